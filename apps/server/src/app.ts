@@ -1,0 +1,70 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { type Clock, MovableClock } from './lib/clock.ts';
+import { JobRunner } from './lib/jobs.ts';
+import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import corePlugin from './plugins/core.ts';
+import csrfPlugin from './plugins/csrf.ts';
+import errorHandlerPlugin from './plugins/error-handler.ts';
+import graphqlPlugin from './plugins/graphql.ts';
+import staticWebPlugin from './plugins/static-web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Serve the built web areas (off in API-only tests for speed). */
+  web?: boolean;
+}
+
+/** Paths that accept form posts from a plain HTML login form (see plugins/csrf.ts). */
+const LOGIN_PATHS = new Set(['/api/login_check', '/teacher/login_check', '/admin/login_check', '/login_check']);
+
+/** Builds the app: plugins, then modules, then routes. No listen(): server.ts and tests own that. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? new MovableClock();
+  const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(() => database.db));
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: true,
+    bodyLimit: 8 * 1024 * 1024,
+  });
+
+  await app.register(corePlugin, { config, database, clock, mailer });
+  app.decorate('jobs', new JobRunner(database.db, clock, app.log));
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(csrfPlugin, { exempt: (path) => LOGIN_PATHS.has(path) || path.startsWith('/dev/') });
+  await app.register(authPlugin);
+  await app.register(graphqlPlugin);
+
+  await app.register(platformRoutes);
+  await app.register(identityRoutes);
+
+  if (deps.web !== false) await app.register(staticWebPlugin);
+
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** The only reader of process.env: everything else receives a typed Config. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Parla <hello@parla.school>'),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  LEARN_ORIGIN: z.string().optional(),
+  TEACHER_ORIGIN: z.string().optional(),
+  CLASSROOM_ORIGIN: z.string().optional(),
+  ADMIN_ORIGIN: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  RELEASE_ID: z.string().default('dev'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  ICE_SERVERS: z.string().optional(),
+  JOBS: z.enum(['on', 'off']).default('on'),
+  TEST_CLOCK: z.enum(['on', 'off']).optional(),
+});
+
+export type AreaName = 'learn' | 'teacher' | 'classroom' | 'admin';
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  /** Absolute origin + base path of each web area, e.g. http://localhost:3000/teacher */
+  areas: Record<AreaName, string>;
+  jwtSecret: string;
+  releaseId: string;
+  seedDemo: 'auto' | 'always' | 'never';
+  logLevel: string;
+  recaptchaSecret?: string;
+  iceServers: unknown[];
+  jobs: boolean;
+  /** A movable clock, exposed at /dev/clock: never in production. */
+  testClock: boolean;
+}
+
+const DEV_JWT_SECRET = 'parla-development-secret-do-not-use-in-production';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.parse(env);
+  const publicUrl = parsed.PUBLIC_URL.replace(/\/$/, '');
+  const isProduction = parsed.NODE_ENV === 'production';
+  if (isProduction && !parsed.JWT_SECRET) throw new Error('JWT_SECRET (32+ characters) is required in production');
+  const config: Config = {
+    env: parsed.NODE_ENV,
+    isProduction,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: parsed.DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    redisUrl: parsed.REDIS_URL || undefined,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    publicUrl,
+    areas: {
+      learn: (parsed.LEARN_ORIGIN ?? publicUrl).replace(/\/$/, ''),
+      teacher: (parsed.TEACHER_ORIGIN ?? `${publicUrl}/teacher`).replace(/\/$/, ''),
+      classroom: (parsed.CLASSROOM_ORIGIN ?? `${publicUrl}/classroom`).replace(/\/$/, ''),
+      admin: (parsed.ADMIN_ORIGIN ?? `${publicUrl}/admin`).replace(/\/$/, ''),
+    },
+    jwtSecret: parsed.JWT_SECRET ?? DEV_JWT_SECRET,
+    releaseId: parsed.RELEASE_ID,
+    seedDemo: parsed.SEED_DEMO,
+    logLevel: parsed.LOG_LEVEL,
+    recaptchaSecret: parsed.RECAPTCHA_SECRET,
+    iceServers: parsed.ICE_SERVERS ? JSON.parse(parsed.ICE_SERVERS) : [],
+    jobs: parsed.JOBS === 'on',
+    testClock: parsed.TEST_CLOCK ? parsed.TEST_CLOCK === 'on' : !isProduction,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type services see, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (migrations, health checks, advisory locks). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Directory for PGlite files; 'memory' for an in-memory database. */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  let pglite: PGlite;
+  if (options.dataDir === 'memory') {
+    pglite = new PGlite();
+  } else {
+    mkdirSync(options.dataDir, { recursive: true });
+    pglite = new PGlite(`${options.dataDir}/pglite`);
+  }
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}
+
+/** Raw SQL returning rows, the same on both drivers (both results carry `rows`). */
+export async function queryRows<T>(db: Db | Tx, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,63 @@
+import { ACCESS_COOKIE, type Role } from '@parla/contracts';
+import { DomainError } from '@parla/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions } from '../db/schema/index.ts';
+import { type AccessClaims, verifyAccessToken } from '../modules/identity/access-token.ts';
+
+export type Auth = AccessClaims;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved lazily and once per request: the signed-in user's claims, or null. */
+    getAuth(): Promise<Auth | null>;
+    requireAuth(role?: Role): Promise<Auth>;
+  }
+}
+
+function bearerFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7);
+  return request.cookies?.[ACCESS_COOKIE];
+}
+
+/**
+ * Authentication: a valid JWT whose session (refresh-token family) has not been revoked.
+ * The session check makes logout and password changes end access at once, on every node.
+ */
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    const cache = new WeakMap<FastifyRequest, Promise<Auth | null>>();
+
+    async function resolve(request: FastifyRequest): Promise<Auth | null> {
+      const token = bearerFrom(request);
+      if (!token) return null;
+      const claims = await verifyAccessToken(token, app.config.jwtSecret, app.clock.now());
+      if (!claims) return null;
+      const [session] = await app.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)))
+        .limit(1);
+      return session ? claims : null;
+    }
+
+    app.decorateRequest('getAuth', function (this: FastifyRequest) {
+      let pending = cache.get(this);
+      if (!pending) {
+        pending = resolve(this);
+        cache.set(this, pending);
+      }
+      return pending;
+    });
+
+    app.decorateRequest('requireAuth', async function (this: FastifyRequest, role?: Role) {
+      const auth = await this.getAuth();
+      if (!auth) throw new DomainError('unauthenticated', undefined, undefined, 401);
+      if (role && !auth.roles.includes(role)) throw new DomainError('forbidden', undefined, undefined, 403);
+      return auth;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle, Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Mailer } from '../lib/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: DatabaseHandle;
+    clock: Clock;
+    mailer: Mailer;
+  }
+}
+
+export interface CoreDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  mailer: Mailer;
+}
+
+/** Puts the injected dependencies on the instance; app.ts owns their lifecycle. */
+export default fp(
+  async function corePlugin(app: FastifyInstance, deps: CoreDeps) {
+    app.decorate('config', deps.config);
+    app.decorate('database', deps.database);
+    app.decorate('db', deps.database.db);
+    app.decorate('clock', deps.clock);
+    app.decorate('mailer', deps.mailer);
+  },
+  { name: 'db' },
+);

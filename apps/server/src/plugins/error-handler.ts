@@ -1,0 +1,40 @@
+import { MASKED_ERROR_MESSAGE } from '@parla/contracts';
+import { DomainError, ValidationError } from '@parla/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { zodIssues } from '../lib/validation.ts';
+
+/**
+ * The REST edge of convention 2: coded domain errors become 4xx JSON
+ * `{ code, message, details? }`, validation errors `{ code: 'validation_failed', errors: [...] }`,
+ * everything else is logged and masked.
+ */
+export default fp(
+  async function errorHandlerPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      if (error instanceof DomainError) {
+        return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
+      }
+      if (error instanceof ValidationError) {
+        return reply.status(422).send({ code: 'validation_failed', message: error.message, errors: error.issues });
+      }
+      if (error instanceof ZodError) {
+        const issues = zodIssues(error);
+        return reply.status(422).send({ code: 'validation_failed', message: issues[0]?.message, errors: issues });
+      }
+      const status = (error as FastifyError).statusCode;
+      if (status && status >= 400 && status < 500) {
+        // Fastify's own 4xx (bad JSON, body too large, schema): safe to show.
+        return reply.status(status).send({ code: (error as FastifyError).code ?? 'bad_request', message: error.message });
+      }
+      request.log.error({ err: error, route: request.routeOptions?.url, method: request.method }, 'unhandled error');
+      return reply.status(500).send({ code: 'internal_server_error', message: MASKED_ERROR_MESSAGE });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ code: 'not_found', message: `Route ${request.method} ${request.url} not found` });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { MovableClock } from '../src/lib/clock.ts';
+import type { Email, Mailer } from '../src/lib/mailer.ts';
+
+/** Captures e-mail in memory for API tests (the e2e suite uses a real SMTP server). */
+export class MemoryMailer implements Mailer {
+  sent: Email[] = [];
+  async send(email: Email) {
+    this.sent.push(email);
+  }
+  async close() {}
+  last(to?: string): Email | undefined {
+    return [...this.sent].reverse().find((m) => !to || m.to === to);
+  }
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by DATABASE_URL (dropped afterwards), so files run in parallel.
+ */
+export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const handle = await openDatabase({ dataDir: 'memory' });
+    await runMigrations(handle);
+    return { ...handle, drop: async () => {} };
+  }
+  const name = `parla_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory', poolSize: 20 });
+  await runMigrations(handle);
+  return {
+    ...handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: MovableClock;
+  mailer: MemoryMailer;
+  database: DatabaseHandle;
+  config: Config;
+}
+
+/** Boots the real app (convention 6) on a fresh database; closed after the file's tests. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, overrides);
+  const clock = new MovableClock();
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ config, database, clock, mailer, web: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await database.drop();
+  });
+  return { app, clock, mailer, database, config };
+}
+
+/** Headers a real client sends on every state-changing call (000 §7). */
+export const clientHeaders = { 'x-release-id': 'test', accept: 'application/json' } as const;

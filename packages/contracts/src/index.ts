@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './locales.ts';
+export * from './enums.ts';
+export * from './identity.ts';
