@@ -1,16 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pureSchemas } from './src/tooling/pure-schemas.ts';
 
 /** One build, one HTML entry per area (ARCHITECTURE "apps/web"). */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [pureSchemas(), react(), tailwindcss()],
   base: '/',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         learn: 'learn.html',
         teacher: 'teacher.html',

@@ -39,7 +39,8 @@ export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promis
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory', poolSize: 20 });
+  // Teardown drops the database WITH (FORCE) while the pool may still be closing: quiet, not a failure.
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory', poolSize: 20, onIdleError: () => {} });
   await runMigrations(handle);
   return {
     ...handle,

@@ -15,6 +15,7 @@ export const errorMessages = {
   captcha_invalid: 'The captcha is invalid.',
   account_temporarily_locked: 'Your account has been temporarily locked due to unusual payment activity.',
   impersonation_forbidden: 'This action is not allowed in impersonation mode.',
+  too_many_verification_requests: 'Too many confirmation e-mails requested. Please retry in {minutes} minutes.',
   // booking
   class_booking_limit_reached: 'There are no more classes available for this date and time.',
   class_is_full: 'This class is full. Please refresh the page and choose another one.',
@@ -28,6 +29,17 @@ export const errorMessages = {
   class_not_available: 'This class is no longer available. Please book another one.',
   class_cannot_be_cancelled: 'This class can no longer be cancelled.',
   open_discussion_unavailable: 'Open discussion classes need at least 10 attended classes at this level or higher.',
+  // booking: subscription, trial and Sprint rules (001 §5, §8)
+  booking_after_subscription_expiry: 'You cannot book classes after your subscription ends.',
+  trial_class_outside_trial: 'Free-trial classes must take place within your 7-day trial.',
+  sprint_one_booking_per_day: 'During a Sprint you can book one class per day.',
+  // credits (001 §4: conversion requires an active subscription)
+  conversion_requires_subscription: 'You need an active subscription to convert credits.',
+  // teaching (000 §4 Penalty, §8 teacher messages, §9 cancellation policy)
+  cannot_commit_to_class: 'Can not commit to class.',
+  commitment_cannot_be_cancelled: 'Can not cancel class commitment.',
+  teacher_penalised: 'You cannot commit to new classes while a penalty is in effect.',
+  commitment_during_teaching_pause: 'You cannot commit to classes during your teaching pause.',
   // generic
   not_found: 'Not found.',
   validation_failed: 'Please check the form for errors.',

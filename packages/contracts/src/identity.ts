@@ -68,8 +68,8 @@ export const registerInput = z.object({
   acceptTerms: mustAccept('Please accept the Terms and Conditions.'),
   confirmAge: mustAccept('Please confirm that you are 18 or older.'),
   marketingAgreement: booleanish.optional().default(false),
-  timezone: z.string().max(64).optional(),
-  locale: z.enum(LOCALES).optional(),
+  timezone: z.string().max(64).refine(isValidTimezone, 'The timezone is not valid.').optional(),
+  locale: z.enum(LOCALES, { message: 'The locale is not valid.' }).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -79,9 +79,13 @@ export const newPasswordInput = z
       .string()
       .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
       .max(PASSWORD_MAX_LENGTH),
-    passwordConfirmation: z.string(),
+    /** The repeated entry; forms always send it, API clients may omit it. */
+    passwordConfirmation: z.string().optional(),
   })
-  .refine((v) => v.password === v.passwordConfirmation, { message: 'The passwords must match.', path: ['passwordConfirmation'] });
+  .refine((v) => v.passwordConfirmation === undefined || v.password === v.passwordConfirmation, {
+    message: 'The passwords must match.',
+    path: ['passwordConfirmation'],
+  });
 
 export const updatePasswordInput = z
   .object({
@@ -90,11 +94,29 @@ export const updatePasswordInput = z
       .string()
       .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
       .max(PASSWORD_MAX_LENGTH),
-    passwordConfirmation: z.string(),
+    /** The repeated entry; forms always send it, API clients may omit it. */
+    passwordConfirmation: z.string().optional(),
   })
-  .refine((v) => v.password === v.passwordConfirmation, { message: 'The passwords must match.', path: ['passwordConfirmation'] });
+  .refine((v) => v.passwordConfirmation === undefined || v.password === v.passwordConfirmation, {
+    message: 'The passwords must match.',
+    path: ['passwordConfirmation'],
+  });
 
 export const resetRequestInput = z.object({ email: emailField });
+export const resendConfirmationInput = z.object({ email: emailField.optional() });
+export const verifyEmailInput = z.object({ token: z.string().min(1, 'This link is invalid or has expired.').max(200) });
+export const refreshInput = z.object({ REFRESH_TOKEN: z.string().max(200).optional() });
+
+/** Body of a successful login, registration or refresh; the cookies carry the tokens. */
+export interface AuthResponse {
+  user: ClientUser;
+  /** Access token expiry in epoch milliseconds (the same value as the BEARER_EXPIRES_AT cookie). */
+  accessExpiresAt: number;
+}
+
+/** The one answer to a reset request, whether or not the address has an account (no enumeration). */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for this email address, we have sent a link to reset the password. It is valid for 60 minutes.';
 
 export function isValidTimezone(tz: string): boolean {
   try {

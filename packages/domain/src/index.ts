@@ -1,1 +1,6 @@
 export * from './errors.ts';
+export * from './identity/index.ts';
+export * from './classes/index.ts';
+export * from './credits/index.ts';
+export * from './teaching/index.ts';
+export * from './pricing/index.ts';

@@ -27,11 +27,17 @@ export interface DatabaseOptions {
   /** Directory for PGlite files; 'memory' for an in-memory database. */
   dataDir: string;
   poolSize?: number;
+  onIdleError?: (error: Error) => void;
 }
+
+const defaultIdleError = (error: Error) => console.warn(`[db] idle PostgreSQL connection error: ${error.message}`);
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client can lose its connection (server restart, failover, a dropped test database):
+    // the pool discards it and opens a new one on demand. Unhandled, the event would crash the process.
+    pool.on('error', (error) => (options.onIdleError ?? defaultIdleError)(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

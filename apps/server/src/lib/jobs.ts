@@ -70,6 +70,10 @@ export class JobRunner {
   }
 
   private async claimAndRun(limit: number): Promise<number> {
+    // Claim only jobs this node can run: during a rolling deploy an older node must not take
+    // (and burn the attempts of) a job type it does not know yet.
+    const names = [...this.handlers.keys()];
+    if (names.length === 0) return 0;
     const now = this.clock.now();
     const lockUntil = new Date(now.getTime() + LOCK_MS);
     const rows = await queryRows<ClaimedJob>(
@@ -79,6 +83,10 @@ export class JobRunner {
       WHERE id IN (
         SELECT id FROM jobs
         WHERE completed_at IS NULL AND failed_at IS NULL AND run_at <= ${now.toISOString()}::timestamptz
+          AND name IN (${sql.join(
+            names.map((name) => sql`${name}`),
+            sql`, `,
+          )})
           AND (locked_until IS NULL OR locked_until < ${now.toISOString()}::timestamptz)
         ORDER BY run_at
         LIMIT ${limit}
@@ -87,9 +95,8 @@ export class JobRunner {
       RETURNING id, name, payload, attempts, max_attempts`,
     );
     for (const job of rows) {
-      const handler = this.handlers.get(job.name);
+      const handler = this.handlers.get(job.name)!;
       try {
-        if (!handler) throw new Error(`no handler for job ${job.name}`);
         await handler(job.payload, { now, jobId: job.id });
         await this.db.execute(
           sql`UPDATE jobs SET completed_at = ${this.clock.now().toISOString()}::timestamptz, locked_until = NULL WHERE id = ${job.id}`,
@@ -98,13 +105,16 @@ export class JobRunner {
         const message = error instanceof Error ? error.message : String(error);
         this.log.error({ err: error, job: job.name, jobId: job.id }, 'job failed');
         const giveUp = job.attempts >= job.max_attempts;
-        // Back off exponentially: 30 s, 1 min, 2 min, ...
-        const retryAt = new Date(now.getTime() + 30_000 * 2 ** (job.attempts - 1));
+        // Back off exponentially from when the attempt failed (a slow handler must not retry at once): 30 s, 1 min, 2 min, ...
+        const failedAt = this.clock.now();
+        const retryAt = new Date(failedAt.getTime() + 30_000 * 2 ** (job.attempts - 1));
+        // Only while the claim is still ours: if the lock expired and another node took the job,
+        // releasing it here would let a third node run it concurrently.
         await this.db.execute(sql`
           UPDATE jobs SET last_error = ${message}, locked_until = NULL,
-            failed_at = ${giveUp ? now.toISOString() : null}::timestamptz,
+            failed_at = ${giveUp ? failedAt.toISOString() : null}::timestamptz,
             run_at = ${retryAt.toISOString()}::timestamptz
-          WHERE id = ${job.id}`);
+          WHERE id = ${job.id} AND locked_by = ${this.nodeId}`);
       }
     }
     return rows.length;
@@ -121,6 +131,7 @@ export class JobRunner {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
+    // A failed pass was already logged by the poller; it must not make shutdown fail.
+    await this.running?.catch(() => {});
   }
 }

@@ -45,7 +45,10 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    familyId: uuid('family_id').notNull(),
+    /** The session this token belongs to; deleting a session deletes its tokens. */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -71,6 +74,11 @@ export const sessions = pgTable(
     impersonatorId: uuid('impersonator_id'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * Fixed at login (24 h, or a year with remember-me); refreshing does not extend it.
+     * Rows older than this column default to now(), i.e. already expired.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,7 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     payload: jsonb('payload').notNull().default({}),
-    /** When set, at most one pending job with this key exists (idempotent scheduling). */
+    /** When set, at most one job with this key ever exists (idempotent scheduling): put a date or period in keys of recurring work. */
     uniqueKey: text('unique_key'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),

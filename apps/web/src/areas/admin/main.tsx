@@ -1,12 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountArea } from '../../shared/app/mount-area.tsx';
+import admin from '../../shared/i18n/locales/en/admin.json';
+import common from '../../shared/i18n/locales/en/common.json';
+import { adminArea } from './area-config.ts';
+import { adminRoutes } from './routes.tsx';
 
-function App() {
-  return <main>Parla admin</main>;
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountArea({ config: adminArea, routes: adminRoutes, namespace: 'admin', english: { common, admin } });

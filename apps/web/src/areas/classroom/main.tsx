@@ -1,12 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountArea } from '../../shared/app/mount-area.tsx';
+import classroom from '../../shared/i18n/locales/en/classroom.json';
+import common from '../../shared/i18n/locales/en/common.json';
+import { classroomArea } from './area-config.ts';
+import { classroomRoutes } from './routes.tsx';
 
-function App() {
-  return <main>Parla classroom</main>;
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountArea({ config: classroomArea, routes: classroomRoutes, namespace: 'classroom', english: { common, classroom } });

@@ -1,12 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountArea } from '../../shared/app/mount-area.tsx';
+import common from '../../shared/i18n/locales/en/common.json';
+import learn from '../../shared/i18n/locales/en/learn.json';
+import { learnArea } from './area-config.ts';
+import { learnRoutes } from './routes.tsx';
 
-function App() {
-  return <main>Parla learn</main>;
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountArea({ config: learnArea, routes: learnRoutes, namespace: 'learn', english: { common, learn } });

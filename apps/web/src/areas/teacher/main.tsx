@@ -1,12 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountArea } from '../../shared/app/mount-area.tsx';
+import common from '../../shared/i18n/locales/en/common.json';
+import teacher from '../../shared/i18n/locales/en/teacher.json';
+import { teacherArea } from './area-config.ts';
+import { teacherRoutes } from './routes.tsx';
 
-function App() {
-  return <main>Parla teacher</main>;
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountArea({ config: teacherArea, routes: teacherRoutes, namespace: 'teacher', english: { common, teacher } });

@@ -1,0 +1,12 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * `column IN ('a', 'b', ...)` for a CHECK constraint. The values come from the spec's
+ * enumerations in @parla/contracts (compile-time constants, never user input), so they are
+ * inlined as literals: drizzle-kit must print them into the migration.
+ */
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} IN (${sql.raw(list)})`;
+}

@@ -1,0 +1,63 @@
+import { type ClientUser, type LoginInput, type Role, loginInput } from '@parla/contracts';
+import { DomainError } from '@parla/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/validation.ts';
+import { captchaVerifierFor } from './captcha.ts';
+import { verifyPassword } from './password.service.ts';
+import { type IssuedTokens, type SessionArea, startSession } from './session.service.ts';
+import { clearThrottle, loginThrottleHits, recordThrottleHits, throttleLockedMinutes } from './throttle.service.ts';
+import { findUserByEmail, toClientUser } from './user.service.ts';
+
+/** Each login route admits one role: a student account cannot open the teacher app, and vice versa. */
+const AREA_ROLE: Record<SessionArea, Role> = { learn: 'student', teacher: 'teacher', admin: 'admin' };
+
+export interface LoginContext {
+  area: SessionArea;
+  ip: string;
+  userAgent?: string;
+}
+
+function badCredentials(): DomainError {
+  return new DomainError('bad_credentials', undefined, undefined, 401);
+}
+
+/**
+ * Password login. Every refusal (unknown e-mail, wrong password, guest, missing role) looks
+ * the same and costs the same argon2 time, so the answer reveals nothing about the account.
+ */
+export async function login(
+  app: FastifyInstance,
+  body: unknown,
+  context: LoginContext,
+): Promise<{ tokens: IssuedTokens; user: ClientUser }> {
+  const input: LoginInput = parseInput(loginInput, body);
+
+  const captcha = captchaVerifierFor(app);
+  if (captcha && !(await captcha.verify(input.recaptcha_token, context.ip))) {
+    throw new DomainError('captcha_invalid', undefined, undefined, 400);
+  }
+
+  const email = input._username.trim().toLowerCase();
+  const hits = loginThrottleHits(email, context.ip);
+  // Checked before the password: while locked, even the right password is refused.
+  const minutes = await throttleLockedMinutes(app.db, [hits.pair.key, hits.account.key, hits.ip.key], app.clock.now());
+  if (minutes > 0) throw new DomainError('too_many_login_attempts', undefined, { minutes }, 429);
+
+  const user = await findUserByEmail(app.db, email);
+  const loginable = user && !user.isGuest && user.roles.includes(AREA_ROLE[context.area]);
+  const passwordMatches = await verifyPassword(loginable ? user.passwordHash : null, input._password);
+  if (!loginable || !passwordMatches) {
+    await recordThrottleHits(app.db, [hits.pair, hits.account, hits.ip], app.clock.now());
+    throw badCredentials();
+  }
+
+  // Success forgives this browser's failures; the account and IP buckets keep counting.
+  await clearThrottle(app.db, hits.pair.key);
+  const tokens = await startSession(app, user, {
+    area: context.area,
+    rememberMe: input._remember_me,
+    ip: context.ip,
+    userAgent: context.userAgent,
+  });
+  return { tokens, user: toClientUser(user, { publicUrl: app.config.publicUrl }) };
+}

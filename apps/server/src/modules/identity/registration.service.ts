@@ -1,0 +1,138 @@
+import {
+  type ClientUser,
+  DEFAULT_TIMEZONE,
+  type ValidationIssue,
+  errorMessages,
+  registerInput,
+  resendConfirmationInput,
+  toLocale,
+} from '@parla/contracts';
+import { DomainError, VERIFICATION_RESEND_POLICY, ValidationError } from '@parla/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/index.ts';
+import { parseInput, zodIssues } from '../../lib/validation.ts';
+import { randomStudentId, randomToken } from './crypto.ts';
+import { uniqueViolation } from './db-errors.ts';
+import { verificationEmail } from './emails.ts';
+import { hashPassword, passwordProblem } from './password.service.ts';
+import { type IssuedTokens, startSession } from './session.service.ts';
+import { recordThrottleHits, throttleLockedMinutes } from './throttle.service.ts';
+import { createUserToken, findValidUserToken, spendUserToken } from './user-tokens.ts';
+import { type UserRow, findUserByEmail, findUserById, toClientUser } from './user.service.ts';
+
+const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email', message: errorMessages.email_already_used });
+
+/** Collects every field problem at once (format, consents, password policy, e-mail taken). */
+async function validateRegistration(app: FastifyInstance, body: unknown) {
+  const parsed = registerInput.safeParse(body ?? {});
+  const issues = parsed.success ? [] : zodIssues(parsed.error);
+  const raw = (body ?? {}) as Record<string, unknown>;
+  if (typeof raw.password === 'string' && !issues.some((i) => i.field === 'password')) {
+    const inputs = [raw.email, raw.firstName, raw.lastName].filter((v): v is string => typeof v === 'string');
+    const problem = passwordProblem(raw.password, inputs);
+    if (problem) issues.push({ category: 'validate', field: 'password', message: problem });
+  }
+  if (parsed.success && (await findUserByEmail(app.db, parsed.data.email))) issues.push(emailTaken());
+  if (!parsed.success || issues.length > 0) throw new ValidationError(issues);
+  return parsed.data;
+}
+
+/** Sends the verification link; mail trouble is logged, never fails the caller's request. */
+export async function sendVerificationEmail(app: FastifyInstance, user: UserRow): Promise<void> {
+  try {
+    const token = await createUserToken(app.db, user.id, 'verify_email', app.clock.now());
+    const link = `${app.config.areas.learn}/${toLocale(user.locale)}/account/email-verification?token=${encodeURIComponent(token)}`;
+    await app.mailer.send(verificationEmail(user, link));
+  } catch (error) {
+    app.log.error({ err: error, userId: user.id }, 'verification e-mail failed');
+  }
+}
+
+/**
+ * Creates a student account and signs it in. The unique index on e-mail is the real guard:
+ * of two simultaneous sign-ups with one address, the loser gets the same 422 as a late one.
+ */
+export async function register(
+  app: FastifyInstance,
+  body: unknown,
+  context: { ip: string; userAgent?: string; headerLocale?: string },
+): Promise<{ tokens: IssuedTokens; user: ClientUser }> {
+  const input = await validateRegistration(app, body);
+  const passwordHash = await hashPassword(input.password);
+  const now = app.clock.now();
+  let user: UserRow | undefined;
+  for (let attempt = 0; !user; attempt++) {
+    try {
+      [user] = await app.db
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          roles: ['student'],
+          timezone: input.timezone ?? DEFAULT_TIMEZONE,
+          locale: input.locale ?? toLocale(context.headerLocale),
+          studentId: randomStudentId(),
+          calendarToken: randomToken(),
+          marketingAgreement: input.marketingAgreement,
+          privacyAcceptedAt: now,
+          termsAcceptedAt: now,
+          ageConfirmedAt: now,
+          passwordChangedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_key' || constraint?.includes('(email)')) throw new ValidationError([emailTaken()]);
+      // A student number collision (1 in 10^7 per existing student): draw another.
+      if (constraint && attempt < 5) continue;
+      throw error;
+    }
+  }
+  // A new student stays signed in on this device, like a remember-me login.
+  const tokens = await startSession(app, user, { area: 'learn', rememberMe: true, ip: context.ip, userAgent: context.userAgent });
+  await sendVerificationEmail(app, user);
+  return { tokens, user: toClientUser(user, { publicUrl: app.config.publicUrl }) };
+}
+
+/**
+ * Sends the verification link again: to the given address, or the signed-in user's. The
+ * answer is the same whether or not the address has an account; the quota counts per address.
+ */
+export async function resendConfirmation(app: FastifyInstance, body: unknown, signedInUserId: string | null): Promise<void> {
+  const input = parseInput(resendConfirmationInput, body);
+  const signedIn = !input.email && signedInUserId ? await findUserById(app.db, signedInUserId) : undefined;
+  const email = input.email ?? signedIn?.email;
+  if (!email) throw new ValidationError([{ field: 'email', message: 'This email address is not valid.' }]);
+
+  const hit = { key: `verify:email:${email}`, policy: VERIFICATION_RESEND_POLICY };
+  const minutes = await throttleLockedMinutes(app.db, [hit.key], app.clock.now());
+  if (minutes > 0) throw new DomainError('too_many_verification_requests', undefined, { minutes }, 429);
+  await recordThrottleHits(app.db, [hit], app.clock.now());
+
+  const user = signedIn ?? (await findUserByEmail(app.db, email));
+  if (user && !user.emailVerifiedAt && !user.isGuest) await sendVerificationEmail(app, user);
+}
+
+/** Marks the address verified; the link works once and for 7 days. */
+export async function verifyEmail(app: FastifyInstance, token: string): Promise<ClientUser> {
+  const now = app.clock.now();
+  const user = await app.db.transaction(async (tx) => {
+    const row = await findValidUserToken(tx, token, 'verify_email', now, { lock: true });
+    if (!row) return null;
+    await spendUserToken(tx, row.id, now);
+    const [updated] = await tx
+      .update(users)
+      // A second verification (another valid link) keeps the first date.
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(eq(users.id, row.userId))
+      .returning();
+    return updated ?? null;
+  });
+  if (!user) throw new DomainError('invalid_token', undefined, undefined, 400);
+  return toClientUser(user, { publicUrl: app.config.publicUrl });
+}

@@ -1,0 +1,70 @@
+import type { ClientUser, Role } from '@parla/contracts';
+import { DomainError } from '@parla/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The client user record (000 §3) plus what the web shell needs (roles, locale, formats). */
+export function toClientUser(user: UserRow, options: { publicUrl: string; impersonatedBy?: string | null }): ClientUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    photos: user.photoUrl ? [{ url: user.photoUrl, size: 'original' }] : [],
+    timezone: user.timezone,
+    calendarUrl: user.calendarToken ? `${options.publicUrl}/calendar/${user.calendarToken}.ics` : null,
+    verified: user.emailVerifiedAt != null,
+    studentId: user.studentId,
+    marketingAgreement: user.marketingAgreement,
+    phoneNumber: user.phoneNumber,
+    whatsappNumber: user.whatsappNumber,
+    countryCode: user.countryCode,
+    // Subscriptions belong to commerce; until it answers, nobody has one.
+    hasSubscription: false,
+    createdAt: user.createdAt.toISOString(),
+    roles: user.roles as Role[],
+    locale: user.locale,
+    timeFormat: user.timeFormat,
+    weekStart: user.weekStart,
+    isGuest: user.isGuest,
+    impersonatedBy: options.impersonatedBy ?? null,
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return user;
+}
+
+/** The signed-in user's record; a session whose user is gone counts as signed out. */
+export async function getClientUser(app: FastifyInstance, userId: string, impersonatedBy: string | null = null): Promise<ClientUser> {
+  const user = await findUserById(app.db, userId);
+  if (!user) throw new DomainError('unauthenticated', undefined, undefined, 401);
+  return toClientUser(user, { publicUrl: app.config.publicUrl, impersonatedBy });
+}
+
+/** Saves profile settings that need no further checks (validated by the caller's contract schema). */
+export async function updateUserSettings(
+  app: FastifyInstance,
+  userId: string,
+  changes: Partial<Pick<UserRow, 'timezone' | 'locale'>>,
+  impersonatedBy: string | null = null,
+): Promise<ClientUser> {
+  const [user] = await app.db
+    .update(users)
+    .set({ ...changes, updatedAt: app.clock.now() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new DomainError('unauthenticated', undefined, undefined, 401);
+  return toClientUser(user, { publicUrl: app.config.publicUrl, impersonatedBy });
+}

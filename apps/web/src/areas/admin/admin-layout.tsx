@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { AreaLayout } from '../../shared/app/area-layout.tsx';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { buildPath } from '../../shared/routing/build-path.ts';
+import { useLocale } from '../../shared/routing/use-locale.ts';
+import { adminPaths } from './area-config.ts';
+
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const { status, user } = useAuth();
+  const signedIn = status === 'authenticated' && user;
+  const home = buildPath(adminPaths.home, { locale });
+  return (
+    <AreaLayout
+      brandHref={home}
+      brandLabel={t('brand')}
+      nav={signedIn ? [{ to: home, label: t('nav.home') }] : []}
+      account={
+        signedIn
+          ? { name: user.firstName || user.email, items: [{ to: buildPath(adminPaths.logout, { locale }), label: t('common:nav.logOut') }] }
+          : null
+      }
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { AreaConfig } from '../../shared/routing/area-context.tsx';
+
+export const adminPaths = {
+  home: '/:locale/home',
+  login: '/:locale/login',
+  logout: '/:locale/logout',
+} as const;
+
+export const adminArea: AreaConfig = {
+  area: 'admin',
+  role: 'admin',
+  home: { area: 'admin', path: adminPaths.home },
+  homepage: { area: 'admin', path: adminPaths.home },
+  login: { area: 'admin', path: adminPaths.login },
+  logout: { area: 'admin', path: adminPaths.logout },
+};

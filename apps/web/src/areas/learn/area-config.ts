@@ -1,0 +1,25 @@
+import type { AreaConfig } from '../../shared/routing/area-context.tsx';
+
+export const learnArea: AreaConfig = {
+  area: 'learn',
+  role: 'student',
+  home: { area: 'learn', path: '/:locale/account/home' },
+  homepage: { area: 'learn', path: '/:locale' },
+  login: { area: 'learn', path: '/:locale/login' },
+  logout: { area: 'learn', path: '/:locale/logout' },
+};
+
+export const learnPaths = {
+  home: '/:locale',
+  login: '/:locale/login',
+  register: '/:locale/register',
+  forgotPassword: '/:locale/forgot-password',
+  forgotThankYou: '/:locale/forgot-password/thank-you',
+  today: '/:locale/account/home',
+  booking: '/:locale/account/booking',
+  logout: '/:locale/logout',
+} as const;
+
+/** Public course pages (001 §2), one shared component. */
+export const COURSE_PAGES = ['english', 'business-english', 'german', 'spanish', 'french', 'italian', 'corporate'] as const;
+export type CoursePage = (typeof COURSE_PAGES)[number];

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { AreaLayout } from '../../shared/app/area-layout.tsx';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { buildPath } from '../../shared/routing/build-path.ts';
+import { useLocale } from '../../shared/routing/use-locale.ts';
+import { learnPaths } from './area-config.ts';
+
+export function LearnLayout() {
+  const { t } = useTranslation('learn');
+  const locale = useLocale();
+  const { status, user } = useAuth();
+  const signedIn = status === 'authenticated' && user;
+  return (
+    <AreaLayout
+      brandHref={buildPath(signedIn ? learnPaths.today : learnPaths.home, { locale })}
+      brandLabel={t('common:app.brand')}
+      nav={signedIn ? [{ to: buildPath(learnPaths.today, { locale }), label: t('nav.today') }] : []}
+      account={
+        signedIn
+          ? { name: user.firstName || user.email, items: [{ to: buildPath(learnPaths.logout, { locale }), label: t('common:nav.logOut') }] }
+          : null
+      }
+      guestLinks={
+        status === 'unauthenticated'
+          ? [
+              { to: buildPath(learnPaths.login, { locale }), label: t('nav.logIn') },
+              { to: buildPath(learnPaths.register, { locale }), label: t('nav.signUp'), primary: true },
+            ]
+          : []
+      }
+    />
+  );
+}

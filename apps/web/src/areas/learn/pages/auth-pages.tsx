@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { EmailVerificationScreen } from '../../../features/auth/email-verification-screen.tsx';
+import { ForgotPasswordScreen, ForgotPasswordThankYouScreen } from '../../../features/auth/forgot-password-screen.tsx';
+import { LoginScreen } from '../../../features/auth/login-screen.tsx';
+import { LogoutScreen } from '../../../features/auth/logout-screen.tsx';
+import { RegisterScreen } from '../../../features/auth/register-screen.tsx';
+import { ResetPasswordScreen } from '../../../features/auth/reset-password-screen.tsx';
+import { learnArea, learnPaths } from '../area-config.ts';
+
+const forgotPassword = { area: 'learn', path: learnPaths.forgotPassword } as const;
+
+export function LoginPage() {
+  const { t } = useTranslation('learn');
+  return (
+    <LoginScreen
+      area="learn"
+      title={t('auth.loginTitle')}
+      forgotPassword={forgotPassword}
+      register={{ area: 'learn', path: learnPaths.register }}
+    />
+  );
+}
+
+export function RegisterPage() {
+  return <RegisterScreen login={learnArea.login} />;
+}
+
+export function ForgotPasswordPage() {
+  return <ForgotPasswordScreen thankYouPath={learnPaths.forgotThankYou} login={learnArea.login} />;
+}
+
+export function ForgotThankYouPage() {
+  return <ForgotPasswordThankYouScreen login={learnArea.login} />;
+}
+
+export function ResetPasswordPage() {
+  return <ResetPasswordScreen loginPath={learnPaths.login} forgotPassword={forgotPassword} />;
+}
+
+export function LogoutPage() {
+  return <LogoutScreen login={learnArea.login} />;
+}
+
+export function EmailVerificationPage() {
+  return <EmailVerificationScreen continueTo={learnArea.home} />;
+}

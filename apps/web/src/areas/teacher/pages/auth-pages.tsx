@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { ForgotPasswordScreen, ForgotPasswordThankYouScreen } from '../../../features/auth/forgot-password-screen.tsx';
+import { LoginScreen } from '../../../features/auth/login-screen.tsx';
+import { LogoutScreen } from '../../../features/auth/logout-screen.tsx';
+import { ResetPasswordScreen } from '../../../features/auth/reset-password-screen.tsx';
+import { teacherArea, teacherPaths } from '../area-config.ts';
+
+const forgotPassword = { area: 'teacher', path: teacherPaths.forgotPassword } as const;
+
+export function LoginPage() {
+  const { t } = useTranslation('teacher');
+  return <LoginScreen area="teacher" title={t('loginTitle')} forgotPassword={forgotPassword} />;
+}
+
+export function ForgotPasswordPage() {
+  return <ForgotPasswordScreen thankYouPath={teacherPaths.forgotThankYou} login={teacherArea.login} />;
+}
+
+export function ForgotThankYouPage() {
+  return <ForgotPasswordThankYouScreen login={teacherArea.login} />;
+}
+
+export function ResetPasswordPage() {
+  return <ResetPasswordScreen loginPath={teacherPaths.login} forgotPassword={forgotPassword} />;
+}
+
+export function LogoutPage() {
+  return <LogoutScreen login={teacherArea.login} />;
+}

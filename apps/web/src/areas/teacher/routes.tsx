@@ -1,0 +1,78 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/app/lazy-page.ts';
+import { RouteError } from '../../shared/errors/route-error.tsx';
+import { Access } from '../../shared/routing/access.tsx';
+import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
+import { TeacherLayout } from './teacher-layout.tsx';
+
+const auth = () => import('./pages/auth-pages.tsx');
+const LoginPage = lazyPage(auth, 'LoginPage');
+const ForgotPasswordPage = lazyPage(auth, 'ForgotPasswordPage');
+const ForgotThankYouPage = lazyPage(auth, 'ForgotThankYouPage');
+const ResetPasswordPage = lazyPage(auth, 'ResetPasswordPage');
+const LogoutPage = lazyPage(auth, 'LogoutPage');
+const HomePage = lazyPage(() => import('./pages/home-page.tsx'), 'HomePage');
+const errors = () => import('../../shared/errors/error-routes.tsx');
+const NotFoundPage = lazyPage(errors, 'NotFoundPage');
+const InternalErrorPage = lazyPage(errors, 'InternalErrorPage');
+
+/** Routes of the teacher area (000 §2), under its configured base path. */
+export const teacherRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate replace to="/en/home" /> },
+  {
+    path: '/:locale',
+    element: <LocaleGate />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <TeacherLayout />,
+        children: [
+          { index: true, element: <Navigate replace to="home" /> },
+          {
+            path: 'home',
+            element: (
+              <Access level="private">
+                <HomePage />
+              </Access>
+            ),
+          },
+          {
+            path: 'teacher-login',
+            element: (
+              <Access level="public">
+                <LoginPage />
+              </Access>
+            ),
+          },
+          {
+            path: 'teacher-forgot-password',
+            element: (
+              <Access level="public">
+                <ForgotPasswordPage />
+              </Access>
+            ),
+          },
+          {
+            path: 'teacher-forgot-password/thank-you',
+            element: (
+              <Access level="public">
+                <ForgotThankYouPage />
+              </Access>
+            ),
+          },
+          {
+            path: 'resetting/reset/:token',
+            element: (
+              <Access level="public">
+                <ResetPasswordPage />
+              </Access>
+            ),
+          },
+          { path: 'teacher-logout', element: <LogoutPage /> },
+          { path: 'teacher-internal-error', element: <InternalErrorPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

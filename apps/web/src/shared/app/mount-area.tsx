@@ -1,0 +1,61 @@
+import '../../styles.css';
+import type { ResourceLanguage } from 'i18next';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { Provider as UrqlProvider } from 'urql';
+import { AuthProvider } from '../auth/auth-context.tsx';
+import { areaBasename } from '../config/runtime-config.ts';
+import { createGraphqlClient, setNetworkErrorText } from '../graphql/graphql-client.ts';
+import { setUnauthorizedHandler } from '../http/unauthorized.ts';
+import { currentLocale } from '../i18n/current-locale.ts';
+import { initI18n } from '../i18n/i18n.ts';
+import { localeOfPath } from '../i18n/locale.ts';
+import { NotificationFeed } from '../notifications/notification-feed.tsx';
+import { type AreaConfig, AreaProvider } from '../routing/area-context.tsx';
+import { buildPath } from '../routing/build-path.ts';
+import { PageSpinner } from '../ui/spinner.tsx';
+
+interface MountOptions {
+  config: AreaConfig;
+  routes: RouteObject[];
+  /** i18n namespace of the area; `common` is always there. */
+  namespace: string;
+  english: Record<string, ResourceLanguage>;
+}
+
+/** Every area starts the same way: config, i18n, GraphQL, auth, notifications, then its routes. */
+export function mountArea({ config, routes, namespace, english }: MountOptions): void {
+  const basename = areaBasename(config.area);
+  const relativePath = window.location.pathname.slice(basename.length) || '/';
+  const i18n = initI18n({ locale: localeOfPath(relativePath), namespace, english });
+  setNetworkErrorText(() => i18n.t('common:errors.network'));
+
+  const router = createBrowserRouter(routes, { basename });
+  // 000 §6: a lost session (401/403) leads to the area's logout page.
+  setUnauthorizedHandler(() => {
+    const logout = buildPath(config.logout.path, { locale: currentLocale() });
+    if (router.state.location.pathname !== logout) void router.navigate(logout);
+  });
+
+  const graphqlClient = createGraphqlClient();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from the page');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <UrqlProvider value={graphqlClient}>
+          <AreaProvider config={config}>
+            <AuthProvider>
+              <Suspense fallback={<PageSpinner />}>
+                <RouterProvider router={router} />
+                <NotificationFeed />
+              </Suspense>
+            </AuthProvider>
+          </AreaProvider>
+        </UrqlProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

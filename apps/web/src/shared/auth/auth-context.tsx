@@ -1,0 +1,92 @@
+import { ACCESS_EXPIRY_COOKIE, type ClientUser } from '@parla/contracts';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
+import type { AreaName } from '../config/runtime-config.ts';
+import { clearLogoutFeatures } from '../features-flags/feature-flags.ts';
+import { readCookie } from '../http/cookies.ts';
+import { useArea } from '../routing/area-context.tsx';
+import { getLogout, getMe, type LoginForm, postLogin } from './auth-api.ts';
+import { type AuthStatus, authReducer, initialAuthState } from './auth-machine.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+/** Users by id for five minutes: enough to spare repeat reads within one visit. */
+export const userCache = new TtlCache<ClientUser>(5 * 60_000);
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: ClientUser | null;
+  /** Re-reads the current user (state goes back to unknown meanwhile). */
+  refresh: () => Promise<ClientUser | null>;
+  login: (area: AreaName, form: LoginForm) => Promise<ClientUser>;
+  logout: () => Promise<void>;
+  /** Registration and e-mail verification hand back the user directly. */
+  setUser: (user: ClientUser) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const { role } = useArea();
+
+  const setUser = useCallback(
+    (user: ClientUser) => {
+      userCache.set(user.id, user);
+      // Another area's session (a student in the teacher app) is no session here.
+      dispatch(role && !user.roles.includes(role) ? { type: 'userFailed' } : { type: 'userLoaded', user });
+    },
+    [role],
+  );
+
+  const refresh = useCallback(async () => {
+    dispatch({ type: 'userRequested' });
+    // No expiry cookie, no session: spare anonymous visitors a request that can only fail.
+    if (!readCookie(ACCESS_EXPIRY_COOKIE)) {
+      dispatch({ type: 'userFailed' });
+      return null;
+    }
+    try {
+      const user = await getMe();
+      setUser(user);
+      return user;
+    } catch {
+      dispatch({ type: 'userFailed' });
+      return null;
+    }
+  }, [setUser]);
+
+  const login = useCallback(
+    async (area: AreaName, form: LoginForm) => {
+      const { user } = await postLogin(area, form);
+      setUser(user);
+      return user;
+    },
+    [setUser],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await getLogout();
+    } catch {
+      // The server side never fails by contract; locally we sign out regardless.
+    }
+    clearLogoutFeatures();
+    userCache.clear();
+    dispatch({ type: 'loggedOut' });
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status: state.status, user: state.user, refresh, login, logout, setUser }),
+    [state, refresh, login, logout, setUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth needs an <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,39 @@
+import { isRecord } from '../http/http-error.ts';
+
+/** Field name -> messages, the one shape every form reads (ARCHITECTURE convention 3). */
+export type FieldErrors = Record<string, string[]>;
+
+function add(map: FieldErrors, field: unknown, message: unknown): void {
+  if (typeof field !== 'string' || !field || typeof message !== 'string') return;
+  map[field] = [...(map[field] ?? []), message];
+}
+
+/**
+ * Collects validation errors from a REST 422 body (`{ errors: [{category, field, message}] }`,
+ * also found on an HttpError's `body`) or from GraphQL errors (`extensions.category === 'validate'`).
+ */
+export function toFieldErrors(source: unknown): FieldErrors {
+  const map: FieldErrors = {};
+  if (!isRecord(source)) return map;
+  const body = isRecord(source.body) ? source.body : source;
+  if (Array.isArray(body.errors)) {
+    for (const issue of body.errors) {
+      if (isRecord(issue) && (issue.category === undefined || issue.category === 'validate')) add(map, issue.field, issue.message);
+    }
+  }
+  const graphQLErrors = source.graphQLErrors;
+  if (Array.isArray(graphQLErrors)) {
+    for (const error of graphQLErrors) {
+      if (!isRecord(error) || !isRecord(error.extensions) || error.extensions.category !== 'validate') continue;
+      add(map, error.extensions.field, error.message);
+    }
+  }
+  return map;
+}
+
+/** The first message per field: what the form shows. */
+export function firstErrors(errors: FieldErrors): Record<string, string> {
+  const first: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) if (messages.length > 0) first[field] = messages[0];
+  return first;
+}

@@ -1,0 +1,58 @@
+import { retryExchange } from '@urql/exchange-retry';
+import { cacheExchange, Client, fetchExchange, mapExchange } from 'urql';
+import { runtimeConfig } from '../config/runtime-config.ts';
+import { http } from '../http/http.ts';
+import { handleUnauthorized } from '../http/unauthorized.ts';
+import { currentLocale } from '../i18n/current-locale.ts';
+import { notify } from '../notifications/notification-store.ts';
+import { describeGraphqlError, GRAPHQL_MAX_ATTEMPTS, isUnauthorizedGraphql, shouldRetryGraphql } from './error-policy.ts';
+
+/** Translates "Network error" lazily: the i18n instance is set up by the area. */
+let networkErrorText = () => 'Network error';
+export function setNetworkErrorText(text: () => string): void {
+  networkErrorText = text;
+}
+
+/** One client per page load, on /graphql with the same headers as the HTTP helper (000 §7). */
+export function createGraphqlClient(): Client {
+  return new Client({
+    url: '/graphql',
+    preferGetMethod: false,
+    fetchOptions: () => ({
+      credentials: 'include',
+      headers: {
+        Accept: 'application/graphql-response+json, application/json',
+        'X-Locale': currentLocale(),
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-Release-Id': runtimeConfig().releaseId,
+      },
+    }),
+    // The same refresh-before-call rule as REST: trade the token before it lapses.
+    fetch: async (input, init) => {
+      await http.ensureFreshToken();
+      return globalThis.fetch(input, init);
+    },
+    exchanges: [
+      cacheExchange,
+      // Placed before the retry exchange, it sees only the final outcome of an operation.
+      mapExchange({
+        onError(error, operation) {
+          if (isUnauthorizedGraphql(error)) {
+            handleUnauthorized();
+            return;
+          }
+          if (operation.context.notifyErrors === false) return;
+          const notice = describeGraphqlError(error);
+          if (notice) notify('error', notice.kind === 'network' ? networkErrorText() : notice.text);
+        },
+      }),
+      retryExchange({
+        maxNumberAttempts: GRAPHQL_MAX_ATTEMPTS,
+        initialDelayMs: 1000,
+        randomDelay: true,
+        retryIf: (error, operation) => shouldRetryGraphql(error, { retry: operation.context.retry as boolean | undefined }),
+      }),
+      fetchExchange,
+    ],
+  });
+}

@@ -1,0 +1,19 @@
+import { ACCESS_EXPIRY_COOKIE } from '@parla/contracts';
+import { runtimeConfig } from '../config/runtime-config.ts';
+import { currentLocale } from '../i18n/current-locale.ts';
+import { notify } from '../notifications/notification-store.ts';
+import { readCookie } from './cookies.ts';
+import { createHttpClient } from './http-client.ts';
+import { handleUnauthorized } from './unauthorized.ts';
+
+/** The app's one HTTP client, wired to the browser. */
+export const http = createHttpClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now: () => Date.now(),
+  readExpiryCookie: () => readCookie(ACCESS_EXPIRY_COOKIE),
+  locale: currentLocale,
+  releaseId: () => runtimeConfig().releaseId,
+  onUnauthorized: handleUnauthorized,
+  notify: (message) => notify(message.type, message.text),
+});

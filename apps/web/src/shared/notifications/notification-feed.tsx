@@ -1,0 +1,59 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Notification } from './notification-queue.ts';
+import { dismiss, snapshot, subscribe } from './notification-store.ts';
+
+const tone: Record<Notification['type'], string> = {
+  success: 'border-emerald-700 bg-emerald-50 text-emerald-900',
+  info: 'border-sky-700 bg-sky-50 text-sky-900',
+  warning: 'border-amber-700 bg-amber-50 text-amber-900',
+  error: 'border-red-700 bg-red-50 text-red-900',
+};
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('common');
+  // Mounted hidden, then shown on the next frame so the enter transition runs.
+  const [entered, setEntered] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setEntered(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const shown = entered && !notification.leaving;
+  const isError = notification.type === 'error' || notification.type === 'warning';
+  return (
+    <div
+      role={isError ? 'alert' : 'status'}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg transition-all duration-500 motion-reduce:transition-none ${tone[notification.type]} ${shown ? 'translate-y-0 opacity-100' : '-translate-y-2 opacity-0'}`}
+    >
+      <p className="flex-1 text-sm font-medium">{notification.text}</p>
+      <button
+        type="button"
+        onClick={() => dismiss(notification.id)}
+        className="-m-1 rounded p-1 text-current hover:bg-black/5"
+        aria-label={t('notifications.dismiss')}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** Top of the screen: centred on phones (< 600 px), right-aligned from sm up (000 §9). */
+export function NotificationFeed() {
+  const { t } = useTranslation('common');
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return (
+    <section
+      aria-label={t('notifications.label')}
+      className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-2 sm:right-4 sm:left-auto sm:items-end sm:px-0"
+    >
+      <div className="flex w-full max-w-sm flex-col gap-2">
+        {state.visible.map((n) => (
+          <NotificationItem key={n.id} notification={n} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { type MenuLink, UserMenu } from './user-menu.tsx';
+
+export interface AppShellProps {
+  brandHref: string;
+  brandLabel: string;
+  /** Only pages that exist: no "coming soon" entries. */
+  nav: MenuLink[];
+  /** Signed in: the name on the user menu and its entries. */
+  account?: { name: string; items: MenuLink[] } | null;
+  /** Signed out: e.g. Log in / Sign up. */
+  guestLinks?: Array<MenuLink & { primary?: boolean }>;
+  children: ReactNode;
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-slate-100'}`;
+
+/** Header (brand, nav, user menu), a mobile menu below 770 px, skip link and the one <main id="main">. */
+export function AppShell({ brandHref, brandLabel, nav, account, guestLinks = [], children }: AppShellProps) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === pathname;
+  const mobileId = useId();
+
+  const guest = guestLinks.map((link) => (
+    <Link
+      key={link.to}
+      to={link.to}
+      className={
+        link.primary
+          ? 'rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
+          : 'rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+      }
+    >
+      {link.label}
+    </Link>
+  ));
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-4 px-4">
+          <Link to={brandHref} className="text-xl font-extrabold tracking-tight text-brand-800">
+            {brandLabel}
+          </Link>
+          {nav.length > 0 ? (
+            <nav aria-label={t('nav.main')} className="hidden smw:block">
+              <ul className="flex gap-1">
+                {nav.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={navClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className="ml-auto hidden items-center gap-2 smw:flex">
+            {account ? <UserMenu name={account.name} items={account.items} /> : guest}
+          </div>
+          <button
+            type="button"
+            className="ml-auto inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 smw:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileId}
+            onClick={() => setOpenOn(mobileOpen ? null : pathname)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mr-2 size-5" fill="currentColor">
+              <path d="M3 5h14v2H3zM3 9h14v2H3zM3 13h14v2H3z" />
+            </svg>
+            {t('nav.menu')}
+          </button>
+        </div>
+        <nav id={mobileId} hidden={!mobileOpen} aria-label={t('nav.mobile')} className="border-t border-slate-200 px-4 py-3 smw:hidden">
+          <ul className="flex flex-col gap-1">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={(state) => `block ${navClass(state)}`}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {(account?.items ?? []).map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="block rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {account ? null : <div className="mt-2 flex gap-2">{guest}</div>}
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </footer>
+    </div>
+  );
+}

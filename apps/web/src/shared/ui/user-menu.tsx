@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface MenuLink {
+  to: string;
+  label: string;
+}
+
+/** A disclosure (button + list of links): simpler and sturdier for assistive tech than an ARIA menu. */
+export function UserMenu({ name, items }: { name: string; items: MenuLink[] }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClick = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="sr-only">{t('nav.userMenu')}: </span>
+        <span>{name}</span>
+      </button>
+      <ul
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+      >
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

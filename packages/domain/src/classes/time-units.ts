@@ -1,0 +1,4 @@
+/** Millisecond units shared by the rules; instants are compared as epoch milliseconds. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;

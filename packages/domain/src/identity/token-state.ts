@@ -1,0 +1,20 @@
+/** What a single-use e-mailed token (verification, password reset) is worth right now. */
+export type SingleUseTokenState = 'valid' | 'used' | 'expired';
+
+export const TOKEN_TTL_MS = {
+  /** A verification link stays good for a week: people read mail late. */
+  verify_email: 7 * 24 * 60 * 60_000,
+  /** A reset link is a bearer credential for the account: one hour. */
+  reset_password: 60 * 60_000,
+} as const;
+
+export type TokenPurpose = keyof typeof TOKEN_TTL_MS;
+
+export function tokenExpiresAt(purpose: TokenPurpose, now: Date): Date {
+  return new Date(now.getTime() + TOKEN_TTL_MS[purpose]);
+}
+
+export function singleUseTokenState(token: { expiresAt: Date; usedAt: Date | null }, now: Date): SingleUseTokenState {
+  if (token.usedAt) return 'used';
+  return token.expiresAt.getTime() > now.getTime() ? 'valid' : 'expired';
+}
