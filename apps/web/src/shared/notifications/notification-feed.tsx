@@ -47,7 +47,7 @@ export function NotificationFeed() {
   return (
     <section
       aria-label={t('notifications.label')}
-      className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-2 sm:right-4 sm:left-auto sm:items-end sm:px-0"
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-2 sm:right-4 sm:left-auto sm:items-end sm:px-0"
     >
       <div className="flex w-full max-w-sm flex-col gap-2">
         {state.visible.map((n) => (

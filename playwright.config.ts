@@ -1,0 +1,59 @@
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+
+/** Debian's Chromium: nothing is downloaded (never `npx playwright install`). */
+const chromiumPath = process.env.PARLA_E2E_CHROMIUM ?? '/usr/bin/chromium';
+
+const reporter: ReporterDescription[] = [['list'], ['html', { open: 'never' }]];
+// .ci/run asks for a machine-readable report to add up what ran.
+if (process.env.PARLA_E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.PARLA_E2E_JSON_REPORT }]);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  // The machine has 2 cores; the server runs beside the browsers.
+  workers: Number(process.env.PARLA_E2E_WORKERS ?? 3),
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  use: {
+    // Set by global setup before the workers start (the port may differ from 3100).
+    baseURL: process.env.PARLA_E2E_BASE_URL ?? 'http://localhost:3100',
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        headless: true,
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            // The machine's network is closed: without these Chromium waits on Google services.
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            // The classroom needs a camera and a microphone.
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+          ],
+        },
+      },
+    },
+  ],
+});
