@@ -10,7 +10,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Parla <hello@parla.school>'),
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().optional(),
   LEARN_ORIGIN: z.string().optional(),
   TEACHER_ORIGIN: z.string().optional(),
   CLASSROOM_ORIGIN: z.string().optional(),
@@ -55,7 +55,8 @@ const DEV_JWT_SECRET = 'parla-development-secret-do-not-use-in-production';
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.parse(env);
-  const publicUrl = parsed.PUBLIC_URL.replace(/\/$/, '');
+  // Without PUBLIC_URL the quick start's own address is right: http://localhost:<PORT>.
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   const isProduction = parsed.NODE_ENV === 'production';
   if (isProduction && !parsed.JWT_SECRET) throw new Error('JWT_SECRET (32+ characters) is required in production');
   const config: Config = {
