@@ -6,6 +6,9 @@ import type { DatabaseHandle } from './db/client.ts';
 import { type Clock, MovableClock } from './lib/clock.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { registerClassJobs } from './modules/classes/classes.jobs.ts';
+import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -59,6 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(platformRoutes);
   await app.register(identityRoutes);
+  await app.register(calendarRoutes);
+  await app.register(curriculumRoutes);
+  registerClassJobs(app);
 
   if (deps.web !== false) await app.register(staticWebPlugin);
 

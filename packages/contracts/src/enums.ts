@@ -18,6 +18,10 @@ export type ClassStatus = (typeof CLASS_STATUSES)[number];
 export const CLASS_TYPES = ['group', 'individual', 'trial'] as const;
 export type ClassType = (typeof CLASS_TYPES)[number];
 export const REQUEST_STATUSES = ['cancelled', 'completed', 'requested', 'scheduled', 'unsuccessful'] as const;
+/** Slugs of the six language sections; a new student starts in the first one unless they chose. */
+export const SECTION_SLUGS = ['english', 'business-english', 'german', 'spanish', 'french', 'italian'] as const;
+export type SectionSlug = (typeof SECTION_SLUGS)[number];
+export const DEFAULT_SECTION_SLUG: SectionSlug = 'english';
 export const CURRENCIES = ['BRL', 'CHF', 'EUR', 'GBP', 'PLN', 'TRY', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const LEARNING_STATUSES = ['BOOKED', 'COMPLETED', 'NOT_TAKEN', 'PENDING', 'RETAKE', 'SKIP'] as const;

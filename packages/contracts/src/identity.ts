@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './enums.ts';
+import { type Role, SECTION_SLUGS } from './enums.ts';
 import { LOCALES } from './locales.ts';
 
 /** Cookie names shared by server and web. */
@@ -70,6 +70,8 @@ export const registerInput = z.object({
   marketingAgreement: booleanish.optional().default(false),
   timezone: z.string().max(64).refine(isValidTimezone, 'The timezone is not valid.').optional(),
   locale: z.enum(LOCALES, { message: 'The locale is not valid.' }).optional(),
+  /** The language the student came to learn (the course page they signed up from); default English. */
+  section: z.enum(SECTION_SLUGS, { message: 'This language is not offered.' }).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -16,7 +16,7 @@ export interface GraphQLContext {
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: { loggedIn: boolean; student: boolean; teacher: boolean; admin: boolean; impersonating: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  Scalars: { DateTime: { Input: Date; Output: Date | string }; JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin, ZodPlugin],

@@ -44,7 +44,8 @@ export const creditGrants = pgTable(
 /**
  * Every credit movement, append-only: +amount when a grant is made, -1 per booking, +1 per
  * refund, -remaining on expiry. For every grant, sum(delta) = remaining; the tests check it.
- * Known reasons: grant, booking, refund, expiry, conversion, admin_adjustment.
+ * Known reasons: grant, booking, cancellation_refund, class_cancelled_refund, expiry, conversion,
+ * admin_grant.
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -60,6 +61,8 @@ export const creditLedger = pgTable(
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     appointmentId: uuid('appointment_id').references(() => appointments.id),
+    /** Free text for support: why an admin granted or took credits (reason 'admin_grant'). */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -33,7 +33,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_student_id_key').on(t.studentId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_student_id_key').on(t.studentId),
+    // The ICS feed looks users up by token; unique so a token names exactly one calendar.
+    uniqueIndex('users_calendar_token_key').on(t.calendarToken),
+  ],
 );
 
 /**

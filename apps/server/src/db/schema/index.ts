@@ -4,3 +4,4 @@ export * from './curriculum.ts';
 export * from './teaching.ts';
 export * from './classes.ts';
 export * from './credits.ts';
+export * from './notifications.ts';

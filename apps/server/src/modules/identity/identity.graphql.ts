@@ -1,5 +1,6 @@
 import { type ClientUser, localeInput } from '@parla/contracts';
 import { builder } from '../../graphql/builder.ts';
+import { regenerateCalendarUrl } from './calendar-url.service.ts';
 import { getClientUser, updateUserSettings } from './user.service.ts';
 
 /** Public facts the web shell needs at boot. */
@@ -82,5 +83,13 @@ builder.mutationField('updateLocale', (t) =>
       await updateUserSettings(ctx.app, ctx.auth!.userId, { locale });
       return true;
     },
+  }),
+);
+
+builder.mutationField('regenerateCalendarUrl', (t) =>
+  t.string({
+    description: 'A new secret ICS URL for the signed-in user; the old one stops working.',
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => regenerateCalendarUrl(ctx.app, ctx.auth!.userId),
   }),
 );

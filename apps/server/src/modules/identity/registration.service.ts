@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { parseInput, zodIssues } from '../../lib/validation.ts';
+import { placeStudent } from '../curriculum/placement.service.ts';
 import { randomStudentId, randomToken } from './crypto.ts';
 import { uniqueViolation } from './db-errors.ts';
 import { verificationEmail } from './emails.ts';
@@ -93,6 +94,7 @@ export async function register(
       throw error;
     }
   }
+  await placeStudent(app.db, user.id, input.section);
   // A new student stays signed in on this device, like a remember-me login.
   const tokens = await startSession(app, user, { area: 'learn', rememberMe: true, ip: context.ip, userAgent: context.userAgent });
   await sendVerificationEmail(app, user);

@@ -1,4 +1,5 @@
 import type { AreaConfig } from '../../shared/routing/area-context.tsx';
+import { studentPaths } from '../../shared/routing/student-paths.ts';
 
 export const learnArea: AreaConfig = {
   area: 'learn',
@@ -15,9 +16,8 @@ export const learnPaths = {
   register: '/:locale/register',
   forgotPassword: '/:locale/forgot-password',
   forgotThankYou: '/:locale/forgot-password/thank-you',
-  today: '/:locale/account/home',
-  booking: '/:locale/account/booking',
   logout: '/:locale/logout',
+  ...studentPaths,
 } as const;
 
 /** Public course pages (001 §2), one shared component. */

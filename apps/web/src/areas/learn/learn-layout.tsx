@@ -14,7 +14,16 @@ export function LearnLayout() {
     <AreaLayout
       brandHref={buildPath(signedIn ? learnPaths.today : learnPaths.home, { locale })}
       brandLabel={t('common:app.brand')}
-      nav={signedIn ? [{ to: buildPath(learnPaths.today, { locale }), label: t('nav.today') }] : []}
+      nav={
+        signedIn
+          ? [
+              { to: buildPath(learnPaths.today, { locale }), label: t('nav.today') },
+              { to: buildPath(learnPaths.classesRoot, { locale }), label: t('nav.myClasses') },
+              { to: buildPath(learnPaths.courseRoot, { locale }), label: t('nav.myCourse') },
+              { to: buildPath(learnPaths.booking, { locale }), label: t('nav.book') },
+            ]
+          : []
+      }
       account={
         signedIn
           ? { name: user.firstName || user.email, items: [{ to: buildPath(learnPaths.logout, { locale }), label: t('common:nav.logOut') }] }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteError } from '../../shared/errors/route-error.tsx';
@@ -16,7 +17,18 @@ const LogoutPage = lazyPage(auth, 'LogoutPage');
 const EmailVerificationPage = lazyPage(auth, 'EmailVerificationPage');
 const HomePage = lazyPage(() => import('./pages/home-page.tsx'), 'HomePage');
 const CoursePage = lazyPage(() => import('./pages/course-page.tsx'), 'CoursePageRoute');
-const TodayPage = lazyPage(() => import('./pages/today-page.tsx'), 'TodayPage');
+// Each student page is its own chunk, straight from its feature (decision 006).
+const TodayPage = lazyPage(() => import('../../features/today/today-screen.tsx'), 'TodayScreen');
+const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
+const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
+const MyClassesPage = lazyPage(() => import('../../features/classes/my-classes-screen.tsx'), 'MyClassesScreen');
+const ClassDetailsPage = lazyPage(() => import('../../features/classes/class-details-screen.tsx'), 'ClassDetailsScreen');
+const PreClassPage = lazyPage(() => import('../../features/classes/pre-class-checklist-screen.tsx'), 'PreClassChecklistScreen');
+const CoursePageScreen = lazyPage(() => import('../../features/course/course-overview-screen.tsx'), 'CourseOverviewScreen');
+const LessonDetailsPage = lazyPage(() => import('../../features/course/lesson-details-screen.tsx'), 'LessonDetailsScreen');
+const TeacherPage = lazyPage(() => import('../../features/teacher-profile/teacher-profile-screen.tsx'), 'TeacherProfileScreen');
+
+const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const errors = () => import('../../shared/errors/error-routes.tsx');
 const NotFoundPage = lazyPage(errors, 'NotFoundPage');
 const InternalErrorPage = lazyPage(errors, 'InternalErrorPage');
@@ -75,14 +87,17 @@ export const learnRoutes: RouteObject[] = [
             ),
           },
           { path: 'logout', element: <LogoutPage /> },
-          {
-            path: 'account/home',
-            element: (
-              <Access level="private">
-                <TodayPage />
-              </Access>
-            ),
-          },
+          privatePage('account/home', <TodayPage />),
+          privatePage('account/booking', <BookingPage />),
+          privatePage('account/booking/preview', <BookingPreviewPage />),
+          { path: 'account/classes', element: <Navigate replace to="upcoming" /> },
+          privatePage('account/classes/:view', <MyClassesPage />),
+          privatePage('account/class/details/:classId', <ClassDetailsPage />),
+          privatePage('account/class/:classId', <PreClassPage />),
+          privatePage('account/course-overview', <CoursePageScreen />),
+          privatePage('account/course-overview/:moduleName', <CoursePageScreen />),
+          privatePage('account/lesson/details/:lessonId', <LessonDetailsPage />),
+          privatePage('account/teacher/:uid', <TeacherPage />),
           { path: 'account/email-verification', element: <EmailVerificationPage /> },
           { path: 'internal-error', element: <InternalErrorPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -17,6 +17,7 @@ export const authRequests = {
     marketingAgreement: boolean;
     timezone?: string;
     locale: string;
+    section?: string;
   }) => http.post<AuthResponse>('/api/users', input),
   verifyEmail: (token: string) => http.post<{ user: ClientUser }>('/api/users/verify-email', { token }),
 };

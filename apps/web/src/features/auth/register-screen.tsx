@@ -1,5 +1,6 @@
-import { DEFAULT_TIMEZONE } from '@parla/contracts';
+import { DEFAULT_TIMEZONE, SECTION_SLUGS } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { useForm } from '../../shared/forms/use-form.ts';
 import type { AreaTarget } from '../../shared/routing/area-context.tsx';
@@ -27,6 +28,10 @@ export function RegisterScreen({ login }: { login: AreaTarget }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { setUser } = useAuth();
+  // Course pages link here with ?section=german: the student starts in that language.
+  const [search] = useSearchParams();
+  const requestedSection = search.get('section');
+  const section = SECTION_SLUGS.find((slug) => slug === requestedSection);
   const form = useForm({
     firstName: '',
     email: '',
@@ -46,6 +51,7 @@ export function RegisterScreen({ login }: { login: AreaTarget }) {
         firstName: v.firstName.trim(),
         timezone: browserTimezone(),
         locale,
+        section,
       });
       setUser(user);
     },

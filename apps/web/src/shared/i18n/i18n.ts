@@ -5,11 +5,24 @@ import { setCurrentLocale } from './current-locale.ts';
 import { languageTag } from './locale.ts';
 
 /**
- * English ships inside each area's bundle (it is the fallback for every string); other
- * catalogues load on demand, one chunk per locale and namespace. A locale without a
- * catalogue (ru, fr, ... for now) simply falls back to English string by string.
+ * An area's own English namespaces ship inside its bundle (they are the fallback for every
+ * string); other catalogues load on demand, one chunk per locale and namespace. A locale
+ * without a catalogue (ru, fr, ... for now) simply falls back to English string by string.
+ * Namespaces used only behind lazy pages (student: the signed-in student area) load on
+ * demand in English too, so they stay out of the area's first load.
  */
-const lazyCatalogues = import.meta.glob<ResourceLanguage>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
+const lazyCatalogues = import.meta.glob<ResourceLanguage>(
+  // Vite needs literal patterns here: the bundled English namespaces are listed by hand.
+  [
+    './locales/*/*.json',
+    '!./locales/en/common.json',
+    '!./locales/en/learn.json',
+    '!./locales/en/teacher.json',
+    '!./locales/en/classroom.json',
+    '!./locales/en/admin.json',
+  ],
+  { import: 'default' },
+);
 
 const lazyBackend: BackendModule = {
   type: 'backend',

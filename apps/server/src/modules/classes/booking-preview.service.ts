@@ -1,0 +1,87 @@
+import { DEFAULT_CLASS_CONFIG, DomainError, HOUR_MS, assertBookable, creditKindForClass, type CreditKind } from '@parla/domain';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { classes, users } from '../../db/schema/index.ts';
+import { loadCurriculum } from '../curriculum/curriculum.service.ts';
+import { type BookInput, type BookingTarget, bookingRequestFor, requireNewClassInput } from './booking.service.ts';
+import { classByUid, lessonFacts, notFound } from './class-queries.ts';
+import { type BookingOptionView, newOption, optionOfClass } from './booking-search.service.ts';
+import { type Viewer, hydrateClasses } from './klass-views.ts';
+import { studentSnapshot } from './student-snapshot.ts';
+
+export interface BookingPreview {
+  option: BookingOptionView;
+  creditKind: CreditKind;
+  creditsAvailable: number;
+  refundDeadline: Date;
+  graceMinutes: number;
+  /** The code the booking would fail with now; null when it would succeed. */
+  blockingError: string | null;
+}
+
+/**
+ * The booking/preview page: what booking would do, with the rules that apply, and the
+ * refusal it would meet (the same assertBookable as bookClass, on an unlocked read).
+ */
+export async function bookingPreview(app: FastifyInstance, viewer: Viewer & { id: string }, input: BookInput): Promise<BookingPreview> {
+  const { db } = app;
+  const now = app.clock.now();
+  const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, viewer.id));
+  const timeZone = user?.timezone ?? 'Europe/Berlin';
+  let target: BookingTarget;
+  if (input.classUid) {
+    const row = await classByUid(db, input.classUid, false);
+    if (!row) throw new DomainError('class_not_available');
+    target = { kind: 'existing', row, lesson: (await lessonFacts(db, row.lessonId))! };
+  } else {
+    const { lessonId, startAt, type } = requireNewClassInput(input);
+    const lesson = await lessonFacts(db, lessonId);
+    if (!lesson) throw notFound();
+    const [open] =
+      type === 'individual'
+        ? []
+        : await db
+            .select()
+            .from(classes)
+            .where(
+              and(
+                eq(classes.lessonId, lessonId),
+                eq(classes.startAt, startAt),
+                eq(classes.type, type),
+                eq(classes.status, 'active'),
+                lt(classes.seatsTaken, classes.capacity),
+              ),
+            )
+            .limit(1);
+    target = open ? { kind: 'existing', row: open, lesson } : { kind: 'new', lesson, startAt, type };
+  }
+
+  const curriculum = await loadCurriculum(db, [target.lesson.moduleId], viewer.id, now);
+  let option: BookingOptionView;
+  if (target.kind === 'existing') {
+    const [klass] = await hydrateClasses(db, [target.row], viewer, app.config, now, curriculum);
+    option = optionOfClass(klass, timeZone);
+  } else {
+    option = newOption(curriculum.lessons.get(target.lesson.id)!, target.startAt, target.type, timeZone);
+  }
+  const [request, student] = await Promise.all([
+    bookingRequestFor(db, target),
+    studentSnapshot(db, viewer.id, now, { lock: false, needsAttended: target.lesson.type === 'open_discussion' }),
+  ]);
+  let blockingError: string | null = null;
+  try {
+    assertBookable(request, student, now);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    blockingError = error.code;
+  }
+  const creditKind = creditKindForClass(option.type);
+  return {
+    option,
+    creditKind,
+    creditsAvailable: student.credits[creditKind],
+    refundDeadline: new Date(option.startDate.getTime() - DEFAULT_CLASS_CONFIG.studentCancelLateHours * HOUR_MS),
+    graceMinutes: DEFAULT_CLASS_CONFIG.refundableAfterBookingMinutes,
+    blockingError,
+  };
+}

@@ -1,0 +1,212 @@
+import type { ClassType } from '@parla/contracts';
+import { DAY_MS, DEFAULT_CLASS_CONFIG, HOUR_MS, MINUTE_MS, type TimeOfDay, ValidationError, timeOfDay, zonedParts } from '@parla/domain';
+import { and, asc, eq, gt, gte, isNotNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { appointments, classes, users } from '../../db/schema/index.ts';
+import { type LessonView, type ModuleView, loadCurriculum, nextLessonOf } from '../curriculum/curriculum.service.ts';
+import { placementOf } from '../curriculum/placement.service.ts';
+import { notFound } from './class-queries.ts';
+import { type KlassView, type TeacherView, type Viewer, hydrateClasses } from './klass-views.ts';
+
+export interface BookingFilter {
+  moduleId?: string | null;
+  from: Date;
+  to: Date;
+  timesOfDay?: TimeOfDay[] | null;
+  type?: ClassType | null;
+  lessonId?: string | null;
+}
+
+export interface BookingOptionView {
+  key: string;
+  isExisting: boolean;
+  class: KlassView | null;
+  startDate: Date;
+  endDate: Date;
+  type: ClassType;
+  lesson: LessonView;
+  availableSeats: number;
+  teacher: TeacherView | null;
+  timeOfDay: TimeOfDay;
+}
+
+export interface BookingResults {
+  from: Date;
+  to: Date;
+  module: ModuleView;
+  options: BookingOptionView[];
+}
+
+/** A week, with an hour of slack for the DST weeks (a local week is then 167 or 169 hours). */
+const MAX_RANGE_MS = 14 * DAY_MS + HOUR_MS;
+/** New classes are offered from 06:00 to 22:00 local time (the last one starts at 21:00). */
+const FIRST_HOUR = 6;
+const LAST_START_HOUR = 21;
+const MAX_EXISTING = 500;
+
+export const newOptionKey = (lessonId: string, startAt: Date, type: ClassType) => `new:${lessonId}:${startAt.toISOString()}:${type}`;
+
+export function optionOfClass(klass: KlassView, timeZone: string): BookingOptionView {
+  return {
+    key: `class:${klass.uid}`,
+    isExisting: true,
+    class: klass,
+    startDate: klass.startDate,
+    endDate: klass.endDate,
+    type: klass.type as ClassType,
+    lesson: klass.lesson,
+    availableSeats: klass.availableSeats,
+    teacher: klass.teacher,
+    timeOfDay: timeOfDay(klass.startDate, timeZone),
+  };
+}
+
+export function newOption(lesson: LessonView, startAt: Date, type: ClassType, timeZone: string): BookingOptionView {
+  return {
+    key: newOptionKey(lesson.id, startAt, type),
+    isExisting: false,
+    class: null,
+    startDate: startAt,
+    endDate: new Date(startAt.getTime() + DEFAULT_CLASS_CONFIG.defaultClassDurationMinutes * MINUTE_MS),
+    type,
+    lesson,
+    availableSeats: type === 'individual' ? DEFAULT_CLASS_CONFIG.individualCapacity : DEFAULT_CLASS_CONFIG.groupCapacity,
+    teacher: null,
+    timeOfDay: timeOfDay(startAt, timeZone),
+  };
+}
+
+function checkRange(filter: BookingFilter): void {
+  const span = filter.to.getTime() - filter.from.getTime();
+  if (span <= 0) throw new ValidationError([{ field: 'filter.to', message: 'The end must be after the start.' }]);
+  if (span > MAX_RANGE_MS) throw new ValidationError([{ field: 'filter.to', message: 'Choose at most 14 days.' }]);
+}
+
+/**
+ * The booking page (001 §2 booking): existing classes of the module with free seats, and new
+ * classes at free round hours for one lesson (the filtered one, or the student's next one).
+ * A fixed number of SQL statements whatever the size of the result: curriculum (4), student
+ * (1), existing classes (1) and their teachers and seats (2), slot counts (1), own bookings (1).
+ */
+export async function bookingResults(
+  app: FastifyInstance,
+  viewer: Viewer & { id: string },
+  filter: BookingFilter,
+): Promise<BookingResults> {
+  checkRange(filter);
+  const { db } = app;
+  const now = app.clock.now();
+  const studentId = viewer.id;
+  const moduleId = filter.moduleId ?? (await placementOf(db, studentId)).moduleId;
+  if (!moduleId) throw notFound();
+  const [[user], curriculum] = await Promise.all([
+    db.select({ timezone: users.timezone }).from(users).where(eq(users.id, studentId)),
+    loadCurriculum(db, [moduleId], studentId, now),
+  ]);
+  const module = curriculum.modules.get(moduleId);
+  if (!module) throw notFound();
+  const timeZone = user?.timezone ?? 'Europe/Berlin';
+  const moduleLessons = curriculum.lessonsByModule.get(moduleId) ?? [];
+  const skipped = moduleLessons.filter((l) => l.studentStatus === 'SKIP').map((l) => l.id);
+  const wantsTime = (startAt: Date) => !filter.timesOfDay?.length || filter.timesOfDay.includes(timeOfDay(startAt, timeZone));
+  const earliest = new Date(Math.max(filter.from.getTime(), now.getTime()));
+  const unstaffedCutoff = new Date(now.getTime() + DEFAULT_CLASS_CONFIG.unconfirmedClassCutoffHours * HOUR_MS);
+
+  const existingRows = await db
+    .select()
+    .from(classes)
+    .where(
+      and(
+        eq(classes.moduleId, moduleId),
+        eq(classes.status, 'active'),
+        gt(classes.startAt, earliest),
+        gte(classes.startAt, filter.from),
+        lt(classes.startAt, filter.to),
+        lt(classes.seatsTaken, classes.capacity),
+        // An unstaffed class past its cut-off is about to be cancelled: not offered.
+        or(isNotNull(classes.teacherId), gt(classes.startAt, unstaffedCutoff)),
+        filter.type ? eq(classes.type, filter.type) : undefined,
+        filter.lessonId ? eq(classes.lessonId, filter.lessonId) : undefined,
+        skipped.length > 0 ? notInArray(classes.lessonId, skipped) : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(appointments)
+            .where(and(eq(appointments.classId, classes.id), eq(appointments.studentId, studentId), eq(appointments.status, 'booked'))),
+        ),
+      ),
+    )
+    .orderBy(asc(classes.startAt))
+    .limit(MAX_EXISTING);
+  const existing = (
+    await hydrateClasses(
+      db,
+      existingRows.filter((r) => wantsTime(r.startAt)),
+      viewer,
+      app.config,
+      now,
+      curriculum,
+    )
+  ).map((k) => optionOfClass(k, timeZone));
+
+  const lesson = filter.lessonId ? curriculum.lessons.get(filter.lessonId) : nextLessonOf(moduleLessons);
+  const types: ClassType[] = filter.type ? (filter.type === 'trial' ? [] : [filter.type]) : ['group', 'individual'];
+  const fresh =
+    lesson && lesson.studentStatus !== 'SKIP' && types.length > 0
+      ? await newSlots(app, { studentId, moduleId, lesson, types, filter, timeZone, now, existing, wantsTime })
+      : [];
+
+  const options = [...existing, ...fresh].sort(
+    (a, b) => a.startDate.getTime() - b.startDate.getTime() || Number(b.isExisting) - Number(a.isExisting),
+  );
+  return { from: filter.from, to: filter.to, module, options };
+}
+
+interface SlotSearch {
+  studentId: string;
+  moduleId: string;
+  lesson: LessonView;
+  types: ClassType[];
+  filter: BookingFilter;
+  timeZone: string;
+  now: Date;
+  existing: BookingOptionView[];
+  wantsTime: (startAt: Date) => boolean;
+}
+
+/** Free round hours for a new class: 48 h ahead, 06-22 local, below the slot limit, not clashing with the student's own classes. */
+async function newSlots(app: FastifyInstance, search: SlotSearch): Promise<BookingOptionView[]> {
+  const { db } = app;
+  const { filter, now } = search;
+  const leadTime = now.getTime() + DEFAULT_CLASS_CONFIG.newClassMinHoursAhead * HOUR_MS;
+  const first = Math.ceil(Math.max(filter.from.getTime(), leadTime) / HOUR_MS) * HOUR_MS;
+  if (first >= filter.to.getTime()) return [];
+  const range = and(gte(classes.startAt, new Date(first)), lt(classes.startAt, filter.to));
+  const [slotCounts, ownClasses] = await Promise.all([
+    db
+      .select({ startAt: classes.startAt, n: sql<number>`count(*)::int` })
+      .from(classes)
+      .where(and(eq(classes.moduleId, search.moduleId), eq(classes.status, 'active'), range))
+      .groupBy(classes.startAt),
+    db
+      .select({ startAt: classes.startAt })
+      .from(appointments)
+      .innerJoin(classes, eq(classes.id, appointments.classId))
+      .where(and(eq(appointments.studentId, search.studentId), eq(appointments.status, 'booked'), range)),
+  ]);
+  const inSlot = new Map(slotCounts.map((s) => [s.startAt.getTime(), s.n]));
+  const busy = new Set(ownClasses.map((c) => c.startAt.getTime()));
+  // Where an open class of the same lesson and type already has a seat, that class is the offer.
+  const joinable = new Set(search.existing.map((o) => `${o.lesson.id}|${o.type}|${o.startDate.getTime()}`));
+  const options: BookingOptionView[] = [];
+  for (let at = first; at < filter.to.getTime(); at += HOUR_MS) {
+    const startAt = new Date(at);
+    const { hour } = zonedParts(startAt, search.timeZone);
+    if (hour < FIRST_HOUR || hour > LAST_START_HOUR || busy.has(at) || !search.wantsTime(startAt)) continue;
+    if ((inSlot.get(at) ?? 0) >= DEFAULT_CLASS_CONFIG.slotCapacity) continue;
+    for (const type of search.types) {
+      if (!joinable.has(`${search.lesson.id}|${type}|${at}`)) options.push(newOption(search.lesson, startAt, type, search.timeZone));
+    }
+  }
+  return options;
+}

@@ -1,0 +1,174 @@
+import { TIMES_OF_DAY } from '@parla/domain';
+import { z } from 'zod';
+import { builder } from '../../graphql/builder.ts';
+import { CreditKind, CreditsInfo } from '../commerce/commerce.graphql.ts';
+import { creditsInfo } from '../commerce/credits.service.ts';
+import { Lesson, Module } from '../curriculum/curriculum.graphql.ts';
+import { type BookingPreview as BookingPreviewShape, bookingPreview } from './booking-preview.service.ts';
+import { type BookingOptionView, type BookingResults as BookingResultsShape, bookingResults } from './booking-search.service.ts';
+import { bookClass } from './booking.service.ts';
+import { cancelClass } from './cancellation.service.ts';
+import { Appointment, ClassType, Klass, Teacher } from './classes.graphql.ts';
+import { type AppointmentView, type KlassView, viewerOf } from './klass-views.ts';
+import { studentClass } from './student-classes.service.ts';
+import type { CreditsInfo as CreditsInfoShape } from '../commerce/credits.service.ts';
+
+const TimeOfDay = builder.enumType('TimeOfDay', { values: TIMES_OF_DAY });
+const uuid = z.string().uuid();
+
+const BookingOption = builder.objectRef<BookingOptionView>('BookingOption').implement({
+  description: 'One row of the booking page: an existing class with free seats, or a new class at a free slot.',
+  fields: (t) => ({
+    key: t.exposeID('key', { description: 'existing: "class:<uid>"; new: "new:<lessonId>:<startDate ISO>:<type>"' }),
+    isExisting: t.exposeBoolean('isExisting'),
+    class: t.field({ type: Klass, nullable: true, resolve: (o) => o.class }),
+    startDate: t.field({ type: 'DateTime', resolve: (o) => o.startDate }),
+    endDate: t.field({ type: 'DateTime', resolve: (o) => o.endDate }),
+    type: t.field({ type: ClassType, resolve: (o) => o.type }),
+    lesson: t.field({ type: Lesson, resolve: (o) => o.lesson }),
+    availableSeats: t.exposeInt('availableSeats'),
+    teacher: t.field({ type: Teacher, nullable: true, resolve: (o) => o.teacher }),
+    timeOfDay: t.field({ type: TimeOfDay, resolve: (o) => o.timeOfDay }),
+  }),
+});
+
+const BookingResults = builder.objectRef<BookingResultsShape>('BookingResults').implement({
+  fields: (t) => ({
+    from: t.field({ type: 'DateTime', resolve: (r) => r.from }),
+    to: t.field({ type: 'DateTime', resolve: (r) => r.to }),
+    module: t.field({ type: Module, resolve: (r) => r.module }),
+    options: t.field({ type: [BookingOption], resolve: (r) => r.options }),
+  }),
+});
+
+const BookingFilter = builder.inputType('BookingFilter', {
+  fields: (t) => ({
+    moduleId: t.id({ description: "Default: the student's module.", validate: { schema: uuid } }),
+    from: t.field({ type: 'DateTime', required: true }),
+    to: t.field({ type: 'DateTime', required: true, description: 'The week shown (at most 14 days).' }),
+    timesOfDay: t.field({ type: [TimeOfDay] }),
+    type: t.field({ type: ClassType }),
+    lessonId: t.id({ validate: { schema: uuid } }),
+  }),
+});
+
+const BookClassInput = builder.inputType('BookClassInput', {
+  fields: (t) => ({
+    classUid: t.id({ description: 'Book a seat in an existing class, or open a new class with the fields below.' }),
+    lessonId: t.id({ validate: { schema: uuid } }),
+    startDate: t.field({ type: 'DateTime' }),
+    type: t.field({ type: ClassType }),
+  }),
+});
+
+const BookingPreview = builder.objectRef<BookingPreviewShape>('BookingPreview').implement({
+  fields: (t) => ({
+    option: t.field({ type: BookingOption, resolve: (p) => p.option }),
+    creditKind: t.field({ type: CreditKind, resolve: (p) => p.creditKind }),
+    creditsAvailable: t.exposeInt('creditsAvailable'),
+    refundDeadline: t.field({ type: 'DateTime', resolve: (p) => p.refundDeadline }),
+    graceMinutes: t.exposeInt('graceMinutes'),
+    blockingError: t.exposeString('blockingError', { nullable: true, description: 'The error code booking would fail with now.' }),
+  }),
+});
+
+const BookClassResult = builder
+  .objectRef<{ appointment: AppointmentView; class: KlassView; credits: CreditsInfoShape }>('BookClassResult')
+  .implement({
+    fields: (t) => ({
+      appointment: t.field({ type: Appointment, resolve: (r) => r.appointment }),
+      class: t.field({ type: Klass, resolve: (r) => r.class }),
+      credits: t.field({ type: CreditsInfo, resolve: (r) => r.credits }),
+    }),
+  });
+
+const CancelClassResult = builder
+  .objectRef<{ appointment: AppointmentView; refunded: boolean; credits: CreditsInfoShape }>('CancelClassResult')
+  .implement({
+    fields: (t) => ({
+      appointment: t.field({ type: Appointment, resolve: (r) => r.appointment }),
+      refunded: t.exposeBoolean('refunded'),
+      credits: t.field({ type: CreditsInfo, resolve: (r) => r.credits }),
+    }),
+  });
+
+const bookInput = (input: {
+  classUid?: string | number | null;
+  lessonId?: string | number | null;
+  startDate?: Date | null;
+  type?: 'group' | 'individual' | 'trial' | null;
+}) => ({
+  classUid: input.classUid == null ? null : String(input.classUid),
+  lessonId: input.lessonId == null ? null : String(input.lessonId),
+  startDate: input.startDate ?? null,
+  type: input.type ?? null,
+});
+
+builder.queryField('bookingResults', (t) =>
+  t.field({
+    type: BookingResults,
+    authScopes: { student: true },
+    args: { filter: t.arg({ type: BookingFilter, required: true }) },
+    resolve: async (_root, { filter }, ctx) => {
+      const viewer = await viewerOf(ctx.app.db, ctx.auth);
+      return bookingResults(
+        ctx.app,
+        { ...viewer, id: ctx.auth!.userId },
+        {
+          moduleId: filter.moduleId == null ? null : String(filter.moduleId),
+          from: filter.from,
+          to: filter.to,
+          timesOfDay: filter.timesOfDay,
+          type: filter.type,
+          lessonId: filter.lessonId == null ? null : String(filter.lessonId),
+        },
+      );
+    },
+  }),
+);
+
+builder.queryField('bookingPreview', (t) =>
+  t.field({
+    type: BookingPreview,
+    authScopes: { student: true },
+    args: { input: t.arg({ type: BookClassInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = await viewerOf(ctx.app.db, ctx.auth);
+      return bookingPreview(ctx.app, { ...viewer, id: ctx.auth!.userId }, bookInput(input));
+    },
+  }),
+);
+
+builder.mutationField('bookClass', (t) =>
+  t.field({
+    type: BookClassResult,
+    authScopes: { student: true },
+    args: { input: t.arg({ type: BookClassInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const studentId = ctx.auth!.userId;
+      const booked = await bookClass(ctx.app, studentId, bookInput(input));
+      const [klass, credits] = await Promise.all([
+        studentClass(ctx.app, await viewerOf(ctx.app.db, ctx.auth), booked.classUid),
+        creditsInfo(ctx.app.db, studentId, ctx.app.clock.now()),
+      ]);
+      return { appointment: klass.appointment!, class: klass, credits };
+    },
+  }),
+);
+
+builder.mutationField('cancelClass', (t) =>
+  t.field({
+    type: CancelClassResult,
+    authScopes: { student: true },
+    args: { appointmentId: t.arg.id({ required: true }), immediate: t.arg.boolean() },
+    resolve: async (_root, args, ctx) => {
+      const studentId = ctx.auth!.userId;
+      const done = await cancelClass(ctx.app, studentId, String(args.appointmentId), args.immediate ?? false);
+      const [klass, credits] = await Promise.all([
+        studentClass(ctx.app, await viewerOf(ctx.app.db, ctx.auth), done.classUid),
+        creditsInfo(ctx.app.db, studentId, ctx.app.clock.now()),
+      ]);
+      return { appointment: klass.appointment!, refunded: done.refunded, credits };
+    },
+  }),
+);

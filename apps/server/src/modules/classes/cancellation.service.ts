@@ -1,0 +1,70 @@
+import { DomainError, assertCancellable } from '@parla/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { appointments, classes } from '../../db/schema/index.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { refundCredit } from '../commerce/credits.service.ts';
+import { notifyStudent } from '../notifications/notifications.service.ts';
+import { mailFacts } from './booking.service.ts';
+import { cancellationEmail } from './class-emails.ts';
+import { classDetailsLink, recipients, sendQuietly } from './class-mail.ts';
+import { isUuid, notFound } from './class-queries.ts';
+
+/**
+ * A student cancels their booking (001 §9). Locks the class, then the appointment (the same
+ * order as booking, so the two never deadlock); cancellationOutcome decides the refund.
+ * `immediate` is the undo right after booking: only inside the 30-minute grace period.
+ */
+export async function cancelClass(
+  app: FastifyInstance,
+  studentId: string,
+  appointmentId: string,
+  immediate: boolean,
+): Promise<{ appointmentId: string; classUid: string; refunded: boolean }> {
+  if (!isUuid(appointmentId)) throw notFound();
+  const now = app.clock.now();
+  const done = await inTransaction(app.db, async (tx) => {
+    const [ref] = await tx
+      .select({ classId: appointments.classId, studentId: appointments.studentId })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId))
+      .limit(1);
+    if (!ref || ref.studentId !== studentId) throw notFound();
+    const [klass] = await tx.select().from(classes).where(eq(classes.id, ref.classId)).for('update');
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+
+    const outcome = assertCancellable(appointment, klass, now);
+    if (immediate && outcome.reason !== 'within_grace_period') {
+      throw new DomainError('class_cannot_be_cancelled', undefined, { reason: 'grace_period_over' });
+    }
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled_by_student', cancelledAt: now, refunded: outcome.refund })
+      .where(eq(appointments.id, appointmentId));
+    await tx
+      .update(classes)
+      .set({ seatsTaken: sql`${classes.seatsTaken} - 1` })
+      .where(eq(classes.id, klass.id));
+    if (outcome.refund) await refundCredit(tx, { appointmentId, reason: 'cancellation_refund', now });
+    await notifyStudent(tx, {
+      userId: studentId,
+      type: 'class_cancelled_by_student',
+      contentKeys: [outcome.refund ? 'notifications.classCancelledRefunded' : 'notifications.classCancelledCreditLost'],
+      contentValues: { classUid: klass.uid, lessonId: klass.lessonId, startDate: klass.startAt.toISOString(), refunded: outcome.refund },
+      now,
+    });
+    return { klass, refunded: outcome.refund };
+  });
+
+  try {
+    const to = (await recipients(app.db, [studentId])).get(studentId);
+    if (to) {
+      const facts = await mailFacts(app, done.klass);
+      const link = classDetailsLink(app, to.locale, done.klass.uid);
+      await sendQuietly(app, cancellationEmail(to, { ...facts, link, refunded: done.refunded }), { appointmentId });
+    }
+  } catch (error) {
+    app.log.error({ err: error, appointmentId }, 'cancellation e-mail not sent');
+  }
+  return { appointmentId, classUid: done.klass.uid, refunded: done.refunded };
+}

@@ -1,0 +1,208 @@
+import { CLASS_STATUSES, CLASS_TYPES } from '@parla/contracts';
+import { DEFAULT_CLASS_CONFIG, type ClassConfig as DomainClassConfig } from '@parla/domain';
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES_STORED } from '../../db/schema/index.ts';
+import { builder } from '../../graphql/builder.ts';
+import { CreditKind } from '../commerce/commerce.graphql.ts';
+import { Lesson, Module } from '../curriculum/curriculum.graphql.ts';
+import {
+  type AppointmentView,
+  type CancellationPreview as CancellationPreviewShape,
+  type ClassStudentView,
+  type KlassView,
+  type TeacherView,
+  viewerOf,
+} from './klass-views.ts';
+import {
+  type ClassList as ClassListShape,
+  adminAssignTeacher,
+  appointmentsOf,
+  myClasses,
+  studentClass,
+  teacherByUid,
+} from './student-classes.service.ts';
+
+export const ClassType = builder.enumType('ClassType', { values: CLASS_TYPES });
+const ClassStatus = builder.enumType('ClassStatus', { values: CLASS_STATUSES });
+const AppointmentStatus = builder.enumType('AppointmentStatus', { values: APPOINTMENT_STATUSES_STORED });
+const CancellationReason = builder.enumType('CancellationReason', { values: ['within_grace_period', 'early_enough', 'late'] as const });
+const ClassesView = builder.enumType('ClassesView', { values: ['upcoming', 'past', 'cancelled'] as const });
+const SortOrder = builder.enumType('SortOrder', { values: ['ASC', 'DESC'] as const });
+
+const TeacherLanguage = builder.objectRef<{ language: string; fluency: string }>('TeacherLanguage').implement({
+  fields: (t) => ({ language: t.exposeString('language'), fluency: t.exposeString('fluency') }),
+});
+
+export const Teacher = builder.objectRef<TeacherView>('Teacher').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    uid: t.exposeString('uid'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    photo: t.exposeString('photo', { nullable: true }),
+    aboutMe: t.exposeString('aboutMe', { nullable: true }),
+    country: t.exposeString('country', { nullable: true }),
+    gender: t.exposeString('gender', { nullable: true }),
+    languages: t.field({ type: [TeacherLanguage], resolve: (teacher) => teacher.languages }),
+  }),
+});
+
+const ClassStudent = builder.objectRef<ClassStudentView>('ClassStudent').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    uid: t.exposeString('uid'),
+    firstName: t.exposeString('firstName'),
+    shortName: t.exposeString('shortName'),
+    photo: t.exposeString('photo', { nullable: true }),
+  }),
+});
+
+const CancellationPreview = builder.objectRef<CancellationPreviewShape>('CancellationPreview').implement({
+  fields: (t) => ({
+    allowed: t.exposeBoolean('allowed'),
+    refund: t.exposeBoolean('refund'),
+    reason: t.field({ type: CancellationReason, nullable: true, resolve: (c) => c.reason }),
+    refundDeadline: t.field({ type: 'DateTime', description: 'start - 72 h', resolve: (c) => c.refundDeadline }),
+    graceUntil: t.field({ type: 'DateTime', description: 'booking + 30 min', resolve: (c) => c.graceUntil }),
+  }),
+});
+
+export const Appointment = builder.objectRef<AppointmentView>('Appointment').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.field({ type: AppointmentStatus, resolve: (a) => a.status as (typeof APPOINTMENT_STATUSES_STORED)[number] }),
+    createdAt: t.field({ type: 'DateTime', resolve: (a) => a.createdAt }),
+    creditKind: t.field({ type: CreditKind, resolve: (a) => a.creditKind }),
+    isRatedByStudent: t.exposeBoolean('isRatedByStudent'),
+    hasAttemptToJoin: t.exposeBoolean('hasAttemptToJoin'),
+    refunded: t.exposeBoolean('refunded'),
+    cancellation: t.field({ type: CancellationPreview, description: 'What cancelling now would do.', resolve: (a) => a.cancellation }),
+  }),
+});
+
+export const Klass = builder.objectRef<KlassView>('Klass').implement({
+  fields: (t) => ({
+    uid: t.exposeID('uid'),
+    startDate: t.field({ type: 'DateTime', resolve: (k) => k.startDate }),
+    endDate: t.field({ type: 'DateTime', resolve: (k) => k.endDate }),
+    status: t.field({ type: ClassStatus, resolve: (k) => k.status as (typeof CLASS_STATUSES)[number] }),
+    type: t.field({ type: ClassType, resolve: (k) => k.type as (typeof CLASS_TYPES)[number] }),
+    isExisting: t.exposeBoolean('isExisting'),
+    availableSeats: t.exposeInt('availableSeats'),
+    isForNewClassroom: t.exposeBoolean('isForNewClassroom'),
+    lesson: t.field({ type: Lesson, resolve: (k) => k.lesson }),
+    module: t.field({ type: Module, resolve: (k) => k.module }),
+    teacher: t.field({ type: Teacher, nullable: true, resolve: (k) => k.teacher }),
+    students: t.field({ type: [ClassStudent], resolve: (k) => k.students }),
+    appointment: t.field({
+      type: Appointment,
+      nullable: true,
+      description: "The viewer's booking of this class.",
+      resolve: (k) => k.appointment,
+    }),
+    canBeAudioRecorded: t.exposeBoolean('canBeAudioRecorded'),
+    classLogEnabled: t.exposeBoolean('classLogEnabled'),
+    confirmedAt: t.field({ type: 'DateTime', nullable: true, resolve: (k) => k.confirmedAt }),
+    minutesInAdvanceAllowed: t.exposeInt('minutesInAdvanceAllowed'),
+    joinOpensAt: t.field({ type: 'DateTime', resolve: (k) => k.joinOpensAt }),
+    canJoin: t.exposeBoolean('canJoin', { description: '5 minutes before start until the end.' }),
+    classroomUrl: t.exposeString('classroomUrl'),
+  }),
+});
+
+const ClassList = builder.objectRef<ClassListShape>('ClassList').implement({
+  fields: (t) => ({ items: t.field({ type: [Klass], resolve: (l) => l.items }), total: t.exposeInt('total') }),
+});
+
+const ClassConfig = builder.objectRef<Readonly<DomainClassConfig>>('ClassConfig').implement({
+  fields: (t) => ({
+    refundableAfterBookingMinutes: t.exposeInt('refundableAfterBookingMinutes'),
+    refundableDaysBeforeStart: t.exposeInt('refundableDaysBeforeStart'),
+    studentCancelLateHours: t.exposeInt('studentCancelLateHours'),
+    classStartTimePoint: t.int({ description: 'Minutes step of start times (60).', resolve: (c) => c.classStartStepMinutes }),
+    defaultClassDurationMinutes: t.exposeInt('defaultClassDurationMinutes'),
+    joinWindowMinutes: t.int({ resolve: (c) => c.joinWindowMinutesBeforeStart }),
+    newClassMinHoursAhead: t.exposeInt('newClassMinHoursAhead'),
+    groupCapacity: t.exposeInt('groupCapacity'),
+  }),
+});
+
+const pageSize = z.number().int().min(0).max(100);
+
+builder.queryField('classConfig', (t) => t.field({ type: ClassConfig, resolve: () => DEFAULT_CLASS_CONFIG }));
+
+builder.queryField('teacher', (t) =>
+  t.field({
+    type: Teacher,
+    args: { uid: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => teacherByUid(ctx.app, args.uid),
+  }),
+);
+
+builder.queryField('appointments', (t) =>
+  t.field({
+    type: ClassList,
+    description: "Today page list: booked appointments' classes; status filter applies to the viewer's appointment.",
+    authScopes: { student: true },
+    args: {
+      limit: t.arg.int({ defaultValue: 10, validate: { schema: pageSize } }),
+      offset: t.arg.int({ defaultValue: 0, validate: { schema: z.number().int().min(0) } }),
+      from: t.arg({ type: 'DateTime' }),
+      to: t.arg({ type: 'DateTime' }),
+      sort: t.arg({ type: SortOrder, defaultValue: 'ASC' }),
+      status: t.arg({ type: [AppointmentStatus] }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await viewerOf(ctx.app.db, ctx.auth);
+      return appointmentsOf(
+        ctx.app,
+        { ...viewer, id: ctx.auth!.userId },
+        {
+          limit: args.limit ?? 10,
+          offset: args.offset ?? 0,
+          from: args.from,
+          to: args.to,
+          sort: args.sort ?? 'ASC',
+          status: args.status,
+        },
+      );
+    },
+  }),
+);
+
+builder.queryField('myClasses', (t) =>
+  t.field({
+    type: ClassList,
+    authScopes: { student: true },
+    args: {
+      view: t.arg({ type: ClassesView, required: true }),
+      limit: t.arg.int({ defaultValue: 20, validate: { schema: pageSize } }),
+      offset: t.arg.int({ defaultValue: 0, validate: { schema: z.number().int().min(0) } }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await viewerOf(ctx.app.db, ctx.auth);
+      return myClasses(ctx.app, { ...viewer, id: ctx.auth!.userId }, args.view, args.limit ?? 20, args.offset ?? 0);
+    },
+  }),
+);
+
+builder.queryField('studentClass', (t) =>
+  t.field({
+    type: Klass,
+    description: 'A class the viewer booked (or may book).',
+    authScopes: { student: true },
+    args: { uid: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => studentClass(ctx.app, await viewerOf(ctx.app.db, ctx.auth), String(args.uid)),
+  }),
+);
+
+builder.mutationField('adminAssignTeacher', (t) =>
+  t.field({
+    type: Klass,
+    description: 'Back office until the teacher app: staff a class (sets confirmedAt).',
+    authScopes: { admin: true },
+    args: { classUid: t.arg.id({ required: true }), teacherId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      adminAssignTeacher(ctx.app, await viewerOf(ctx.app.db, ctx.auth), String(args.classUid), String(args.teacherId)),
+  }),
+);

@@ -1,0 +1,120 @@
+import { DomainError } from '@parla/domain';
+import { type SQL, and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, not, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { appointments, classes, teacherProfiles, users } from '../../db/schema/index.ts';
+import { classByUid, isUuid, notFound } from './class-queries.ts';
+import { type KlassView, type TeacherView, type Viewer, hydrateClasses, toTeacherView } from './klass-views.ts';
+
+export interface ClassList {
+  items: KlassView[];
+  total: number;
+}
+
+const CANCELLED_STATUSES = ['cancelled_by_student', 'class_cancelled', 'cancelled_by_teacher', 'cancelled_by_observer'];
+const MAX_PAGE = 100;
+
+function viewerHas(studentId: string, statuses: string[]): SQL {
+  return exists(
+    sql`(select 1 from ${appointments} where ${appointments.classId} = ${classes.id} and ${appointments.studentId} = ${studentId}
+      and ${inArray(appointments.status, statuses)})`,
+  );
+}
+
+async function page(
+  app: FastifyInstance,
+  viewer: Viewer,
+  where: SQL,
+  order: 'ASC' | 'DESC',
+  limit: number,
+  offset: number,
+): Promise<ClassList> {
+  const size = Math.min(Math.max(limit, 0), MAX_PAGE);
+  const [rows, [count]] = await Promise.all([
+    app.db
+      .select()
+      .from(classes)
+      .where(where)
+      .orderBy(order === 'ASC' ? asc(classes.startAt) : desc(classes.startAt), asc(classes.id))
+      .limit(size)
+      .offset(Math.max(offset, 0)),
+    app.db.select({ n: sql<number>`count(*)::int` }).from(classes).where(where),
+  ]);
+  return { items: await hydrateClasses(app.db, rows, viewer, app.config, app.clock.now()), total: count?.n ?? 0 };
+}
+
+export interface AppointmentsQuery {
+  limit: number;
+  offset: number;
+  from?: Date | null;
+  to?: Date | null;
+  sort: 'ASC' | 'DESC';
+  status?: string[] | null;
+}
+
+/** The Today page list: classes the viewer holds an appointment in with one of `status` (default booked). */
+export function appointmentsOf(app: FastifyInstance, viewer: Viewer & { id: string }, query: AppointmentsQuery): Promise<ClassList> {
+  const statuses = query.status?.length ? query.status : ['booked'];
+  const where = and(
+    viewerHas(viewer.id, statuses),
+    query.from ? gte(classes.startAt, query.from) : undefined,
+    query.to ? lt(classes.startAt, query.to) : undefined,
+  )!;
+  return page(app, viewer, where, query.sort, query.limit, query.offset);
+}
+
+/** My classes (001 §2 classes/{view}): upcoming and past bookings, and cancelled ones not rebooked since. */
+export function myClasses(
+  app: FastifyInstance,
+  viewer: Viewer & { id: string },
+  view: 'upcoming' | 'past' | 'cancelled',
+  limit: number,
+  offset: number,
+): Promise<ClassList> {
+  const now = app.clock.now();
+  if (view === 'upcoming') return page(app, viewer, and(viewerHas(viewer.id, ['booked']), gt(classes.endAt, now))!, 'ASC', limit, offset);
+  if (view === 'past') return page(app, viewer, and(viewerHas(viewer.id, ['booked']), lte(classes.endAt, now))!, 'DESC', limit, offset);
+  return page(app, viewer, and(viewerHas(viewer.id, CANCELLED_STATUSES), not(viewerHas(viewer.id, ['booked'])))!, 'DESC', limit, offset);
+}
+
+/** One class by uid for the class details and pre-class pages. */
+export async function studentClass(app: FastifyInstance, viewer: Viewer, uid: string): Promise<KlassView> {
+  const row = await classByUid(app.db, uid, false);
+  if (!row) throw notFound();
+  const [klass] = await hydrateClasses(app.db, [row], viewer, app.config, app.clock.now());
+  return klass;
+}
+
+/** The teacher details page (001 §2 teacher/{uid}): public facts only. */
+export async function teacherByUid(app: FastifyInstance, uid: string): Promise<TeacherView> {
+  const [row] = await app.db
+    .select({ user: users, profile: teacherProfiles })
+    .from(teacherProfiles)
+    .innerJoin(users, eq(users.id, teacherProfiles.userId))
+    .where(eq(teacherProfiles.uid, uid))
+    .limit(1);
+  if (!row) throw notFound();
+  return toTeacherView(row.user, row.profile);
+}
+
+/** Back office until the teacher app exists: staff a class; confirmedAt records when. */
+export async function adminAssignTeacher(app: FastifyInstance, viewer: Viewer, classUid: string, teacherId: string): Promise<KlassView> {
+  if (!isUuid(teacherId)) throw notFound();
+  const [teacher] = await app.db
+    .select({ id: teacherProfiles.userId })
+    .from(teacherProfiles)
+    .where(eq(teacherProfiles.userId, teacherId))
+    .limit(1);
+  if (!teacher) throw notFound();
+  const now = app.clock.now();
+  const [row] = await app.db
+    .update(classes)
+    .set({ teacherId, confirmedAt: now })
+    .where(and(eq(classes.uid, classUid), eq(classes.status, 'active')))
+    .returning();
+  if (!row) {
+    if (await classByUid(app.db, classUid, false)) throw new DomainError('class_not_available');
+    throw notFound();
+  }
+  const [klass] = await hydrateClasses(app.db, [row], viewer, app.config, now);
+  return klass;
+}

@@ -1,0 +1,54 @@
+import { type StudentSnapshot, DAY_MS } from '@parla/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { type Db, type Tx, queryRows } from '../../db/client.ts';
+import { appointments, classes, users } from '../../db/schema/index.ts';
+import { balance } from '../commerce/credits.service.ts';
+
+/**
+ * The booking student as the domain's assertBookable reads them, built inside the booking
+ * transaction. `lockStudent` serialises one student's concurrent bookings (credits, the daily
+ * lesson limit) without blocking other students; FOR NO KEY UPDATE does not block the
+ * foreign-key checks of rows that reference the user (sessions, appointments).
+ */
+export async function studentSnapshot(
+  tx: Db | Tx,
+  studentId: string,
+  now: Date,
+  options: { lock: boolean; needsAttended: boolean },
+): Promise<StudentSnapshot> {
+  const userQuery = tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, studentId));
+  const [user] = options.lock ? await userQuery.for('no key update') : await userQuery;
+  // Older bookings cannot share a calendar day with a class that has not started yet.
+  const since = new Date(now.getTime() - 2 * DAY_MS);
+  const [activeBookings, credits, attended] = await Promise.all([
+    tx
+      .select({ classId: classes.id, lessonId: classes.lessonId, startAt: classes.startAt })
+      .from(appointments)
+      .innerJoin(classes, eq(classes.id, appointments.classId))
+      .where(and(eq(appointments.studentId, studentId), eq(appointments.status, 'booked'), gt(classes.startAt, since))),
+    balance(tx, studentId, now),
+    options.needsAttended ? attendedByModule(tx, studentId) : Promise.resolve([]),
+  ]);
+  return {
+    timeZone: user?.timezone ?? 'Europe/Berlin',
+    credits,
+    activeBookings,
+    attendedClasses: attended.flatMap((row) =>
+      Array.from({ length: row.n }, () => ({ module: { curriculumId: row.curriculumId, position: row.position } })),
+    ),
+    // Subscription pauses come with the store issue; until then nobody is paused.
+    pauses: [],
+  };
+}
+
+/** Attended classes per module, for the open-discussion threshold. */
+async function attendedByModule(tx: Db | Tx, studentId: string) {
+  return queryRows<{ curriculumId: string; position: number; n: number }>(
+    tx,
+    sql`select m.curriculum_id as "curriculumId", m.position, count(*)::int as n
+      from appointments a join classes c on c.id = a.class_id join modules m on m.id = c.module_id
+      where a.student_id = ${studentId} and a.status = 'booked'
+        and (a.attendance = 'attended' or (a.attendance is null and c.status = 'completed'))
+      group by m.curriculum_id, m.position`,
+  );
+}

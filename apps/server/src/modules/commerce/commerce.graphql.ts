@@ -1,0 +1,45 @@
+import { CREDIT_KINDS } from '@parla/domain';
+import { z } from 'zod';
+import { builder } from '../../graphql/builder.ts';
+import { type CreditsInfo as CreditsInfoShape, adminGrantCredits, creditsInfo } from './credits.service.ts';
+
+export const CreditKind = builder.enumType('CreditKind', { values: CREDIT_KINDS });
+
+export const CreditsInfo = builder.objectRef<CreditsInfoShape>('CreditsInfo').implement({
+  fields: (t) => ({
+    groupCredits: t.exposeInt('groupCredits'),
+    privateCredits: t.exposeInt('privateCredits'),
+    canBuyExtraCredits: t.exposeBoolean('canBuyExtraCredits'),
+    nextExpiry: t.field({ type: 'DateTime', nullable: true, resolve: (info) => info.nextExpiry }),
+  }),
+});
+
+builder.queryField('creditsInfo', (t) =>
+  t.field({
+    type: CreditsInfo,
+    authScopes: { student: true },
+    resolve: (_root, _args, ctx) => creditsInfo(ctx.app.db, ctx.auth!.userId, ctx.app.clock.now()),
+  }),
+);
+
+builder.mutationField('adminGrantCredits', (t) =>
+  t.field({
+    type: CreditsInfo,
+    description: 'Back office: grant credits valid one year; the reason is kept on the ledger row.',
+    authScopes: { admin: true },
+    args: {
+      studentId: t.arg.id({ required: true, validate: { schema: z.string().uuid() } }),
+      kind: t.arg({ type: CreditKind, required: true }),
+      amount: t.arg.int({ required: true, validate: { schema: z.number().int().min(1).max(1000) } }),
+      reason: t.arg.string({ required: true, validate: { schema: z.string().trim().min(3).max(500) } }),
+    },
+    resolve: (_root, args, ctx) =>
+      adminGrantCredits(ctx.app.db, {
+        studentId: String(args.studentId),
+        kind: args.kind,
+        amount: args.amount,
+        reason: args.reason,
+        now: ctx.app.clock.now(),
+      }),
+  }),
+);

@@ -1,0 +1,102 @@
+import { LEARNING_STATUSES } from '@parla/contracts';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/builder.ts';
+import { type ChapterView, type CoursePage as CoursePageShape, coursePage, lessonDetails, setLessonMark } from './course.service.ts';
+import { type CurriculumView, type LessonView, type ModuleView, type SectionView, listSections } from './curriculum.service.ts';
+
+export const LearningStatus = builder.enumType('LearningStatus', { values: LEARNING_STATUSES });
+
+export const Section = builder.objectRef<SectionView>('Section').implement({
+  fields: (t) => ({ id: t.exposeID('id'), slug: t.exposeString('slug'), name: t.exposeString('name') }),
+});
+
+const Curriculum = builder.objectRef<CurriculumView>('Curriculum').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), default: t.exposeBoolean('default') }),
+});
+
+export const Module = builder.objectRef<ModuleView>('Module').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    code: t.exposeString('code'),
+    cefrLevelName: t.exposeString('cefrLevelName'),
+    totalClasses: t.exposeInt('totalClasses', { description: 'Lessons of the module that count (not skipped by the viewer).' }),
+    completedClasses: t.exposeInt('completedClasses', { description: 'Of those, completed (attended class or marked completed).' }),
+    section: t.field({ type: Section, resolve: (m) => m.section }),
+    curriculum: t.field({ type: Curriculum, resolve: (m) => m.curriculum }),
+  }),
+});
+
+export const Lesson = builder.objectRef<LessonView>('Lesson').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    learningOutcomes: t.exposeStringList('learningOutcomes'),
+    type: t.exposeString('type'),
+    label: t.exposeString('label', { nullable: true }),
+    number: t.exposeInt('number'),
+    chapterTitle: t.exposeString('chapterTitle', { nullable: true }),
+    presentationUrl: t.exposeString('presentationUrl', { nullable: true, description: 'A PDF of the lesson slides.' }),
+    studentStatus: t.field({ type: LearningStatus, nullable: true, resolve: (l) => l.studentStatus }),
+    practiceSequenceScore: t.float({ nullable: true, resolve: () => null }),
+    hasShortPractice: t.boolean({ resolve: () => false }),
+    module: t.field({ type: Module, resolve: (l) => l.module }),
+  }),
+});
+
+const Chapter = builder.objectRef<ChapterView>('Chapter').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    position: t.exposeInt('position'),
+    lessons: t.field({ type: [Lesson], resolve: (c) => c.lessons }),
+  }),
+});
+
+const CoursePage = builder.objectRef<CoursePageShape>('CoursePage').implement({
+  fields: (t) => ({
+    module: t.field({ type: Module, resolve: (p) => p.module }),
+    chapters: t.field({ type: [Chapter], resolve: (p) => p.chapters }),
+    modules: t.field({ type: [Module], resolve: (p) => p.modules }),
+    nextLesson: t.field({ type: Lesson, nullable: true, resolve: (p) => p.nextLesson }),
+  }),
+});
+
+/** The viewer as a student, or null: public fields show student data only to students. */
+export const studentIdOf = (ctx: GraphQLContext) => (ctx.auth?.roles.includes('student') ? ctx.auth.userId : null);
+
+builder.queryField('sections', (t) => t.field({ type: [Section], resolve: (_root, _args, ctx) => listSections(ctx.app.db) }));
+
+builder.queryField('coursePage', (t) =>
+  t.field({
+    type: CoursePage,
+    authScopes: { student: true },
+    args: { moduleId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      coursePage(ctx.app.db, ctx.auth!.userId, args.moduleId ? String(args.moduleId) : null, ctx.app.clock.now()),
+  }),
+);
+
+builder.queryField('lesson', (t) =>
+  t.field({
+    type: Lesson,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => lessonDetails(ctx.app.db, String(args.id), studentIdOf(ctx), ctx.app.clock.now()),
+  }),
+);
+
+for (const [name, action] of [
+  ['skipLesson', 'skip'],
+  ['activateLesson', 'activate'],
+  ['completeLesson', 'complete'],
+] as const) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: Lesson,
+      authScopes: { student: true },
+      args: { lessonId: t.arg.id({ required: true }) },
+      resolve: (_root, args, ctx) => setLessonMark(ctx.app.db, ctx.auth!.userId, String(args.lessonId), action, ctx.app.clock.now()),
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { lessons, modules } from '../../db/schema/index.ts';
+import { renderLessonSlides } from './lesson-slides.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Bump when the slide layout changes, so caches holding the old deck revalidate. */
+const LAYOUT_VERSION = 'slides-v1';
+/** Recently rendered decks; lessons change rarely and a class opens the same deck for every student. */
+const rendered = new Map<string, Uint8Array>();
+const MAX_RENDERED = 100;
+
+export async function curriculumRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>('/api/lessons/:id/presentation.pdf', async (request, reply) => {
+    const { id } = request.params;
+    const [row] = UUID.test(id)
+      ? await app.db
+          .select({ lesson: lessons, moduleName: modules.name })
+          .from(lessons)
+          .innerJoin(modules, eq(modules.id, lessons.moduleId))
+          .where(eq(lessons.id, id))
+          .limit(1)
+      : [];
+    if (!row) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+    const input = {
+      moduleName: row.moduleName,
+      lessonNumber: row.lesson.number,
+      title: row.lesson.title,
+      description: row.lesson.description,
+      type: row.lesson.type,
+      learningOutcomes: row.lesson.learningOutcomes,
+    };
+    const etag = `"${createHash('sha256').update(LAYOUT_VERSION).update(JSON.stringify(input)).digest('base64url').slice(0, 27)}"`;
+    // Public lesson material: shared caches may keep it a day, then revalidate by ETag.
+    reply.header('etag', etag).header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    let pdf = rendered.get(etag);
+    if (!pdf) {
+      pdf = await renderLessonSlides(input);
+      if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
+      rendered.set(etag, pdf);
+    }
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="lesson-${row.lesson.number}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+}

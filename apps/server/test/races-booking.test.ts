@@ -1,0 +1,235 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, type Db, openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { MovableClock } from '../src/lib/clock.ts';
+import { hashPassword } from '../src/modules/identity/password.service.ts';
+import { MemoryMailer, buildTestApp } from './helper.ts';
+import { STRONG_PASSWORD, cookieHeader, login } from './identity-helpers.ts';
+import {
+  auditGrants,
+  classSeats,
+  grantGroupCredits,
+  insertCatalogue,
+  insertGroupClass,
+  insertStudents,
+  mintSessionCookies,
+  occupySeats,
+  unpaidBookings,
+} from './race-fixtures.ts';
+import { BOOK_CLASS, CREDITS_INFO, type GraphQLBody, fetchGraphql, injectGraphql, outcomeOf, tally } from './race-requests.ts';
+import { type ServerProcess, createNamedDatabase, startServerProcess } from './server-process.ts';
+
+/**
+ * Booking races with real concurrent requests (ARCHITECTURE convention 4, issue 3
+ * "Concurrency and scale"). The fixtures are plain rows; the requests go through the
+ * GraphQL contract's bookClass, in process, over real HTTP, and split across two server
+ * processes on one PostgreSQL database.
+ */
+
+const RACE_TIMEOUT = 60_000;
+const CONCURRENT_STUDENTS = 200;
+const PARALLEL_BOOKINGS = 20;
+
+/** Where a scenario runs: the database to check, an app to mint sessions with, and how a request travels. */
+interface RaceTarget {
+  db: Db;
+  app: FastifyInstance;
+  send(index: number, cookie: string, query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: GraphQLBody }>;
+  /** The Cookie header of a signed-in student. */
+  signIn(student: { id: string; email: string }): Promise<string>;
+}
+
+const passwordHash = await hashPassword(STRONG_PASSWORD);
+
+/** (a) 200 students, one credit each, race for the last 2 seats of a group class (capacity 5, 3 taken). */
+async function raceForLastSeats(target: RaceTarget) {
+  const { db, app } = target;
+  const now = app.clock.now();
+  const catalogue = await insertCatalogue(db, 1);
+  const klass = await insertGroupClass(db, catalogue, catalogue.lessonIds[0], 7, now);
+  await occupySeats(db, catalogue, klass.id, 3, passwordHash, now);
+  const students = await insertStudents(db, catalogue, CONCURRENT_STUDENTS, passwordHash, now);
+  await grantGroupCredits(
+    db,
+    students.map((s) => s.id),
+    [{ amount: 1, expiresInDays: 365 }],
+    now,
+  );
+  const cookies = await mintSessionCookies(app, students);
+
+  const results = await Promise.all(cookies.map((cookie, i) => target.send(i, cookie, BOOK_CLASS, { classUid: klass.uid })));
+
+  const outcomes = results.map((r) => outcomeOf(r.status, r.body));
+  expect(tally(outcomes)).toEqual({ ok: 2, class_is_full: CONCURRENT_STUDENTS - 2 });
+  expect(await classSeats(db, klass.id)).toEqual({ seatsTaken: 5, capacity: 5, booked: 5 });
+
+  const winners = new Set(students.filter((_, i) => outcomes[i] === 'ok').map((s) => s.id));
+  const audit = await auditGrants(
+    db,
+    students.map((s) => s.id),
+  );
+  expect(audit).toHaveLength(CONCURRENT_STUDENTS);
+  for (const grant of audit) {
+    expect(grant.granted).toBe(grant.amount);
+    expect(grant.amount + grant.movements).toBe(grant.remaining);
+    expect(grant.remaining).toBeGreaterThanOrEqual(0);
+  }
+  // Exactly the two winners paid, one credit each; nobody who was refused lost one.
+  for (const grant of audit) {
+    expect(grant.remaining).toBe(winners.has(grant.studentId) ? 0 : 1);
+    expect(grant.bookingRows).toBe(winners.has(grant.studentId) ? 1 : 0);
+  }
+  expect(
+    await unpaidBookings(
+      db,
+      students.map((s) => s.id),
+    ),
+  ).toBe(0);
+}
+
+/** (b) One student with 3 group credits (two grants, FIFO by expiry) fires 20 bookings of 20 classes at once. */
+async function raceOneStudentsCredits(target: RaceTarget) {
+  const { db, app } = target;
+  const now = app.clock.now();
+  const catalogue = await insertCatalogue(db, PARALLEL_BOOKINGS);
+  const [student] = await insertStudents(db, catalogue, 1, passwordHash, now);
+  await grantGroupCredits(
+    db,
+    [student.id],
+    [
+      { amount: 2, expiresInDays: 200 },
+      { amount: 1, expiresInDays: 365 },
+    ],
+    now,
+  );
+  // Different lessons on different days: only the credits can stop these bookings.
+  const targets = [];
+  for (let i = 0; i < PARALLEL_BOOKINGS; i++) {
+    targets.push(await insertGroupClass(db, catalogue, catalogue.lessonIds[i], 3 + i, now));
+  }
+  const cookie = await target.signIn(student);
+
+  const results = await Promise.all(targets.map((klass, i) => target.send(i, cookie, BOOK_CLASS, { classUid: klass.uid })));
+
+  expect(tally(results.map((r) => outcomeOf(r.status, r.body)))).toEqual({ ok: 3, not_enough_credits: PARALLEL_BOOKINGS - 3 });
+  const audit = await auditGrants(db, [student.id]);
+  expect(audit).toHaveLength(2);
+  for (const grant of audit) {
+    // The ledger reconciles: opening row = amount, and amount + every later movement = remaining >= 0.
+    expect(grant.granted).toBe(grant.amount);
+    expect(grant.amount + grant.movements).toBe(grant.remaining);
+    expect(grant.remaining).toBe(0);
+  }
+  expect(audit.reduce((sum, g) => sum + g.bookingRows, 0)).toBe(3);
+  expect(await unpaidBookings(db, [student.id])).toBe(0);
+  const seats = await Promise.all(targets.map((klass) => classSeats(db, klass.id)));
+  for (const seat of seats) expect(seat.seatsTaken).toBe(seat.booked);
+  expect(seats.reduce((sum, s) => sum + s.booked, 0)).toBe(3);
+
+  const credits = await target.send(0, cookie, CREDITS_INFO);
+  expect(credits.body.errors).toBeUndefined();
+  expect(credits.body.data?.creditsInfo).toEqual({ groupCredits: 0 });
+}
+
+const test = await buildTestApp();
+
+describe('booking races in one process', () => {
+  function inProcess(): RaceTarget {
+    return {
+      db: test.app.db,
+      app: test.app,
+      send: (_i, cookie, query, variables) => injectGraphql(test.app, cookie, query, variables),
+      // This student signs in through the real login route (argon2 verify and all).
+      signIn: async (student) => {
+        const res = await login(test.app, student.email, STRONG_PASSWORD);
+        if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+        return cookieHeader(res);
+      },
+    };
+  }
+
+  it(
+    '200 students race for the last 2 seats: exactly 2 win, 198 get class_is_full',
+    async () => {
+      await raceForLastSeats(inProcess());
+    },
+    RACE_TIMEOUT,
+  );
+
+  it(
+    '20 parallel bookings with 3 credits: exactly 3 win, the ledger reconciles',
+    async () => {
+      await raceOneStudentsCredits(inProcess());
+    },
+    RACE_TIMEOUT,
+  );
+
+  it(
+    'the last-seats race over real HTTP sockets',
+    async () => {
+      const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
+      await raceForLastSeats({
+        ...inProcess(),
+        send: (_i, cookie, query, variables) => fetchGraphql(address, cookie, query, variables),
+      });
+    },
+    RACE_TIMEOUT,
+  );
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('booking races across two server processes on one PostgreSQL', () => {
+  const jwtSecret = `race-two-nodes-${'x'.repeat(32)}`;
+  let database: DatabaseHandle;
+  let dropDatabase: () => Promise<void>;
+  let app: FastifyInstance;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    const created = await createNamedDatabase(process.env.DATABASE_URL!);
+    dropDatabase = created.drop;
+    database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory', poolSize: 10, onIdleError: () => {} });
+    await runMigrations(database);
+    // An in-process app on the same database only mints sessions; the servers answer every request.
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret });
+    app = await buildApp({ config, database, clock: new MovableClock(), mailer: new MemoryMailer(), web: false });
+    await app.ready();
+    const env = { DATABASE_URL: created.url, JWT_SECRET: jwtSecret, NODE_ENV: 'test' };
+    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, RACE_TIMEOUT);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await app?.close();
+    await database?.close();
+    await dropDatabase?.();
+  }, RACE_TIMEOUT);
+
+  function twoNodes(): RaceTarget {
+    return {
+      db: database.db,
+      app,
+      // Even requests to one node, odd to the other: both contend for the same rows.
+      send: (i, cookie, query, variables) => fetchGraphql(servers[i % 2].baseUrl, cookie, query, variables),
+      signIn: async (student) => (await mintSessionCookies(app, [student]))[0],
+    };
+  }
+
+  it(
+    '200 students race for the last 2 seats across two nodes',
+    async () => {
+      await raceForLastSeats(twoNodes());
+    },
+    RACE_TIMEOUT,
+  );
+
+  it(
+    '20 parallel bookings with 3 credits across two nodes',
+    async () => {
+      await raceOneStudentsCredits(twoNodes());
+    },
+    RACE_TIMEOUT,
+  );
+});

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A new, empty database on the PostgreSQL server of `baseUrl`; `drop` removes it. */
+export async function createNamedDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `parla_nodes_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A port nobody listens on right now (the OS picks it; the server binds it a moment later). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  await once(server, 'close');
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Polls until `check` passes, at most `timeoutMs`; the interval is a back-off, not a fixed sleep for the outcome. */
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string, failed: () => string | null): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const failure = failed();
+    if (failure) throw new Error(`${what}: ${failure}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what}: not ready after ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the real server entry (src/server.ts) as its own Node process, the way production
+ * runs several app nodes on one PostgreSQL: own pool, own event loop, own memory.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, SEED_DEMO: 'never', JOBS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = () => (child.exitCode !== null ? `exited with ${child.exitCode}\n${output}` : null);
+  await waitFor(async () => (await fetch(`${baseUrl}/health`)).ok, 30_000, `server on ${port}`, exited);
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const done = once(child, 'exit');
+      child.kill('SIGTERM'); // close-with-grace drains requests and closes the pool
+      await done;
+    },
+  };
+}

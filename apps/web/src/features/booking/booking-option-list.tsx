@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { studentPaths } from '../../shared/routing/student-paths.ts';
+import { buildPath } from '../../shared/routing/build-path.ts';
+import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
+import { startOfLocalDay } from '../../shared/time/zoned-date.ts';
+import { Badge } from '../../shared/ui/badge.tsx';
+import type { BookingOption } from './booking-documents.ts';
+import { groupByLocalDay } from './group-by-day.ts';
+
+/** Options by local day; each one leads to the preview with the rules that apply. */
+export function BookingOptionList({ options }: { options: BookingOption[] }) {
+  const { t } = useTranslation('student');
+  const viewer = useViewerTime();
+  const groups = groupByLocalDay(options, viewer.timeZone);
+  if (groups.length === 0) {
+    return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t('booking.noOptions')}</p>;
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {groups.map((group) => (
+        <section key={group.day} aria-labelledby={`day-${group.day}`} className="flex flex-col gap-2">
+          <h3 id={`day-${group.day}`} className="text-base font-semibold text-slate-900">
+            {viewer.dateTime(startOfLocalDay(group.day, viewer.timeZone), { dateOnly: true, dateStyle: 'full' })}
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {group.items.map((option) => (
+              <li key={option.key}>
+                <Link
+                  to={buildPath(studentPaths.bookingPreview, { locale: viewer.locale, key: option.key })}
+                  className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-700 smn:flex-row smn:items-center smn:gap-4"
+                >
+                  <span className="w-28 shrink-0 font-semibold text-slate-900">
+                    {t('booking.timeRange', { from: viewer.time(option.startDate), to: viewer.time(option.endDate) })}
+                  </span>
+                  <span className="flex min-w-0 flex-1 flex-col gap-1">
+                    <span className="font-medium text-slate-900">{option.lesson.title}</span>
+                    <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                      <Badge tone={option.type === 'individual' ? 'info' : 'neutral'}>{t(`booking.types.${option.type}`)}</Badge>
+                      {option.isExisting ? t('booking.existingClass', { count: option.availableSeats }) : t('booking.newClass')}
+                      {option.teacher ? (
+                        <span>· {t('booking.withTeacher', { name: `${option.teacher.firstName} ${option.teacher.lastName}`.trim() })}</span>
+                      ) : null}
+                    </span>
+                  </span>
+                  <span className="text-sm font-semibold text-brand-800">{t('booking.choose')}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

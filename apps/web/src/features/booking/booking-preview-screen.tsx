@@ -1,0 +1,181 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type CombinedError, useMutation, useQuery } from 'urql';
+import { describeGraphqlError } from '../../shared/graphql/error-policy.ts';
+import { notify } from '../../shared/notifications/notification-store.ts';
+import { buildPath } from '../../shared/routing/build-path.ts';
+import { studentPaths } from '../../shared/routing/student-paths.ts';
+import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
+import { Alert } from '../../shared/ui/alert.tsx';
+import { Button, buttonClass } from '../../shared/ui/button.tsx';
+import { Card } from '../../shared/ui/card.tsx';
+import { PageTitle } from '../../shared/ui/page-title.tsx';
+import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { BOOK_CLASS, BOOKING_PREVIEW, BOOKING_TYPENAMES, type BookingPreviewData } from './booking-documents.ts';
+import { inputFromKey } from './booking-key.ts';
+import { NotEnoughCreditsDialog } from './not-enough-credits-dialog.tsx';
+
+const KNOWN_BLOCKING = new Set([
+  'not_enough_credits',
+  'class_is_full',
+  'individual_class_is_full',
+  'limit_per_lesson_per_day_reached',
+  'class_booking_limit_reached',
+  'no_appointments_during_scheduled_pause',
+  'already_booked',
+  'class_not_available',
+  'start_date_too_soon',
+  'invalid_start_date',
+  'open_discussion_unavailable',
+]);
+
+function errorCode(error: CombinedError): string | undefined {
+  const code = error.graphQLErrors[0]?.extensions?.code;
+  return typeof code === 'string' ? code.toLowerCase() : undefined;
+}
+
+/** booking/preview?key=...: the rules that apply to this booking, then "Confirm booking". */
+export function BookingPreviewScreen() {
+  const { t } = useTranslation('student');
+  const [search] = useSearchParams();
+  const input = inputFromKey(search.get('key') ?? '');
+  const viewer = useViewerTime();
+  if (!input) {
+    return (
+      <Shell title={t('booking.preview.title')}>
+        <Alert>{t('booking.preview.invalidKey')}</Alert>
+        <Link to={buildPath(studentPaths.booking, { locale: viewer.locale })} className={buttonClass('secondary', 'self-start')}>
+          {t('booking.preview.back')}
+        </Link>
+      </Shell>
+    );
+  }
+  return <PreviewForInput input={input} />;
+}
+
+function Shell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
+      <PageTitle>{title}</PageTitle>
+      {children}
+    </div>
+  );
+}
+
+function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof inputFromKey>> }) {
+  const { t } = useTranslation('student');
+  const viewer = useViewerTime();
+  const navigate = useNavigate();
+  // Seats and credits move while the student reads: always ask the server afresh.
+  const [{ data, fetching, error }] = useQuery({ query: BOOKING_PREVIEW, variables: { input }, requestPolicy: 'network-only' });
+  const [booking, bookClass] = useMutation(BOOK_CLASS);
+  const [noCredits, setNoCredits] = useState(false);
+  const [bookError, setBookError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBookError(null);
+    // Errors are shown here (or as the credits dialog), not also as a banner.
+    const result = await bookClass({ input }, { ...BOOKING_TYPENAMES, notifyErrors: false });
+    if (result.error) {
+      if (errorCode(result.error) === 'not_enough_credits') setNoCredits(true);
+      else {
+        const notice = describeGraphqlError(result.error);
+        setBookError(notice?.kind === 'network' || !notice ? t('common:errors.generic') : notice.text);
+      }
+      return;
+    }
+    if (result.data) {
+      notify('success', t('booking.booked'));
+      navigate(buildPath(studentPaths.classDetails, { locale: viewer.locale, classId: result.data.bookClass.class.uid }));
+    }
+  };
+
+  if (fetching && !data) return <PageSpinner />;
+  if (!data) {
+    return (
+      <Shell title={t('booking.preview.title')}>
+        <Alert>{error?.graphQLErrors[0]?.message ?? t('booking.loadFailed')}</Alert>
+        <Link to={buildPath(studentPaths.booking, { locale: viewer.locale })} className={buttonClass('secondary', 'self-start')}>
+          {t('booking.preview.back')}
+        </Link>
+      </Shell>
+    );
+  }
+  return (
+    <Shell title={t('booking.preview.title')}>
+      <PreviewDetails preview={data.bookingPreview} />
+      {data.bookingPreview.blockingError && data.bookingPreview.blockingError !== 'not_enough_credits' ? (
+        <Alert>
+          {KNOWN_BLOCKING.has(data.bookingPreview.blockingError)
+            ? t(`booking.blocking.${data.bookingPreview.blockingError}`)
+            : t('booking.blocking.generic')}
+        </Alert>
+      ) : null}
+      {bookError ? <Alert>{bookError}</Alert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          busy={booking.fetching}
+          onClick={() => (data.bookingPreview.blockingError === 'not_enough_credits' ? setNoCredits(true) : void confirm())}
+        >
+          {t('booking.preview.confirm')}
+        </Button>
+        <Link
+          to={buildPath(studentPaths.booking, { locale: viewer.locale, lesson: data.bookingPreview.option.lesson.id })}
+          className={buttonClass('ghost')}
+        >
+          {t('booking.preview.back')}
+        </Link>
+      </div>
+      <NotEnoughCreditsDialog open={noCredits} onClose={() => setNoCredits(false)} />
+    </Shell>
+  );
+}
+
+function PreviewDetails({ preview }: { preview: BookingPreviewData['bookingPreview'] }) {
+  const { t } = useTranslation('student');
+  const viewer = useViewerTime();
+  const { option } = preview;
+  const left = Math.max(0, preview.creditsAvailable - 1);
+  return (
+    <Card className="flex flex-col gap-5">
+      <dl className="grid gap-3 smn:grid-cols-[10rem_1fr]">
+        <dt className="font-semibold text-slate-700">{t('booking.preview.lesson')}</dt>
+        <dd className="text-slate-900">{option.lesson.title}</dd>
+        <dt className="font-semibold text-slate-700">{t('booking.preview.when')}</dt>
+        <dd className="text-slate-900">
+          {viewer.dateTime(option.startDate, { dateStyle: 'full' })} – {viewer.time(option.endDate)}
+        </dd>
+        <dt className="font-semibold text-slate-700">{t('booking.preview.classType')}</dt>
+        <dd className="text-slate-900">
+          {t(`booking.types.${option.type}`)} ·{' '}
+          {option.isExisting ? t('booking.existingClass', { count: option.availableSeats }) : t('booking.newClass')}
+        </dd>
+        <dt className="font-semibold text-slate-700">{t('booking.preview.teacher')}</dt>
+        <dd className="text-slate-900">
+          {option.teacher ? `${option.teacher.firstName} ${option.teacher.lastName}`.trim() : t('booking.preview.teacherPending')}
+        </dd>
+      </dl>
+      <section aria-labelledby="booking-rules-heading" className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+        <h2 id="booking-rules-heading" className="text-lg font-semibold text-slate-900">
+          {t('booking.preview.rulesHeading')}
+        </h2>
+        <ul className="flex list-disc flex-col gap-1 pl-5 text-slate-800">
+          <li>
+            {t(`booking.preview.uses.${preview.creditKind}`)}{' '}
+            {preview.creditsAvailable > 0
+              ? t(`booking.preview.creditsLeft.${preview.creditKind}`, { count: left })
+              : t('booking.preview.noCreditsLeft')}
+          </li>
+          <li>
+            {new Date(preview.refundDeadline).getTime() > Date.now()
+              ? t('booking.preview.freeUntil', { deadline: viewer.dateTime(preview.refundDeadline, { dateStyle: 'full' }) })
+              : t('booking.preview.noFreeCancellation')}
+          </li>
+          <li>{t('booking.preview.grace', { count: preview.graceMinutes })}</li>
+          <li>{t('booking.preview.lateLoss')}</li>
+        </ul>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQuery } from 'urql';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { JoinClassButton } from '../../shared/classes/join-class-button.tsx';
+import { buildPath } from '../../shared/routing/build-path.ts';
+import { studentPaths } from '../../shared/routing/student-paths.ts';
+import { useNow } from '../../shared/time/use-now.ts';
+import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
+import { Alert } from '../../shared/ui/alert.tsx';
+import { buttonClass } from '../../shared/ui/button.tsx';
+import { Card } from '../../shared/ui/card.tsx';
+import { PageTitle } from '../../shared/ui/page-title.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { CreditsSummary } from './credits-summary.tsx';
+import { NotificationsList } from './notifications-list.tsx';
+import { TODAY_CLASSES, TODAY_TYPENAMES, type UpcomingClass } from './today-documents.ts';
+
+const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
+
+/** The student's Today page (001 §2 account/home): next class, the week ahead, credits, news. */
+export function TodayScreen() {
+  const { t } = useTranslation('student');
+  const { user } = useAuth();
+  const viewer = useViewerTime();
+  const now = useNow();
+  // A class that began up to an hour ago is still joinable, so the list starts an hour back (fixed per visit, one cache key).
+  const [from] = useState(() => new Date(Date.now() - 60 * 60_000).toISOString());
+  const [{ data, fetching, error }] = useQuery({ query: TODAY_CLASSES, variables: { from, limit: 6 }, context: TODAY_TYPENAMES });
+  const classes = (data?.appointments.items ?? []).filter((c) => new Date(c.endDate).getTime() > now.getTime());
+  const [next, ...rest] = classes;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <PageTitle>{t('today.title')}</PageTitle>
+        <p className="text-lg text-slate-800">{t('today.greeting', { firstName: user?.firstName ?? '' })}</p>
+        <p className="text-slate-700">
+          <time dateTime={now.toISOString()}>{viewer.dateTime(now, { dateStyle: 'full' })}</time>{' '}
+          <span className="text-slate-600">({t('today.timeZone', { timeZone: viewer.timeZone })})</span>
+        </p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {fetching && !data ? <Spinner /> : null}
+          {error && !data ? <Alert>{t('today.loadFailed')}</Alert> : null}
+          {data && !next ? <EmptyState /> : null}
+          {next ? <NextClassCard klass={next} /> : null}
+          {rest.length > 0 ? (
+            <section aria-labelledby="upcoming-heading" className="flex flex-col gap-3">
+              <h2 id="upcoming-heading" className="text-xl font-semibold text-slate-900">
+                {t('today.upcoming')}
+              </h2>
+              <ul className="flex flex-col gap-2">
+                {rest.slice(0, 5).map((klass) => (
+                  <li key={klass.uid}>
+                    <Link
+                      to={buildPath(studentPaths.classDetails, { locale: viewer.locale, classId: klass.uid })}
+                      className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-700 smn:flex-row smn:justify-between"
+                    >
+                      <span className="font-semibold text-slate-900">{klass.lesson.title}</span>
+                      <span className="text-sm text-slate-700">{viewer.dateTime(klass.startDate)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link to={buildPath(studentPaths.classes, { locale: viewer.locale, view: 'upcoming' })} className={linkClass}>
+                {t('today.allClasses')}
+              </Link>
+            </section>
+          ) : null}
+          <NotificationsList />
+        </div>
+        <aside className="flex flex-col gap-6">
+          <CreditsSummary />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function EmptyState() {
+  const { t } = useTranslation('student');
+  const { locale } = useViewerTime();
+  return (
+    <Card className="flex flex-col items-start gap-3">
+      <h2 className="text-xl font-semibold text-slate-900">{t('today.emptyTitle')}</h2>
+      <p className="text-slate-700">{t('today.emptyText')}</p>
+      <Link to={buildPath(studentPaths.booking, { locale })} className={buttonClass('primary')}>
+        {t('today.bookClass')}
+      </Link>
+    </Card>
+  );
+}
+
+function NextClassCard({ klass }: { klass: UpcomingClass }) {
+  const { t } = useTranslation('student');
+  const viewer = useViewerTime();
+  return (
+    <Card className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('today.nextClass')}</h2>
+        <p className="text-xl font-semibold text-slate-900">{klass.lesson.title}</p>
+        <p className="text-slate-800">
+          {viewer.dateTime(klass.startDate, { dateStyle: 'full' })} – {viewer.time(klass.endDate)}
+        </p>
+        <p className="text-slate-700">
+          {klass.teacher
+            ? t('today.teacher', { name: `${klass.teacher.firstName} ${klass.teacher.lastName}`.trim() })
+            : t('today.waitingForTeacher')}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-start gap-4">
+        <JoinClassButton klass={klass} />
+        <Link to={buildPath(studentPaths.classDetails, { locale: viewer.locale, classId: klass.uid })} className={`${linkClass} py-3`}>
+          {t('today.classDetails')}
+        </Link>
+      </div>
+    </Card>
+  );
+}

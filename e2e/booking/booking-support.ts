@@ -1,0 +1,342 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { test as base, DEMO_ACCOUNTS, expect, type StudentAccount } from '../fixtures.ts';
+import { acquireClockLock } from '../support/clock-lock.ts';
+import { E2E_RELEASE_ID } from '../support/run-env.ts';
+
+export { expect, expectNoSeriousA11yViolations, type StudentAccount, submitLogin, urlOf, waitForEmail } from '../fixtures.ts';
+
+/** The student's Today page and the other account pages (apps/web/src/shared/routing/student-paths.ts). */
+export const PATHS = {
+  today: '/en/account/home',
+  booking: '/en/account/booking',
+  course: '/en/account/course-overview',
+  classes: (view: 'upcoming' | 'past' | 'cancelled') => `/en/account/classes/${view}`,
+  classDetails: (uid: string) => `/en/account/class/details/${uid}`,
+} as const;
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL over HTTP, as the web app sends it (X-Release-Id, cookies of the request context).
+
+interface GraphqlErrorEntry {
+  message: string;
+  extensions?: { code?: string };
+}
+
+export class GraphqlError extends Error {
+  constructor(
+    readonly codes: string[],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Runs one document; throws GraphqlError on errors. An expired access token (a long run, or
+ * the server clock moved by another test) is traded once through /api/token/refresh.
+ */
+export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await request.post('/graphql', { headers: { 'X-Release-Id': E2E_RELEASE_ID }, data: { query, variables } });
+    const text = await response.text();
+    let body: { data?: T | null; errors?: GraphqlErrorEntry[] };
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      throw new Error(`POST /graphql answered ${response.status()}: ${text.slice(0, 500)}`);
+    }
+    const errors = body.errors ?? [];
+    const codes = errors.map((error) => error.extensions?.code ?? 'unknown');
+    if (codes.includes('unauthenticated') && attempt === 0) {
+      const refreshed = await request.post('/api/token/refresh', { headers: { 'X-Release-Id': E2E_RELEASE_ID }, data: {} });
+      if (refreshed.ok()) continue;
+    }
+    if (errors.length > 0 || !body.data) {
+      const operation = /(query|mutation)\s*\w*[^{]*\{\s*(\w+)/.exec(query)?.[2] ?? 'graphql';
+      throw new GraphqlError(
+        codes,
+        `${operation}: ${errors.map((e) => `${e.extensions?.code ?? '?'}: ${e.message}`).join('; ') || `no data (${response.status()})`}`,
+      );
+    }
+    return body.data;
+  }
+}
+
+/** A request context signed in through the area's login route (no browser involved). */
+export async function apiSession(
+  playwright: {
+    request: { newContext: (options: { baseURL?: string; extraHTTPHeaders?: Record<string, string> }) => Promise<APIRequestContext> };
+  },
+  baseURL: string | undefined,
+  loginPath: '/api/login_check' | '/admin/login_check',
+  account: { email: string; password: string },
+): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Release-Id': E2E_RELEASE_ID } });
+  const response = await context.post(loginPath, { data: { _username: account.email, _password: account.password } });
+  if (response.status() !== 200) {
+    await context.dispose();
+    throw new Error(`POST ${loginPath} for ${account.email} answered ${response.status()}: ${await response.text()}`);
+  }
+  return context;
+}
+
+/** Signs the page's browser context in as `student` through the API (for tests not about logging in). */
+export async function signInBrowser(page: Page, student: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post('/api/login_check', {
+    headers: { 'X-Release-Id': E2E_RELEASE_ID },
+    data: { _username: student.email, _password: student.password },
+  });
+  expect(response.status(), `login of ${student.email}`).toBe(200);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The documents the tests use for setup (docs/api/classes.graphql).
+
+export type ClassType = 'group' | 'individual' | 'trial';
+
+export interface OptionData {
+  key: string;
+  isExisting: boolean;
+  startDate: string;
+  endDate: string;
+  type: ClassType;
+  availableSeats: number;
+  lesson: { id: string; title: string; number: number };
+  class: { uid: string } | null;
+}
+
+export interface CreditsData {
+  groupCredits: number;
+  privateCredits: number;
+}
+
+export interface CourseData {
+  module: { id: string; name: string; code: string };
+  chapters: { title: string; lessons: { id: string; title: string; number: number; studentStatus: string | null }[] }[];
+}
+
+export interface BookedData {
+  appointment: { id: string };
+  class: { uid: string; startDate: string; endDate: string; lesson: { title: string } };
+  credits: CreditsData;
+}
+
+export async function bookingOptions(
+  request: APIRequestContext,
+  filter: { from: Date; to: Date; type?: ClassType; lessonId?: string },
+): Promise<OptionData[]> {
+  const data = await graphql<{ bookingResults: { options: OptionData[] } }>(
+    request,
+    `query E2eBookingResults($filter: BookingFilter!) {
+      bookingResults(filter: $filter) {
+        options { key isExisting startDate endDate type availableSeats lesson { id title number } class { uid } }
+      }
+    }`,
+    { filter: { ...filter, from: filter.from.toISOString(), to: filter.to.toISOString() } },
+  );
+  return data.bookingResults.options;
+}
+
+/** The BookClassInput behind an option (an existing class by uid, or a new class at its slot). */
+export function inputOf(option: OptionData): Record<string, string> {
+  if (option.isExisting && option.class) return { classUid: option.class.uid };
+  return { lessonId: option.lesson.id, startDate: option.startDate, type: option.type };
+}
+
+export async function bookClass(request: APIRequestContext, input: Record<string, string>): Promise<BookedData> {
+  const data = await graphql<{ bookClass: BookedData }>(
+    request,
+    `mutation E2eBookClass($input: BookClassInput!) {
+      bookClass(input: $input) {
+        appointment { id }
+        class { uid startDate endDate lesson { title } }
+        credits { groupCredits privateCredits }
+      }
+    }`,
+    { input },
+  );
+  return data.bookClass;
+}
+
+export async function creditsOf(request: APIRequestContext): Promise<CreditsData> {
+  const data = await graphql<{ creditsInfo: CreditsData }>(request, 'query E2eCredits { creditsInfo { groupCredits privateCredits } }');
+  return data.creditsInfo;
+}
+
+export async function coursePageOf(request: APIRequestContext): Promise<CourseData> {
+  const data = await graphql<{ coursePage: CourseData }>(
+    request,
+    `query E2eCoursePage {
+      coursePage { module { id name code } chapters { title lessons { id title number studentStatus } } }
+    }`,
+  );
+  return data.coursePage;
+}
+
+export async function upcomingClassOf(
+  request: APIRequestContext,
+): Promise<{ uid: string; startDate: string; endDate: string } | undefined> {
+  const data = await graphql<{ appointments: { items: { uid: string; startDate: string; endDate: string }[] } }>(
+    request,
+    `query E2eUpcoming($from: DateTime) { appointments(limit: 1, from: $from) { items { uid startDate endDate } } }`,
+    { from: new Date(Date.now() + HOUR_MS).toISOString() },
+  );
+  return data.appointments.items[0];
+}
+
+/** Group options starting within `hours` from now (existing classes first: the issue's "class with free seats"). */
+export async function groupOptionsWithin(request: APIRequestContext, minHours: number, maxHours: number): Promise<OptionData[]> {
+  const now = Date.now();
+  const options = await bookingOptions(request, {
+    from: new Date(now),
+    to: new Date(now + Math.max(maxHours * HOUR_MS, DAY_MS)),
+    type: 'group',
+  });
+  return options
+    .filter((o) => {
+      const start = Date.parse(o.startDate);
+      return start >= now + minHours * HOUR_MS && start <= now + maxHours * HOUR_MS;
+    })
+    .sort((a, b) => Number(b.isExisting) - Number(a.isExisting) || Date.parse(a.startDate) - Date.parse(b.startDate));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures: one admin API session per worker, student API sessions closed after each test.
+
+interface BookingFixtures {
+  /**
+   * Takes the run's clock lock until the test ends, for a test whose outcome depends on the
+   * server clock not moving (the 30-minute grace after booking): no other test moves it meanwhile.
+   * Not for a test that moves the clock itself (moveClock takes the same lock).
+   */
+  holdClock: () => Promise<void>;
+  /** Signs a student in through POST /api/login_check; the context is disposed after the test. */
+  studentApi: (student: { email: string; password: string }) => Promise<APIRequestContext>;
+  /** Grants credits through adminGrantCredits; returns the student's new balance. */
+  grantCredits: (student: StudentAccount, amount: number, kind?: 'group' | 'private') => Promise<CreditsData>;
+}
+
+interface BookingWorkerFixtures {
+  /** The demo admin's API session, shared by the worker's tests (one successful login). */
+  adminApi: APIRequestContext;
+}
+
+export const test = base.extend<BookingFixtures, BookingWorkerFixtures>({
+  adminApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const admin = await apiSession(playwright, baseURL, '/admin/login_check', DEMO_ACCOUNTS.admin);
+      await use(admin);
+      await admin.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  holdClock: async ({}, use) => {
+    const lock: { release?: () => Promise<void> } = {};
+    await use(async () => {
+      lock.release ??= await acquireClockLock();
+    });
+    await lock.release?.();
+  },
+
+  studentApi: async ({ playwright, baseURL }, use) => {
+    const contexts: APIRequestContext[] = [];
+    await use(async (student) => {
+      const context = await apiSession(playwright, baseURL, '/api/login_check', student);
+      contexts.push(context);
+      return context;
+    });
+    for (const context of contexts) await context.dispose();
+  },
+
+  grantCredits: async ({ adminApi }, use) => {
+    await use(async (student, amount, kind = 'group') => {
+      const data = await graphql<{ adminGrantCredits: CreditsData }>(
+        adminApi,
+        `mutation E2eGrant($studentId: ID!, $kind: CreditKind!, $amount: Int!, $reason: String!) {
+          adminGrantCredits(studentId: $studentId, kind: $kind, amount: $amount, reason: $reason) { groupCredits privateCredits }
+        }`,
+        { studentId: student.id, kind, amount, reason: 'e2e booking test' },
+      );
+      return data.adminGrantCredits;
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// UI helpers.
+
+/** The main navigation's link (the header nav, not in-page links with the same words). */
+export function navLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation').getByRole('link', { name, exact: true }).first();
+}
+
+/** A success notification (role=status) with `text`. */
+export function statusWith(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** The booking page's option links. */
+export function optionLinks(page: Page): Locator {
+  return page.getByRole('link', { name: /Choose/ });
+}
+
+const NO_OPTIONS = 'No classes match your filters this week.';
+
+/** Runs `action` and waits until the booking list has been answered by the server and rendered. */
+export async function afterBookingResults(page: Page, action: () => Promise<void>, requestIncludes = ''): Promise<void> {
+  // `requestIncludes` tells this action's answer from one still in flight for an earlier filter.
+  const answered = page.waitForResponse((response) => {
+    const body = response.request().postData() ?? '';
+    return response.url().endsWith('/graphql') && body.includes('bookingResults') && body.includes(requestIncludes);
+  });
+  await action();
+  const response = await answered;
+  const body = (await response.json()) as { errors?: GraphqlErrorEntry[] };
+  if (body.errors?.length) {
+    throw new GraphqlError(
+      body.errors.map((e) => e.extensions?.code ?? 'unknown'),
+      `the booking page's bookingResults failed: ${body.errors.map((e) => `${e.extensions?.code ?? '?'}: ${e.message}`).join('; ')}`,
+    );
+  }
+  // The list renders from the answer in React's next commit.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  await expect(optionLinks(page).first().or(page.getByText(NO_OPTIONS))).toBeVisible();
+}
+
+/**
+ * On the booking page: the first week (this one or later) with a group option; clicks the
+ * week's last "Choose" (the latest start, so the class cannot begin while the test runs).
+ */
+export async function chooseGroupOption(page: Page): Promise<void> {
+  const groupOnly = '"type":"group"';
+  await afterBookingResults(page, () => page.getByRole('radio', { name: 'Group', exact: true }).check(), groupOnly);
+  for (let week = 0; week < 3; week++) {
+    if ((await optionLinks(page).count()) > 0) {
+      await optionLinks(page).last().click();
+      return;
+    }
+    await afterBookingResults(page, () => page.getByRole('button', { name: 'Next week' }).click(), groupOnly);
+  }
+  throw new Error('no group class could be booked in the next three weeks');
+}
+
+/** The <dd> after the <dt> named `term` (class details, booking preview). */
+export function definition(page: Page, term: string): Locator {
+  return page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** "HH:mm" of an instant in a zone, 24-hour (the student's default time format, ISO8601). */
+export function hourMinute(instant: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
+}
+
+export const TIME = { HOUR_MS, DAY_MS, MINUTE_MS: 60_000 } as const;

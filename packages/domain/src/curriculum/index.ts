@@ -1,0 +1,1 @@
+export * from './learning-status.ts';
