@@ -9,6 +9,18 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { registerClassJobs } from './modules/classes/classes.jobs.ts';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
+import { teacherBookingRoutes } from './modules/teacher-booking/teacher-booking.routes.ts';
+import { registerTeacherBookingJobs } from './modules/teacher-booking/teacher-booking.jobs.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { registerAvailabilityJobs } from './modules/availability/availability.jobs.ts';
+import { classLogsRoutes } from './modules/class-logs/class-logs.routes.ts';
+import { registerClassLogsJobs } from './modules/class-logs/class-logs.jobs.ts';
+import { teacherPayRoutes } from './modules/teacher-pay/teacher-pay.routes.ts';
+import { registerTeacherPayJobs } from './modules/teacher-pay/teacher-pay.jobs.ts';
+import { teacherAccountRoutes } from './modules/teacher-account/teacher-account.routes.ts';
+import { registerTeacherAccountJobs } from './modules/teacher-account/teacher-account.jobs.ts';
+import { classroomRoutes } from './modules/classroom/classroom.routes.ts';
+import { registerClassroomJobs } from './modules/classroom/classroom.jobs.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -65,6 +77,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes);
   await app.register(curriculumRoutes);
   registerClassJobs(app);
+  await app.register(teacherBookingRoutes);
+  registerTeacherBookingJobs(app);
+  await app.register(availabilityRoutes);
+  registerAvailabilityJobs(app);
+  await app.register(classLogsRoutes);
+  registerClassLogsJobs(app);
+  await app.register(teacherPayRoutes);
+  registerTeacherPayJobs(app);
+  await app.register(teacherAccountRoutes);
+  registerTeacherAccountJobs(app);
+  await app.register(classroomRoutes);
+  registerClassroomJobs(app);
 
   if (deps.web !== false) await app.register(staticWebPlugin);
 

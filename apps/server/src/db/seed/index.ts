@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from '../client.ts';
 import { seedClasses } from './classes.ts';
+import { seedTeacherBooking } from './teacher-booking.ts';
+import { seedAvailability } from './availability.ts';
+import { seedClassLogs } from './class-logs.ts';
+import { seedTeacherPay } from './teacher-pay.ts';
+import { seedTeacherAccount } from './teacher-account.ts';
+import { seedClassroom } from './classroom.ts';
 import { seedPeople } from './people.ts';
 import { seedCatalogue } from './sections-and-curricula.ts';
 
@@ -37,6 +43,12 @@ export async function seedDemo(db: Db, now: Date, options: { log?: FastifyBaseLo
     const catalogue = await seedCatalogue(tx);
     const people = await seedPeople(tx, catalogue, now);
     const result = await seedClasses(tx, catalogue, people, now);
+    await seedTeacherBooking(tx, catalogue, people, now);
+    await seedAvailability(tx, catalogue, people, now);
+    await seedClassLogs(tx, catalogue, people, now);
+    await seedTeacherPay(tx, catalogue, people, now);
+    await seedTeacherAccount(tx, catalogue, people, now);
+    await seedClassroom(tx, catalogue, people, now);
     return {
       users: people.usersInserted,
       creditGrants: people.grantsInserted,

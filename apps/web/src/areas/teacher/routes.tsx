@@ -3,6 +3,10 @@ import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteError } from '../../shared/errors/route-error.tsx';
 import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
+import { teacherAccountRoutes } from './routes/account-routes.tsx';
+import { teacherBookingRoutes } from './routes/booking-routes.tsx';
+import { teacherPaymentsRoutes } from './routes/payments-routes.tsx';
+import { teacherScheduleRoutes } from './routes/schedule-routes.tsx';
 import { TeacherLayout } from './teacher-layout.tsx';
 
 const auth = () => import('./pages/auth-pages.tsx');
@@ -68,6 +72,10 @@ export const teacherRoutes: RouteObject[] = [
               </Access>
             ),
           },
+          ...teacherBookingRoutes,
+          ...teacherScheduleRoutes,
+          ...teacherPaymentsRoutes,
+          ...teacherAccountRoutes,
           { path: 'teacher-logout', element: <LogoutPage /> },
           { path: 'teacher-internal-error', element: <InternalErrorPage /> },
           { path: '*', element: <NotFoundPage /> },

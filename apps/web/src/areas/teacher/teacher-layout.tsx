@@ -5,7 +5,7 @@ import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { teacherPaths } from './area-config.ts';
 
-/** Nav lists only pages that exist; the other tabs (000 §2) join as their features land. */
+/** The tabs of 000 §2: home, bookClasses, mySchedule, payments, learning material; profile in the account menu. */
 export function TeacherLayout() {
   const { t } = useTranslation('teacher');
   const locale = useLocale();
@@ -16,12 +16,25 @@ export function TeacherLayout() {
     <AreaLayout
       brandHref={home}
       brandLabel={t('brand')}
-      nav={signedIn ? [{ to: home, label: t('nav.home') }] : []}
+      nav={
+        signedIn
+          ? [
+              { to: home, label: t('nav.home') },
+              { to: buildPath(teacherPaths.booking, { locale }), label: t('nav.booking') },
+              { to: buildPath(teacherPaths.schedule, { locale }), label: t('nav.schedule') },
+              { to: buildPath(teacherPaths.payments, { locale }), label: t('nav.payments') },
+              { to: buildPath(teacherPaths.learningMaterial, { locale }), label: t('nav.learningMaterial') },
+            ]
+          : []
+      }
       account={
         signedIn
           ? {
               name: user.firstName || user.email,
-              items: [{ to: buildPath(teacherPaths.logout, { locale }), label: t('common:nav.logOut') }],
+              items: [
+                { to: buildPath(teacherPaths.profile, { locale }), label: t('nav.profile') },
+                { to: buildPath(teacherPaths.logout, { locale }), label: t('common:nav.logOut') },
+              ],
             }
           : null
       }

@@ -1,0 +1,2 @@
+// Tables of the class logs: attendance, outcomes, no-show, technical problems, due logs.
+export {};

@@ -1,0 +1,2 @@
+// Tables of the teacher earnings per logged class, bonuses, monthly invoices and their PDFs.
+export {};

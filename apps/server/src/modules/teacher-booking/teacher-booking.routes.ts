@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** REST routes of the teacher booking page, courses, commitments, penalties and appeals, teaching pause, the teacher class page (000 §1-§9). */
+export async function teacherBookingRoutes(_app: FastifyInstance): Promise<void> {}
