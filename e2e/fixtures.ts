@@ -1,10 +1,12 @@
 import { type APIRequestContext, test as base, type BrowserContext, expect, type Page } from '@playwright/test';
 import { AREAS, DEMO_ACCOUNTS, type Role, STRONG_PASSWORD, uniqueEmail, urlOf } from './support/accounts.ts';
+import { apiSession, graphql } from './support/api.ts';
 import { acquireClockLock } from './support/clock-lock.ts';
 import { E2E_RELEASE_ID } from './support/run-env.ts';
 import { loginThroughUi } from './support/ui.ts';
 
 export { expect } from '@playwright/test';
+export { apiSession, GraphqlError, type GraphqlErrorEntry, graphql } from './support/api.ts';
 export { expectNoSeriousA11yViolations } from './support/a11y.ts';
 export { AREAS, DEMO_ACCOUNTS, type Role, STRONG_PASSWORD, uniqueEmail, urlOf } from './support/accounts.ts';
 export { extractLink, type ReceivedEmail, waitForEmail } from './support/mail.ts';
@@ -35,6 +37,24 @@ interface ClockControl {
   reset(): Promise<ClockState>;
 }
 
+export interface TeacherAccount {
+  id: string;
+  /** Teacher.uid: the public id in links. */
+  uid: string;
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+export interface NewTeacher {
+  firstName?: string;
+  lastName?: string;
+  /** Section slugs the teacher teaches; default English. */
+  sections?: string[];
+  timezone?: string;
+  hourlyRateCents?: number;
+}
+
 interface TestFixtures {
   clockControl: ClockControl;
   /** Requests to the server as the web app makes them: with X-Release-Id, JSON bodies. */
@@ -50,11 +70,15 @@ interface TestFixtures {
   loginAs: (page: Page, role: Role) => Promise<void>;
   /** Registers a fresh student through POST /api/users, for tests that change account state. */
   createStudent: (options?: NewStudent) => Promise<StudentAccount>;
+  /** A fresh teacher made through the back office (adminCreateTeacher), for tests that change teacher state. */
+  createTeacher: (options?: NewTeacher) => Promise<TeacherAccount>;
 }
 
 interface WorkerFixtures {
   /** Signed-in browser state per role, shared by the tests of one worker. */
   sessions: Map<Role, StorageState>;
+  /** The demo admin's API session, shared by the worker's tests (one successful login). */
+  adminApi: APIRequestContext;
 }
 
 const SESSION_COOKIES = ['BEARER', 'REFRESH_TOKEN'];
@@ -67,6 +91,39 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+
+  adminApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const admin = await apiSession(playwright, workerInfo.project.use.baseURL, '/admin/login_check', DEMO_ACCOUNTS.admin);
+      await use(admin);
+      await admin.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  createTeacher: async ({ adminApi }, use) => {
+    await use(async (options = {}) => {
+      const firstName = options.firstName ?? 'Tilda';
+      const email = uniqueEmail('teacher');
+      const data = await graphql<{ adminCreateTeacher: { id: string; uid: string } }>(
+        adminApi,
+        `mutation E2eCreateTeacher($input: CreateTeacherInput!) { adminCreateTeacher(input: $input) { id uid } }`,
+        {
+          input: {
+            email,
+            firstName,
+            lastName: options.lastName ?? 'Lehmann',
+            sectionSlugs: options.sections ?? ['english'],
+            timezone: options.timezone ?? 'Europe/Berlin',
+            hourlyRateCents: options.hourlyRateCents ?? 1800,
+            languages: [{ language: 'English', fluency: 'C2' }],
+            password: STRONG_PASSWORD,
+          },
+        },
+      );
+      return { ...data.adminCreateTeacher, email, password: STRONG_PASSWORD, firstName };
+    });
+  },
 
   api: async ({ playwright, baseURL }, use) => {
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Release-Id': E2E_RELEASE_ID } });

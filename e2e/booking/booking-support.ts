@@ -1,9 +1,19 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test as base, DEMO_ACCOUNTS, expect, type StudentAccount } from '../fixtures.ts';
+import { apiSession, GraphqlError, type GraphqlErrorEntry, graphql, test as base, expect, type StudentAccount } from '../fixtures.ts';
 import { acquireClockLock } from '../support/clock-lock.ts';
 import { E2E_RELEASE_ID } from '../support/run-env.ts';
 
-export { expect, expectNoSeriousA11yViolations, type StudentAccount, submitLogin, urlOf, waitForEmail } from '../fixtures.ts';
+export {
+  apiSession,
+  expect,
+  expectNoSeriousA11yViolations,
+  GraphqlError,
+  graphql,
+  type StudentAccount,
+  submitLogin,
+  urlOf,
+  waitForEmail,
+} from '../fixtures.ts';
 
 /** The student's Today page and the other account pages (apps/web/src/shared/routing/student-paths.ts). */
 export const PATHS = {
@@ -16,72 +26,6 @@ export const PATHS = {
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
-
-// ---------------------------------------------------------------------------------------------
-// GraphQL over HTTP, as the web app sends it (X-Release-Id, cookies of the request context).
-
-interface GraphqlErrorEntry {
-  message: string;
-  extensions?: { code?: string };
-}
-
-export class GraphqlError extends Error {
-  constructor(
-    readonly codes: string[],
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * Runs one document; throws GraphqlError on errors. An expired access token (a long run, or
- * the server clock moved by another test) is traded once through /api/token/refresh.
- */
-export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await request.post('/graphql', { headers: { 'X-Release-Id': E2E_RELEASE_ID }, data: { query, variables } });
-    const text = await response.text();
-    let body: { data?: T | null; errors?: GraphqlErrorEntry[] };
-    try {
-      body = JSON.parse(text) as typeof body;
-    } catch {
-      throw new Error(`POST /graphql answered ${response.status()}: ${text.slice(0, 500)}`);
-    }
-    const errors = body.errors ?? [];
-    const codes = errors.map((error) => error.extensions?.code ?? 'unknown');
-    if (codes.includes('unauthenticated') && attempt === 0) {
-      const refreshed = await request.post('/api/token/refresh', { headers: { 'X-Release-Id': E2E_RELEASE_ID }, data: {} });
-      if (refreshed.ok()) continue;
-    }
-    if (errors.length > 0 || !body.data) {
-      const operation = /(query|mutation)\s*\w*[^{]*\{\s*(\w+)/.exec(query)?.[2] ?? 'graphql';
-      throw new GraphqlError(
-        codes,
-        `${operation}: ${errors.map((e) => `${e.extensions?.code ?? '?'}: ${e.message}`).join('; ') || `no data (${response.status()})`}`,
-      );
-    }
-    return body.data;
-  }
-}
-
-/** A request context signed in through the area's login route (no browser involved). */
-export async function apiSession(
-  playwright: {
-    request: { newContext: (options: { baseURL?: string; extraHTTPHeaders?: Record<string, string> }) => Promise<APIRequestContext> };
-  },
-  baseURL: string | undefined,
-  loginPath: '/api/login_check' | '/admin/login_check',
-  account: { email: string; password: string },
-): Promise<APIRequestContext> {
-  const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Release-Id': E2E_RELEASE_ID } });
-  const response = await context.post(loginPath, { data: { _username: account.email, _password: account.password } });
-  if (response.status() !== 200) {
-    await context.dispose();
-    throw new Error(`POST ${loginPath} for ${account.email} answered ${response.status()}: ${await response.text()}`);
-  }
-  return context;
-}
 
 /** Signs the page's browser context in as `student` through the API (for tests not about logging in). */
 export async function signInBrowser(page: Page, student: { email: string; password: string }): Promise<void> {
@@ -219,22 +163,7 @@ interface BookingFixtures {
   grantCredits: (student: StudentAccount, amount: number, kind?: 'group' | 'private') => Promise<CreditsData>;
 }
 
-interface BookingWorkerFixtures {
-  /** The demo admin's API session, shared by the worker's tests (one successful login). */
-  adminApi: APIRequestContext;
-}
-
-export const test = base.extend<BookingFixtures, BookingWorkerFixtures>({
-  adminApi: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      const admin = await apiSession(playwright, baseURL, '/admin/login_check', DEMO_ACCOUNTS.admin);
-      await use(admin);
-      await admin.dispose();
-    },
-    { scope: 'worker' },
-  ],
-
+export const test = base.extend<BookingFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   holdClock: async ({}, use) => {
     const lock: { release?: () => Promise<void> } = {};

@@ -13,6 +13,7 @@ import '../modules/class-logs/class-logs.graphql.ts';
 import '../modules/teacher-pay/teacher-pay.graphql.ts';
 import '../modules/teacher-account/teacher-account.graphql.ts';
 import '../modules/classroom/classroom.graphql.ts';
+import '../modules/back-office/back-office.graphql.ts';
 
 export const schema = builder.toSchema();
 

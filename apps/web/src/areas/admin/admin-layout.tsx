@@ -15,7 +15,16 @@ export function AdminLayout() {
     <AreaLayout
       brandHref={home}
       brandLabel={t('brand')}
-      nav={signedIn ? [{ to: home, label: t('nav.home') }] : []}
+      nav={
+        signedIn
+          ? [
+              { to: home, label: t('nav.home') },
+              { to: buildPath(adminPaths.students, { locale }), label: t('nav.students') },
+              { to: buildPath(adminPaths.classes, { locale }), label: t('nav.classes') },
+              { to: buildPath(adminPaths.teachers, { locale }), label: t('nav.teachers') },
+            ]
+          : []
+      }
       account={
         signedIn
           ? { name: user.firstName || user.email, items: [{ to: buildPath(adminPaths.logout, { locale }), label: t('common:nav.logOut') }] }

@@ -4,6 +4,9 @@ export const adminPaths = {
   home: '/:locale/home',
   login: '/:locale/login',
   logout: '/:locale/logout',
+  students: '/:locale/students',
+  classes: '/:locale/classes',
+  teachers: '/:locale/teachers',
 } as const;
 
 export const adminArea: AreaConfig = {

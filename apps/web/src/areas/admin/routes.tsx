@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteError } from '../../shared/errors/route-error.tsx';
@@ -9,6 +10,10 @@ const pages = () => import('./pages/admin-pages.tsx');
 const LoginPage = lazyPage(pages, 'LoginPage');
 const LogoutPage = lazyPage(pages, 'LogoutPage');
 const HomePage = lazyPage(pages, 'HomePage');
+const StudentsPage = lazyPage(() => import('../../features/back-office/students-screen.tsx'), 'StudentsScreen');
+const ClassesPage = lazyPage(() => import('../../features/back-office/classes-screen.tsx'), 'ClassesScreen');
+const TeachersPage = lazyPage(() => import('../../features/back-office/teachers-screen.tsx'), 'TeachersScreen');
+const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx'), 'NotFoundPage');
 
 /** Routes of the back office, under its configured base path. */
@@ -39,6 +44,9 @@ export const adminRoutes: RouteObject[] = [
               </Access>
             ),
           },
+          privatePage('students', <StudentsPage />),
+          privatePage('classes', <ClassesPage />),
+          privatePage('teachers', <TeachersPage />),
           { path: 'logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

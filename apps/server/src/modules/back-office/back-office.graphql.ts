@@ -1,0 +1,143 @@
+import { SECTION_SLUGS, isValidTimezone } from '@parla/contracts';
+import { z } from 'zod';
+import { builder } from '../../graphql/builder.ts';
+import { CreditsInfo } from '../commerce/commerce.graphql.ts';
+import { ClassType } from '../classes/classes.graphql.ts';
+import { adminClasses, adminCreateTeacher, adminStudents, adminTeachers } from './back-office.service.ts';
+import type { AdminClassView, AdminStudentView, AdminTeacherView } from './back-office.service.ts';
+
+const AdminStudent = builder.objectRef<AdminStudentView>('AdminStudent').implement({
+  description: 'A student as the back office sees them.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    studentId: t.exposeString('studentId', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    credits: t.field({ type: CreditsInfo, resolve: (s) => s.credits }),
+  }),
+});
+
+const AdminStudentList = builder.objectRef<{ items: AdminStudentView[]; total: number }>('AdminStudentList').implement({
+  fields: (t) => ({ items: t.field({ type: [AdminStudent], resolve: (l) => l.items }), total: t.exposeInt('total') }),
+});
+
+export const AdminTeacher = builder.objectRef<AdminTeacherView>('AdminTeacher').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    uid: t.exposeString('uid'),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    sections: t.exposeStringList('sections'),
+    timezone: t.exposeString('timezone'),
+    penaltyUntil: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.penaltyUntil }),
+    pausedFrom: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.pausedFrom }),
+    pausedUntil: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.pausedUntil }),
+  }),
+});
+
+const AdminClass = builder.objectRef<AdminClassView>('AdminClass').implement({
+  fields: (t) => ({
+    uid: t.exposeID('uid'),
+    startDate: t.field({ type: 'DateTime', resolve: (c) => c.startAt }),
+    type: t.field({ type: ClassType, resolve: (c) => c.type as 'group' | 'individual' | 'trial' }),
+    seatsTaken: t.exposeInt('seatsTaken'),
+    capacity: t.exposeInt('capacity'),
+    lessonTitle: t.exposeString('lessonTitle'),
+    moduleName: t.exposeString('moduleName'),
+    sectionId: t.exposeID('sectionId'),
+    sectionName: t.exposeString('sectionName'),
+    teacherId: t.exposeID('teacherId', { nullable: true }),
+  }),
+});
+
+builder.queryField('adminStudents', (t) =>
+  t.field({
+    type: AdminStudentList,
+    description: 'Back office: students by name, e-mail or student number, with their credits.',
+    authScopes: { admin: true },
+    args: {
+      search: t.arg.string({ validate: { schema: z.string().max(200) } }),
+      limit: t.arg.int({ defaultValue: 20, validate: { schema: z.number().int().min(1).max(100) } }),
+      offset: t.arg.int({ defaultValue: 0, validate: { schema: z.number().int().min(0) } }),
+    },
+    resolve: (_root, args, ctx) => adminStudents(ctx.app, { search: args.search, limit: args.limit ?? 20, offset: args.offset ?? 0 }),
+  }),
+);
+
+builder.queryField('adminTeachers', (t) =>
+  t.field({
+    type: [AdminTeacher],
+    description: 'Back office: teachers, optionally only those teaching a section.',
+    authScopes: { admin: true },
+    args: { sectionId: t.arg.id({ validate: { schema: z.string().uuid() } }) },
+    resolve: (_root, args, ctx) => adminTeachers(ctx.app.db, { sectionId: args.sectionId ? String(args.sectionId) : null }),
+  }),
+);
+
+builder.queryField('adminClasses', (t) =>
+  t.field({
+    type: [AdminClass],
+    description: 'Back office: active classes starting in [from, to) (at most 31 days), optionally only those without a teacher.',
+    authScopes: { admin: true },
+    args: {
+      from: t.arg({ type: 'DateTime', required: true }),
+      to: t.arg({ type: 'DateTime', required: true }),
+      unstaffedOnly: t.arg.boolean({ defaultValue: true }),
+      limit: t.arg.int({ defaultValue: 200, validate: { schema: z.number().int().min(1).max(500) } }),
+    },
+    validate: {
+      schema: z
+        .object({ from: z.date(), to: z.date() })
+        .passthrough()
+        .refine((a) => a.to > a.from && a.to.getTime() - a.from.getTime() <= 31 * 86_400_000, {
+          message: 'The range must be positive and at most 31 days.',
+          path: ['to'],
+        }),
+    },
+    resolve: (_root, args, ctx) =>
+      adminClasses(ctx.app.db, { from: args.from, to: args.to, unstaffedOnly: args.unstaffedOnly ?? true, limit: args.limit ?? 200 }),
+  }),
+);
+
+const TeacherLanguageInput = builder.inputType('TeacherLanguageInput', {
+  fields: (t) => ({ language: t.string({ required: true }), fluency: t.string({ required: true }) }),
+});
+
+const CreateTeacherInput = builder.inputType('CreateTeacherInput', {
+  fields: (t) => ({
+    email: t.string({ required: true, validate: { schema: z.string().trim().email('This email address is not valid.').max(254) } }),
+    firstName: t.string({ required: true, validate: { schema: z.string().trim().min(1, 'Please enter a first name.').max(100) } }),
+    lastName: t.string({ required: true, validate: { schema: z.string().trim().max(100) } }),
+    sectionSlugs: t.stringList({
+      required: true,
+      validate: { schema: z.array(z.enum(SECTION_SLUGS)).min(1, 'Choose at least one language.') },
+    }),
+    timezone: t.string({ required: true, validate: { schema: z.string().refine(isValidTimezone, 'The timezone is not valid.') } }),
+    hourlyRateCents: t.int({ validate: { schema: z.number().int().min(0).max(100_000) } }),
+    languages: t.field({ type: [TeacherLanguageInput] }),
+    password: t.string({ description: 'Optional; without it the teacher is e-mailed a link to choose one.' }),
+  }),
+});
+
+builder.mutationField('adminCreateTeacher', (t) =>
+  t.field({
+    type: AdminTeacher,
+    description: 'Back office: a teacher account after recruitment.',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: CreateTeacherInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      adminCreateTeacher(ctx.app, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        sectionSlugs: input.sectionSlugs,
+        timezone: input.timezone,
+        hourlyRateCents: input.hourlyRateCents,
+        languages: input.languages ?? [],
+        password: input.password,
+      }),
+  }),
+);

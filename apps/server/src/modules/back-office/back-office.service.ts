@@ -1,0 +1,223 @@
+import { toLocale } from '@parla/contracts';
+import { DomainError, ValidationError } from '@parla/domain';
+import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { type TeacherLanguage, classes, curricula, lessons, modules, sections, teacherProfiles, users } from '../../db/schema/index.ts';
+import { creditsInfo, type CreditsInfo } from '../commerce/credits.service.ts';
+import { uniqueViolation } from '../identity/db-errors.ts';
+import { hashPassword, passwordProblem } from '../identity/password.service.ts';
+import { createUserToken } from '../identity/user-tokens.ts';
+import { teacherInvitationEmail } from './back-office-emails.ts';
+
+export interface AdminStudentView {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  studentId: string | null;
+  createdAt: Date;
+  credits: CreditsInfo;
+}
+
+/** Students by name, e-mail or student number, newest first, with their credit balances. */
+export async function adminStudents(
+  app: FastifyInstance,
+  options: { search?: string | null; limit: number; offset: number },
+): Promise<{ items: AdminStudentView[]; total: number }> {
+  const term = options.search?.trim();
+  const pattern = term ? `%${term.replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    sql`'student' = ANY(${users.roles})`,
+    eq(users.isGuest, false),
+    pattern
+      ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.studentId, pattern))
+      : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    app.db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        studentId: users.studentId,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(sql`${users.createdAt} desc`, asc(users.email))
+      .limit(options.limit)
+      .offset(options.offset),
+    app.db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  const now = app.clock.now();
+  const items = await Promise.all(rows.map(async (r) => ({ ...r, credits: await creditsInfo(app.db, r.id, now) })));
+  return { items, total };
+}
+
+export interface AdminTeacherView {
+  id: string;
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  sections: string[];
+  timezone: string;
+  penaltyUntil: Date | null;
+  pausedFrom: Date | null;
+  pausedUntil: Date | null;
+}
+
+export async function adminTeachers(db: Db, options: { sectionId?: string | null } = {}): Promise<AdminTeacherView[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      uid: teacherProfiles.uid,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      sectionIds: teacherProfiles.sectionIds,
+      timezone: teacherProfiles.timezone,
+      penaltyUntil: teacherProfiles.penaltyUntil,
+      pausedFrom: teacherProfiles.pausedFrom,
+      pausedUntil: teacherProfiles.pausedUntil,
+    })
+    .from(teacherProfiles)
+    .innerJoin(users, eq(users.id, teacherProfiles.userId))
+    .where(options.sectionId ? sql`${options.sectionId}::uuid = ANY(${teacherProfiles.sectionIds})` : undefined)
+    .orderBy(asc(users.firstName), asc(users.lastName));
+  const sectionRows = await db.select({ id: sections.id, name: sections.name }).from(sections);
+  const sectionName = new Map(sectionRows.map((s) => [s.id, s.name]));
+  return rows.map(({ sectionIds, ...r }) => ({ ...r, sections: sectionIds.map((id) => sectionName.get(id) ?? id) }));
+}
+
+export interface AdminClassView {
+  uid: string;
+  startAt: Date;
+  type: string;
+  seatsTaken: number;
+  capacity: number;
+  lessonTitle: string;
+  moduleName: string;
+  sectionId: string;
+  sectionName: string;
+  teacherId: string | null;
+}
+
+/** Active upcoming classes in a range; `unstaffedOnly` keeps those still waiting for a teacher. */
+export async function adminClasses(
+  db: Db,
+  options: { from: Date; to: Date; unstaffedOnly: boolean; limit: number },
+): Promise<AdminClassView[]> {
+  return db
+    .select({
+      uid: classes.uid,
+      startAt: classes.startAt,
+      type: classes.type,
+      seatsTaken: classes.seatsTaken,
+      capacity: classes.capacity,
+      lessonTitle: lessons.title,
+      moduleName: modules.name,
+      sectionId: sections.id,
+      sectionName: sections.name,
+      teacherId: classes.teacherId,
+    })
+    .from(classes)
+    .innerJoin(lessons, eq(lessons.id, classes.lessonId))
+    .innerJoin(modules, eq(modules.id, classes.moduleId))
+    .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
+    .innerJoin(sections, eq(sections.id, curricula.sectionId))
+    .where(
+      and(
+        eq(classes.status, 'active'),
+        gte(classes.startAt, options.from),
+        lt(classes.startAt, options.to),
+        options.unstaffedOnly ? isNull(classes.teacherId) : undefined,
+      ),
+    )
+    .orderBy(asc(classes.startAt), asc(classes.uid))
+    .limit(options.limit);
+}
+
+export interface CreateTeacherInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  sectionSlugs: string[];
+  timezone: string;
+  hourlyRateCents?: number | null;
+  currency?: string | null;
+  languages: TeacherLanguage[];
+  /** Set by the admin (tests, quick set-up); without it the teacher gets an invitation e-mail. */
+  password?: string | null;
+}
+
+/**
+ * Makes a teacher account (after recruitment). Without a password the teacher is e-mailed a
+ * link to choose one (the reset-password page of the teacher area, a 'reset_password' token).
+ */
+export async function adminCreateTeacher(app: FastifyInstance, input: CreateTeacherInput): Promise<AdminTeacherView> {
+  const email = input.email.trim().toLowerCase();
+  if (input.password) {
+    const problem = passwordProblem(input.password, [email, input.firstName, input.lastName]);
+    if (problem) throw new ValidationError([{ field: 'password', message: problem }]);
+  }
+  const sectionRows = input.sectionSlugs.length
+    ? await app.db.select({ id: sections.id, slug: sections.slug }).from(sections).where(inArray(sections.slug, input.sectionSlugs))
+    : [];
+  const unknown = input.sectionSlugs.filter((slug) => !sectionRows.some((s) => s.slug === slug));
+  if (unknown.length) throw new ValidationError([{ field: 'sectionSlugs', message: `Unknown sections: ${unknown.join(', ')}.` }]);
+
+  const now = app.clock.now();
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  let userId: string;
+  try {
+    userId = await app.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          roles: ['teacher'],
+          timezone: input.timezone,
+          emailVerifiedAt: now,
+          passwordChangedAt: passwordHash ? now : null,
+          calendarToken: randomBytes(24).toString('base64url'),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      await tx.insert(teacherProfiles).values({
+        userId: user.id,
+        uid: `t${randomBytes(5).toString('hex')}`,
+        languages: input.languages,
+        sectionIds: sectionRows.map((s) => s.id),
+        hourlyRateCents: input.hourlyRateCents ?? null,
+        currency: input.currency ?? 'EUR',
+        timezone: input.timezone,
+        isOnboarded: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return user.id;
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_email_key' || constraint?.includes('(email)')) {
+      throw new ValidationError([{ field: 'email', message: 'This email address is already used.' }]);
+    }
+    throw error;
+  }
+  if (!passwordHash) {
+    const token = await createUserToken(app.db, userId, 'reset_password', now);
+    const link = `${app.config.areas.teacher}/${toLocale(null)}/resetting/reset/${encodeURIComponent(token)}`;
+    await app.mailer.send(teacherInvitationEmail({ email, firstName: input.firstName.trim() }, link));
+  }
+  const [view] = (await adminTeachers(app.db)).filter((t) => t.id === userId);
+  if (!view) throw new DomainError('not_found');
+  return view;
+}

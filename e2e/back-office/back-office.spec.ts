@@ -1,0 +1,108 @@
+import { apiSession, AREAS, expect, expectNoSeriousA11yViolations, extractLink, graphql, submitLogin, test, urlOf, waitForEmail } from '../fixtures.ts';
+import { bookClass, groupOptionsWithin, inputOf } from '../booking/booking-support.ts';
+
+test.describe('the back office', () => {
+  test('an admin finds a new student and grants credits; the balance shows at once', async ({ page, loginAs, createStudent }) => {
+    const student = await createStudent({ firstName: 'Greta' });
+    await loginAs(page, 'admin');
+    await page.getByRole('navigation').getByRole('link', { name: 'Students', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Students', level: 1 })).toBeVisible();
+    await page.getByLabel('Name, e-mail or student number').fill(student.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: student.email });
+    await expect(row.getByTestId('student-group-credits')).toHaveText('0');
+
+    await row.getByRole('button', { name: `Grant credits to ${student.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Grant credits to Greta' });
+    await dialog.getByLabel('Number of credits').fill('4');
+    await dialog.getByRole('button', { name: 'Grant credits' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please give a reason (at least 3 characters).');
+    await dialog.getByLabel('Reason').fill('Welcome gift');
+    await dialog.getByRole('button', { name: 'Grant credits' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('student-group-credits')).toHaveText('4');
+  });
+
+  test('an admin adds a teacher, who sets a password from the invitation and logs in', async ({ page, loginAs, baseURL }) => {
+    const email = `e2e-new-teacher-${Date.now().toString(36)}@example.com`;
+    await loginAs(page, 'admin');
+    await page.goto('/admin/en/teachers');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('First name').fill('Ingrid');
+    await page.getByLabel('Last name').fill('Holm');
+    await page.getByLabel('German').check();
+    await page.getByRole('button', { name: 'Add teacher' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Teacher ${email} added` })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('English, German');
+
+    const mail = await waitForEmail({ to: email, subject: 'Your Parla teacher account' });
+    const link = extractLink(mail.text, '/resetting/reset/');
+    expect(link.startsWith(`${baseURL}/teacher/en/resetting/reset/`), link).toBe(true);
+    await page.context().clearCookies();
+    await page.goto(link);
+    const password = 'Fjord-Lantern-Quill-2027';
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Repeat new password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(urlOf(AREAS.teacher.login));
+    await submitLogin(page, email, password);
+    await expect(page).toHaveURL(urlOf(AREAS.teacher.home));
+  });
+
+  test('an admin staffs a class a student opened; the class is then confirmed', async ({
+    page,
+    playwright,
+    baseURL,
+    loginAs,
+    createStudent,
+    createTeacher,
+    adminApi,
+  }) => {
+    const teacher = await createTeacher({ firstName: 'Stellan', lastName: 'Berg' });
+    const student = await createStudent();
+    await graphql(
+      adminApi,
+      'mutation($id: ID!) { adminGrantCredits(studentId: $id, kind: group, amount: 1, reason: "e2e") { groupCredits } }',
+      {
+        id: student.id,
+      },
+    );
+    const studentApi = await apiSession(playwright, baseURL, '/api/login_check', student);
+    const [option] = (await groupOptionsWithin(studentApi, 72, 24 * 12)).filter((o) => !o.isExisting);
+    const booked = await bookClass(studentApi, inputOf(option));
+    await studentApi.dispose();
+
+    await loginAs(page, 'admin');
+    await page.goto('/admin/en/classes');
+    const item = page
+      .getByRole('listitem')
+      .filter({ hasText: booked.class.lesson.title })
+      .filter({ hasText: '1 of 5 seats taken' })
+      .first();
+    await expect(item).toContainText('No teacher yet');
+    await item.getByLabel('Teacher').selectOption({ label: 'Stellan Berg' });
+    await item.getByRole('button', { name: 'Assign' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Teacher assigned.' })).toBeVisible();
+
+    const data = await graphql<{ adminClasses: { uid: string; teacherId: string | null }[] }>(
+      adminApi,
+      'query($from: DateTime!, $to: DateTime!) { adminClasses(from: $from, to: $to, unstaffedOnly: false) { uid teacherId } }',
+      { from: booked.class.startDate, to: booked.class.endDate },
+    );
+    expect(data.adminClasses.find((c) => c.uid === booked.class.uid)?.teacherId).toBe(teacher.id);
+  });
+});
+
+test('the back office pages have no serious accessibility violations', async ({ page, loginAs }) => {
+  await loginAs(page, 'admin');
+  for (const [path, heading] of [
+    ['/admin/en/students', 'Students'],
+    ['/admin/en/classes', 'Classes'],
+    ['/admin/en/teachers', 'Teachers'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading').first()).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+  }
+});
