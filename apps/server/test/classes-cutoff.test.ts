@@ -81,7 +81,7 @@ describe('the unconfirmed-class cut-off job', () => {
       const notes = await app.db.select().from(studentNotifications).where(eq(studentNotifications.userId, s.id));
       expect(notes.map((n) => n.type)).toContain('class_cancelled_by_school');
     }
-    expect(mailer.sent.map((m) => m.subject).sort()).toEqual(['Class cancelled: Lesson 1', 'Klasse abgesagt: Lesson 1']);
+    expect(mailer.sent.map((m) => m.subject).sort()).toEqual(['Class cancelled: Lesson 1', 'Kurs abgesagt: Lesson 1']);
 
     // Running again changes nothing (idempotent).
     mailer.sent = [];

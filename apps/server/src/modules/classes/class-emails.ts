@@ -59,12 +59,12 @@ export function bookingConfirmationEmail(to: ClassMailRecipient, facts: ClassMai
       to,
       `Gebucht: ${facts.lessonTitle}`,
       [
-        `Deine Klasse "${facts.lessonTitle}" (${facts.moduleName}) ist gebucht: ${when}.`,
+        `Dein Kurs "${facts.lessonTitle}" (${facts.moduleName}) ist gebucht: ${when}.`,
         `Du kannst innerhalb von 30 Minuten nach der Buchung kostenlos stornieren, danach mit Rückerstattung des Guthabens bis ${deadline}. Spätere Stornierungen kosten das Guthaben.`,
         'Der Klassenraum öffnet 5 Minuten vor Beginn.',
       ],
       facts.link,
-      'Klasse ansehen',
+      'Kurs ansehen',
     );
   }
   return render(
@@ -87,7 +87,7 @@ export function cancellationEmail(to: ClassMailRecipient, facts: ClassMailFacts 
       to,
       `Storniert: ${facts.lessonTitle}`,
       [
-        `Du hast deine Klasse "${facts.lessonTitle}" am ${when} storniert.`,
+        `Du hast deinen Kurs "${facts.lessonTitle}" am ${when} storniert.`,
         facts.refunded
           ? 'Dein Guthaben wurde zurückerstattet.'
           : 'Da die Stornierung weniger als 72 Stunden vor Beginn erfolgte, verfällt das Guthaben.',
@@ -113,13 +113,13 @@ export function classCancelledBySchoolEmail(to: ClassMailRecipient, facts: Class
   if (languageOf(to.locale) === 'de') {
     return render(
       to,
-      `Klasse abgesagt: ${facts.lessonTitle}`,
+      `Kurs abgesagt: ${facts.lessonTitle}`,
       [
-        `Leider konnten wir für deine Klasse "${facts.lessonTitle}" am ${when} keine Lehrkraft finden, deshalb fällt sie aus.`,
-        'Dein Guthaben wurde zurückerstattet. Buche gern eine andere Klasse.',
+        `Leider konnten wir für deinen Kurs "${facts.lessonTitle}" am ${when} keine Lehrkraft finden, deshalb fällt er aus.`,
+        'Dein Guthaben wurde zurückerstattet. Buche gern einen anderen Kurs.',
       ],
       facts.bookingLink,
-      'Neue Klasse buchen',
+      'Neuen Kurs buchen',
     );
   }
   return render(
