@@ -22,6 +22,7 @@ import { registerTeacherAccountJobs } from './modules/teacher-account/teacher-ac
 import { classroomRoutes } from './modules/classroom/classroom.routes.ts';
 import { registerClassroomJobs } from './modules/classroom/classroom.jobs.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { registerHousekeepingJobs } from './modules/platform/housekeeping.jobs.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import corePlugin from './plugins/core.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes);
   await app.register(curriculumRoutes);
   registerClassJobs(app);
+  registerHousekeepingJobs(app);
   await app.register(teacherBookingRoutes);
   registerTeacherBookingJobs(app);
   await app.register(availabilityRoutes);
