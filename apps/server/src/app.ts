@@ -21,6 +21,8 @@ import { teacherAccountRoutes } from './modules/teacher-account/teacher-account.
 import { registerTeacherAccountJobs } from './modules/teacher-account/teacher-account.jobs.ts';
 import { classroomRoutes } from './modules/classroom/classroom.routes.ts';
 import { registerClassroomJobs } from './modules/classroom/classroom.jobs.ts';
+import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
+import { registerCommerceJobs } from './modules/commerce/commerce.jobs.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { registerHousekeepingJobs } from './modules/platform/housekeeping.jobs.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(curriculumRoutes);
   registerClassJobs(app);
   registerHousekeepingJobs(app);
+  await app.register(commerceRoutes);
+  registerCommerceJobs(app);
   await app.register(teacherBookingRoutes);
   registerTeacherBookingJobs(app);
   await app.register(availabilityRoutes);

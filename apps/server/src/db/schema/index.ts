@@ -11,3 +11,4 @@ export * from './class-logs.ts';
 export * from './teacher-pay.ts';
 export * from './teacher-account.ts';
 export * from './classroom.ts';
+export * from './commerce.ts';

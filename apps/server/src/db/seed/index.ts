@@ -8,6 +8,7 @@ import { seedClassLogs } from './class-logs.ts';
 import { seedTeacherPay } from './teacher-pay.ts';
 import { seedTeacherAccount } from './teacher-account.ts';
 import { seedClassroom } from './classroom.ts';
+import { seedCommerce } from './commerce.ts';
 import { seedPeople } from './people.ts';
 import { seedCatalogue } from './sections-and-curricula.ts';
 
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db, now: Date, options: { log?: FastifyBaseLo
     const catalogue = await seedCatalogue(tx);
     const people = await seedPeople(tx, catalogue, now);
     const result = await seedClasses(tx, catalogue, people, now);
+    await seedCommerce(tx, catalogue, people, now);
     await seedTeacherBooking(tx, catalogue, people, now);
     await seedAvailability(tx, catalogue, people, now);
     await seedClassLogs(tx, catalogue, people, now);

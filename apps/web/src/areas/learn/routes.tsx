@@ -6,6 +6,7 @@ import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
 import { COURSE_PAGES } from './area-config.ts';
 import { LearnLayout } from './learn-layout.tsx';
+import { storeRoutes } from './routes/store-routes.tsx';
 
 const auth = () => import('./pages/auth-pages.tsx');
 const LoginPage = lazyPage(auth, 'LoginPage');
@@ -98,6 +99,7 @@ export const learnRoutes: RouteObject[] = [
           privatePage('account/course-overview/:moduleName', <CoursePageScreen />),
           privatePage('account/lesson/details/:lessonId', <LessonDetailsPage />),
           privatePage('account/teacher/:uid', <TeacherPage />),
+          ...storeRoutes,
           { path: 'account/email-verification', element: <EmailVerificationPage /> },
           { path: 'internal-error', element: <InternalErrorPage /> },
           { path: '*', element: <NotFoundPage /> },

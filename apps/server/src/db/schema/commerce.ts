@@ -1,0 +1,2 @@
+// Tables of commerce: products, prices, purchases, transactions, subscriptions, coupons, referrals, payment methods, invoices.
+export {};
