@@ -9,6 +9,28 @@ const reporter: ReporterDescription[] = [['list'], ['html', { open: 'never' }]];
 // .ci/run asks for a machine-readable report to add up what ran.
 if (process.env.PARLA_E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.PARLA_E2E_JSON_REPORT }]);
 
+/** Debian's Chromium with fake media devices; the same for both projects. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  headless: true,
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      // The machine's network is closed: without these Chromium waits on Google services.
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // The classroom needs a camera and a microphone.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -32,28 +54,20 @@ export default defineConfig({
     navigationTimeout: 15_000,
   },
   projects: [
+    // The server has one clock. Specs that move it (*.clock.spec.ts) run after all the others,
+    // so no test ever reads a moved clock, or the jobs a moved clock ran (overdue logs, renewals).
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        headless: true,
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            // The machine's network is closed: without these Chromium waits on Google services.
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            // The classroom needs a camera and a microphone.
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-          ],
-        },
-      },
+      testIgnore: '**/*.clock.spec.ts',
+      use: chromium,
+    },
+    {
+      name: 'chromium-clock',
+      testMatch: '**/*.clock.spec.ts',
+      dependencies: ['chromium'],
+      // One at a time: a test reads the clock before it moves it (sessions, prices, dates).
+      workers: 1,
+      use: chromium,
     },
   ],
 });

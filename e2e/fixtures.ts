@@ -53,6 +53,11 @@ export interface NewTeacher {
   sections?: string[];
   timezone?: string;
   hourlyRateCents?: number;
+  /**
+   * Accept the required agreements as the teacher (default): the agreement gate holds every
+   * teacher mutation until they are accepted. Tests of the gate itself pass false.
+   */
+  acceptAgreements?: boolean;
 }
 
 interface TestFixtures {
@@ -101,7 +106,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  createTeacher: async ({ adminApi }, use) => {
+  createTeacher: async ({ adminApi, playwright, baseURL }, use) => {
     await use(async (options = {}) => {
       const firstName = options.firstName ?? 'Tilda';
       const email = uniqueEmail('teacher');
@@ -121,6 +126,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           },
         },
       );
+      if (options.acceptAgreements !== false) {
+        const teacherApi = await apiSession(playwright, baseURL, '/teacher/login_check', { email, password: STRONG_PASSWORD });
+        try {
+          const { teacherAccount } = await graphql<{ teacherAccount: { pendingAgreements: { id: string }[] } }>(
+            teacherApi,
+            '{ teacherAccount { pendingAgreements { id } } }',
+          );
+          for (const { id } of teacherAccount.pendingAgreements) {
+            await graphql(teacherApi, 'mutation E2eAccept($id: ID!) { decideTeacherAgreement(id: $id, accept: true) { id } }', { id });
+          }
+        } finally {
+          await teacherApi.dispose();
+        }
+      }
       return { ...data.adminCreateTeacher, email, password: STRONG_PASSWORD, firstName };
     });
   },

@@ -1,4 +1,15 @@
-import { apiSession, AREAS, expect, expectNoSeriousA11yViolations, extractLink, graphql, submitLogin, test, urlOf, waitForEmail } from '../fixtures.ts';
+import {
+  apiSession,
+  AREAS,
+  expect,
+  expectNoSeriousA11yViolations,
+  extractLink,
+  graphql,
+  submitLogin,
+  test,
+  urlOf,
+  waitForEmail,
+} from '../fixtures.ts';
 import { bookClass, groupOptionsWithin, inputOf } from '../booking/booking-support.ts';
 
 test.describe('the back office', () => {

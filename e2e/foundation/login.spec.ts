@@ -30,10 +30,11 @@ test.describe('signing in and out', () => {
 
   test('a teacher logs in to the teacher app and logs out', async ({ page }) => {
     await loginThroughUi(page, 'teacher', DEMO_ACCOUNTS.teacher);
-    await expect(page.getByRole('heading', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Maria$/ })).toBeVisible();
 
     await logOutThroughUi(page);
     await expect(page).toHaveURL(urlOf(AREAS.teacher.logout));
+    await expect(page.getByText('You have been logged out')).toBeVisible();
 
     await page.goto(AREAS.teacher.home);
     await expect(page).toHaveURL(/\/teacher\/en\/teacher-login(\?.*)?$/);

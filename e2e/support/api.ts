@@ -54,11 +54,12 @@ export async function apiSession(
     request: { newContext: (options: { baseURL?: string; extraHTTPHeaders?: Record<string, string> }) => Promise<APIRequestContext> };
   },
   baseURL: string | undefined,
-  loginPath: '/api/login_check' | '/admin/login_check',
+  loginPath: '/api/login_check' | '/teacher/login_check' | '/admin/login_check',
   account: { email: string; password: string },
 ): Promise<APIRequestContext> {
   const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Release-Id': E2E_RELEASE_ID } });
-  const response = await context.post(loginPath, { data: { _username: account.email, _password: account.password } });
+  // Remember-me: the session outlives the clock moves of the *.clock.spec.ts tests (a day otherwise).
+  const response = await context.post(loginPath, { data: { _username: account.email, _password: account.password, _remember_me: true } });
   if (response.status() !== 200) {
     await context.dispose();
     throw new Error(`POST ${loginPath} for ${account.email} answered ${response.status()}: ${await response.text()}`);

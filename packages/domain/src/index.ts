@@ -5,3 +5,7 @@ export * from './credits/index.ts';
 export * from './teaching/index.ts';
 export * from './pricing/index.ts';
 export * from './curriculum/index.ts';
+export * from './availability/index.ts';
+export * from './teacher-account/index.ts';
+export * from './classroom/index.ts';
+export * from './commerce/index.ts';

@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   dataDir: string;
   poolSize?: number;
   onIdleError?: (error: Error) => void;
+  /** In-memory PGlite only: start from this data directory dump (tests clone a migrated template). */
+  template?: Blob;
 }
 
 const defaultIdleError = (error: Error) => console.warn(`[db] idle PostgreSQL connection error: ${error.message}`);
@@ -51,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let pglite: PGlite;
   if (options.dataDir === 'memory') {
-    pglite = new PGlite();
+    pglite = options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite();
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     pglite = new PGlite(`${options.dataDir}/pglite`);

@@ -55,3 +55,26 @@ describe('canCommit', () => {
     expect(check(teacher)).toMatchObject({ code: 'teacher_penalised' });
   });
 });
+
+describe('canCommit with the teacher own classes', () => {
+  const at = (iso: string) => new Date(iso);
+  it('refuses a class overlapping one the teacher teaches', () => {
+    const commitments = [{ startAt: at('2026-05-10T09:30:00Z'), endAt: at('2026-05-10T10:30:00Z') }];
+    expect(check({ commitments })).toEqual({ allowed: false, code: 'commitment_overlaps' });
+  });
+  it('allows back-to-back classes', () => {
+    const commitments = [
+      { startAt: at('2026-05-10T09:00:00Z'), endAt: at('2026-05-10T10:00:00Z') },
+      { startAt: at('2026-05-10T11:00:00Z'), endAt: at('2026-05-10T12:00:00Z') },
+    ];
+    expect(check({ commitments })).toEqual({ allowed: true });
+  });
+  it('reports the pause before an overlap', () => {
+    const teacher = {
+      pausedFrom: at('2026-05-08T00:00:00Z'),
+      pausedUntil: at('2026-05-12T00:00:00Z'),
+      commitments: [{ startAt: cls.startAt, endAt: cls.endAt }],
+    };
+    expect(check(teacher)).toMatchObject({ code: 'commitment_during_teaching_pause' });
+  });
+});

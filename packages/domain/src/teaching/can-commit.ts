@@ -2,6 +2,12 @@ import type { ClassStatus, ErrorCode } from '@parla/contracts';
 
 export type CommitDecision = { allowed: true } | { allowed: false; code: ErrorCode; until?: Date };
 
+/** A class the teacher already teaches, [startAt, endAt). */
+export interface Commitment {
+  startAt: Date;
+  endAt: Date;
+}
+
 export interface CommitCandidate {
   cls: { status: ClassStatus; startAt: Date; endAt: Date; hasTeacher: boolean };
   teacher: {
@@ -9,6 +15,8 @@ export interface CommitCandidate {
     /** The teaching pause, [pausedFrom, pausedUntil). */
     pausedFrom?: Date | null;
     pausedUntil?: Date | null;
+    /** The teacher's own active classes; one overlapping the candidate refuses it. */
+    commitments?: readonly Commitment[];
   };
 }
 
@@ -20,7 +28,9 @@ export interface CommitCandidate {
  * - a penalty in effect (now < penaltyUntil) blocks new commitments (teacher_penalised);
  *   commitments made before it stay;
  * - a class overlapping the teaching pause is refused (commitment_during_teaching_pause);
- *   committing during a pause to a class after it is fine: the pause is about teaching time.
+ *   committing during a pause to a class after it is fine: the pause is about teaching time;
+ * - a class overlapping one the teacher already teaches is refused (commitment_overlaps);
+ *   back-to-back classes (one ends when the other starts) are fine.
  */
 export function canCommit(candidate: CommitCandidate, now: Date): CommitDecision {
   const { cls, teacher } = candidate;
@@ -31,9 +41,14 @@ export function canCommit(candidate: CommitCandidate, now: Date): CommitDecision
   if (teacher.penaltyUntil && at < teacher.penaltyUntil.getTime()) {
     return { allowed: false, code: 'teacher_penalised', until: teacher.penaltyUntil };
   }
-  if (teacher.pausedFrom && teacher.pausedUntil) {
-    const overlaps = cls.startAt.getTime() < teacher.pausedUntil.getTime() && cls.endAt.getTime() > teacher.pausedFrom.getTime();
-    if (overlaps) return { allowed: false, code: 'commitment_during_teaching_pause', until: teacher.pausedUntil };
+  if (teacher.pausedFrom && teacher.pausedUntil && overlaps(cls, { startAt: teacher.pausedFrom, endAt: teacher.pausedUntil })) {
+    return { allowed: false, code: 'commitment_during_teaching_pause', until: teacher.pausedUntil };
   }
+  if (teacher.commitments?.some((c) => overlaps(cls, c))) return { allowed: false, code: 'commitment_overlaps' };
   return { allowed: true };
+}
+
+/** Half-open intervals overlap when each starts before the other ends. */
+export function overlaps(a: Commitment, b: Commitment): boolean {
+  return a.startAt.getTime() < b.endAt.getTime() && a.endAt.getTime() > b.startAt.getTime();
 }

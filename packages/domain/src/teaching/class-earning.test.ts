@@ -35,8 +35,9 @@ describe('classEarning', () => {
     });
   });
 
-  it('pays nothing for a missed or cancelled class', () => {
-    expect(classEarning({ ...base, outcome: 'missed' })).toEqual({ creditKind: null, baseCents: 0, bonusCents: 0, totalCents: 0 });
+  it('pays nothing for a missed or cancelled class; a missed one still gets a MissedClass line', () => {
+    expect(classEarning({ ...base, outcome: 'missed' })).toEqual({ creditKind: 'MissedClass', baseCents: 0, bonusCents: 0, totalCents: 0 });
+    expect(classEarning({ ...base, outcome: 'cancelled' }).creditKind).toBeNull();
     expect(classEarning({ ...base, outcome: 'cancelled' }).totalCents).toBe(0);
   });
 

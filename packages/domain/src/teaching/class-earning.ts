@@ -29,7 +29,8 @@ export interface ClassEarning {
  * - taught: the hourly rate pro rata for the duration;
  * - no-show and technical issue: 50% of that (for the standard 60-minute class exactly 50% of
  *   the hourly rate, as the spec puts it);
- * - missed or cancelled: nothing.
+ * - missed: nothing, but a MissedClass line of 0 so the invoice lists it (category missed class);
+ * - cancelled: no line at all.
  * Bonuses (orientation class, course bonuses) are paid only with a taught class: they reward
  * teaching it. Each amount is rounded half up to a cent once, so the lines add up exactly.
  */
@@ -57,6 +58,7 @@ export function classEarning(
       return { creditKind: 'TechIssue', baseCents, bonusCents: 0, totalCents: baseCents };
     }
     case 'missed':
+      return { creditKind: 'MissedClass', baseCents: 0, bonusCents: 0, totalCents: 0 };
     case 'cancelled':
       return { creditKind: null, baseCents: 0, bonusCents: 0, totalCents: 0 };
   }

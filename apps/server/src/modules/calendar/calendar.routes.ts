@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordFeedFetch } from '../teacher-account/calendar-connection.service.ts';
 import { buildFeed, findFeedOwner } from './calendar.service.ts';
 import { writeCalendar } from './ics-writer.ts';
 
@@ -16,7 +17,12 @@ export async function calendarRoutes(app: FastifyInstance) {
     reply.header('x-robots-tag', 'noindex');
     const owner = file.endsWith('.ics') ? await findFeedOwner(app.db, file.slice(0, -'.ics'.length)) : null;
     if (!owner) return reply.status(404).send({ code: 'not_found', message: 'No calendar here.' });
-    const calendar = await buildFeed(app.db, app.config, owner, app.clock.now());
+    const now = app.clock.now();
+    const calendar = await buildFeed(app.db, app.config, owner, now);
+    // For the calendar-connection page (connected / expired / reconnect); never fails the feed.
+    await recordFeedFetch(app.db, owner.id, file.slice(0, -'.ics'.length), request.headers['user-agent'], now).catch((error) =>
+      request.log.warn({ err: error }, 'could not record the calendar feed fetch'),
+    );
     return (
       reply
         .header('content-type', 'text/calendar; charset=utf-8')

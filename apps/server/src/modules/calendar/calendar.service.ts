@@ -30,6 +30,7 @@ interface FeedRow {
   moduleName: string;
   teacherFirstName: string | null;
   teacherLastName: string | null;
+  seatsTaken: number;
 }
 
 export interface FeedOwner {
@@ -48,6 +49,7 @@ const feedColumns = {
   moduleName: modules.name,
   teacherFirstName: teacher.firstName,
   teacherLastName: teacher.lastName,
+  seatsTaken: classes.seatsTaken,
 };
 
 /** The owner of a calendar token, or null: an unknown or rotated token must answer 404. */
@@ -108,22 +110,39 @@ function onePerClass(rows: FeedRow[]): FeedRow[] {
 }
 
 function toEvent(row: FeedRow, owner: FeedOwner, config: Config, now: Date): IcsEvent {
-  const link = `${config.areas.classroom}/${owner.locale}/class/${row.uid}`;
-  const teacherName = row.teacherFirstName ? `${row.teacherFirstName} ${row.teacherLastName ?? ''}`.trim() : 'to be confirmed';
   const cancelled = isCancelled(row);
-  return {
+  const base = {
     uid: `${row.uid}@parla.school`,
     stamp: now,
     start: row.startAt,
     end: row.endAt,
+    status: cancelled ? ('CANCELLED' as const) : ('CONFIRMED' as const),
+  };
+  // Times of a class never move (a class is a fixed slot), so cancellation is the only revision.
+  const sequence = cancelled ? 1 : 0;
+  if (row.appointmentStatus === null) {
+    // A class the owner teaches (committed to): link to the teacher's class page, not a seat.
+    const link = `${config.areas.teacher}/${owner.locale}/classes/${row.uid}`;
+    return {
+      ...base,
+      summary: `Parla (teaching): ${row.lessonTitle} (${row.moduleName})`,
+      description: [cancelled ? 'This class was cancelled.' : null, `Students booked: ${row.seatsTaken}`, `Class details: ${link}`]
+        .filter((line): line is string => line !== null)
+        .join('\n'),
+      url: link,
+      sequence,
+    };
+  }
+  const link = `${config.areas.classroom}/${owner.locale}/class/${row.uid}`;
+  const teacherName = row.teacherFirstName ? `${row.teacherFirstName} ${row.teacherLastName ?? ''}`.trim() : 'to be confirmed';
+  return {
+    ...base,
     summary: `Parla: ${row.lessonTitle} (${row.moduleName})`,
     description: [cancelled ? 'This class was cancelled.' : null, `Teacher: ${teacherName}`, `Join the class: ${link}`]
       .filter((line): line is string => line !== null)
       .join('\n'),
     url: link,
-    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
-    // Times of a class never move (a class is a fixed slot), so cancellation is the only revision.
-    sequence: cancelled ? 1 : 0,
+    sequence,
   };
 }
 

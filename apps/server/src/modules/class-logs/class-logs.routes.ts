@@ -1,4 +1,78 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TOO_LARGE, SCREENSHOT_WRONG_TYPE } from '@parla/contracts';
+import { DomainError, ValidationError } from '@parla/domain';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { classLogScreenshots } from '../../db/schema/index.ts';
+import { notFound, teachersClass } from './class-log-queries.ts';
+import { screenshotUrl } from './class-log-view.ts';
+import { sniffScreenshotType } from './screenshot-type.ts';
 
-/** REST routes of the class logs: attendance, outcomes, no-show, technical problems, due logs. */
-export async function classLogsRoutes(_app: FastifyInstance): Promise<void> {}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const tooLarge = () => new ValidationError([{ field: 'screenshot', message: SCREENSHOT_TOO_LARGE }]);
+
+/**
+ * REST routes of the class logs: the technical-problem screenshot upload (multipart, one
+ * image up to 5 MB, stored in the database) and its download for the teacher who sent it.
+ */
+export async function classLogsRoutes(app: FastifyInstance): Promise<void> {
+  // Registered in this plugin's scope only: other routes keep refusing multipart bodies.
+  await app.register(multipart, { limits: { fileSize: SCREENSHOT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.post<{ Params: { classUid: string } }>('/api/teacher/classes/:classUid/screenshots', async (request, reply) => {
+    const auth = await request.requireAuth('teacher');
+    const klass = await teachersClass(app.db, auth.userId, request.params.classUid);
+    if (klass.status === 'cancelled') throw new DomainError('no_class_log_for_class');
+    let data: Buffer;
+    try {
+      const file = await request.file();
+      if (!file) throw new ValidationError([{ field: 'screenshot', message: 'Please choose a file.' }]);
+      data = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+        throw new ValidationError([{ field: 'screenshot', message: 'Please choose a file.' }]);
+      }
+      throw error;
+    }
+    const contentType = sniffScreenshotType(data);
+    if (!contentType) throw new ValidationError([{ field: 'screenshot', message: SCREENSHOT_WRONG_TYPE }]);
+    const [shot] = await app.db
+      .insert(classLogScreenshots)
+      .values({
+        classId: klass.id,
+        teacherId: auth.userId,
+        contentType,
+        byteSize: data.byteLength,
+        sha256: createHash('sha256').update(data).digest('hex'),
+        data,
+        createdAt: app.clock.now(),
+      })
+      .returning({ id: classLogScreenshots.id });
+    return reply.status(201).send({ id: shot.id, url: screenshotUrl(shot.id), contentType, byteSize: data.byteLength });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/teacher/screenshots/:id', async (request, reply) => {
+    const auth = await request.requireAuth();
+    if (!UUID.test(request.params.id)) throw notFound();
+    const isAdmin = auth.roles.includes('admin');
+    const [shot] = await app.db
+      .select()
+      .from(classLogScreenshots)
+      .where(
+        isAdmin
+          ? eq(classLogScreenshots.id, request.params.id)
+          : and(eq(classLogScreenshots.id, request.params.id), eq(classLogScreenshots.teacherId, auth.userId)),
+      )
+      .limit(1);
+    if (!shot) throw notFound();
+    return reply
+      .header('content-type', shot.contentType)
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .header('etag', `"${shot.sha256}"`)
+      .send(shot.data);
+  });
+}

@@ -2,6 +2,7 @@ import { type StudentSnapshot, DAY_MS } from '@parla/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Db, type Tx, queryRows } from '../../db/client.ts';
 import { appointments, classes, users } from '../../db/schema/index.ts';
+import { bookingPlan } from '../commerce/booking-plan.ts';
 import { balance } from '../commerce/credits.service.ts';
 
 /**
@@ -20,15 +21,16 @@ export async function studentSnapshot(
   const [user] = options.lock ? await userQuery.for('no key update') : await userQuery;
   // Older bookings cannot share a calendar day with a class that has not started yet.
   const since = new Date(now.getTime() - 2 * DAY_MS);
-  const [activeBookings, credits, attended] = await Promise.all([
-    tx
-      .select({ classId: classes.id, lessonId: classes.lessonId, startAt: classes.startAt })
-      .from(appointments)
-      .innerJoin(classes, eq(classes.id, appointments.classId))
-      .where(and(eq(appointments.studentId, studentId), eq(appointments.status, 'booked'), gt(classes.startAt, since))),
-    balance(tx, studentId, now),
-    options.needsAttended ? attendedByModule(tx, studentId) : Promise.resolve([]),
-  ]);
+  // One after another: inside a transaction the queries share one connection anyway, and pg
+  // deprecates queuing parallel queries on a client.
+  const activeBookings = await tx
+    .select({ classId: classes.id, lessonId: classes.lessonId, startAt: classes.startAt })
+    .from(appointments)
+    .innerJoin(classes, eq(classes.id, appointments.classId))
+    .where(and(eq(appointments.studentId, studentId), eq(appointments.status, 'booked'), gt(classes.startAt, since)));
+  const credits = await balance(tx, studentId, now);
+  const attended = options.needsAttended ? await attendedByModule(tx, studentId) : [];
+  const plan = await bookingPlan(tx, studentId);
   return {
     timeZone: user?.timezone ?? 'Europe/Berlin',
     credits,
@@ -36,8 +38,10 @@ export async function studentSnapshot(
     attendedClasses: attended.flatMap((row) =>
       Array.from({ length: row.n }, () => ({ module: { curriculumId: row.curriculumId, position: row.position } })),
     ),
-    // Subscription pauses come with the store issue; until then nobody is paused.
-    pauses: [],
+    // The plan's limits (commerce): access end, trial window, scheduled pauses, Sprint.
+    pauses: plan.pauses,
+    subscription: plan.subscription,
+    sprint: plan.sprint,
   };
 }
 

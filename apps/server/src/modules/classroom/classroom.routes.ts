@@ -1,4 +1,86 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { DomainError } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { renderLessonSlides } from '../curriculum/lesson-slides.ts';
+import { ClassroomHub } from './classroom-hub.ts';
+import { handleClassroomSocket } from './classroom-socket.ts';
+import { classReportAvailable, classroomChatHistory } from './classroom-report.service.ts';
+import { WEBSOCKET_PATH } from './classroom.service.ts';
+import { registerHub } from './hub-registry.ts';
 
-/** REST routes of the live classroom: join tokens, signalling WebSocket, waiting room, chat, presentation, review. */
-export async function classroomRoutes(_app: FastifyInstance): Promise<void> {}
+const MAX_ECHO_DOWNLOAD = 1_000_000;
+const MAX_ECHO_UPLOAD = 2 * 1024 * 1024;
+
+/** The sample deck of the demo class: the lesson layout with fixed content. */
+const DEMO_DECK = {
+  moduleName: 'Parla demo',
+  lessonNumber: 1,
+  title: 'Welcome to the Parla classroom',
+  description: 'Try the classroom on your own: your camera and microphone, the chat, the slides and the drawing tools.',
+  type: 'communication',
+  learningOutcomes: ['Turn your camera and microphone on and off.', 'Send a chat message.', 'Move through the slides and draw on them.'],
+};
+let demoDeck: Promise<Uint8Array> | null = null;
+
+/**
+ * REST and WebSocket routes of the live classroom (docs/api/classroom.md §2, §3). Wrapped with
+ * fastify-plugin so the WebSocket server and the hub belong to the app itself.
+ */
+export const classroomRoutes = fp(
+  async function classroomRoutes(app: FastifyInstance): Promise<void> {
+    const hub = new ClassroomHub(app);
+    registerHub(app, hub);
+    if (!app.hasDecorator('websocketServer')) {
+      await app.register(fastifyWebsocket, {
+        options: { maxPayload: 256 * 1024 },
+        // Sockets leave their rooms properly (state `left`, attendance) before the server stops.
+        preClose: async function preClose(this: FastifyInstance) {
+          await hub.shutdown();
+          for (const client of this.websocketServer.clients) client.close(1001);
+        },
+      });
+    }
+    app.addHook('onReady', async () => hub.start());
+    app.addHook('onClose', async () => hub.shutdown());
+
+    app.get(WEBSOCKET_PATH, { websocket: true }, (socket) => handleClassroomSocket(app, hub, socket));
+
+    app.get<{ Querystring: { bytes?: string } }>('/api/classroom/echo', async (request, reply) => {
+      const bytes = Math.max(0, Math.min(MAX_ECHO_DOWNLOAD, Number.parseInt(request.query.bytes ?? '0', 10) || 0));
+      reply.header('cache-control', 'no-store');
+      return { serverTime: app.clock.now().toISOString(), bytes, padding: 'x'.repeat(bytes) };
+    });
+
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_ECHO_UPLOAD }, (_request, body, done) =>
+        done(null, body),
+      );
+      scope.post('/api/classroom/echo', { bodyLimit: MAX_ECHO_UPLOAD }, async (request, reply) => {
+        const body = request.body;
+        const received = Buffer.isBuffer(body) ? body.length : Buffer.byteLength(JSON.stringify(body ?? null));
+        reply.header('cache-control', 'no-store');
+        return { serverTime: app.clock.now().toISOString(), received };
+      });
+    });
+
+    app.get('/api/classroom/demo/presentation.pdf', async (_request, reply) => {
+      demoDeck ??= renderLessonSlides(DEMO_DECK);
+      const pdf = await demoDeck;
+      reply.header('cache-control', 'public, max-age=86400').type('application/pdf');
+      return reply.send(Buffer.from(pdf));
+    });
+
+    app.get<{ Params: { classUid: string } }>('/api/classroom/classes/:classUid/chat.txt', async (request, reply) => {
+      const auth = await request.requireAuth();
+      if (!(await classReportAvailable(app, request.params.classUid))) {
+        throw new DomainError('class_report_not_available', undefined, undefined, 404);
+      }
+      const messages = await classroomChatHistory(app, auth, request.params.classUid);
+      const lines = messages.map((m) => `[${m.sentAt}] ${m.authorName}: ${m.deletedAt ? '(message deleted)' : m.text}`);
+      reply.header('cache-control', 'private, no-store').type('text/plain; charset=utf-8');
+      return `${lines.join('\n')}\n`;
+    });
+  },
+  { name: 'classroom', dependencies: ['db', 'auth'] },
+);

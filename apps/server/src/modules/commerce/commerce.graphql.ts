@@ -1,18 +1,12 @@
-import { CREDIT_KINDS } from '@parla/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
-import { type CreditsInfo as CreditsInfoShape, adminGrantCredits, creditsInfo } from './credits.service.ts';
+import { CreditKind, CreditsInfo } from './commerce-types.graphql.ts';
+import { adminGrantCredits, creditsInfo } from './credits.service.ts';
+// The store, checkout, subscriptions and payment methods register their types on import.
+import './commerce-store.graphql.ts';
+import './commerce-subscriptions.graphql.ts';
 
-export const CreditKind = builder.enumType('CreditKind', { values: CREDIT_KINDS });
-
-export const CreditsInfo = builder.objectRef<CreditsInfoShape>('CreditsInfo').implement({
-  fields: (t) => ({
-    groupCredits: t.exposeInt('groupCredits'),
-    privateCredits: t.exposeInt('privateCredits'),
-    canBuyExtraCredits: t.exposeBoolean('canBuyExtraCredits'),
-    nextExpiry: t.field({ type: 'DateTime', nullable: true, resolve: (info) => info.nextExpiry }),
-  }),
-});
+export { CreditKind, CreditsInfo };
 
 builder.queryField('creditsInfo', (t) =>
   t.field({

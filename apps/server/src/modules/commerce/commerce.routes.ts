@@ -1,4 +1,162 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CURRENCIES, type Currency } from '@parla/contracts';
+import { DomainError } from '@parla/domain';
+import { listPackages } from './catalogue.service.ts';
+import { isUuid } from './commerce-queries.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { invoiceOf, listInvoices } from './invoices.service.ts';
+import {
+  addPaymentMethod,
+  availablePaymentMethods,
+  listPaymentMethods,
+  setDefaultPaymentMethod,
+  type PaymentMethodInput,
+} from './payment-methods.service.ts';
+import { type PayInput, payPurchase, purchaseRow } from './purchase.service.ts';
+import { lastTransactionOfStudent, purchaseView } from './purchase-views.ts';
+import { subscriptionById, subscriptionView, subscriptionsOf } from './subscription-views.ts';
+import {
+  cancelSubscription,
+  changeSubscription,
+  confirmTestAuthentication,
+  reactivateSubscription,
+  resumeCharges,
+  unpause,
+} from './subscriptions.service.ts';
+import { receiveWebhook } from './webhooks.service.ts';
+import type { CancelReason } from '@parla/contracts';
 
-/** REST routes of commerce: /api/payments/..., /api/subscriptions/..., webhooks, invoice PDFs (001 §7). */
-export async function commerceRoutes(_app: FastifyInstance): Promise<void> {}
+async function student(request: FastifyRequest): Promise<string> {
+  return (await request.requireAuth('student')).userId;
+}
+
+const body = <T>(request: FastifyRequest) => (request.body ?? {}) as T;
+
+/**
+ * REST routes of commerce (001 §7): /api/payments/..., /api/subscriptions/..., the signed
+ * processor webhooks, the last transaction and the student invoices with their PDFs. They
+ * call the same services as GraphQL; DomainErrors become {code, message} with their status.
+ */
+export async function commerceRoutes(app: FastifyInstance): Promise<void> {
+  // Webhooks are verified against the raw body: keep it for this route's JSON parser.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => done(null, raw));
+    scope.post<{ Params: { processor: string } }>('/api/payments/webhooks/:processor', async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {});
+      const signature = request.headers['parla-signature'];
+      try {
+        const outcome = await receiveWebhook(app, request.params.processor, raw, typeof signature === 'string' ? signature : undefined);
+        return reply.send({ received: true, outcome });
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'invalid_request' && error.status === 400)
+          return reply.status(400).send({ code: error.code, message: error.message });
+        throw error;
+      }
+    });
+  });
+
+  app.get<{ Querystring: { section?: string; currency?: string; store?: string } }>('/api/product-variants', async (request) => {
+    const auth = await request.getAuth();
+    const currency = CURRENCIES.includes(request.query.currency as Currency) ? (request.query.currency as Currency) : null;
+    return listPackages(
+      app.db,
+      { section: request.query.section ?? null, currency, store: (request.query.store as 'store') ?? 'store' },
+      { studentId: auth?.roles.includes('student') ? auth.userId : null, now: app.clock.now() },
+    );
+  });
+
+  app.get('/api/payments/methods', async (request) => listPaymentMethods(app.db, await student(request)));
+  app.post('/api/payments/methods', async (request) => {
+    const input = body<{ method: PaymentMethodInput; idempotencyKey: string }>(request);
+    return addPaymentMethod(app, await student(request), input.method, input.idempotencyKey);
+  });
+  app.get<{ Params: { currency: string } }>('/api/payments/methods/:currency', async (request, reply) => {
+    const currency = request.params.currency.toUpperCase() as Currency;
+    if (!CURRENCIES.includes(currency)) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+    return availablePaymentMethods(currency);
+  });
+  app.post('/api/payments/methods/change-default', async (request) =>
+    setDefaultPaymentMethod(app, await student(request), body<{ paymentMethodId: string }>(request).paymentMethodId),
+  );
+  app.post('/api/payments/purchase', async (request) => {
+    const studentId = await student(request);
+    const outcome = await payPurchase(app, studentId, body<PayInput>(request));
+    return purchaseView(app.db, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now());
+  });
+  app.post('/api/payments/subscription', async (request) => {
+    const studentId = await student(request);
+    const input = body<{ subscriptionId: string; idempotencyKey: string; paymentMethodId?: string }>(request);
+    const outcome = await resumeCharges(app, studentId, input.subscriptionId, input.idempotencyKey, input.paymentMethodId ?? null);
+    return purchaseView(app.db, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now());
+  });
+  // The test processor's confirmation page posts here (3-D Secure / PayPal approval).
+  app.post('/api/payments/test-processor/authenticate', async (request, reply) => {
+    await student(request);
+    const input = body<{ reference: string; approve: boolean }>(request);
+    await confirmTestAuthentication(app, String(input.reference), input.approve === true);
+    return reply.status(204).send();
+  });
+  app.get('/api/transactions/last', async (request, reply) => {
+    const last = await lastTransactionOfStudent(app.db, await student(request));
+    return last ? last : reply.status(204).send();
+  });
+
+  const subscriptionOut = async (id: string) => {
+    const row = await subscriptionById(app.db, id);
+    return row ? subscriptionView(app.db, row, app.clock.now(), { hasNext: false }) : null;
+  };
+  const withoutRow = <T extends { row?: unknown }>(view: T | null) => (view ? { ...view, row: undefined } : null);
+  app.post<{ Params: { id: string } }>('/api/subscriptions/:id/cancel', async (request) => {
+    const input = body<{ reasons?: CancelReason[]; feedback?: string }>(request);
+    await cancelSubscription(app, await student(request), request.params.id, input.reasons ?? [], input.feedback ?? null);
+    return withoutRow(await subscriptionOut(request.params.id));
+  });
+  app.post<{ Params: { id: string } }>('/api/subscriptions/:id/uncancel', async (request) => {
+    const input = body<{ idempotencyKey?: string }>(request);
+    await reactivateSubscription(
+      app,
+      await student(request),
+      request.params.id,
+      input.idempotencyKey ?? `uncancel:${request.params.id}:${randomUUID()}`,
+    );
+    return withoutRow(await subscriptionOut(request.params.id));
+  });
+  app.post<{ Params: { id: string } }>('/api/subscriptions/:id/unpause', async (request) => {
+    await unpause(app, await student(request), request.params.id);
+    return withoutRow(await subscriptionOut(request.params.id));
+  });
+  app.post('/api/subscriptions/change', async (request) => {
+    const studentId = await student(request);
+    const input = body<{ subscriptionId: string; variantId: string }>(request);
+    await changeSubscription(app, studentId, input.subscriptionId, input.variantId);
+    const views = await subscriptionsOf(app.db, studentId, app.clock.now());
+    return { current: withoutRow(views.current), latest: withoutRow(views.latest), next: withoutRow(views.next) };
+  });
+
+  const ownInvoices = async (request: FastifyRequest<{ Params: { user_id: string } }>, reply: FastifyReply) => {
+    const auth = await request.requireAuth();
+    if (auth.userId !== request.params.user_id && !auth.roles.includes('admin')) {
+      reply.status(403).send({ code: 'forbidden', message: 'You are not allowed to do this.' });
+      return null;
+    }
+    return request.params.user_id;
+  };
+  app.get<{ Params: { user_id: string } }>('/api/users/:user_id/student-invoices', async (request, reply) => {
+    const userId = await ownInvoices(request, reply);
+    return userId ? listInvoices(app.db, userId) : reply;
+  });
+  app.get<{ Params: { user_id: string; invoice: string } }>('/api/users/:user_id/student-invoices/:invoice', async (request, reply) => {
+    const userId = await ownInvoices(request, reply);
+    if (!userId) return reply;
+    const id = request.params.invoice.replace(/\.pdf$/, '');
+    const found = isUuid(id) ? await invoiceOf(app.db, userId, id) : null;
+    if (!found) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+    const pdf = await renderInvoicePdf(found.invoice, found.relatesTo);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `inline; filename="${found.invoice.number}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+}

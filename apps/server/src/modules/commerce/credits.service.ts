@@ -3,18 +3,27 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type CreditSource, creditGrants, creditLedger, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { canBuyExtraCredits, currentSubscription } from './commerce-queries.ts';
 
 /**
  * The single place that touches credit_grants and credit_ledger. Every change of `remaining`
  * writes a ledger row in the same transaction, so for every grant sum(delta) = remaining.
  */
 
-export type LedgerReason = 'grant' | 'admin_grant' | 'booking' | 'cancellation_refund' | 'class_cancelled_refund';
+export type LedgerReason =
+  | 'grant'
+  | 'admin_grant'
+  | 'booking'
+  | 'cancellation_refund'
+  | 'class_cancelled_refund'
+  | 'conversion'
+  | 'withdrawal'
+  | 'referral_reward';
 
 export interface CreditsInfo {
   groupCredits: number;
   privateCredits: number;
-  /** Extra credits are sold by the store (a later issue); until then there is nothing to buy. */
+  /** Extra credits are sold to subscribers only (001 §3, §8 extra credits not available). */
   canBuyExtraCredits: boolean;
   nextExpiry: Date | null;
 }
@@ -33,13 +42,13 @@ export async function balance(db: Db | Tx, studentId: string, now: Date) {
 }
 
 export async function creditsInfo(db: Db | Tx, studentId: string, now: Date): Promise<CreditsInfo> {
-  const grants = await grantsOf(db, studentId, now);
+  const [grants, current] = await Promise.all([grantsOf(db, studentId, now), currentSubscription(db, studentId)]);
   const counts = creditBalance(grants, now);
   const expiries = grants.map((g) => g.expiresAt.getTime());
   return {
     groupCredits: counts.group,
     privateCredits: counts.private,
-    canBuyExtraCredits: false,
+    canBuyExtraCredits: current !== null && canBuyExtraCredits(current, now),
     nextExpiry: expiries.length > 0 ? new Date(Math.min(...expiries)) : null,
   };
 }
@@ -164,6 +173,45 @@ export async function grantCredits(tx: Tx, input: GrantInput): Promise<string> {
     .insert(creditLedger)
     .values({ studentId, grantId: grant.id, kind, delta: amount, reason: input.reason, note: input.note, createdAt: now });
   return grant.id;
+}
+
+/**
+ * A grant that must exist at most once per (source, sourceRef, kind): a subscription period,
+ * a trial, a purchase, a referral reward. A second call (a replayed webhook, a job run twice)
+ * finds the unique key taken and changes nothing. Returns the new grant's id, or null.
+ */
+export async function grantCreditsOnce(tx: Tx, input: GrantInput & { sourceRef: string; expiresAt?: Date }): Promise<string | null> {
+  const { studentId, kind, amount, now } = input;
+  const [grant] = await tx
+    .insert(creditGrants)
+    .values({
+      studentId,
+      kind,
+      amount,
+      remaining: amount,
+      expiresAt: input.expiresAt ?? grantExpiresAt(now),
+      source: input.source,
+      sourceRef: input.sourceRef,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: creditGrants.id });
+  if (!grant) return null;
+  await tx
+    .insert(creditLedger)
+    .values({ studentId, grantId: grant.id, kind, delta: amount, reason: input.reason, note: input.note, createdAt: now });
+  return grant.id;
+}
+
+/** Takes what is left of a grant away (withdrawal), with its ledger row. */
+export async function revokeGrantRemainder(tx: Tx, grantId: string, reason: LedgerReason, now: Date): Promise<number> {
+  const [grant] = await tx.select().from(creditGrants).where(eq(creditGrants.id, grantId)).for('update');
+  if (!grant || grant.remaining === 0) return 0;
+  await tx.update(creditGrants).set({ remaining: 0 }).where(eq(creditGrants.id, grantId));
+  await tx
+    .insert(creditLedger)
+    .values({ studentId: grant.studentId, grantId, kind: grant.kind, delta: -grant.remaining, reason, createdAt: now });
+  return grant.remaining;
 }
 
 /** Back office: credits for a student until the store sells them; the reason goes on the ledger row. */

@@ -1,6 +1,7 @@
 import { type ClientUser, type LoginInput, type Role, loginInput } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
+import { hasRunningSubscription } from '../commerce/booking-plan.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { captchaVerifierFor } from './captcha.ts';
 import { verifyPassword } from './password.service.ts';
@@ -59,5 +60,8 @@ export async function login(
     ip: context.ip,
     userAgent: context.userAgent,
   });
-  return { tokens, user: toClientUser(user, { publicUrl: app.config.publicUrl }) };
+  return {
+    tokens,
+    user: toClientUser(user, { publicUrl: app.config.publicUrl, hasSubscription: await hasRunningSubscription(app.db, user.id) }),
+  };
 }

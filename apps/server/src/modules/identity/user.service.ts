@@ -4,11 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { hasRunningSubscription } from '../commerce/booking-plan.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The client user record (000 §3) plus what the web shell needs (roles, locale, formats). */
-export function toClientUser(user: UserRow, options: { publicUrl: string; impersonatedBy?: string | null }): ClientUser {
+export function toClientUser(
+  user: UserRow,
+  options: { publicUrl: string; impersonatedBy?: string | null; hasSubscription?: boolean },
+): ClientUser {
   return {
     id: user.id,
     email: user.email,
@@ -24,8 +28,8 @@ export function toClientUser(user: UserRow, options: { publicUrl: string; impers
     phoneNumber: user.phoneNumber,
     whatsappNumber: user.whatsappNumber,
     countryCode: user.countryCode,
-    // Subscriptions belong to commerce; until it answers, nobody has one.
-    hasSubscription: false,
+    // Commerce answers it (a running subscription, not suspended); callers that skip the lookup say false.
+    hasSubscription: options.hasSubscription ?? false,
     createdAt: user.createdAt.toISOString(),
     roles: user.roles as Role[],
     locale: user.locale,
@@ -50,7 +54,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function getClientUser(app: FastifyInstance, userId: string, impersonatedBy: string | null = null): Promise<ClientUser> {
   const user = await findUserById(app.db, userId);
   if (!user) throw new DomainError('unauthenticated', undefined, undefined, 401);
-  return toClientUser(user, { publicUrl: app.config.publicUrl, impersonatedBy });
+  return toClientUser(user, {
+    publicUrl: app.config.publicUrl,
+    impersonatedBy,
+    hasSubscription: await hasRunningSubscription(app.db, user.id),
+  });
 }
 
 /** Saves profile settings that need no further checks (validated by the caller's contract schema). */
@@ -66,5 +74,9 @@ export async function updateUserSettings(
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw new DomainError('unauthenticated', undefined, undefined, 401);
-  return toClientUser(user, { publicUrl: app.config.publicUrl, impersonatedBy });
+  return toClientUser(user, {
+    publicUrl: app.config.publicUrl,
+    impersonatedBy,
+    hasSubscription: await hasRunningSubscription(app.db, user.id),
+  });
 }

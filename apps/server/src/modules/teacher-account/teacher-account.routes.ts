@@ -1,4 +1,107 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  MAX_APPLICATION_CERTIFICATES,
+  MAX_CERTIFICATE_BYTES,
+  MAX_CERTIFICATE_SIZE_MESSAGE,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_SIZE_MESSAGE,
+} from '@parla/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerAgreementGate } from './agreement-gate.ts';
+import { applicationFile, checkApplication, submitApplication } from './applications.service.ts';
+import { addCertificate, certificateFile, listCertificates, photoOf, savePhoto } from './certificates.service.ts';
+import { readMultipart } from './multipart.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const certificateRule = { maxBytes: MAX_CERTIFICATE_BYTES, maxCount: 1, tooLarge: MAX_CERTIFICATE_SIZE_MESSAGE };
+
+/** Uploaded documents are served as downloads in a sandbox: a crafted PDF must not run as a page of ours. */
+function sendDocument(reply: FastifyReply, file: { fileName: string; data: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${file.fileName.replace(/[^\w. -]/g, '_')}"`)
+    .header('content-security-policy', 'sandbox')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.data);
+}
+
+const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 'not_found', message: 'Not found.' });
 
 /** REST routes of the teacher profile pages, payout details with e-mailed code, agreements, recruitment, learning materials. */
-export async function teacherAccountRoutes(_app: FastifyInstance): Promise<void> {}
+export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> {
+  registerAgreementGate(app);
+  // Scoped to this plugin: only these routes parse multipart bodies.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: MAX_CERTIFICATE_BYTES, files: 4 } });
+
+  // Certification page (000 §5): a PDF of at most 4 MB per upload.
+  app.post('/api/teacher/certificates', async (request, reply) => {
+    const auth = await request.requireAuth('teacher');
+    const body = await readMultipart(request, { file: certificateRule });
+    const file = body.files.find((f) => f.field === 'file');
+    if (!file)
+      return reply.status(422).send({
+        code: 'validation_failed',
+        message: 'Please choose a file.',
+        errors: [{ category: 'validate', field: 'file', message: 'Please choose a file.' }],
+      });
+    const certificate = await addCertificate(app, auth.userId, file);
+    return reply.status(201).send({ certificate, certificates: await listCertificates(app.db, auth.userId) });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/teacher/certificates/:id/file', async (request, reply) => {
+    const auth = await request.requireAuth();
+    const file = UUID.test(request.params.id)
+      ? await certificateFile(app.db, request.params.id, { userId: auth.userId, isAdmin: auth.roles.includes('admin') })
+      : null;
+    return file ? sendDocument(reply, file) : notFound(reply);
+  });
+
+  // Account page photo: JPEG, PNG or WebP of at most 2 MB.
+  app.post('/api/teacher/photo', async (request, reply) => {
+    const auth = await request.requireAuth('teacher');
+    const body = await readMultipart(request, { file: { maxBytes: MAX_PHOTO_BYTES, maxCount: 1, tooLarge: MAX_PHOTO_SIZE_MESSAGE } });
+    const file = body.files.find((f) => f.field === 'file');
+    if (!file)
+      return reply.status(422).send({
+        code: 'validation_failed',
+        message: 'Please choose a file.',
+        errors: [{ category: 'validate', field: 'file', message: 'Please choose a file.' }],
+      });
+    return { photo: await savePhoto(app, auth.userId, file.data) };
+  });
+
+  // Photos are public (students see their teacher's); the URL carries a version, so caches may keep it.
+  app.get<{ Params: { userId: string } }>('/api/photos/:userId', async (request, reply) => {
+    const photo = UUID.test(request.params.userId) ? await photoOf(app.db, request.params.userId) : null;
+    if (!photo) return notFound(reply);
+    return reply
+      .header('content-type', photo.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${photo.sha256.slice(0, 27)}"`)
+      .send(photo.data);
+  });
+
+  // Recruitment (000 §2): "checking information" validates the fields, then the form is sent with its files.
+  app.post('/api/teacher-applications/check', async (request) => {
+    checkApplication(request.body);
+    return { ok: true };
+  });
+
+  app.post('/api/teacher-applications', async (request, reply) => {
+    const body = await readMultipart(request, {
+      cv: { maxBytes: MAX_CERTIFICATE_BYTES, maxCount: 1, tooLarge: MAX_CERTIFICATE_SIZE_MESSAGE },
+      certificates: { maxBytes: MAX_CERTIFICATE_BYTES, maxCount: MAX_APPLICATION_CERTIFICATES, tooLarge: MAX_CERTIFICATE_SIZE_MESSAGE },
+    });
+    const result = await submitApplication(app, body, { ip: request.ip });
+    return reply.status(201).send(result);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/admin/teacher-applications/files/:id', async (request, reply) => {
+    await request.requireAuth('admin');
+    const file = UUID.test(request.params.id) ? await applicationFile(app.db, request.params.id) : null;
+    return file ? sendDocument(reply, file) : notFound(reply);
+  });
+}

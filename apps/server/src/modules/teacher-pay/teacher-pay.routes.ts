@@ -1,4 +1,44 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { teacherInvoices, teacherProfiles, users } from '../../db/schema/index.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { storedInvoiceView } from './invoice-views.ts';
 
-/** REST routes of the teacher earnings per logged class, bonuses, monthly invoices and their PDFs. */
-export async function teacherPayRoutes(_app: FastifyInstance): Promise<void> {}
+/** Bump when the invoice layout changes, so cached copies revalidate. */
+const LAYOUT_VERSION = 'invoice-v1';
+
+/** REST routes of teacher pay: the invoice PDF behind pdfUrl, for its own teacher only (000 §2 Teacher PDF). */
+export async function teacherPayRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { uniqueId: string } }>('/api/teacher/pdf/:uniqueId', async (request, reply) => {
+    const auth = await request.requireAuth('teacher');
+    const { uniqueId } = request.params;
+    const [row] = /^[A-Za-z0-9_-]{8,64}$/.test(uniqueId)
+      ? await app.db
+          .select({ invoice: teacherInvoices, user: users, profile: teacherProfiles })
+          .from(teacherInvoices)
+          .innerJoin(users, eq(users.id, teacherInvoices.teacherId))
+          .innerJoin(teacherProfiles, eq(teacherProfiles.userId, teacherInvoices.teacherId))
+          .where(eq(teacherInvoices.uniqueId, uniqueId))
+          .limit(1)
+      : [];
+    // Someone else's invoice is answered like a missing one: its existence is not revealed.
+    if (!row || row.invoice.teacherId !== auth.userId) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+    const locale = row.user.locale === 'de' ? 'de' : 'en';
+    const etag = `"${createHash('sha256').update(`${LAYOUT_VERSION}:${row.invoice.id}:${locale}`).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const invoice = storedInvoiceView(app.db, row.invoice);
+    const pdf = await renderInvoicePdf({
+      invoice,
+      items: await invoice.items(),
+      teacher: { name: `${row.user.firstName} ${row.user.lastName}`.trim(), email: row.user.email, uid: row.profile.uid },
+      locale,
+      timeZone: row.invoice.timezone,
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${row.invoice.number}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+}

@@ -4,10 +4,23 @@ import { RouteError } from '../../shared/errors/route-error.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
 import { ClassroomBrand } from './classroom-brand.tsx';
 
+const classPages = () => import('./pages/class-pages.tsx');
+const ClassPage = lazyPage(classPages, 'ClassPage');
+const LeavePage = lazyPage(classPages, 'LeavePage');
+const ReviewPage = lazyPage(() => import('./pages/review-page.tsx'), 'ReviewPage');
+const demoPages = () => import('./pages/demo-pages.tsx');
+const DemoPage = lazyPage(demoPages, 'DemoPage');
+const DemoClassPage = lazyPage(demoPages, 'DemoClassPage');
+const DemoCompletedPage = lazyPage(demoPages, 'DemoCompletedPage');
+const DiagnosticsPage = lazyPage(() => import('./pages/diagnostics-page.tsx'), 'DiagnosticsPage');
 const UnauthorizedPage = lazyPage(() => import('./pages/unauthorized-page.tsx'), 'UnauthorizedPage');
 const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx'), 'NotFoundPage');
 
-/** Routes of the classroom shell (001 §2); class pages arrive with the classroom feature. */
+/**
+ * Routes of the classroom (001 §2 "Classroom (own host)"). Who may enter a class is the
+ * server's call (join token); the pages ask for a session themselves, so a visitor without
+ * one gets sign-in links to the learn area or the teacher app instead of a bare redirect.
+ */
 export const classroomRoutes: RouteObject[] = [
   { path: '/', element: <Navigate replace to="/en/unauthorized" /> },
   {
@@ -19,6 +32,13 @@ export const classroomRoutes: RouteObject[] = [
         element: <ClassroomBrand />,
         children: [
           { index: true, element: <Navigate replace to="unauthorized" /> },
+          { path: 'class/:classUid', element: <ClassPage /> },
+          { path: 'class/:classUid/review', element: <ReviewPage /> },
+          { path: 'class/:classUid/leave', element: <LeavePage /> },
+          { path: 'demo', element: <DemoPage /> },
+          { path: 'demo/class/:classUid', element: <DemoClassPage /> },
+          { path: 'demo/class/:classUid/completed', element: <DemoCompletedPage /> },
+          { path: 'diagnostics', element: <DiagnosticsPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

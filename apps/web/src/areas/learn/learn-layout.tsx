@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaLayout } from '../../shared/app/area-layout.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
@@ -5,38 +6,59 @@ import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { learnPaths } from './area-config.ts';
 
+// The payment failed/pending banner (issue 5): its own chunk, loaded for signed-in students only.
+const PaymentAttentionBanner = lazy(async () => ({
+  default: (await import('../../features/membership/payment-attention-banner.tsx')).PaymentAttentionBanner,
+}));
+
 export function LearnLayout() {
   const { t } = useTranslation('learn');
+  // Store and Membership menu entries: their namespace loads without holding up the shell.
+  const { t: tm } = useTranslation('membership', { useSuspense: false });
   const locale = useLocale();
   const { status, user } = useAuth();
   const signedIn = status === 'authenticated' && user;
   return (
-    <AreaLayout
-      brandHref={buildPath(signedIn ? learnPaths.today : learnPaths.home, { locale })}
-      brandLabel={t('common:app.brand')}
-      nav={
-        signedIn
-          ? [
-              { to: buildPath(learnPaths.today, { locale }), label: t('nav.today') },
-              { to: buildPath(learnPaths.classesRoot, { locale }), label: t('nav.myClasses') },
-              { to: buildPath(learnPaths.courseRoot, { locale }), label: t('nav.myCourse') },
-              { to: buildPath(learnPaths.booking, { locale }), label: t('nav.book') },
-            ]
-          : []
-      }
-      account={
-        signedIn
-          ? { name: user.firstName || user.email, items: [{ to: buildPath(learnPaths.logout, { locale }), label: t('common:nav.logOut') }] }
-          : null
-      }
-      guestLinks={
-        status === 'unauthenticated'
-          ? [
-              { to: buildPath(learnPaths.login, { locale }), label: t('nav.logIn') },
-              { to: buildPath(learnPaths.register, { locale }), label: t('nav.signUp'), primary: true },
-            ]
-          : []
-      }
-    />
+    <>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <PaymentAttentionBanner />
+        </Suspense>
+      ) : null}
+      <AreaLayout
+        brandHref={buildPath(signedIn ? learnPaths.today : learnPaths.home, { locale })}
+        brandLabel={t('common:app.brand')}
+        nav={
+          signedIn
+            ? [
+                { to: buildPath(learnPaths.today, { locale }), label: t('nav.today') },
+                { to: buildPath(learnPaths.classesRoot, { locale }), label: t('nav.myClasses') },
+                { to: buildPath(learnPaths.courseRoot, { locale }), label: t('nav.myCourse') },
+                { to: buildPath(learnPaths.booking, { locale }), label: t('nav.book') },
+              ]
+            : []
+        }
+        account={
+          signedIn
+            ? {
+                name: user.firstName || user.email,
+                items: [
+                  { to: buildPath(learnPaths.store, { locale }), label: tm('menu.store', { defaultValue: 'Store' }) },
+                  { to: buildPath(learnPaths.membership, { locale }), label: tm('menu.membership', { defaultValue: 'Membership' }) },
+                  { to: buildPath(learnPaths.logout, { locale }), label: t('common:nav.logOut') },
+                ],
+              }
+            : null
+        }
+        guestLinks={
+          status === 'unauthenticated'
+            ? [
+                { to: buildPath(learnPaths.login, { locale }), label: t('nav.logIn') },
+                { to: buildPath(learnPaths.register, { locale }), label: t('nav.signUp'), primary: true },
+              ]
+            : []
+        }
+      />
+    </>
   );
 }

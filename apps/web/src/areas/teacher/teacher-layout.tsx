@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { AgreementGate } from '../../features/teacher-account/agreement-gate.tsx';
 import { AreaLayout } from '../../shared/app/area-layout.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { teacherPaths } from './area-config.ts';
 
-/** The tabs of 000 §2: home, bookClasses, mySchedule, payments, learning material; profile in the account menu. */
+/** The teacher layout behind the agreement gate (decision 015: terms to accept before working). */
 export function TeacherLayout() {
+  return (
+    <AgreementGate>
+      <TeacherShell />
+    </AgreementGate>
+  );
+}
+
+/** The tabs of 000 §2: home, bookClasses, mySchedule, payments, learning material; profile in the account menu. */
+function TeacherShell() {
   const { t } = useTranslation('teacher');
   const locale = useLocale();
   const { status, user } = useAuth();

@@ -16,6 +16,27 @@ export const studentPaths = {
   course: '/:locale/account/course-overview/:moduleName',
   teacher: '/:locale/account/teacher/:uid',
   store: '/:locale/account/store',
+  // Purchase flow (decision 021): entry and checkout pages at the top level, account pages under account/.
+  package: '/:locale/package/:packageId',
+  sprintPackage: '/:locale/package/sprint/:packageId',
+  teamsPackage: '/:locale/package/teams/:packageId',
+  freeTrialPurchase: '/:locale/free-trial-purchase/:packageId',
+  productOrder: '/:locale/product-order/:productVariantId',
+  productPurchase: '/:locale/product-purchase/:productVariantId',
+  m2mCheckout: '/:locale/m2m-checkout/:purchaseId',
+  sprintCheckout: '/:locale/sprint-checkout/:purchaseId',
+  teamsCheckout: '/:locale/teams-checkout/:purchaseId',
+  creditsCheckout: '/:locale/credits-checkout/:purchaseId',
+  paymentFailed: '/:locale/payment-failed/:purchaseId',
+  paymentPending: '/:locale/payment-pending/:purchaseId',
+  creditsAdded: '/:locale/credits-added',
+  postCheckout: '/:locale/post-checkout',
+  creditsConversion: '/:locale/account/credits-conversion',
+  membership: '/:locale/account/settings/membership',
+  billing: '/:locale/account/settings/billing',
+  referrals: '/:locale/account/referrals',
+  referralLanding: '/:locale/referral/:code',
+  accountLocked: '/:locale/error/account_temporarily_locked',
 } as const;
 
 /** The URL segment of a module: its code in lower case (de-a1). */

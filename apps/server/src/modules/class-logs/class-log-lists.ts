@@ -1,0 +1,81 @@
+import type { ClassLogOutcome } from '@parla/contracts';
+import { type ClassLogState, classLogWindow } from '@parla/domain';
+import { and, asc, count, desc, eq, lte, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { classLogs, classes, lessons } from '../../db/schema/index.ts';
+import { bookedStudents, shortName } from './class-log-queries.ts';
+import { type ClassLogEarningView, earningsOf } from './class-log-view.ts';
+
+export interface ClassLogRowView {
+  classUid: string;
+  startDate: Date;
+  endDate: Date;
+  lessonTitle: string;
+  classType: 'group' | 'individual' | 'trial';
+  students: { studentId: string; shortName: string }[];
+  outcome: ClassLogOutcome | null;
+  state: ClassLogState;
+  opensAt: Date;
+  dueAt: Date;
+  earning: ClassLogEarningView | null;
+}
+
+export interface ClassLogPage {
+  items: ClassLogRowView[];
+  total: number;
+}
+
+export type ClassLogTab = 'open' | 'past';
+
+/**
+ * The payments page tabs (000 §2): Open Logs are the teacher's classes that have started and
+ * still wait for a log (soonest due first); Past Logs are the classes whose log is written,
+ * that were missed or cancelled (latest first), with what each earned.
+ */
+export async function classLogPage(
+  app: FastifyInstance,
+  teacherId: string,
+  tab: ClassLogTab,
+  limit: number,
+  offset: number,
+): Promise<ClassLogPage> {
+  const now = app.clock.now();
+  const where = and(
+    eq(classes.teacherId, teacherId),
+    lte(classes.startAt, now),
+    tab === 'open' ? eq(classes.status, 'active') : ne(classes.status, 'active'),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    app.db
+      .select({ klass: classes, lessonTitle: lessons.title, outcome: classLogs.outcome })
+      .from(classes)
+      .innerJoin(lessons, eq(lessons.id, classes.lessonId))
+      .leftJoin(classLogs, eq(classLogs.classId, classes.id))
+      .where(where)
+      .orderBy(tab === 'open' ? asc(classes.startAt) : desc(classes.startAt), asc(classes.id))
+      .limit(limit)
+      .offset(offset),
+    app.db.select({ total: count() }).from(classes).where(where),
+  ]);
+  const ids = rows.map((r) => r.klass.id);
+  const [students, earnings] = await Promise.all([bookedStudents(app.db, ids), earningsOf(app.db, ids)]);
+  return {
+    total,
+    items: rows.map(({ klass, lessonTitle, outcome }) => {
+      const window = classLogWindow(klass, now);
+      return {
+        classUid: klass.uid,
+        startDate: klass.startAt,
+        endDate: klass.endAt,
+        lessonTitle,
+        classType: klass.type as ClassLogRowView['classType'],
+        students: (students.get(klass.id) ?? []).map((s) => ({ studentId: s.studentId, shortName: shortName(s.firstName, s.lastName) })),
+        outcome: klass.status === 'cancelled' ? 'cancelled' : ((outcome as ClassLogOutcome | null) ?? null),
+        state: window.state,
+        opensAt: window.opensAt,
+        dueAt: window.dueAt,
+        earning: earnings.get(klass.id) ?? null,
+      };
+    }),
+  };
+}

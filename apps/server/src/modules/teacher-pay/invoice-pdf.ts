@@ -1,0 +1,224 @@
+import type { InvoiceCategory } from '@parla/contracts';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { invoicePdfText } from './invoice-pdf-text.ts';
+import type { InvoiceItemView, InvoiceView } from './invoice-views.ts';
+
+export interface InvoicePdfInput {
+  invoice: InvoiceView;
+  items: InvoiceItemView[];
+  teacher: { name: string; email: string; uid: string };
+  locale: string;
+  timeZone: string;
+}
+
+// A4 portrait at 72 dpi.
+const WIDTH = 595;
+const HEIGHT = 842;
+const MARGIN = 30;
+const INK = rgb(0.1, 0.12, 0.2);
+const MUTED = rgb(0.38, 0.4, 0.47);
+const ACCENT = rgb(0.11, 0.31, 0.85);
+const RULE = rgb(0.85, 0.87, 0.9);
+const ROW = 15;
+const SIZE = 8.5;
+/** Date, class ID, title or bonus description, class type, description, price: 535 pt in all. */
+const COLUMNS = [84, 58, 156, 54, 110, 73] as const;
+
+/** Standard fonts encode WinAnsi only: anything else becomes '?' instead of failing the PDF. */
+function encodable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  const normalised = text
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”„]/g, '"')
+    .replace(/[–—]/g, '-');
+  return [...normalised].map((ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
+}
+
+/** Splits text into lines that fit a width (a single long word stays on its own line). */
+function wrap(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !line) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Cuts text to a width with an ellipsis. */
+function fit(font: PDFFont, text: string, size: number, width: number): string {
+  let value = encodable(font, text);
+  if (font.widthOfTextAtSize(value, size) <= width) return value;
+  while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) value = value.slice(0, -1);
+  return `${value}...`;
+}
+
+export function formatMoney(cents: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency, currencyDisplay: 'code' }).format(
+    cents / 100,
+  );
+}
+
+function formatDate(instant: Date, timeZone: string, locale: string, withTime = false): string {
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+  }).format(instant);
+}
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/**
+ * The monthly invoice as a PDF (000 §3 Teacher invoice): the header, a summary by category
+ * (classes taught, bonus, health, missed class, tech issues, no students) and the items table
+ * with the columns date, class ID, class title or bonus description, class type, description,
+ * price, over as many pages as it takes. Built from stored lines only, with the issue date as
+ * the document date, so the same invoice always gives the same bytes.
+ */
+export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
+  const { invoice, items, teacher, locale, timeZone } = input;
+  const text = invoicePdfText(locale);
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${text.title} ${invoice.number ?? invoice.month}`);
+  doc.setAuthor('Parla');
+  doc.setSubject(`${text.title} ${invoice.month}`);
+  doc.setCreator('Parla teacher pay');
+  doc.setCreationDate(invoice.date);
+  doc.setModificationDate(invoice.date);
+  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  const money = (cents: number) => formatMoney(cents, invoice.currency, locale);
+
+  const pages: PDFPage[] = [];
+  const newPage = () => {
+    const page = doc.addPage([WIDTH, HEIGHT]);
+    page.drawRectangle({ x: 0, y: HEIGHT - 8, width: WIDTH, height: 8, color: ACCENT });
+    pages.push(page);
+    return page;
+  };
+  const draw = (
+    page: PDFPage,
+    value: string,
+    x: number,
+    y: number,
+    options: { bold?: boolean; size?: number; color?: typeof INK; width?: number; right?: boolean } = {},
+  ) => {
+    const font = options.bold ? fonts.bold : fonts.regular;
+    const size = options.size ?? SIZE;
+    const content = options.width ? fit(font, value, size, options.width) : encodable(font, value);
+    const dx = options.right && options.width ? options.width - font.widthOfTextAtSize(content, size) : 0;
+    page.drawText(content, { x: x + dx, y, size, font, color: options.color ?? INK });
+  };
+
+  let page = newPage();
+  let y = HEIGHT - MARGIN - 24;
+  draw(page, 'Parla', MARGIN, y, { bold: true, size: 20, color: ACCENT });
+  draw(page, text.title, MARGIN, y - 26, { bold: true, size: 16 });
+  y -= 52;
+  const facts: [string, string][] = [
+    [text.number, invoice.number ?? '-'],
+    [text.date, formatDate(invoice.date, timeZone, locale)],
+    [
+      text.period,
+      `${formatDate(invoice.periodStart, timeZone, locale)} - ${formatDate(new Date(invoice.periodEnd.getTime() - 1), timeZone, locale)}`,
+    ],
+    [text.teacher, `${teacher.name} (${teacher.uid}), ${teacher.email}`],
+  ];
+  for (const [label, value] of facts) {
+    draw(page, label, MARGIN, y, { bold: true, size: 10 });
+    draw(page, value, MARGIN + 120, y, { size: 10, width: WIDTH - 2 * MARGIN - 120 });
+    y -= 15;
+  }
+
+  y -= 12;
+  draw(page, text.summary, MARGIN, y, { bold: true, size: 12 });
+  y -= 16;
+  const summary = new Map<InvoiceCategory | 'taught', { count: number; cents: number }>();
+  for (const item of items) {
+    const key = item.category ?? 'taught';
+    const entry = summary.get(key) ?? { count: 0, cents: 0 };
+    entry.count += 1;
+    entry.cents += item.amountCents;
+    summary.set(key, entry);
+  }
+  const order: (InvoiceCategory | 'taught')[] = ['taught', 'bonus', 'health', 'missed_class', 'tech_issues', 'no_students'];
+  for (const key of order) {
+    const entry = summary.get(key) ?? { count: 0, cents: 0 };
+    draw(page, key === 'taught' ? text.taughtClasses : text.categories[key], MARGIN, y, { size: 10 });
+    draw(page, String(entry.count), MARGIN + 200, y, { size: 10, width: 40, right: true });
+    draw(page, money(entry.cents), MARGIN + 260, y, { size: 10, width: 110, right: true });
+    y -= 14;
+  }
+  page.drawLine({ start: { x: MARGIN, y: y + 8 }, end: { x: MARGIN + 370, y: y + 8 }, thickness: 0.5, color: RULE });
+  draw(page, `${text.total} (${text.items(items.length)})`, MARGIN, y - 4, { bold: true, size: 11 });
+  draw(page, money(invoice.totalCents), MARGIN + 260, y - 4, { bold: true, size: 11, width: 110, right: true });
+  y -= 34;
+
+  // Column labels wrap onto a second line rather than being cut (German ones are long).
+  const header = (target: PDFPage, top: number) => {
+    let x = MARGIN;
+    target.drawRectangle({
+      x: MARGIN - 2,
+      y: top - 4 - ROW + 4,
+      width: WIDTH - 2 * MARGIN + 4,
+      height: 2 * ROW - 4,
+      color: rgb(0.93, 0.95, 1),
+    });
+    text.columns.forEach((label, index) => {
+      const lines = wrap(fonts.bold, encodable(fonts.bold, label), SIZE, COLUMNS[index] - 4).slice(0, 2);
+      lines.forEach((line, i) => {
+        draw(target, line, x, top - i * (SIZE + 2), { bold: true, width: COLUMNS[index] - 4, right: index === COLUMNS.length - 1 });
+      });
+      x += COLUMNS[index];
+    });
+    return top - 2 * ROW;
+  };
+  y = header(page, y);
+  if (items.length === 0) draw(page, text.empty, MARGIN, y, { color: MUTED });
+  for (const item of items) {
+    if (y < MARGIN + 40) {
+      page = newPage();
+      y = header(page, HEIGHT - MARGIN - 20);
+    }
+    const description = item.bonusType ? text.bonusTypes[item.bonusType] : item.category ? text.categories[item.category] : '';
+    const title = item.classTitle ?? (item.description || (item.bonusType ? text.bonusTypes[item.bonusType] : ''));
+    const cells = [
+      formatDate(item.date, timeZone, locale, true),
+      item.classUid ?? '',
+      item.classUid && (item.kind === 'Bonus' || item.kind === 'Adg') && item.description ? `${title}: ${item.description}` : title,
+      item.classType ? text.classTypes[item.classType] : '',
+      description,
+      money(item.amountCents),
+    ];
+    let x = MARGIN;
+    cells.forEach((cell, index) => {
+      draw(page, cell, x, y, { width: COLUMNS[index] - 4, right: index === COLUMNS.length - 1 });
+      x += COLUMNS[index];
+    });
+    page.drawLine({ start: { x: MARGIN, y: y - 4 }, end: { x: WIDTH - MARGIN, y: y - 4 }, thickness: 0.3, color: RULE });
+    y -= ROW;
+  }
+  if (y < MARGIN + 40) {
+    page = newPage();
+    y = HEIGHT - MARGIN - 20;
+  }
+  draw(page, text.total, MARGIN, y - 4, { bold: true, size: 10 });
+  draw(page, money(invoice.totalCents), WIDTH - MARGIN - 120, y - 4, { bold: true, size: 10, width: 120, right: true });
+
+  pages.forEach((p, index) => {
+    draw(p, text.footer, MARGIN, 18, { size: 7, color: MUTED });
+    draw(p, text.page(index + 1, pages.length), WIDTH - MARGIN - 100, 18, { size: 7, color: MUTED, width: 100, right: true });
+  });
+  return doc.save();
+}

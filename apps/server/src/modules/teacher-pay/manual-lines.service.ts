@@ -1,0 +1,77 @@
+import { BONUS_TYPES, type Currency, INVOICE_CATEGORIES } from '@parla/contracts';
+import { DomainError, invoiceCategoryOf } from '@parla/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { classes, lessons, teacherCredits, teacherProfiles } from '../../db/schema/index.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { scheduleInvoiceFor } from './invoice-schedule.ts';
+import { type InvoiceItemView, toItemView } from './invoice-views.ts';
+
+const amount = z.number().int('Please enter an amount in cents.').min(-1_000_000).max(1_000_000);
+
+export const manualLineInput = z
+  .object({
+    teacherId: z.uuid('This teacher does not exist.'),
+    kind: z.enum(['Bonus', 'Adg']),
+    /** Bonus lines: which bonus (default_bonus for the school's own). */
+    bonusType: z.enum(BONUS_TYPES).optional(),
+    /** Adjustments: the invoice category (health for sick pay), or none. */
+    category: z.enum(INVOICE_CATEGORIES).optional(),
+    amountCents: amount,
+    description: z.string().trim().min(1, 'Please describe the line.').max(300, 'This value is too long.'),
+    classUid: z.string().max(64).optional(),
+    date: z.date().optional(),
+  })
+  .refine((l) => l.kind !== 'Bonus' || l.amountCents > 0, { path: ['amountCents'], message: 'A bonus must be positive.' });
+
+/**
+ * Back office: a bonus (000 §4 bonus types, default_bonus for the school's own) or an
+ * adjustment (Adg, e.g. health) by hand, in the teacher's currency, invoiced with its month.
+ */
+export async function addManualLine(app: FastifyInstance, adminId: string, raw: unknown): Promise<InvoiceItemView> {
+  const input = parseInput(manualLineInput, raw);
+  const now = app.clock.now();
+  return inTransaction(app.db, async (tx) => {
+    const [profile] = await tx
+      .select({ currency: teacherProfiles.currency, timezone: teacherProfiles.timezone })
+      .from(teacherProfiles)
+      .where(eq(teacherProfiles.userId, input.teacherId))
+      .limit(1);
+    if (!profile) throw new DomainError('not_found', undefined, undefined, 404);
+    let snapshot: { classId: string; classUid: string; classTitle: string; classType: string } | null = null;
+    if (input.classUid) {
+      const [row] = await tx
+        .select({ id: classes.id, uid: classes.uid, type: classes.type, teacherId: classes.teacherId, title: lessons.title })
+        .from(classes)
+        .innerJoin(lessons, eq(lessons.id, classes.lessonId))
+        .where(eq(classes.uid, input.classUid))
+        .limit(1);
+      if (!row || row.teacherId !== input.teacherId) throw new DomainError('not_found', undefined, undefined, 404);
+      snapshot = { classId: row.id, classUid: row.uid, classTitle: row.title, classType: row.type };
+    }
+    const kind = input.kind;
+    const bonusType = kind === 'Bonus' ? (input.bonusType ?? 'default_bonus') : null;
+    const earnedAt = input.date ?? now;
+    const [line] = await tx
+      .insert(teacherCredits)
+      .values({
+        ...snapshot,
+        teacherId: input.teacherId,
+        kind,
+        bonusType,
+        category: invoiceCategoryOf(kind, input.category ?? null),
+        amountCents: input.amountCents,
+        currency: profile.currency as Currency,
+        earnedAt,
+        description: input.description,
+        createdBy: adminId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await scheduleInvoiceFor(tx, app.jobs, input.teacherId, earnedAt, profile.timezone);
+    return toItemView(line);
+  });
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
+import { seedDemo } from '../src/db/seed/index.ts';
+import { type TestUser, gql } from './classes-fixtures.ts';
+import { allBooksBalance, credits, drainJobs, subscriptionsOf } from './commerce-fixtures.ts';
+import { buildTestApp } from './helper.ts';
+
+const { app, clock } = await buildTestApp();
+const DAY = 86_400_000;
+
+async function student(email: string): Promise<TestUser> {
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { id: row.id, email, roles: ['student'] };
+}
+
+describe('commerce demo data', () => {
+  it("seeds the store and the demo students' plans, consistently and idempotently", async () => {
+    await seedDemo(app.db, clock.now());
+    await seedDemo(app.db, clock.now());
+    const packages = await gql<{ packages: { slug: string; subTotal: { currency: string } }[] }>(
+      app,
+      null,
+      '{ packages(currency: EUR) { slug subTotal { currency } } }',
+    );
+    expect(packages.data!.packages.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(['flex-4-group', 'flex-8-group', 'flex-12-group', 'flex-4-private', 'sprint-4-weeks', 'sprint-8-weeks']),
+    );
+
+    const demo = await student('student@example.com');
+    const demoSubs = await subscriptionsOf(app, demo);
+    expect(demoSubs.current).toMatchObject({ status: 'active', displayState: 'active', canPause: true, canCancel: true });
+    expect(new Date(demoSubs.current!.nextPaymentDate!).getTime()).toBeGreaterThan(clock.now().getTime());
+    const methods = await gql<{ paymentMethods: { brand: string; last4: string; isDefault: boolean }[] }>(
+      app,
+      demo,
+      '{ paymentMethods { brand last4 isDefault } }',
+    );
+    expect(methods.data!.paymentMethods).toEqual([{ brand: 'visa', last4: '4242', isDefault: true }]);
+
+    expect((await subscriptionsOf(app, await student('tom.fischer@example.com'))).current).toMatchObject({
+      status: 'trial',
+      isInTrial: true,
+    });
+    expect((await subscriptionsOf(app, await student('chloe.martin@example.com'))).current).toMatchObject({ displayState: 'paused' });
+    const liam = (await subscriptionsOf(app, await student('liam.oconnor@example.com'))).current!;
+    expect(liam).toMatchObject({ status: 'cancelled', displayState: 'cancelled' });
+    expect(new Date(liam.expiresAt!).getTime()).toBeGreaterThan(clock.now().getTime());
+    expect(await allBooksBalance(app)).toEqual({ money: [], ledger: [], seats: [], failedJobs: [] });
+  });
+
+  it('the seeded plans move on by themselves: the demo renewal charges the saved card', async () => {
+    const demo = await student('student@example.com');
+    const before = await credits(app, demo);
+    clock.advance(19 * DAY);
+    await drainJobs(app);
+    const after = await credits(app, demo);
+    expect(after.groupCredits).toBeGreaterThanOrEqual(before.groupCredits + 8 - 10);
+    const invoices = await gql<{ studentInvoices: { number: string }[] }>(app, demo, '{ studentInvoices { number } }');
+    expect(invoices.data!.studentInvoices).toHaveLength(2);
+    expect((await subscriptionsOf(app, await student('liam.oconnor@example.com'))).current).toBeNull();
+    expect(await allBooksBalance(app)).toEqual({ money: [], ledger: [], seats: [], failedJobs: [] });
+  });
+});

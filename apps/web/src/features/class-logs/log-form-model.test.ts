@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { TeacherClassLog } from './class-log-documents.ts';
+import { draftFromLog, missingAttendance, studentFieldErrors, toSubmitInput } from './log-form-model.ts';
+
+const log: TeacherClassLog = {
+  classUid: 'c1',
+  startDate: '2026-05-10T10:00:00Z',
+  endDate: '2026-05-10T11:00:00Z',
+  lessonTitle: 'Greetings',
+  state: 'open',
+  opensAt: '2026-05-10T10:15:00Z',
+  noShowAllowedAt: '2026-05-10T10:15:00Z',
+  canReportNoShow: true,
+  dueAt: '2026-05-11T11:00:00Z',
+  editable: true,
+  outcome: null,
+  submittedAt: null,
+  updatedAt: null,
+  notes: '',
+  resources: '',
+  technicalProblem: null,
+  screenshotUrl: null,
+  missedReason: null,
+  missedExplanation: null,
+  hasClassroomEvidence: true,
+  students: [
+    {
+      studentId: 'a',
+      firstName: 'Ann',
+      shortName: 'Ann B.',
+      attendance: 'incomplete',
+      suggestedAttendance: 'attended',
+      feedback: 'Good',
+      recommendedLevel: 'A2',
+      hasRated: false,
+    },
+    {
+      studentId: 'b',
+      firstName: 'Ben',
+      shortName: 'Ben C.',
+      attendance: null,
+      suggestedAttendance: 'missed',
+      feedback: '',
+      recommendedLevel: null,
+      hasRated: false,
+    },
+    {
+      studentId: 'c',
+      firstName: 'Cem',
+      shortName: 'Cem D.',
+      attendance: null,
+      suggestedAttendance: null,
+      feedback: '',
+      recommendedLevel: null,
+      hasRated: false,
+    },
+  ],
+  earning: null,
+};
+
+describe('the class log form model', () => {
+  it('starts from what was logged, then from the classroom evidence', () => {
+    const draft = draftFromLog(log);
+    expect(draft.students.map((s) => [s.attendance, s.suggested])).toEqual([
+      ['incomplete', false],
+      ['missed', true],
+      [null, false],
+    ]);
+    expect(missingAttendance(draft)).toEqual(['c']);
+  });
+
+  it('sends every student with attendance and feedback', () => {
+    const input = toSubmitInput('c1', { ...draftFromLog(log), notes: 'n' });
+    expect(input.attendance).toEqual([
+      { studentId: 'a', attendance: 'incomplete' },
+      { studentId: 'b', attendance: 'missed' },
+      { studentId: 'c', attendance: null },
+    ]);
+    expect(input.feedback[0]).toEqual({ studentId: 'a', feedback: 'Good', recommendedLevel: 'A2' });
+    expect(input.notes).toBe('n');
+  });
+
+  it('finds the server errors of one student', () => {
+    expect(studentFieldErrors({ 'attendance.b': 'Please choose at least 1 option.', notes: 'x' }, 'b')).toEqual({
+      attendance: 'Please choose at least 1 option.',
+      feedback: undefined,
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { buildPath } from '../../shared/routing/build-path.ts';
+import { useLocale } from '../../shared/routing/use-locale.ts';
+import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { ActionDialog } from './action-dialog.tsx';
+import { afterPayment } from './lifecycle-helpers.ts';
+import { CHANGE_PLAN, MEMBERSHIP_TYPENAMES, PLAN_OPTIONS, ROLLOVER, type SubscriptionData } from './membership-documents.ts';
+import { lifecycleErrorText } from './membership-errors.ts';
+import { formatMoney } from './money.ts';
+import { randomKey } from './random-key.ts';
+
+/**
+ * Roll over (a new plan starting now, paid now) or change plan (from the next payment date).
+ * A change the server refuses as not eligible says so: "complete current course first".
+ */
+export function PlanDialog({
+  subscription,
+  mode,
+  onClose,
+  onDone,
+}: {
+  subscription: SubscriptionData;
+  mode: 'rollover' | 'change';
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['membership', 'store']);
+  const locale = useLocale();
+  const viewer = useViewerTime();
+  const navigate = useNavigate();
+  const name = useId();
+  const [{ data, fetching }] = useQuery({ query: PLAN_OPTIONS, variables: { currency: subscription.price.currency } });
+  // Both actions move between monthly (Flex) plans; a Sprint is bought with its start date in the store.
+  const plans = (data?.packages ?? []).filter((p) => p.id !== subscription.package.id && p.type === 'flex');
+  const [variantId, setVariantId] = useState('');
+  const [, rollover] = useMutation(ROLLOVER);
+  const [, change] = useMutation(CHANGE_PLAN);
+  // One key per dialog: a retried click replays, a new dialog is a new attempt.
+  const key = useRef(randomKey());
+  const chosen = plans.find((p) => p.id === variantId);
+
+  const confirm = async () => {
+    if (!variantId) return t('plan.chooseFirst');
+    if (mode === 'change') {
+      const result = await change({ id: subscription.id, variantId }, { notifyErrors: false, ...MEMBERSHIP_TYPENAMES });
+      if (result.error) return lifecycleErrorText(t, result.error);
+      onDone();
+      return null;
+    }
+    const result = await rollover({ id: subscription.id, variantId, key: key.current }, { notifyErrors: false, ...MEMBERSHIP_TYPENAMES });
+    if (result.error) return lifecycleErrorText(t, result.error);
+    const next = result.data ? afterPayment(result.data.rolloverSubscription) : null;
+    if (next) navigate(buildPath(next.pattern, { locale, purchaseId: next.purchaseId }));
+    else onDone();
+    return null;
+  };
+
+  const when = subscription.nextPaymentDate ? viewer.dateTime(subscription.nextPaymentDate, { dateStyle: 'full', dateOnly: true }) : '';
+  return (
+    <ActionDialog
+      title={t(`plan.${mode}.title`)}
+      consequence={
+        <p>
+          {mode === 'rollover'
+            ? chosen
+              ? t('plan.rollover.consequencePrice', { price: formatMoney(chosen.subTotal, locale) })
+              : t('plan.rollover.consequence')
+            : when
+              ? t('plan.change.consequence', { date: when })
+              : t('plan.change.consequenceNoDate')}
+        </p>
+      }
+      confirmLabel={t(`plan.${mode}.confirm`)}
+      onClose={onClose}
+      onConfirm={confirm}
+      canConfirm={Boolean(variantId)}
+    >
+      {fetching && !data ? <Spinner /> : null}
+      {data && plans.length === 0 ? <p className="text-slate-700">{t('plan.none')}</p> : null}
+      {plans.length > 0 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold text-slate-900">{t('plan.legend')}</legend>
+          {plans.map((plan) => (
+            <label
+              key={plan.id}
+              className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <span className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  name={name}
+                  checked={variantId === plan.id}
+                  onChange={() => setVariantId(plan.id)}
+                  className="size-4 accent-brand-700"
+                />
+                {plan.displayName}
+              </span>
+              <span className="text-sm text-slate-700 tabular-nums">{formatMoney(plan.subTotal, locale)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { notify } from '../../shared/notifications/notification-store.ts';
+import { ActionDialog } from './action-dialog.tsx';
+import { MEMBERSHIP_TYPENAMES, type SubscriptionData, WITHDRAW } from './membership-documents.ts';
+import { lifecycleErrorText } from './membership-errors.ts';
+import { randomKey } from './random-key.ts';
+
+/** Withdrawal within 14 days (001 §9): the money back minus the classes taken; the plan ends now. */
+export function WithdrawDialog({
+  subscription,
+  withdrawalDays,
+  onClose,
+  onDone,
+}: {
+  subscription: SubscriptionData;
+  withdrawalDays: number;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['membership', 'store']);
+  const [, withdraw] = useMutation(WITHDRAW);
+  const key = useRef(randomKey());
+  const purchaseId = subscription.purchase?.id;
+  const confirm = async () => {
+    if (!purchaseId) return t('store:errors.generic');
+    const result = await withdraw({ purchaseId, key: key.current }, { notifyErrors: false, ...MEMBERSHIP_TYPENAMES });
+    if (result.error) return lifecycleErrorText(t, result.error);
+    notify('success', t('actions.withdraw.done'));
+    onDone();
+    return null;
+  };
+  return (
+    <ActionDialog
+      title={t('actions.withdraw.title')}
+      consequence={<p>{t('actions.withdraw.consequence', { count: withdrawalDays })}</p>}
+      confirmLabel={t('actions.withdraw.confirm')}
+      onClose={onClose}
+      onConfirm={confirm}
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { buildPath } from '../../shared/routing/build-path.ts';
+import { studentPaths } from '../../shared/routing/student-paths.ts';
+import { useLocale } from '../../shared/routing/use-locale.ts';
+import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
+import { Alert } from '../../shared/ui/alert.tsx';
+import { buttonClass } from '../../shared/ui/button.tsx';
+import { PageTitle } from '../../shared/ui/page-title.tsx';
+import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { creditsLine, PackagePrice } from './package-card.tsx';
+import { PackageActions } from './package-actions.tsx';
+import { useStoreCurrency } from './store-currency.ts';
+import { type Currency, LEARNING_TEAM_INFO, PACKAGE_DETAILS, type PackageData } from './store-documents.ts';
+
+type PackageKind = 'flex' | 'sprint' | 'teams';
+
+/** package/{id}, package/sprint/{id}, package/teams/{id} (001 §2 purchase entry): public, the checkout asks for a login. */
+export function PackageScreen({ kind }: { kind: PackageKind }) {
+  const { t } = useTranslation('store');
+  const { packageId = '' } = useParams();
+  const { currency, ready } = useStoreCurrency();
+  const [{ data, fetching, error }] = useQuery({ query: PACKAGE_DETAILS, variables: { id: packageId, currency }, pause: !ready });
+  if ((fetching || !ready) && !data) return <PageSpinner />;
+  if (!data) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+        <PageTitle>{t('package.notFoundTitle')}</PageTitle>
+        <Alert>{error?.graphQLErrors[0]?.message ?? t('store.loadFailed')}</Alert>
+        <BackToStore />
+      </div>
+    );
+  }
+  const pkg = data.package;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t(`store.sections.${pkg.type}.title`)}</p>
+        <PageTitle>{pkg.displayName}</PageTitle>
+      </div>
+      <section aria-labelledby="package-summary-heading" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 id="package-summary-heading" className="sr-only">
+          {t('package.summaryHeading')}
+        </h2>
+        <PackagePrice pkg={pkg} />
+        <p className="text-slate-800">{creditsLine(pkg, t)}</p>
+        {pkg.description ? <p className="text-slate-700">{pkg.description}</p> : null}
+        {pkg.contentBlocks.length > 0 ? (
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-slate-800">
+            {pkg.contentBlocks.map((block) => (
+              <li key={block}>{block}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="text-sm text-slate-600">{t('package.validity', { count: Math.round(pkg.validityDays / 365) || 1 })}</p>
+        {pkg.withTrialAvailable ? (
+          <p className="text-sm text-slate-700">
+            {t('package.trialExplained', {
+              days: data.commerceConfig.trialDays,
+              group: data.commerceConfig.trialGroupCredits,
+              private: data.commerceConfig.trialPrivateCredits,
+            })}
+          </p>
+        ) : null}
+      </section>
+      {kind === 'sprint' || pkg.type === 'sprint' ? (
+        <SprintChooser pkg={pkg} currency={currency} />
+      ) : (
+        <>
+          {kind === 'teams' || pkg.type === 'teams' ? <TeamsInfo currency={currency} /> : null}
+          <div className="flex flex-wrap gap-3">
+            <PackageActions pkg={pkg} currency={currency} onPackagePage />
+          </div>
+        </>
+      )}
+      <BackToStore />
+    </div>
+  );
+}
+
+function BackToStore() {
+  const { t } = useTranslation('store');
+  const locale = useLocale();
+  return (
+    <Link to={buildPath(studentPaths.store, { locale })} className="self-start font-semibold text-brand-800 underline underline-offset-2">
+      {t('package.backToStore')}
+    </Link>
+  );
+}
+
+/** Sprint: pick one of the upcoming start dates (shown in the student's zone) and its duration. */
+function SprintChooser({ pkg, currency }: { pkg: PackageData; currency: Currency }) {
+  const { t } = useTranslation('store');
+  const locale = useLocale();
+  const viewer = useViewerTime();
+  const upcoming = pkg.sprints.filter((s) => !s.hasStarted);
+  const [sprintId, setSprintId] = useState(upcoming[0]?.id ?? '');
+  const groupName = useId();
+  if (upcoming.length === 0) return <Alert tone="info">{t('sprint.none')}</Alert>;
+  return (
+    <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{t('sprint.chooseStart')}</legend>
+        {upcoming.map((sprint) => (
+          <label
+            key={sprint.id}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={groupName}
+              value={sprint.id}
+              checked={sprintId === sprint.id}
+              onChange={() => setSprintId(sprint.id)}
+              className="mt-1 size-4 accent-brand-700"
+            />
+            <span className="flex flex-col">
+              <span className="font-semibold text-slate-900">
+                {t('sprint.startsOn', { date: viewer.dateTime(sprint.startDate, { dateStyle: 'full', dateOnly: true }) })}
+              </span>
+              <span className="text-sm text-slate-700">
+                {t('sprint.duration', { count: sprint.durationWeeks })} ·{' '}
+                {t('sprint.endsOn', { date: viewer.dateTime(sprint.endDate, { dateOnly: true }) })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="text-sm text-slate-700">{t('sprint.rules')}</p>
+      {sprintId ? (
+        <Link
+          to={buildPath(studentPaths.productOrder, { locale, productVariantId: pkg.id, currency, sprintId })}
+          className={buttonClass('primary', 'self-start')}
+        >
+          {t('sprint.continue')}
+        </Link>
+      ) : null}
+    </form>
+  );
+}
+
+function TeamsInfo({ currency }: { currency: Currency }) {
+  const { t } = useTranslation('store');
+  const [{ data }] = useQuery({ query: LEARNING_TEAM_INFO, variables: { currency } });
+  if (!data) return null;
+  const info = data.learningTeamInfo;
+  return (
+    <p className="text-slate-700">
+      {t('teams.members', { min: info.minMembers, max: info.maxMembers })}{' '}
+      <a href={`mailto:${info.contactEmail}`} className="font-semibold text-brand-800 underline underline-offset-2">
+        {t('teams.contact', { email: info.contactEmail })}
+      </a>
+    </p>
+  );
+}
+
+export function FlexPackageScreen() {
+  return <PackageScreen kind="flex" />;
+}
+export function SprintPackageScreen() {
+  return <PackageScreen kind="sprint" />;
+}
+export function TeamsPackageScreen() {
+  return <PackageScreen kind="teams" />;
+}

@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { Alert } from '../../shared/ui/alert.tsx';
+import { PageTitle } from '../../shared/ui/page-title.tsx';
+import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { PackageActions } from './package-actions.tsx';
+import { PackageCard } from './package-card.tsx';
+import { useStoreCurrency } from './store-currency.ts';
+import { CURRENCY_CHOICES, type Currency, EXTRA_CREDITS, type PackageData, type ProductType, STORE } from './store-documents.ts';
+
+const SECTIONS: Exclude<ProductType, 'extra_credits'>[] = ['flex', 'sprint', 'teams'];
+
+/** account/store (001 §2): Flex, Sprint and LearningTeams plans, and extra credits for subscribers. */
+export function StoreScreen() {
+  const { t } = useTranslation('store');
+  const { currency, ready } = useStoreCurrency();
+  const [{ data, fetching, error }] = useQuery({ query: STORE, variables: { currency }, pause: !ready });
+  const canBuyExtra = data?.creditsInfo.canBuyExtraCredits ?? false;
+  const [extra] = useQuery({ query: EXTRA_CREDITS, variables: { currency }, pause: !canBuyExtra });
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+      <div className="flex flex-col gap-3 smw:flex-row smw:items-end smw:justify-between">
+        <div className="flex flex-col gap-2">
+          <PageTitle>{t('store.title')}</PageTitle>
+          <p className="text-slate-700">{t('store.intro')}</p>
+        </div>
+        <CurrencyPicker currency={currency} />
+      </div>
+      {error && !data ? <Alert>{t('store.loadFailed')}</Alert> : null}
+      {(fetching || !ready) && !data ? <PageSpinner /> : null}
+      {data ? (
+        <>
+          {data.commerceConfig ? (
+            <p className="text-sm text-slate-600">
+              {t('store.validity', { count: Math.round(data.commerceConfig.creditValidityDays / 365) || 1 })}
+            </p>
+          ) : null}
+          {SECTIONS.map((type) => (
+            <PackageSection key={type} type={type} packages={data.packages.filter((p) => p.type === type)} currency={currency} />
+          ))}
+          <section aria-labelledby="store-extra-heading" className="flex flex-col gap-4">
+            <h2 id="store-extra-heading" className="text-xl font-semibold text-slate-900">
+              {t('store.sections.extra_credits.title')}
+            </h2>
+            {canBuyExtra ? (
+              <>
+                <p className="text-slate-700">{t('store.sections.extra_credits.intro')}</p>
+                {extra.data ? (
+                  <PackageGrid packages={extra.data.packages} currency={currency} emptyText={t('store.empty')} />
+                ) : extra.fetching ? (
+                  <PageSpinner />
+                ) : null}
+              </>
+            ) : (
+              <p className="text-slate-700">{t('store.sections.extra_credits.subscribersOnly')}</p>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function CurrencyPicker({ currency }: { currency: Currency }) {
+  const { t } = useTranslation('store');
+  const [, setSearch] = useSearchParams();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {t('store.currency')}
+      </label>
+      <select
+        id={id}
+        value={currency}
+        onChange={(event) => setSearch({ currency: event.target.value }, { replace: true })}
+        className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base"
+      >
+        {CURRENCY_CHOICES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function PackageSection({ type, packages, currency }: { type: ProductType; packages: PackageData[]; currency: Currency }) {
+  const { t } = useTranslation('store');
+  const headingId = `store-${type}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {t(`store.sections.${type}.title`)}
+      </h2>
+      <p className="text-slate-700">{t(`store.sections.${type}.intro`)}</p>
+      <PackageGrid packages={packages} currency={currency} emptyText={t('store.empty')} />
+    </section>
+  );
+}
+
+function PackageGrid({ packages, currency, emptyText }: { packages: PackageData[]; currency: Currency; emptyText: string }) {
+  if (packages.length === 0) return <p className="text-slate-600">{emptyText}</p>;
+  return (
+    <div className="grid gap-4 smw:grid-cols-2 lg:grid-cols-3">
+      {packages.map((pkg) => (
+        <PackageCard key={pkg.id} pkg={pkg} actions={<PackageActions pkg={pkg} currency={currency} />} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { notify } from '../../../shared/notifications/notification-store.ts';
+import { useLocale } from '../../../shared/routing/use-locale.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ACCOUNT_TYPENAMES, TEACHER_ACCOUNT, type TeacherAccount, UPDATE_PROFILE } from '../account-documents.ts';
+import { countryOptions } from '../countries.ts';
+import { SelectField, TextAreaField } from '../fields.tsx';
+import { fieldErrorsOf } from '../mutation-errors.ts';
+import { QueryState } from '../query-state.tsx';
+
+const ABOUT_MAX = 3000;
+
+/** The default profile page: what students read about the teacher. */
+export function AboutPage() {
+  const [result, refetch] = useQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
+  return (
+    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={() => refetch({ requestPolicy: 'network-only' })}>
+      {(data) => <AboutForm account={data.teacherAccount} />}
+    </QueryState>
+  );
+}
+
+function AboutForm({ account }: { account: TeacherAccount }) {
+  const { t } = useTranslation('teacherAccount');
+  const locale = useLocale();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const [aboutMe, setAboutMe] = useState(account.aboutMe);
+  const [country, setCountry] = useState(account.country ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [state, update] = useMutation(UPDATE_PROFILE);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await update({ input: { aboutMe, country: country || null } }, ACCOUNT_TYPENAMES);
+    setErrors(fieldErrorsOf(result.error));
+    if (!result.error) notify('success', t('saved'));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+        <p>{t('about.uid', { uid: account.uid })}</p>
+        <p>{account.isContracted ? t('about.contracted') : t('about.freelance')}</p>
+        {account.sections.length > 0 ? <p>{t('about.sections', { sections: account.sections.map((s) => s.name).join(', ') })}</p> : null}
+      </div>
+      <TextAreaField
+        label={t('about.aboutMe')}
+        value={aboutMe}
+        onValueChange={setAboutMe}
+        error={errors.aboutMe}
+        hint={t('about.aboutMeHint', { count: ABOUT_MAX - aboutMe.length })}
+        maxLength={ABOUT_MAX}
+        rows={8}
+      />
+      <SelectField
+        label={t('about.country')}
+        value={country}
+        onValueChange={setCountry}
+        options={countries}
+        placeholder={t('choose')}
+        error={errors.country}
+      />
+      <div>
+        <Button type="submit" busy={state.fetching}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,262 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { firstErrors, toFieldErrors } from '../../../shared/forms/validation-errors.ts';
+import { notify } from '../../../shared/notifications/notification-store.ts';
+import { buildPath } from '../../../shared/routing/build-path.ts';
+import { useLocale } from '../../../shared/routing/use-locale.ts';
+import { useViewerTime } from '../../../shared/time/use-viewer-time.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import {
+  ALL_AGREEMENTS,
+  ACCOUNT_TYPENAMES,
+  REMOVE_PHOTO,
+  TEACHER_ACCOUNT,
+  type TeacherAccount,
+  UPDATE_ACCOUNT,
+} from '../account-documents.ts';
+import { SectionHeading } from '../fields.tsx';
+import { fieldErrorsOf } from '../mutation-errors.ts';
+import { QueryState } from '../query-state.tsx';
+import { MAX_PHOTO_BYTES, uploadForm } from '../uploads.ts';
+
+/** Account page: name, e-mail (read only), photo, phone, and the agreements the teacher accepted. */
+export function AccountPage() {
+  const [result, refetch] = useQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
+  return (
+    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={() => refetch({ requestPolicy: 'network-only' })}>
+      {(data) => (
+        <div className="flex flex-col gap-10">
+          <AccountForm account={data.teacherAccount} />
+          <PhotoSection account={data.teacherAccount} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
+          <AcceptedAgreements />
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+function AccountForm({ account }: { account: TeacherAccount }) {
+  const { t } = useTranslation('teacherAccount');
+  const [values, setValues] = useState({
+    firstName: account.firstName,
+    lastName: account.lastName,
+    phoneNumber: account.phoneNumber ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [state, update] = useMutation(UPDATE_ACCOUNT);
+  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await update({ input: values }, ACCOUNT_TYPENAMES);
+    setErrors(fieldErrorsOf(result.error));
+    if (!result.error) {
+      setValues((v) => ({ ...v, phoneNumber: result.data?.updateTeacherAccount.phoneNumber ?? '' }));
+      notify('success', t('saved'));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 smw:grid-cols-2">
+        <TextField
+          label={t('account.firstName')}
+          value={values.firstName}
+          onValueChange={set('firstName')}
+          error={errors.firstName}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          label={t('account.lastName')}
+          value={values.lastName}
+          onValueChange={set('lastName')}
+          error={errors.lastName}
+          autoComplete="family-name"
+          required
+        />
+      </div>
+      <TextField label={t('account.email')} value={account.email} onValueChange={() => undefined} readOnly hint={t('account.emailHint')} />
+      <TextField
+        label={t('account.phone')}
+        type="tel"
+        value={values.phoneNumber}
+        onValueChange={set('phoneNumber')}
+        error={errors.phoneNumber}
+        hint={t('account.phoneHint')}
+        autoComplete="tel"
+      />
+      <div>
+        <Button type="submit" busy={state.fetching}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PhotoSection({ account, onChanged }: { account: TeacherAccount; onChanged: () => void }) {
+  const { t } = useTranslation('teacherAccount');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [, removePhoto] = useMutation(REMOVE_PHOTO);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    if (file.size > MAX_PHOTO_BYTES) {
+      setError(t('account.photoTooLarge'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      await uploadForm('/api/teacher/photo', form);
+      notify('success', t('account.photoSaved'));
+      onChanged();
+    } catch (failure) {
+      setError(firstErrors(toFieldErrors(failure)).file ?? t('uploadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="photo-heading" className="flex flex-col gap-4">
+      <div id="photo-heading">
+        <SectionHeading title={t('account.photoTitle')} intro={t('account.photoIntro')} />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        {account.photo ? (
+          <img src={account.photo} alt={t('account.photoAlt', { name: account.firstName })} className="size-24 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-24 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white"
+          >
+            {account.firstName.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div className="flex flex-col gap-2">
+          <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-within:outline-2 focus-within:outline-brand-700">
+            {busy ? t('uploading') : account.photo ? t('account.changePhoto') : t('account.uploadPhoto')}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="sr-only"
+              disabled={busy}
+              onChange={(event) => {
+                void upload(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </label>
+          {account.photo ? (
+            <Button variant="ghost" onClick={() => setConfirming(true)}>
+              {t('account.removePhoto')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {error ? <Alert>{error}</Alert> : null}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('account.removePhotoTitle')}
+        description={<p>{t('account.removePhotoText')}</p>}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </Button>
+            <Button
+              onClick={async () => {
+                await removePhoto({}, ACCOUNT_TYPENAMES);
+                setConfirming(false);
+                onChanged();
+              }}
+            >
+              {t('account.removePhoto')}
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+function AcceptedAgreements() {
+  const { t } = useTranslation('teacherAccount');
+  const locale = useLocale();
+  const viewer = useViewerTime();
+  const [result] = useQuery({ query: ALL_AGREEMENTS, context: ACCOUNT_TYPENAMES });
+  const all = result.data?.teacherAccount.agreements ?? [];
+  const accepted = all.filter((a) => a.isAccepted).sort((a, b) => a.type.localeCompare(b.type) || b.version - a.version);
+  const consents = all.filter((a) => !a.required && a.isCurrent);
+  const consentState = (a: (typeof all)[number]) =>
+    a.isAccepted ? t('account.consentGiven') : a.decidedAt ? t('account.consentDeclined') : t('account.consentOpen');
+  return (
+    <>
+      <section aria-labelledby="agreements-heading" className="flex flex-col gap-3">
+        <div id="agreements-heading">
+          <SectionHeading title={t('account.agreementsTitle')} intro={t('account.agreementsIntro')} />
+        </div>
+        {result.error && !result.data ? <Alert>{t('loadFailed')}</Alert> : null}
+        {result.data && accepted.length === 0 ? <p className="text-slate-700">{t('account.noAgreements')}</p> : null}
+        {accepted.length > 0 ? (
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {accepted.map((agreement) => (
+              <li key={agreement.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <div>
+                  <p className="font-medium text-slate-900">
+                    {t(`agreementTypes.${agreement.type}`)}{' '}
+                    <span className="text-sm font-normal text-slate-600">({t('terms.version', { version: agreement.version })})</span>
+                  </p>
+                  {agreement.acceptedAt ? (
+                    <p className="text-sm text-slate-600">{t('terms.acceptedOn', { date: viewer.dateTime(agreement.acceptedAt) })}</p>
+                  ) : null}
+                </div>
+                <Link
+                  to={buildPath('/:locale/view/terms/:agreementId', { locale, agreementId: agreement.id })}
+                  className="text-sm font-semibold text-brand-800 underline"
+                >
+                  {t('account.readAgreement', { title: t(`agreementTypes.${agreement.type}`), version: agreement.version })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      {consents.length > 0 ? (
+        <section aria-labelledby="consents-heading" className="flex flex-col gap-3">
+          <div id="consents-heading">
+            <SectionHeading title={t('account.consentsTitle')} intro={t('account.consentsIntro')} />
+          </div>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {consents.map((consent) => (
+              <li key={consent.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <div>
+                  <p className="font-medium text-slate-900">{t(`agreementTypes.${consent.type}`)}</p>
+                  <p className="text-sm text-slate-600">{consentState(consent)}</p>
+                </div>
+                <Link
+                  to={buildPath('/:locale/terms/:agreementId', { locale, agreementId: consent.id })}
+                  className="text-sm font-semibold text-brand-800 underline"
+                >
+                  {t('account.answerConsent', { title: t(`agreementTypes.${consent.type}`) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

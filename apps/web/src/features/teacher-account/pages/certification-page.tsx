@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { firstErrors, toFieldErrors } from '../../../shared/forms/validation-errors.ts';
+import { HttpError } from '../../../shared/http/http-error.ts';
+import { notify } from '../../../shared/notifications/notification-store.ts';
+import { useLocale } from '../../../shared/routing/use-locale.ts';
+import { useViewerTime } from '../../../shared/time/use-viewer-time.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { ACCOUNT_TYPENAMES, CERTIFICATES, type Certificate, REMOVE_CERTIFICATE } from '../account-documents.ts';
+import { QueryState } from '../query-state.tsx';
+import { formatBytes, MAX_CERTIFICATE_BYTES, uploadForm } from '../uploads.ts';
+
+/** Certification (000 §5): qualification certificates as PDFs of at most 4 MB, removable. */
+export function CertificationPage() {
+  const { t } = useTranslation('teacherAccount');
+  const locale = useLocale();
+  const viewer = useViewerTime();
+  const [result, refetch] = useQuery({ query: CERTIFICATES, context: ACCOUNT_TYPENAMES });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<Certificate | null>(null);
+  const [removal, remove] = useMutation(REMOVE_CERTIFICATE);
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    // The same rules as the server, checked first so nobody waits for a 4 MB upload to fail.
+    if (file.size > MAX_CERTIFICATE_BYTES) return setError(t('certification.tooLarge'));
+    if (file.type && file.type !== 'application/pdf') return setError(t('certification.pdfOnly'));
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      await uploadForm('/api/teacher/certificates', form);
+      notify('success', t('certification.uploaded'));
+      reload();
+    } catch (failure) {
+      const fields = firstErrors(toFieldErrors(failure));
+      setError(
+        fields.file ??
+          (failure instanceof HttpError && typeof (failure.body as { message?: unknown })?.message === 'string'
+            ? (failure.body as { message: string }).message
+            : t('uploadFailed')),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-slate-700">{t('certification.intro')}</p>
+      <div className="flex flex-col gap-2">
+        <label className="inline-flex min-h-11 w-fit cursor-pointer items-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700">
+          {busy ? t('uploading') : t('certification.upload')}
+          <input
+            type="file"
+            accept="application/pdf,.pdf"
+            className="sr-only"
+            aria-describedby="certificate-rules"
+            disabled={busy}
+            onChange={(event) => {
+              void upload(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+        <p id="certificate-rules" className="text-sm text-slate-600">
+          {t('certification.rules')}
+        </p>
+      </div>
+      {error ? <Alert>{error}</Alert> : null}
+      <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={reload}>
+        {(data) =>
+          data.teacherAccount.certificates.length === 0 ? (
+            <p className="text-slate-700">{t('certification.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {data.teacherAccount.certificates.map((certificate) => (
+                <li key={certificate.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                  <div className="min-w-0">
+                    <a href={certificate.url} target="_blank" rel="noreferrer" className="font-medium break-all text-brand-800 underline">
+                      {certificate.fileName}
+                    </a>
+                    <p className="text-sm text-slate-600">
+                      {formatBytes(certificate.sizeBytes, locale)} ·{' '}
+                      {t('certification.uploadedOn', { date: viewer.dateTime(certificate.uploadedAt, { dateOnly: true }) })}
+                    </p>
+                  </div>
+                  <Button variant="secondary" onClick={() => setRemoving(certificate)}>
+                    {t('certification.remove', { name: certificate.fileName })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      <Dialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('certification.removeTitle')}
+        description={<p>{t('certification.removeText', { name: removing?.fileName ?? '' })}</p>}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
+              {t('cancel')}
+            </Button>
+            <Button
+              busy={removal.fetching}
+              onClick={async () => {
+                if (!removing) return;
+                const done = await remove({ id: removing.id }, ACCOUNT_TYPENAMES);
+                setRemoving(null);
+                if (!done.error) notify('success', t('certification.removed'));
+                reload();
+              }}
+            >
+              {t('certification.removeConfirm')}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

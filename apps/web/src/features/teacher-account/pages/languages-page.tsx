@@ -1,0 +1,110 @@
+import { CEFR_LEVELS } from '@parla/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { notify } from '../../../shared/notifications/notification-store.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { ACCOUNT_TYPENAMES, type SpokenLanguage, TEACHER_ACCOUNT, UPDATE_LANGUAGES } from '../account-documents.ts';
+import { SelectField } from '../fields.tsx';
+import { domainErrorOf, fieldErrorsOf } from '../mutation-errors.ts';
+import { QueryState } from '../query-state.tsx';
+
+/** Languages the teacher speaks, each with a fluency: A1..C2 or Native (000 §4). */
+export function LanguagesPage() {
+  const [result, refetch] = useQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
+  return (
+    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={() => refetch({ requestPolicy: 'network-only' })}>
+      {(data) => <LanguagesForm initial={data.teacherAccount.languages} />}
+    </QueryState>
+  );
+}
+
+function LanguagesForm({ initial }: { initial: SpokenLanguage[] }) {
+  const { t } = useTranslation('teacherAccount');
+  const [rows, setRows] = useState<SpokenLanguage[]>(initial.length > 0 ? initial : [{ language: '', fluency: '' }]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [state, update] = useMutation(UPDATE_LANGUAGES);
+  const levels = CEFR_LEVELS.map((level) => ({ value: level, label: t(`fluency.${level}`) }));
+  const change = (index: number, patch: Partial<SpokenLanguage>) =>
+    setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const result = await update(
+      { languages: rows.map((r) => ({ language: r.language.trim(), fluency: r.fluency })) },
+      { ...ACCOUNT_TYPENAMES, notifyErrors: false },
+    );
+    const fieldErrors = fieldErrorsOf(result.error);
+    setErrors(fieldErrors);
+    if (fieldErrors.languages) setFormError(fieldErrors.languages);
+    else if (domainErrorOf(result.error)) setFormError(domainErrorOf(result.error)!.message);
+    if (!result.error) notify('success', t('saved'));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <p className="text-slate-700">{t('languages.intro')}</p>
+      <ul className="flex flex-col gap-4">
+        {rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position while being edited
+          <li key={index} className="grid items-end gap-3 rounded-lg border border-slate-200 p-4 smw:grid-cols-[1fr_12rem_auto]">
+            <TextField
+              label={t('languages.language', { number: index + 1 })}
+              value={row.language}
+              onValueChange={(language) => change(index, { language })}
+              error={errors[`languages.${index}.language`]}
+              list="teacher-language-names"
+            />
+            <SelectField
+              label={t('languages.fluency', { number: index + 1 })}
+              value={row.fluency}
+              onValueChange={(fluency) => change(index, { fluency })}
+              options={levels}
+              placeholder={t('choose')}
+              error={errors[`languages.${index}.fluency`]}
+            />
+            <Button variant="ghost" disabled={rows.length === 1} onClick={() => setRows((list) => list.filter((_, i) => i !== index))}>
+              {t('languages.remove', { language: row.language || t('languages.language', { number: index + 1 }) })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <datalist id="teacher-language-names">
+        {[
+          'English',
+          'German',
+          'Spanish',
+          'French',
+          'Italian',
+          'Portuguese',
+          'Polish',
+          'Russian',
+          'Turkish',
+          'Dutch',
+          'Arabic',
+          'Chinese',
+          'Japanese',
+        ].map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          disabled={rows.length >= 12}
+          onClick={() => setRows((list) => [...list, { language: '', fluency: '' }])}
+        >
+          {t('languages.add')}
+        </Button>
+        <Button type="submit" busy={state.fetching}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

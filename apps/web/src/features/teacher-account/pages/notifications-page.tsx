@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { notify } from '../../../shared/notifications/notification-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ACCOUNT_TYPENAMES, type NotificationSettings, TEACHER_ACCOUNT, UPDATE_NOTIFICATIONS } from '../account-documents.ts';
+import { SwitchField } from '../fields.tsx';
+import { QueryState } from '../query-state.tsx';
+
+const SETTINGS: (keyof NotificationSettings)[] = ['feedback', 'otherClassCancellation', 'shortNoticeCancellation'];
+
+/** Notification e-mails (000 §3 notificationSettings): each on or off. */
+export function NotificationsPage() {
+  const [result, refetch] = useQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
+  return (
+    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={() => refetch({ requestPolicy: 'network-only' })}>
+      {(data) => <NotificationsForm initial={data.teacherAccount.notificationSettings} />}
+    </QueryState>
+  );
+}
+
+function NotificationsForm({ initial }: { initial: NotificationSettings }) {
+  const { t } = useTranslation('teacherAccount');
+  const [values, setValues] = useState(initial);
+  const [state, update] = useMutation(UPDATE_NOTIFICATIONS);
+  return (
+    <form
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const result = await update({ input: values }, ACCOUNT_TYPENAMES);
+        if (!result.error) notify('success', t('saved'));
+      }}
+      className="flex flex-col gap-4"
+    >
+      <p className="text-slate-700">{t('notifications.intro')}</p>
+      <fieldset>
+        <legend className="sr-only">{t('notifications.legend')}</legend>
+        {SETTINGS.map((name) => (
+          <SwitchField
+            key={name}
+            label={t(`notifications.${name}`)}
+            description={t(`notifications.${name}Hint`)}
+            checked={values[name]}
+            onCheckedChange={(checked) => setValues((v) => ({ ...v, [name]: checked }))}
+          />
+        ))}
+      </fieldset>
+      <div>
+        <Button type="submit" busy={state.fetching}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { firstErrors, toFieldErrors } from '../../shared/forms/validation-errors.ts';
+import { notify } from '../../shared/notifications/notification-store.ts';
+import { Alert } from '../../shared/ui/alert.tsx';
+import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { CourseDetails } from './course-details.tsx';
+import { CourseResultDialog } from './course-result-dialog.tsx';
+import {
+  AVAILABLE_COURSES,
+  BOOK_COURSE,
+  type CourseAssignResult,
+  type CourseState,
+  MY_COURSES,
+  SUBMIT_COURSE_FEEDBACK,
+  TEACHER_BOOKING_TYPENAMES,
+  type TeacherCourse,
+} from './teacher-booking-documents.ts';
+import { TextAreaField } from './text-area-field.tsx';
+
+const PAGE = 10;
+const STATE_TONES: Record<CourseState, BadgeTone> = { upcoming: 'info', active: 'success', ended: 'muted', feedback_required: 'warning' };
+
+/** Courses a teacher books as a whole (000 §3 Teacher available course), and the teacher's own courses with their state. */
+export function CoursesPanel() {
+  const { t } = useTranslation('teacherBooking');
+  const [limit, setLimit] = useState(PAGE);
+  const [{ data, fetching, error }] = useQuery({
+    query: AVAILABLE_COURSES,
+    variables: { limit, offset: 0 },
+    context: TEACHER_BOOKING_TYPENAMES,
+  });
+  const [{ data: mine }] = useQuery({ query: MY_COURSES, context: TEACHER_BOOKING_TYPENAMES });
+  const [booking, setBooking] = useState<TeacherCourse | null>(null);
+  const [result, setResult] = useState<CourseAssignResult | null>(null);
+  const [bookState, bookCourse] = useMutation(BOOK_COURSE);
+
+  const book = async () => {
+    if (!booking) return;
+    const response = await bookCourse({ courseId: booking.id }, TEACHER_BOOKING_TYPENAMES);
+    setBooking(null);
+    if (response.data) setResult(response.data.bookCourse);
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="available-courses-heading" className="flex flex-col gap-4">
+        <h2 id="available-courses-heading" className="text-xl font-semibold text-slate-900">
+          {t('courses.available')}
+        </h2>
+        {error && !data ? <Alert>{t('common.loadFailed')}</Alert> : null}
+        {fetching && !data ? <PageSpinner /> : null}
+        {data && data.availableCourses.items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('courses.none')}</p>
+        ) : null}
+        <ul className="flex flex-col gap-4">
+          {data?.availableCourses.items.map((course) => (
+            <li key={course.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+              <CourseDetails course={course} />
+              <div>
+                <Button onClick={() => setBooking(course)}>{t('courses.book')}</Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {data && data.availableCourses.total > data.availableCourses.items.length ? (
+          <Button variant="secondary" onClick={() => setLimit(limit + PAGE)}>
+            {t('courses.more')}
+          </Button>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="my-courses-heading" className="flex flex-col gap-4">
+        <h2 id="my-courses-heading" className="text-xl font-semibold text-slate-900">
+          {t('courses.mine')}
+        </h2>
+        {mine && mine.teacherCourses.length === 0 ? <p className="text-slate-700">{t('courses.noneBooked')}</p> : null}
+        <ul className="flex flex-col gap-4">
+          {mine?.teacherCourses.map((course) => (
+            <li key={course.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+              {course.state ? (
+                <div>
+                  <Badge tone={STATE_TONES[course.state]}>{t(`courses.states.${course.state}`)}</Badge>
+                </div>
+              ) : null}
+              <CourseDetails course={course} />
+              {course.state === 'feedback_required' ? <CourseFeedbackForm courseId={course.id} /> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Dialog
+        open={booking !== null}
+        onClose={() => setBooking(null)}
+        title={t('courses.confirmTitle', { name: booking?.name ?? '' })}
+        description={
+          <>
+            <p>{t('courses.confirmText', { count: booking?.classesCount ?? 0 })}</p>
+            <p>{t('courses.confirmPolicy')}</p>
+          </>
+        }
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setBooking(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button busy={bookState.fetching} onClick={() => void book()}>
+              {t('courses.confirmBook')}
+            </Button>
+          </>
+        }
+      />
+      <CourseResultDialog result={result} onClose={() => setResult(null)} />
+    </div>
+  );
+}
+
+function CourseFeedbackForm({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('teacherBooking');
+  const [feedback, setFeedback] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [state, submit] = useMutation(SUBMIT_COURSE_FEEDBACK);
+  const send = async () => {
+    setError(undefined);
+    const result = await submit({ courseId, feedback }, TEACHER_BOOKING_TYPENAMES);
+    if (result.data) {
+      notify('success', t('courses.feedbackSent'));
+      return;
+    }
+    const fields = firstErrors(toFieldErrors(result.error));
+    setError(fields.feedback ?? (result.error ? t('common.changesNotSaved') : undefined));
+  };
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <TextAreaField
+        label={t('courses.feedbackLabel')}
+        hint={t('courses.feedbackHint')}
+        value={feedback}
+        onValueChange={setFeedback}
+        error={error}
+      />
+      <div>
+        <Button type="submit" busy={state.fetching}>
+          {t('courses.feedbackSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { firstErrors, toFieldErrors } from '../../shared/forms/validation-errors.ts';
+import { notify } from '../../shared/notifications/notification-store.ts';
+import { Badge } from '../../shared/ui/badge.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import {
+  END_PAUSE,
+  REMOVE_PAUSE,
+  SET_PAUSE,
+  TEACHER_BOOKING_TYPENAMES,
+  TEACHER_STATUS,
+  type TeachingPause,
+} from './teacher-booking-documents.ts';
+import { useTeacherTime } from './use-teacher-time.ts';
+
+/** The teaching pause on the teacher home (000 §3, §4): set, edit, end, remove; at most 60 days. */
+export function PauseCard() {
+  const { t } = useTranslation('teacherBooking');
+  const time = useTeacherTime();
+  const [{ data, error }] = useQuery({ query: TEACHER_STATUS });
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState<'end' | 'remove' | null>(null);
+  const [ending, endPause] = useMutation(END_PAUSE);
+  const [removing, removePause] = useMutation(REMOVE_PAUSE);
+  const pause = data?.teacherBookingStatus.pause;
+
+  const confirm = async () => {
+    const result = confirming === 'end' ? await endPause({}, TEACHER_BOOKING_TYPENAMES) : await removePause({}, TEACHER_BOOKING_TYPENAMES);
+    if (result.data) {
+      notify('success', t(confirming === 'end' ? 'pause.ended' : 'pause.removed'));
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="pause-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+      data-testid="pause-card"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="pause-heading" className="text-lg font-semibold text-slate-900">
+          {t('pause.heading')}
+        </h2>
+        {pause?.state === 'active' ? <Badge tone="warning">{t('pause.stateActive')}</Badge> : null}
+        {pause?.state === 'planned' ? <Badge tone="info">{t('pause.statePlanned')}</Badge> : null}
+      </div>
+      {!pause ? <p className="text-slate-700">{error ? t('common.loadFailed') : t('common.loading')}</p> : null}
+      {pause?.state === 'none' ? <p className="text-slate-700">{t('pause.none')}</p> : null}
+      {pause?.state === 'planned' && pause.startDate && pause.endDate ? (
+        <p className="text-slate-800">{t('pause.planned', { from: time.date(pause.startDate), until: time.date(pause.endDate) })}</p>
+      ) : null}
+      {pause?.state === 'active' && pause.endDate ? (
+        <p className="font-medium text-slate-900">{t('pause.active', { until: time.date(pause.endDate) })}</p>
+      ) : null}
+      {pause?.state !== 'none' && pause ? <p className="text-sm text-slate-600">{t('pause.noCommitments')}</p> : null}
+      {pause && editing ? (
+        <PauseForm pause={pause} onDone={() => setEditing(false)} />
+      ) : pause ? (
+        <div className="flex flex-wrap gap-3">
+          <Button variant={pause.state === 'none' ? 'primary' : 'secondary'} onClick={() => setEditing(true)}>
+            {pause.state === 'none' ? t('pause.set') : t('pause.edit')}
+          </Button>
+          {pause.state === 'active' ? (
+            <Button variant="ghost" onClick={() => setConfirming('end')}>
+              {t('pause.end')}
+            </Button>
+          ) : null}
+          {pause.state === 'planned' ? (
+            <Button variant="ghost" onClick={() => setConfirming('remove')}>
+              {t('pause.remove')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t(confirming === 'end' ? 'pause.confirmEndTitle' : 'pause.confirmRemoveTitle')}
+        description={<p>{t(confirming === 'end' ? 'pause.confirmEnd' : 'pause.confirmRemove')}</p>}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(null)}>
+              {t('common.keep')}
+            </Button>
+            <Button busy={ending.fetching || removing.fetching} onClick={() => void confirm()}>
+              {t(confirming === 'end' ? 'pause.end' : 'pause.remove')}
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+function PauseForm({ pause, onDone }: { pause: TeachingPause; onDone: () => void }) {
+  const { t } = useTranslation('teacherBooking');
+  const [startDate, setStartDate] = useState(pause.startDate ?? '');
+  const [endDate, setEndDate] = useState(pause.endDate ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [state, setPause] = useMutation(SET_PAUSE);
+  const active = pause.state === 'active';
+
+  const save = async () => {
+    setErrors({});
+    const result = await setPause({ input: { startDate, endDate } }, TEACHER_BOOKING_TYPENAMES);
+    if (result.data) {
+      notify('success', t('pause.saved'));
+      onDone();
+      return;
+    }
+    const fields = firstErrors(toFieldErrors(result.error));
+    if (Object.keys(fields).length > 0) setErrors({ ...fields, form: t('common.changesNotSaved') });
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <div className="grid gap-4 smn:grid-cols-2">
+        <TextField
+          type="date"
+          label={t('pause.startLabel')}
+          value={startDate}
+          onValueChange={setStartDate}
+          disabled={active}
+          hint={active ? t('pause.startFixed') : undefined}
+          error={errors.from}
+          required
+        />
+        <TextField
+          type="date"
+          label={t('pause.endLabel')}
+          value={endDate}
+          onValueChange={setEndDate}
+          hint={t('pause.endHint', { days: pause.maxDays })}
+          error={errors.to}
+          required
+        />
+      </div>
+      {errors.form ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={state.fetching}>
+          {t('pause.save')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

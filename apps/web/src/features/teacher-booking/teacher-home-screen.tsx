@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQuery } from 'urql';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { buildPath } from '../../shared/routing/build-path.ts';
+import { useLocale } from '../../shared/routing/use-locale.ts';
+import { zonedParts } from '../../shared/time/zoned-date.ts';
+import { Alert } from '../../shared/ui/alert.tsx';
+import { buttonClass } from '../../shared/ui/button.tsx';
+import { PageTitle } from '../../shared/ui/page-title.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { ClassRow } from './class-row.tsx';
+import { PauseCard } from './pause-card.tsx';
+import { PenaltyBanner } from './penalty-banner.tsx';
+import { PENDING_CLASSES, TEACHER_BOOKING_TYPENAMES, TEACHER_STATUS, UPCOMING_CLASSES } from './teacher-booking-documents.ts';
+import { TEACHER_BOOKING_PATH, TEACHER_SCHEDULE_PATH } from './teacher-booking-paths.ts';
+import { useTeacherTime } from './use-teacher-time.ts';
+
+function greetingKey(hour: number): string {
+  if (hour >= 5 && hour < 12) return 'home.morning';
+  if (hour >= 12 && hour < 18) return 'home.afternoon';
+  return 'home.evening';
+}
+
+/** The teacher home (000 §2): greeting, penalty banner, teaching pause, next classes, and the way to more. */
+export function TeacherHomeScreen() {
+  const { t } = useTranslation('teacherBooking');
+  const locale = useLocale();
+  const { user } = useAuth();
+  const time = useTeacherTime();
+  const [openedAt] = useState(() => new Date());
+  const [{ data: status }] = useQuery({ query: TEACHER_STATUS });
+  const [{ data, fetching, error }] = useQuery({ query: UPCOMING_CLASSES, variables: { limit: 5 }, context: TEACHER_BOOKING_TYPENAMES });
+  const [{ data: pending }] = useQuery({ query: PENDING_CLASSES, context: TEACHER_BOOKING_TYPENAMES });
+  const firstName = status?.teacherBookingStatus.firstName || user?.firstName || '';
+  const greeting = t(greetingKey(zonedParts(openedAt, time.timeZone).hour), { firstName });
+  const pendingCount = pending?.pendingClasses.length ?? 0;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-1">
+        <PageTitle title={t('home.title')}>{greeting}</PageTitle>
+        <p className="text-sm text-slate-600">{t('common.timeZoneNote', { timeZone: time.timeZone })}</p>
+      </div>
+      <PenaltyBanner />
+      <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="next-classes-heading" className="flex min-w-0 flex-col gap-4">
+          <h2 id="next-classes-heading" className="text-xl font-semibold text-slate-900">
+            {t('home.nextClasses')}
+          </h2>
+          {error && !data ? <Alert>{t('common.loadFailed')}</Alert> : null}
+          {fetching && !data ? <Spinner /> : null}
+          {data && data.teacherUpcomingClasses.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('home.noClasses')}</p>
+          ) : null}
+          <ul className="flex flex-col gap-3" data-testid="next-classes">
+            {data?.teacherUpcomingClasses.map((klass) => (
+              <ClassRow key={klass.uid} klass={klass} />
+            ))}
+          </ul>
+        </section>
+        <div className="flex flex-col gap-6">
+          <nav aria-label={t('home.quickLinks')} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+            <Link to={buildPath(TEACHER_BOOKING_PATH, { locale })} className={buttonClass('primary')}>
+              {t('home.bookClasses')}
+            </Link>
+            {pendingCount > 0 ? (
+              <Link
+                to={buildPath(TEACHER_BOOKING_PATH, { locale, tab: 'private' })}
+                className="text-sm font-semibold text-brand-800 underline"
+              >
+                {t('home.pending', { count: pendingCount })}
+              </Link>
+            ) : null}
+            <Link to={buildPath(TEACHER_SCHEDULE_PATH, { locale })} className={buttonClass('secondary')}>
+              {t('home.schedule')}
+            </Link>
+          </nav>
+          <PauseCard />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  acceptAgreements,
+  CARDS,
+  createCoupon,
+  expect,
+  expectNoSeriousA11yViolations,
+  fillCard,
+  openPlanCheckout,
+  signInBrowser,
+  test,
+} from './store-support.ts';
+
+test.describe('checkout', () => {
+  test('a declined card shows its specific message and nothing is bought; another card then pays', async ({ page, createStudent }) => {
+    const student = await createStudent({ firstName: 'Dana' });
+    await signInBrowser(page, student);
+    await openPlanCheckout(page);
+    const due = (await page.getByTestId('summary-charge-total').textContent())?.trim() ?? '';
+    expect(due).toMatch(/^€\d+\.\d{2}$/);
+    await fillCard(page, CARDS.insufficientFunds);
+    await acceptAgreements(page);
+    await page.getByRole('button', { name: `Pay ${due}` }).click();
+
+    await expect(page).toHaveURL(/\/en\/payment-failed\/[^/?]+$/);
+    await expect(page.getByRole('heading', { name: 'Payment failed', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Your card has insufficient funds.');
+    await expectNoSeriousA11yViolations(page);
+
+    // Back to the same order with another card.
+    await page.getByRole('link', { name: 'Try another payment method' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert').first()).toHaveText('Your card has insufficient funds.');
+    await fillCard(page, CARDS.ok);
+    await acceptAgreements(page);
+    await page.getByRole('button', { name: `Pay ${due}` }).click();
+    await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
+    await expect(page.getByText(/is now active\./)).toBeVisible();
+  });
+
+  test('a card that needs authentication asks for confirmation before it pays', async ({ page, createStudent }) => {
+    const student = await createStudent({ firstName: 'Aziz' });
+    await signInBrowser(page, student);
+    await openPlanCheckout(page);
+    await fillCard(page, CARDS.authentication);
+    await acceptAgreements(page);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
+  });
+
+  test('a promo code applies to the order summary; an unknown one says so under the field', async ({ page, createStudent, adminApi }) => {
+    const code = await createCoupon(adminApi, { percentOff: 20 });
+    const student = await createStudent({ firstName: 'Cleo' });
+    await signInBrowser(page, student);
+    await openPlanCheckout(page);
+    const summary = page.getByTestId('order-summary');
+    const subtotal = (await summary.getByTestId('summary-subtotal').textContent())?.trim() ?? '';
+    await expect(summary.getByTestId('summary-discount')).toHaveCount(0);
+
+    const field = page.getByRole('textbox', { name: 'Promo code' });
+    await field.fill('NO-SUCH-CODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Invalid promo code.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await field.fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('applied-coupon')).toContainText(code);
+    await expect(summary.getByTestId('summary-discount')).toBeVisible();
+    // 20% off: the total is 80% of the subtotal, to the cent.
+    const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+    const total = (await summary.getByTestId('summary-total').textContent())?.trim() ?? '';
+    expect(cents(total)).toBe(Math.round(cents(subtotal) * 0.8));
+    await expect(summary.getByTestId('summary-charge-total')).toHaveText(total);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

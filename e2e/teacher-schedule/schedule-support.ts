@@ -1,0 +1,116 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { AREAS, graphql, submitLogin } from '../fixtures.ts';
+
+export const SCHEDULE = (startDate?: string) => `/teacher/en/my-schedule${startDate ? `/${startDate}` : ''}`;
+
+const DAY = 86_400_000;
+
+/** The local calendar date and hour of an instant in a zone. */
+export function localParts(instant: Date, timeZone: string): { date: string; hour: number; weekday: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      weekday: 'short',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return { date, hour: Number(parts.hour), weekday: new Date(`${date}T00:00:00Z`).getUTCDay() };
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week that holds a date (the default week start). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** "Monday, November 30, 2026": how the grid names a day in its labels (locale en). */
+export function longDay(date: string): string {
+  return new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** The toggle of one hour in the grid's edit modes. */
+export function hourToggle(page: Page, date: string, hour: number): Locator {
+  return page.getByRole('button', { name: `Available on ${longDay(date)} at ${hourLabel(hour)}`, exact: true });
+}
+
+/** The day column (1-based, after the time column) and hour row (1 = 00:00) an element sits in. */
+export async function gridPosition(locator: Locator): Promise<{ column: number; row: number }> {
+  return locator.evaluate((element) => {
+    const cell = element.closest('td');
+    const row = element.closest('tr');
+    if (!cell || !row) throw new Error('not in the grid');
+    return { column: cell.cellIndex, row: row.rowIndex };
+  });
+}
+
+interface AdminClass {
+  uid: string;
+  startDate: string;
+  sectionName: string;
+  type: string;
+  lessonTitle: string;
+}
+
+/** An unstaffed class 3 to 8 days ahead, staffed by `teacherId` through the back office. */
+export async function assignUpcomingClass(adminApi: APIRequestContext, teacherId: string, now = new Date()): Promise<AdminClass> {
+  const { adminClasses } = await graphql<{ adminClasses: AdminClass[] }>(
+    adminApi,
+    `query E2eUnstaffed($from: DateTime!, $to: DateTime!) { adminClasses(from: $from, to: $to, unstaffedOnly: true) { uid startDate sectionName type lessonTitle } }`,
+    { from: new Date(now.getTime() + 3 * DAY).toISOString(), to: new Date(now.getTime() + 8 * DAY).toISOString() },
+  );
+  // A random one: parallel tests must not race for the same class.
+  const candidates = adminClasses.filter((c) => c.type === 'group');
+  if (candidates.length === 0) throw new Error('no unstaffed group class in the coming week');
+  const klass = candidates[Math.floor(Math.random() * candidates.length)];
+  await graphql(
+    adminApi,
+    `mutation E2eAssign($uid: ID!, $teacherId: ID!) { adminAssignTeacher(classUid: $uid, teacherId: $teacherId) { uid } }`,
+    {
+      uid: klass.uid,
+      teacherId,
+    },
+  );
+  return klass;
+}
+
+/**
+ * Accepts the signed-in teacher's pending agreements (the agreement gate holds teacher
+ * mutations until they are answered), through the page's own session.
+ */
+export async function acceptPendingAgreements(page: Page): Promise<void> {
+  const { teacherAccount } = await graphql<{ teacherAccount: { pendingAgreements: { id: string }[] } }>(
+    page.request,
+    '{ teacherAccount { pendingAgreements { id } } }',
+  );
+  for (const agreement of teacherAccount.pendingAgreements) {
+    await graphql(page.request, 'mutation E2eAccept($id: ID!) { decideTeacherAgreement(id: $id, accept: true) { id } }', {
+      id: agreement.id,
+    });
+  }
+}
+
+/**
+ * Signs a fresh teacher in and answers their agreements: the app sends a new teacher to the
+ * terms first (the agreement gate), which is not what these tests are about.
+ */
+export async function signInFreshTeacher(page: Page, teacher: { email: string; password: string }): Promise<void> {
+  await page.goto(AREAS.teacher.login);
+  await submitLogin(page, teacher.email, teacher.password);
+  await page.waitForURL((url) => !url.pathname.endsWith('/teacher-login'));
+  await acceptPendingAgreements(page);
+}

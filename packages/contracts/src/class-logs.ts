@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ATTENDANCE, CANCELLATION_REASONS, CEFR_LEVELS } from './enums.ts';
+
+/** Limits of the class log form (000 §3 Teacher class log), shared by the form and the server. */
+export const CLASS_LOG_LIMITS = {
+  notes: 5000,
+  resources: 2000,
+  feedback: 2000,
+  technicalProblem: 2000,
+  missedExplanation: 1000,
+} as const;
+
+/** Screenshots of a technical problem: images only, at most 5 MB. */
+export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+export const SCREENSHOT_TOO_LARGE = 'Maximum file size 5MB';
+export const SCREENSHOT_WRONG_TYPE = 'Please upload an image (PNG, JPEG, WebP or GIF).';
+
+const tooLong = 'This value is too long.';
+const text = (max: number) => z.string().max(max, tooLong);
+const invalidChoice = { message: 'The value you selected is not a valid choice.' };
+
+export const submitClassLogInput = z.object({
+  classUid: z.string().min(1).max(64),
+  attendance: z
+    .array(z.object({ studentId: z.string().min(1).max(64), attendance: z.enum(ATTENDANCE, invalidChoice).nullable() }))
+    .max(20)
+    .default([]),
+  notes: text(CLASS_LOG_LIMITS.notes).default(''),
+  resources: text(CLASS_LOG_LIMITS.resources).default(''),
+  feedback: z
+    .array(
+      z.object({
+        studentId: z.string().min(1).max(64),
+        feedback: text(CLASS_LOG_LIMITS.feedback).default(''),
+        recommendedLevel: z.enum(CEFR_LEVELS, invalidChoice).nullable().optional(),
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+export type SubmitClassLogInput = z.infer<typeof submitClassLogInput>;
+
+export const technicalProblemInput = z.object({
+  classUid: z.string().min(1).max(64),
+  description: z.string().trim().min(1, 'Please describe the problem.').max(CLASS_LOG_LIMITS.technicalProblem, tooLong),
+  screenshotId: z.uuid(invalidChoice).nullable().optional(),
+});
+export type TechnicalProblemInput = z.infer<typeof technicalProblemInput>;
+
+export const missedClassReportInput = z
+  .object({
+    classUid: z.string().min(1).max(64),
+    reason: z.enum(CANCELLATION_REASONS, invalidChoice),
+    explanation: z.string().trim().max(CLASS_LOG_LIMITS.missedExplanation, tooLong).default(''),
+  })
+  .refine((input) => input.reason !== 'other' || input.explanation.length > 0, {
+    path: ['explanation'],
+    message: 'Please tell us what happened.',
+  });
+export type MissedClassReportInput = z.infer<typeof missedClassReportInput>;
