@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { sprints } from '../src/db/schema/index.ts';
-import { type Catalogue, type TestUser, createAdmin, createCatalogue, createClass, createTeacher, gql } from './classes-fixtures.ts';
+import {
+  type Catalogue,
+  type TestUser,
+  createAdmin,
+  createCatalogue,
+  createClass,
+  createTeacher,
+  gql,
+  loginCookies,
+} from './classes-fixtures.ts';
 import {
   CARDS,
   DAY,
@@ -19,7 +28,7 @@ import {
   pay,
   subscriptionsOf,
 } from './commerce-fixtures.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, clientHeaders } from './helper.ts';
 
 const { app, clock } = await buildTestApp();
 let catalogue: Catalogue;
@@ -552,6 +561,18 @@ describe('cancel, reactivate, roll over, change', () => {
     });
     expect((await book(student, first.uid)).data).toBeTruthy();
     expect((await book(student, sameDay.uid)).code).toBe('sprint_one_booking_per_day');
+    // no time zone change while the Sprint runs (saving the same zone is fine)
+    const setZone = async (timezone: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/users/timezone',
+        headers: { ...clientHeaders, 'content-type': 'application/json', cookie: await loginCookies(app, student) },
+        payload: { timezone },
+      });
+    expect((await setZone('Europe/Berlin')).statusCode).toBe(200);
+    const moved = await setZone('America/New_York');
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({ code: expect.stringMatching(/sprint|timezone/) });
     const late = await createStudentBuyingSprintAfterStart();
     expect(late).toBe('sprint_already_started');
   });

@@ -2,13 +2,14 @@ import { LOCALE_HEADER, REFRESH_COOKIE, localeInput, refreshInput, timezoneInput
 import { DomainError } from '@parla/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../lib/validation.ts';
+import { assertTimezoneChangeAllowedFor } from '../commerce/booking-plan.ts';
 import { clearAuthCookies, clearLogoutFeatures, setAuthCookies } from './auth-cookies.ts';
 import { login } from './login.service.ts';
 import { updatePassword } from './password-change.service.ts';
 import { register, resendConfirmation, verifyEmail } from './registration.service.ts';
 import { checkResetToken, requestPasswordReset, resetPassword } from './reset.service.ts';
 import { type IssuedTokens, type SessionArea, refreshSession, revokeSession, sessionIdOfRefreshToken } from './session.service.ts';
-import { getClientUser, updateUserSettings } from './user.service.ts';
+import { findUserById, getClientUser, updateUserSettings } from './user.service.ts';
 
 const LOGIN_ROUTES: [string, SessionArea][] = [
   ['/api/login_check', 'learn'],
@@ -100,6 +101,9 @@ export async function identityRoutes(app: FastifyInstance) {
   app.put('/api/users/timezone', async (request) => {
     const auth = await request.requireAuth();
     const { timezone } = parseInput(timezoneInput, request.body);
+    // No time zone change during a running Sprint (001 §5); saving the same zone again is fine.
+    const current = await findUserById(app.db, auth.userId);
+    if (current && current.timezone !== timezone) await assertTimezoneChangeAllowedFor(app.db, auth.userId, app.clock.now());
     return updateUserSettings(app, auth.userId, { timezone }, auth.impersonatorId);
   });
 
