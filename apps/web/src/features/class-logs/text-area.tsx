@@ -1,43 +1,7 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
+// The class log's textarea is the shared form field (three rows by default there).
+import type { ComponentProps } from 'react';
+import { TextAreaField } from '../../shared/ui/form-fields.tsx';
 
-interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-}
-
-/** A labelled textarea; hint and error are linked for assistive tech (as the kit's TextField). */
-export function TextArea({ label, value, onValueChange, error, hint, className = '', rows = 3, ...rest }: TextAreaProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        rows={rows}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm ${error ? 'border-red-700' : 'border-slate-400'}`}
-        {...rest}
-      />
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+export function TextArea({ rows = 3, ...props }: ComponentProps<typeof TextAreaField>) {
+  return <TextAreaField rows={rows} {...props} />;
 }

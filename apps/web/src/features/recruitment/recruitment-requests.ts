@@ -1,7 +1,5 @@
-import { runtimeConfig } from '../../shared/config/runtime-config.ts';
-import { HttpError } from '../../shared/http/http-error.ts';
+import { uploadForm } from '../../shared/http/upload-form.ts';
 import { http } from '../../shared/http/http.ts';
-import { currentLocale } from '../../shared/i18n/current-locale.ts';
 
 export interface ApplicationFields {
   firstName: string;
@@ -39,26 +37,7 @@ export async function sendApplication(
   form.append('application', JSON.stringify(fields));
   form.append('cv', cv);
   for (const file of certificates) form.append('certificates', file);
-  const response = await fetch('/api/teacher-applications', {
-    method: 'POST',
-    credentials: 'include',
-    body: form,
-    headers: {
-      Accept: 'application/json',
-      'X-Locale': currentLocale(),
-      'X-Requested-With': 'XMLHttpRequest',
-      'X-Release-Id': runtimeConfig().releaseId,
-    },
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // keep the text
-  }
-  if (!response.ok) throw new HttpError(response.status, body, response.statusText || `HTTP ${response.status}`);
-  return body as { id: string; reference: string };
+  return uploadForm<{ id: string; reference: string }>('/api/teacher-applications', form);
 }
 
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { notify } from '../../shared/notifications/notification-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { SUBMIT_APPEAL, TEACHER_BOOKING_TYPENAMES } from './teacher-booking-documents.ts';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '../../shared/ui/form-fields.tsx';
 
 const MIN_LENGTH = 50;
 

@@ -12,7 +12,7 @@ import {
   type CancellationReason,
   TEACHER_BOOKING_TYPENAMES,
 } from './teacher-booking-documents.ts';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '../../shared/ui/form-fields.tsx';
 import { useTeacherTime } from './use-teacher-time.ts';
 
 interface CancelCommitmentDialogProps {

@@ -20,7 +20,7 @@ import {
   TEACHER_BOOKING_TYPENAMES,
   type TeacherCourse,
 } from './teacher-booking-documents.ts';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '../../shared/ui/form-fields.tsx';
 
 const PAGE = 10;
 const STATE_TONES: Record<CourseState, BadgeTone> = { upcoming: 'info', active: 'success', ended: 'muted', feedback_required: 'warning' };

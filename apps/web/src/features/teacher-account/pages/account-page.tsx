@@ -22,7 +22,8 @@ import {
 import { SectionHeading } from '../fields.tsx';
 import { fieldErrorsOf } from '../mutation-errors.ts';
 import { QueryState } from '../query-state.tsx';
-import { MAX_PHOTO_BYTES, uploadForm } from '../uploads.ts';
+import { uploadForm } from '../../../shared/http/upload-form.ts';
+import { MAX_PHOTO_BYTES } from '../uploads.ts';
 
 /** Account page: name, e-mail (read only), photo, phone, and the agreements the teacher accepted. */
 export function AccountPage() {

@@ -11,7 +11,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { ACCOUNT_TYPENAMES, CERTIFICATES, type Certificate, REMOVE_CERTIFICATE } from '../account-documents.ts';
 import { QueryState } from '../query-state.tsx';
-import { formatBytes, MAX_CERTIFICATE_BYTES, uploadForm } from '../uploads.ts';
+import { uploadForm } from '../../../shared/http/upload-form.ts';
+import { formatBytes, MAX_CERTIFICATE_BYTES } from '../uploads.ts';
 
 /** Certification (000 §5): qualification certificates as PDFs of at most 4 MB, removable. */
 export function CertificationPage() {
