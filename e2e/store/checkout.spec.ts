@@ -6,7 +6,9 @@ import {
   expectNoSeriousA11yViolations,
   fillCard,
   openPlanCheckout,
+  PATHS,
   signInBrowser,
+  statusWith,
   test,
 } from './store-support.ts';
 
@@ -77,4 +79,26 @@ test.describe('checkout', () => {
     await expect(summary.getByTestId('summary-charge-total')).toHaveText(total);
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test('within 14 days a student withdraws from a plan: it ends, the money comes back as a credit memo', async ({ page, createStudent }) => {
+  const student = await createStudent({ firstName: 'Wanda' });
+  await signInBrowser(page, student);
+  await openPlanCheckout(page);
+  await fillCard(page, CARDS.ok);
+  await acceptAgreements(page);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
+
+  await page.goto(PATHS.membership);
+  await expect(page.getByText(/^Active\. Next payment on /).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw (14 days)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw from your purchase?' });
+  await expect(dialog).toContainText('you get your money back minus the classes you have taken');
+  await dialog.getByRole('button', { name: 'Withdraw and refund' }).click();
+  await expect(statusWith(page, 'You have withdrawn. The refund is on its way.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw (14 days)' })).toHaveCount(0);
+
+  await page.goto(PATHS.billing);
+  await expect(page.getByText(/credit memo/i).first()).toBeVisible();
 });

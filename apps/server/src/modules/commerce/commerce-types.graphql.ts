@@ -289,6 +289,10 @@ Subscription.implement({
     canDelete: t.exposeBoolean('canDelete'),
     canStartNow: t.exposeBoolean('canStartNow'),
     canWithdraw: t.exposeBoolean('canWithdraw'),
+    purchaseId: t.exposeID('purchaseId', {
+      nullable: true,
+      description: 'The purchase this subscription was bought with (withdrawPurchase takes it).',
+    }),
   }),
 });
 

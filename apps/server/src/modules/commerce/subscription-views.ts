@@ -51,6 +51,8 @@ export interface SubscriptionView extends SubscriptionCapabilities {
   cancelledAt: Date | null;
   cancelReasons: CancelReason[];
   originalStartsAt: Date | null;
+  /** The purchase the subscription was bought with (what a withdrawal refunds). */
+  purchaseId: string | null;
   canWithdraw: boolean;
 }
 
@@ -161,6 +163,7 @@ export async function subscriptionView(
     cancelledAt: row.cancelledAt,
     cancelReasons: row.cancelReasons as CancelReason[],
     originalStartsAt: row.originalStartsAt,
+    purchaseId: row.purchaseId ?? null,
     canWithdraw,
   };
 }

@@ -85,12 +85,12 @@ export interface SubscriptionData extends SubscriptionFlags {
   cancelledAt: string | null;
   originalStartsAt: string | null;
   lastTransaction: { id: string; paymentStatus: string; errorCode: string | null; errorMessage: string | null; amount: Money } | null;
-  /** Not in docs/api/commerce.graphql yet (a gap of decision 021): the purchase to withdraw from. */
-  purchase?: { id: string } | null;
+  /** The purchase the subscription was bought with: what a withdrawal refunds. */
+  purchaseId: string | null;
 }
 
 const FLAGS =
-  'canPause canCancelPause canUnpause canCancel canReactivate canChange canRollover canSkipTrial canCancelTrial canResumeCharges canDelayStart canCancelDelay canDelete canStartNow canWithdraw';
+  'canPause canCancelPause canUnpause canCancel canReactivate canChange canRollover canSkipTrial canCancelTrial canResumeCharges canDelayStart canCancelDelay canDelete canStartNow canWithdraw purchaseId';
 const PAUSE = 'id status dateFrom dateTo numberOfDays endDate unpauseDate';
 export const SUBSCRIPTION_FIELDS = `
   id type status displayState displayName

@@ -39,8 +39,7 @@ export function SubscriptionCard({ subscription: s, slot, maxPauseWeeks, withdra
   const now = useNow(60_000);
   const [open, setOpen] = useState<SubscriptionAction | null>(null);
   const status = statusLine(s);
-  // Withdrawal needs the purchase's id, which the contract does not expose on a subscription yet.
-  const actions = subscriptionActions(s, slot).filter((a) => a !== 'withdraw' || Boolean(s.purchase?.id));
+  const actions = subscriptionActions(s, slot).filter((a) => a !== 'withdraw' || Boolean(s.purchaseId));
   const countdown = s.isInTrial ? trialCountdown(s.trialEndsAt, now.getTime()) : null;
   const headingId = `subscription-${slot}-heading`;
   const date = (value: string | null) => (value ? viewer.dateTime(value, { dateStyle: 'full', dateOnly: true }) : '');

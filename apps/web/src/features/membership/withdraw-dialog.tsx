@@ -22,7 +22,7 @@ export function WithdrawDialog({
   const { t } = useTranslation(['membership', 'store']);
   const [, withdraw] = useMutation(WITHDRAW);
   const key = useRef(randomKey());
-  const purchaseId = subscription.purchase?.id;
+  const purchaseId = subscription.purchaseId;
   const confirm = async () => {
     if (!purchaseId) return t('store:errors.generic');
     const result = await withdraw({ purchaseId, key: key.current }, { notifyErrors: false, ...MEMBERSHIP_TYPENAMES });
