@@ -69,6 +69,15 @@ export class JobRunner {
     return this.running;
   }
 
+  /**
+   * Resolves once the pass in flight (if any) has finished. A pass keeps the `now` it claimed
+   * with; the dev clock endpoint waits on this after moving the clock, so that no pass with the
+   * old time is still writing when the caller carries on.
+   */
+  async settled(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
   private async claimAndRun(limit: number): Promise<number> {
     // Claim only jobs this node can run: during a rolling deploy an older node must not take
     // (and burn the attempts of) a job type it does not know yet.

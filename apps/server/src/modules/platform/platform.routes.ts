@@ -46,6 +46,8 @@ export async function platformRoutes(app: FastifyInstance) {
       if (body.reset) clock.reset();
       if (typeof body.set === 'string') clock.set(new Date(body.set));
       if (typeof body.advanceMs === 'number') clock.advance(body.advanceMs);
+      // A job pass that claimed with the previous time finishes before the test goes on.
+      await app.jobs.settled();
       return { now: clock.now().toISOString(), offsetMs: clock.offset };
     });
   }
