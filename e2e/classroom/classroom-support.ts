@@ -143,6 +143,8 @@ export interface ClassSides {
   klass: BookedClass;
   teacher: Page;
   student: Page;
+  /** A second booked student in a third browser context, when asked for (`secondStudent`). */
+  otherStudent?: Page;
   close: () => Promise<void>;
 }
 
@@ -161,7 +163,7 @@ interface SetupFixtures {
  * minutes before its start (the room is open 5 minutes before, 001 §9), and a signed-in
  * browser context for each.
  */
-export async function setUpClass(f: SetupFixtures): Promise<ClassSides> {
+export async function setUpClass(f: SetupFixtures, options: { secondStudent?: boolean } = {}): Promise<ClassSides> {
   // The clock lock first: the class is booked 50+ hours ahead by the server's real time.
   const start = await f.moveClock(0);
   const student = await f.createStudent({ firstName: 'Mia' });
@@ -170,20 +172,33 @@ export async function setUpClass(f: SetupFixtures): Promise<ClassSides> {
   const studentApi = await apiSession(f.playwright, f.baseURL, '/api/login_check', student);
   const klass = await bookClassWithTeacher(studentApi, f.adminApi, teacher, new Date(start.now));
   await studentApi.dispose();
+  // The second student books a seat in the same class.
+  const other = options.secondStudent ? await f.createStudent({ firstName: 'Leo' }) : null;
+  if (other) {
+    await grantGroupCredits(f.adminApi, other, 1);
+    const otherApi = await apiSession(f.playwright, f.baseURL, '/api/login_check', other);
+    await graphql(otherApi, 'mutation E2eJoinClass($uid: ID!) { bookClass(input: { classUid: $uid }) { class { uid } } }', {
+      uid: klass.uid,
+    });
+    await otherApi.dispose();
+  }
   await f.moveClock(Date.parse(klass.startDate) - Date.parse(start.now) - 2 * 60_000);
 
   const teacherSide = await signedInContext(f.browser, f.baseURL, '/teacher/login_check', teacher);
   await acceptTeacherAgreements(teacherSide.page);
   const studentSide = await signedInContext(f.browser, f.baseURL, '/api/login_check', student);
+  const otherSide = other ? await signedInContext(f.browser, f.baseURL, '/api/login_check', other) : null;
   teacherSide.page.on('pageerror', (error) => console.log(`[teacher page error] ${error.message}`));
   studentSide.page.on('pageerror', (error) => console.log(`[student page error] ${error.message}`));
   return {
     klass,
     teacher: teacherSide.page,
     student: studentSide.page,
+    otherStudent: otherSide?.page,
     close: async () => {
       await teacherSide.context.close();
       await studentSide.context.close();
+      await otherSide?.context.close();
     },
   };
 }

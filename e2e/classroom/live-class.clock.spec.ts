@@ -21,8 +21,12 @@ test.describe('the live classroom', () => {
     moveClock,
   }) => {
     test.setTimeout(240_000);
-    const sides = await setUpClass({ browser, baseURL, playwright, adminApi, createStudent, createTeacher, moveClock });
+    const sides = await setUpClass(
+      { browser, baseURL, playwright, adminApi, createStudent, createTeacher, moveClock },
+      { secondStudent: true },
+    );
     const { klass, teacher: t, student: s } = sides;
+    const other = sides.otherStudent!;
     try {
       // The teacher: pre-join screen, then the class (not started yet).
       await t.goto(CLASSROOM.class(klass.uid));
@@ -32,20 +36,34 @@ test.describe('the live classroom', () => {
       await joinFromPreJoin(t);
       await expect(t.getByTestId('in-class')).toHaveAttribute('data-status', 'waiting');
 
-      // The student: pre-join, waiting room, ask to join.
-      await s.goto(CLASSROOM.class(klass.uid));
+      // The student: from the Today page's join button (open 5 minutes before the start) to the pre-join screen.
+      await s.goto('/en/account/home');
+      await s.getByRole('link', { name: 'Join class' }).first().click();
+      await expect(s).toHaveURL(new RegExp(`/classroom/en/class/${klass.uid}$`));
       await joinFromPreJoin(s);
       await expect(s.getByTestId('waiting-screen')).toHaveAttribute('data-flow', 'expected');
       await expect(s.getByText('The teacher has joined')).toBeVisible();
       await s.getByTestId('ask-to-join').click();
       await expect(s.getByTestId('waiting-screen')).toHaveAttribute('data-flow', 'asking');
 
-      // The teacher admits the student from the waiting room and starts the class.
+      // A second booked student (a third browser) asks too.
+      await other.goto(CLASSROOM.class(klass.uid));
+      await joinFromPreJoin(other);
+      await other.getByTestId('ask-to-join').click();
+      await expect(other.getByTestId('waiting-screen')).toHaveAttribute('data-flow', 'asking');
+
+      // The teacher admits the first student and denies the second, then starts the class.
       const asking = t.locator('[data-testid="participant"][data-state="asking"]');
-      await expect(asking).toHaveCount(1);
+      await expect(asking).toHaveCount(2);
       await expectNoSeriousA11yViolations(t);
-      await asking.getByRole('button', { name: /^Admit/ }).click();
+      await asking
+        .filter({ hasText: 'Mia' })
+        .getByRole('button', { name: /^Admit/ })
+        .click();
+      await asking.filter({ hasText: 'Leo' }).getByRole('button', { name: /^Deny/ }).click();
       await expect(t.locator('[data-testid="participant"][data-state="in_class"]')).toHaveCount(2);
+      await expect(t.locator('[data-testid="participant"][data-state="denied"]')).toHaveCount(1);
+      await expect(other.getByTestId('waiting-screen')).toHaveAttribute('data-flow', 'denied');
       await t.getByTestId('start-class').click();
       await expect(t.getByTestId('in-class')).toHaveAttribute('data-status', 'started');
       await expect(s.getByTestId('in-class')).toHaveAttribute('data-status', 'started');
