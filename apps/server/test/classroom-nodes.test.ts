@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { MovableClock } from '../src/lib/clock.ts';
 import { type TestUser, loginCookies } from './classes-fixtures.ts';
 import { JOIN, type Msg, RoomClient, classroomFixture } from './classroom-client.ts';
-import { MemoryMailer } from './helper.ts';
 import { fetchGraphql } from './race-requests.ts';
-import { type ServerProcess, createNamedDatabase, startServerProcess } from './server-process.ts';
+import { type ServerProcess, type TwoNodes, startTwoNodes } from './server-process.ts';
 
 const TIMEOUT = 90_000;
 
@@ -19,31 +13,16 @@ const TIMEOUT = 90_000;
  * other, and everything (waiting room, signalling, chat, slides, duplicate sessions) crosses.
  */
 describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)('classroom across two server processes with Redis', () => {
-  const jwtSecret = `classroom-two-nodes-${'x'.repeat(32)}`;
-  let database: DatabaseHandle;
-  let dropDatabase: () => Promise<void>;
   let app: FastifyInstance;
   let servers: ServerProcess[] = [];
+  let nodes: TwoNodes | undefined;
 
   beforeAll(async () => {
-    const created = await createNamedDatabase(process.env.DATABASE_URL!);
-    dropDatabase = created.drop;
-    database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory', poolSize: 5, onIdleError: () => {} });
-    await runMigrations(database);
-    // An in-process app on the same database writes fixtures and mints sessions; the two servers answer.
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret });
-    app = await buildApp({ config, database, clock: new MovableClock(), mailer: new MemoryMailer(), web: false });
-    await app.ready();
-    const env = { DATABASE_URL: created.url, JWT_SECRET: jwtSecret, NODE_ENV: 'test', REDIS_URL: process.env.REDIS_URL! };
-    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    nodes = await startTwoNodes({ label: 'classroom-two-nodes', redisUrl: process.env.REDIS_URL!, poolSize: 5 });
+    ({ app, servers } = nodes);
   }, TIMEOUT);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await app?.close();
-    await database?.close();
-    await dropDatabase?.();
-  }, TIMEOUT);
+  afterAll(() => nodes?.close(), TIMEOUT);
 
   async function enterVia(server: ServerProcess, user: TestUser, classUid: string): Promise<RoomClient> {
     const { body } = await fetchGraphql(server.baseUrl, await loginCookies(app, user), JOIN, { uid: classUid });

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, type Db, openDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { MovableClock } from '../src/lib/clock.ts';
+import type { Db } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/identity/password.service.ts';
-import { MemoryMailer, buildTestApp } from './helper.ts';
+import { buildTestApp } from './helper.ts';
 import { STRONG_PASSWORD, cookieHeader, login } from './identity-helpers.ts';
 import {
   auditGrants,
@@ -20,7 +16,7 @@ import {
   unpaidBookings,
 } from './race-fixtures.ts';
 import { BOOK_CLASS, CREDITS_INFO, type GraphQLBody, fetchGraphql, injectGraphql, outcomeOf, tally } from './race-requests.ts';
-import { type ServerProcess, createNamedDatabase, startServerProcess } from './server-process.ts';
+import { type ServerProcess, type TwoNodes, startTwoNodes } from './server-process.ts';
 
 /**
  * Booking races with real concurrent requests (ARCHITECTURE convention 4, issue 3
@@ -181,35 +177,20 @@ describe('booking races in one process', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('booking races across two server processes on one PostgreSQL', () => {
-  const jwtSecret = `race-two-nodes-${'x'.repeat(32)}`;
-  let database: DatabaseHandle;
-  let dropDatabase: () => Promise<void>;
   let app: FastifyInstance;
   let servers: ServerProcess[] = [];
+  let nodes: TwoNodes | undefined;
 
   beforeAll(async () => {
-    const created = await createNamedDatabase(process.env.DATABASE_URL!);
-    dropDatabase = created.drop;
-    database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory', poolSize: 10, onIdleError: () => {} });
-    await runMigrations(database);
-    // An in-process app on the same database only mints sessions; the servers answer every request.
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret });
-    app = await buildApp({ config, database, clock: new MovableClock(), mailer: new MemoryMailer(), web: false });
-    await app.ready();
-    const env = { DATABASE_URL: created.url, JWT_SECRET: jwtSecret, NODE_ENV: 'test' };
-    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    nodes = await startTwoNodes({ label: 'race-two-nodes' });
+    ({ app, servers } = nodes);
   }, RACE_TIMEOUT);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await app?.close();
-    await database?.close();
-    await dropDatabase?.();
-  }, RACE_TIMEOUT);
+  afterAll(() => nodes?.close(), RACE_TIMEOUT);
 
   function twoNodes(): RaceTarget {
     return {
-      db: database.db,
+      db: app.db,
       app,
       // Even requests to one node, odd to the other: both contend for the same rows.
       send: (i, cookie, query, variables) => fetchGraphql(servers[i % 2].baseUrl, cookie, query, variables),

@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { MovableClock } from '../src/lib/clock.ts';
+import { MemoryMailer } from './helper.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -84,6 +91,45 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const done = once(child, 'exit');
       child.kill('SIGTERM'); // close-with-grace drains requests and closes the pool
       await done;
+    },
+  };
+}
+
+export interface TwoNodes {
+  /** An in-process app on the same database: writes fixtures and mints sessions; the servers answer requests. */
+  app: FastifyInstance;
+  servers: ServerProcess[];
+  close(): Promise<void>;
+}
+
+/**
+ * Two real server processes on a fresh PostgreSQL database of `DATABASE_URL` (and on one Redis
+ * when `redisUrl` is given), the way production runs several app nodes side by side.
+ */
+export async function startTwoNodes(options: { label: string; redisUrl?: string; poolSize?: number }): Promise<TwoNodes> {
+  const jwtSecret = `${options.label}-${'x'.repeat(32)}`;
+  const created = await createNamedDatabase(process.env.DATABASE_URL!);
+  const database = await openDatabase({
+    databaseUrl: created.url,
+    dataDir: 'memory',
+    poolSize: options.poolSize ?? 10,
+    onIdleError: () => {},
+  });
+  await runMigrations(database);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret });
+  const app = await buildApp({ config, database, clock: new MovableClock(), mailer: new MemoryMailer(), web: false });
+  await app.ready();
+  const env: Record<string, string> = { DATABASE_URL: created.url, JWT_SECRET: jwtSecret, NODE_ENV: 'test' };
+  if (options.redisUrl) env.REDIS_URL = options.redisUrl;
+  const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  return {
+    app,
+    servers,
+    close: async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await app.close();
+      await database.close();
+      await created.drop();
     },
   };
 }

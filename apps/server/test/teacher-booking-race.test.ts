@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { classes, courses } from '../src/db/schema/index.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { MovableClock } from '../src/lib/clock.ts';
 import { createCourse } from '../src/modules/teacher-booking/course-setup.ts';
 import { createCatalogue, loginCookies } from './classes-fixtures.ts';
-import { MemoryMailer, buildTestApp } from './helper.ts';
+import { buildTestApp } from './helper.ts';
 import { type GraphQLBody, fetchGraphql, injectGraphql, tally } from './race-requests.ts';
-import { type ServerProcess, createNamedDatabase, startServerProcess } from './server-process.ts';
+import { type ServerProcess, type TwoNodes, startTwoNodes } from './server-process.ts';
 import { bookedClass, teacherOf } from './teacher-booking-support.ts';
 
 /**
@@ -117,30 +112,16 @@ describe('commitment races in one process', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('commitment races across two server processes on one PostgreSQL', () => {
-  const jwtSecret = `teacher-race-two-nodes-${'x'.repeat(32)}`;
-  let database: DatabaseHandle;
-  let dropDatabase: () => Promise<void>;
   let app: FastifyInstance;
   let servers: ServerProcess[] = [];
+  let nodes: TwoNodes | undefined;
 
   beforeAll(async () => {
-    const created = await createNamedDatabase(process.env.DATABASE_URL!);
-    dropDatabase = created.drop;
-    database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory', poolSize: 10, onIdleError: () => {} });
-    await runMigrations(database);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret });
-    app = await buildApp({ config, database, clock: new MovableClock(), mailer: new MemoryMailer(), web: false });
-    await app.ready();
-    const env = { DATABASE_URL: created.url, JWT_SECRET: jwtSecret, NODE_ENV: 'test' };
-    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    nodes = await startTwoNodes({ label: 'teacher-race-two-nodes' });
+    ({ app, servers } = nodes);
   }, RACE_TIMEOUT);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await app?.close();
-    await database?.close();
-    await dropDatabase?.();
-  }, RACE_TIMEOUT);
+  afterAll(() => nodes?.close(), RACE_TIMEOUT);
 
   const twoNodes: Send = (i, cookie, query, variables) => fetchGraphql(servers[i % 2].baseUrl, cookie, query, variables);
 
