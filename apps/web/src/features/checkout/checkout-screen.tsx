@@ -24,7 +24,7 @@ import {
 } from './checkout-documents.ts';
 import { commerceErrorText, errorCodeOf, isUnknownOutcome, operationErrorText } from './commerce-errors.ts';
 import { CouponField } from './coupon-field.tsx';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { OrderSummary } from './order-summary.tsx';
 import {
   EMPTY_NEW_METHOD,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import type { PurchaseData } from './checkout-documents.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../shared/i18n/format-money.ts';
 
 /** The order summary of 001 §3: subtotal, discount, total, and what is charged today. */
 export function OrderSummary({ purchase, trialDays }: { purchase: PurchaseData; trialDays: number }) {

@@ -12,7 +12,7 @@ import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { BILLING, MEMBERSHIP_TYPENAMES, type PaymentMethodData, REMOVE_METHOD, SET_DEFAULT_METHOD } from './membership-documents.ts';
 import { lifecycleErrorText } from './membership-errors.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { SettingsNav } from './settings-nav.tsx';
 
 /**

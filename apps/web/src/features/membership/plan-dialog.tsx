@@ -10,7 +10,7 @@ import { ActionDialog } from './action-dialog.tsx';
 import { afterPayment } from './lifecycle-helpers.ts';
 import { CHANGE_PLAN, MEMBERSHIP_TYPENAMES, PLAN_OPTIONS, ROLLOVER, type SubscriptionData } from './membership-documents.ts';
 import { lifecycleErrorText } from './membership-errors.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { randomKey } from './random-key.ts';
 
 /**

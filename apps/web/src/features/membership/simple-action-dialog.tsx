@@ -22,7 +22,7 @@ import {
   UNPAUSE,
 } from './membership-documents.ts';
 import { lifecycleErrorText } from './membership-errors.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { randomKey } from './random-key.ts';
 
 export type SimpleAction =

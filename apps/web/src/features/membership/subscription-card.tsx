@@ -9,7 +9,7 @@ import { useLocale } from '../../shared/routing/use-locale.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { DelayDialog } from './delay-dialog.tsx';
 import type { CancelReason, SubscriptionData } from './membership-documents.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { PauseDialog } from './pause-dialog.tsx';
 import { PlanDialog } from './plan-dialog.tsx';
 import { type SimpleAction, SimpleActionDialog } from './simple-action-dialog.tsx';

@@ -11,7 +11,8 @@ import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { REFERRAL_BY_CODE } from './referral-documents.ts';
-import { formatMoney, rememberReferralCode } from './share-text.ts';
+import { formatMoney } from '../../shared/i18n/format-money.ts';
+import { rememberReferralCode } from './share-text.ts';
 
 /** referral/{code} (001 §2): the friend's invitation; the code is kept for the first purchase. */
 export function ReferralLandingScreen() {

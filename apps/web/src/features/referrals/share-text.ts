@@ -1,10 +1,5 @@
 import type { Locale } from '@parla/contracts';
-import { languageTag } from '../../shared/i18n/locale.ts';
-
-export function formatMoney(money: { amount: number; currency: string }, locale: Locale): string {
-  const format = new Intl.NumberFormat(languageTag(locale), { style: 'currency', currency: money.currency });
-  return format.format(money.amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
-}
+import { formatMoney } from '../../shared/i18n/format-money.ts';
 
 /**
  * The values of the referral text's placeholders (001 §3: discount, classes, minimumSpent,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDiscount, formatMoney } from './money.ts';
+import { formatMoney } from '../../shared/i18n/format-money.ts';
+import { formatDiscount } from './money.ts';
 
 describe('formatMoney', () => {
   it('formats minor units in the currency and the viewer language', () => {

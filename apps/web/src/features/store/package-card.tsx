@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../shared/i18n/format-money.ts';
 import type { PackageData } from './store-documents.ts';
 
 /** One package of the store: what it contains, its price per period and per class, and its actions. */
