@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { type Clock, MovableClock } from './lib/clock.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
+import { errorSerializer, REDACT_PATHS, requestSerializer, scrubLogObject } from './lib/redact.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { registerClassJobs } from './modules/classes/classes.jobs.ts';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
@@ -30,7 +31,8 @@ import authPlugin from './plugins/auth.ts';
 import corePlugin from './plugins/core.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
-import graphqlPlugin from './plugins/graphql.ts';
+import graphqlPlugin from './plugins/graphql/index.ts';
+import nulGuardPlugin from './plugins/nul-guard.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 
 declare module 'fastify' {
@@ -46,6 +48,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Serve the built web areas (off in API-only tests for speed). */
   web?: boolean;
+  /** Where log lines go (default stdout); tests capture them to check nothing secret is written. */
+  logStream?: { write(line: string): void };
 }
 
 /** Paths that accept form posts from a plain HTML login form (see plugins/csrf.ts). */
@@ -61,7 +65,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+        : {
+            level: config.logLevel,
+            // Redaction by construction (convention 16): headers by path, inputs and driver errors by serializer.
+            redact: REDACT_PATHS,
+            serializers: { req: requestSerializer, err: errorSerializer },
+            formatters: { log: scrubLogObject },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     trustProxy: true,
     bodyLimit: 8 * 1024 * 1024,
   });
@@ -69,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(corePlugin, { config, database, clock, mailer });
   app.decorate('jobs', new JobRunner(database.db, clock, app.log));
   await app.register(errorHandlerPlugin);
+  await app.register(nulGuardPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Payment processors post signed webhooks without our headers; the signature is their guard.

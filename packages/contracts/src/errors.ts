@@ -152,6 +152,7 @@ export const errorMessages = {
   not_found: 'Not found.',
   validation_failed: 'Please check the form for errors.',
   internal_server_error: 'Oops! We encountered an issue. Please retry or contact support.',
+  too_many_requests: 'You are sending too many requests. Please wait a minute and retry.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
