@@ -9,18 +9,15 @@ export const REDACTED = '[Redacted]';
 const SECRET_KEY = /card|number|cvc|cvv|iban|password|token|code|secret|pan$/i;
 
 /** Headers carrying credentials; pino's own `redact` removes them (fast, path-based). */
-export const REDACT_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-csrf-token"]',
-  'res.headers["set-cookie"]',
-];
+export const REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'];
 
 /** Log keys that carry client input (GraphQL variables, request bodies): scrubbed deeply. */
 const INPUT_KEYS = ['variables', 'body', 'input', 'params', 'query'] as const;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
 /** A copy of `value` with every secret-looking key's value replaced, at any depth (plain data only). */
 export function scrubSecrets(value: unknown, depth = 0): unknown {

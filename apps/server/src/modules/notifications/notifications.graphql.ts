@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { clampLimit } from '../../graphql/list-limit.ts';
 import type { studentNotifications } from '../../db/schema/index.ts';
 import { notificationsOf } from './notifications.service.ts';
 
@@ -24,6 +25,6 @@ builder.queryField('notifications', (t) =>
     type: [StudentNotification],
     authScopes: { student: true },
     args: { limit: t.arg.int({ defaultValue: 10 }) },
-    resolve: (_root, args, ctx) => notificationsOf(ctx.app.db, ctx.auth!.userId, args.limit ?? 10),
+    resolve: (_root, args, ctx) => notificationsOf(ctx.app.db, ctx.auth!.userId, clampLimit(args.limit, 10)),
   }),
 );

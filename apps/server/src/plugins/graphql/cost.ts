@@ -32,7 +32,11 @@ const DEFAULT_LIST_SIZE = 10;
 
 type Variables = Record<string, unknown> | null | undefined;
 
-function fieldDefinition(parent: GraphQLNamedType | undefined, name: string, schema: GraphQLSchema): GraphQLField<unknown, unknown> | undefined {
+function fieldDefinition(
+  parent: GraphQLNamedType | undefined,
+  name: string,
+  schema: GraphQLSchema,
+): GraphQLField<unknown, unknown> | undefined {
   if (name === '__schema' && parent === schema.getQueryType()) return SchemaMetaFieldDef;
   if (name === '__type' && parent === schema.getQueryType()) return TypeMetaFieldDef;
   if (parent && (isObjectType(parent) || isInterfaceType(parent))) return parent.getFields()[name];
@@ -40,7 +44,12 @@ function fieldDefinition(parent: GraphQLNamedType | undefined, name: string, sch
 }
 
 /** The size a list field will have: its size argument clamped to listMax (as the resolvers clamp), else a hint. */
-function listSize(node: FieldNode, parent: GraphQLNamedType | undefined, field: GraphQLField<unknown, unknown>, variables: Variables): number {
+function listSize(
+  node: FieldNode,
+  parent: GraphQLNamedType | undefined,
+  field: GraphQLField<unknown, unknown>,
+  variables: Variables,
+): number {
   for (const argument of field.args) {
     if (!LIST_SIZE_ARGS.has(argument.name)) continue;
     const given = node.arguments?.find((a) => a.name.value === argument.name);
@@ -56,7 +65,12 @@ function listSize(node: FieldNode, parent: GraphQLNamedType | undefined, field: 
  * multiplies its subtree by its size, read from literals AND variables. Each fragment is
  * costed once (memoised), so fragment-spread bombs cost linear time to estimate.
  */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Variables): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Variables,
+): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const memo = new Map<string, number>();
@@ -90,6 +104,11 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
     return total;
   };
 
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   return costOf(operation.selectionSet, root ?? undefined);
 }

@@ -34,7 +34,14 @@ interface GraphqlRequestInput {
   operationName?: unknown;
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
   request.log.info({ code, status, ...extra }, 'graphql request refused');
   return reply.status(status).send(refusal(code, message, extra));
 }

@@ -1,3 +1,4 @@
+import { LIST_LIMIT_MAX } from '../../graphql/list-limit.ts';
 import { type DocumentNode, type FragmentDefinitionNode, Kind, type SelectionSetNode } from 'graphql';
 
 /**
@@ -14,7 +15,7 @@ export const GRAPHQL_LIMITS = {
   /** Estimated fields resolved by one operation (see cost.ts). */
   cost: 10_000,
   /** Largest page a list argument (`limit`, `first`, ...) may ask for; resolvers clamp to it too. */
-  listMax: 100,
+  listMax: LIST_LIMIT_MAX,
   /** Cost units one user (or one anonymous client IP) may spend per rolling minute. */
   budgetPerMinute: 150_000,
   /** Parsed and compiled documents kept by Mercurius (only documents that passed every check). */
