@@ -13,7 +13,7 @@ import {
 import { CostBudget } from './budget.ts';
 import { operationCost } from './cost.ts';
 import { refusal } from './format-error.ts';
-import { aliasCount, documentDepth, GRAPHQL_LIMITS } from './limits.ts';
+import { documentDepth, documentShape, GRAPHQL_LIMITS } from './limits.ts';
 
 /** A bounded set of recently seen valid documents (by hash): they skip validation next time. */
 class KnownDocuments {
@@ -102,7 +102,13 @@ export function documentGate(app: FastifyInstance, schema: GraphQLSchema, rules:
       throw error;
     }
     if (!isKnown) {
-      const aliases = aliasCount(document);
+      // Cheap, linear checks first: validation of a large unique document is the costly step.
+      const { fields, aliases } = documentShape(document);
+      if (fields > GRAPHQL_LIMITS.fields) {
+        return validationRefusal(request, reply, [
+          new GraphQLError(`Query has too many fields (${fields}, max ${GRAPHQL_LIMITS.fields}).`),
+        ]);
+      }
       if (aliases > GRAPHQL_LIMITS.aliases) {
         return validationRefusal(request, reply, [new GraphQLError(`Query has too many aliases (max ${GRAPHQL_LIMITS.aliases}).`)]);
       }

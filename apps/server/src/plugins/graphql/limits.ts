@@ -8,10 +8,12 @@ import { type DocumentNode, type FragmentDefinitionNode, Kind, type SelectionSet
 export const GRAPHQL_LIMITS = {
   /** Bytes of a POST body on /graphql; the largest document of the web app is ~1 KB. */
   bodyBytes: 64 * 1024,
-  /** Lexer tokens of a document: parsing stops here, in time linear in the size. */
-  tokens: 3_000,
+  /** Lexer tokens of a document: parsing stops here, in time linear in the size (the largest web document has 284). */
+  tokens: 1_500,
   depth: 12,
   aliases: 30,
+  /** Fields written in one document (fragments counted once); the largest web document has 208. */
+  fields: 500,
   /** Estimated fields resolved by one operation (see cost.ts). */
   cost: 10_000,
   /** Largest page a list argument (`limit`, `first`, ...) may ask for; resolvers clamp to it too. */
@@ -24,19 +26,23 @@ export const GRAPHQL_LIMITS = {
   knownDocuments: 5_000,
 } as const;
 
-/** Counts aliases over the whole document (fragments once each): linear, before validation runs. */
-export function aliasCount(document: DocumentNode): number {
-  let count = 0;
+/** Fields and aliases written in the document (each fragment once): linear, before validation runs. */
+export function documentShape(document: DocumentNode): { fields: number; aliases: number } {
+  let fields = 0;
+  let aliases = 0;
   const walk = (set: SelectionSetNode | undefined) => {
     for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FIELD && selection.alias) count++;
+      if (selection.kind === Kind.FIELD) {
+        fields++;
+        if (selection.alias) aliases++;
+      }
       if (selection.kind !== Kind.FRAGMENT_SPREAD) walk(selection.selectionSet);
     }
   };
   for (const definition of document.definitions) {
     if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) walk(definition.selectionSet);
   }
-  return count;
+  return { fields, aliases };
 }
 
 /**
