@@ -77,7 +77,7 @@ describe('log redaction', () => {
     const res = await gql(app, buyer, PAY, { i: payInput(created.data!.createPurchase.id, 'Zel\u0000da') });
     expect(res.status).toBe(422);
     expect(res.code).toBe('validation_failed');
-    expect(res.errors?.[0]?.field).toBe('i.newPaymentMethod.card.holderName');
+    expect(res.errors?.[0]?.extensions?.field).toBe('i.newPaymentMethod.card.holderName');
     expect(entries(50).length).toBe(before);
     expectNoSecretInLog();
   });
