@@ -140,6 +140,6 @@ describe('a stream of unique bad documents', () => {
     expect(p95).toBeLessThan(100);
     // Before: 8 parallel documents stalled /health for 12-30 s. The single slowest answer also
     // carries the machine's own scheduling noise (CI boxes shared by several suites), hence a looser bound.
-    expect(slowest).toBeLessThan(1_000);
+    expect(slowest).toBeLessThan(2_000);
   }, 60_000);
 });
