@@ -15,7 +15,6 @@ import {
 } from './klass-views.ts';
 import {
   type ClassList as ClassListShape,
-  adminAssignTeacher,
   appointmentsOf,
   myClasses,
   studentClass,
@@ -196,13 +195,3 @@ builder.queryField('studentClass', (t) =>
   }),
 );
 
-builder.mutationField('adminAssignTeacher', (t) =>
-  t.field({
-    type: Klass,
-    description: 'Back office until the teacher app: staff a class (sets confirmedAt).',
-    authScopes: { admin: true },
-    args: { classUid: t.arg.id({ required: true }), teacherId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) =>
-      adminAssignTeacher(ctx.app, await viewerOf(ctx.app.db, ctx.auth), String(args.classUid), String(args.teacherId)),
-  }),
-);

@@ -95,26 +95,3 @@ export async function teacherByUid(app: FastifyInstance, uid: string): Promise<T
   if (!row) throw notFound();
   return toTeacherView(row.user, row.profile);
 }
-
-/** Back office until the teacher app exists: staff a class; confirmedAt records when. */
-export async function adminAssignTeacher(app: FastifyInstance, viewer: Viewer, classUid: string, teacherId: string): Promise<KlassView> {
-  if (!isUuid(teacherId)) throw notFound();
-  const [teacher] = await app.db
-    .select({ id: teacherProfiles.userId })
-    .from(teacherProfiles)
-    .where(eq(teacherProfiles.userId, teacherId))
-    .limit(1);
-  if (!teacher) throw notFound();
-  const now = app.clock.now();
-  const [row] = await app.db
-    .update(classes)
-    .set({ teacherId, confirmedAt: now })
-    .where(and(eq(classes.uid, classUid), eq(classes.status, 'active')))
-    .returning();
-  if (!row) {
-    if (await classByUid(app.db, classUid, false)) throw new DomainError('class_not_available');
-    throw notFound();
-  }
-  const [klass] = await hydrateClasses(app.db, [row], viewer, app.config, now);
-  return klass;
-}
