@@ -188,8 +188,8 @@ builder.queryField('myClasses', (t) =>
 builder.queryField('studentClass', (t) =>
   t.field({
     type: Klass,
-    description: 'A class the viewer booked (or may book).',
-    authScopes: { student: true },
+    description: 'A class the viewer booked (or may book); a private class only for its student, its teacher and admins.',
+    authScopes: { student: true, teacher: true, admin: true },
     args: { uid: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => studentClass(ctx.app, await viewerOf(ctx.app.db, ctx.auth), String(args.uid)),
   }),

@@ -81,6 +81,10 @@ export async function studentClass(app: FastifyInstance, viewer: Viewer, uid: st
   const row = await classByUid(app.db, uid, false);
   if (!row) throw notFound();
   const [klass] = await hydrateClasses(app.db, [row], viewer, app.config, app.clock.now());
+  // A private class is its student's, its teacher's and the admins': anyone else is answered as
+  // if it did not exist. Group classes stay readable (students open them to book), without names.
+  const isParticipant = klass.appointment !== null || (viewer.id !== null && row.teacherId === viewer.id);
+  if (row.type === 'individual' && !isParticipant && viewer.isAdmin !== true) throw notFound();
   return klass;
 }
 
