@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANCEL_REASONS, PAYMENT_METHOD_TYPES } from './enums.ts';
+import { CANCEL_REASONS, CURRENCIES, PAYMENT_METHOD_TYPES, STORE_KINDS } from './enums.ts';
 import { personName } from './names.ts';
 
 // The REST bodies of /api/payments/* and /api/subscriptions/* (001 §7), checked at the edge so a
@@ -44,3 +44,16 @@ export const cancelSubscriptionBody = z.object({
 export const uncancelSubscriptionBody = z.object({ idempotencyKey: idempotencyKey.optional() });
 export const changeSubscriptionBody = z.object({ subscriptionId: id, variantId: id });
 export const idParams = z.object({ id });
+
+/** GET /api/product-variants: an unknown currency falls back to the viewer's, as before. */
+export const productVariantsQuery = z.object({
+  section: z.string().max(64).optional(),
+  currency: z
+    .string()
+    .max(8)
+    .optional()
+    .transform((v) => (CURRENCIES as readonly string[]).includes(v ?? '') ? (v as (typeof CURRENCIES)[number]) : null),
+  store: z.enum(STORE_KINDS, { message: 'This store does not exist.' }).optional().default('store'),
+});
+export const currencyParams = z.object({ currency: z.string().max(8) });
+export const invoiceParams = z.object({ user_id: z.string().max(100), invoice: z.string().max(120).optional() });

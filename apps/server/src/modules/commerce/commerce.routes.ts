@@ -7,9 +7,12 @@ import {
   cancelSubscriptionBody,
   changeDefaultPaymentMethodBody,
   changeSubscriptionBody,
+  currencyParams,
   idParams,
+  invoiceParams,
   payPurchaseBody,
   paySubscriptionBody,
+  productVariantsQuery,
   testAuthenticationBody,
   uncancelSubscriptionBody,
 } from '@parla/contracts';
@@ -66,12 +69,12 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get<{ Querystring: { section?: string; currency?: string; store?: string } }>('/api/product-variants', async (request) => {
+  app.get('/api/product-variants', async (request) => {
+    const query = parseInput(productVariantsQuery, request.query);
     const auth = await request.getAuth();
-    const currency = CURRENCIES.includes(request.query.currency as Currency) ? (request.query.currency as Currency) : null;
     return listPackages(
       app.db,
-      { section: request.query.section ?? null, currency, store: (request.query.store as 'store') ?? 'store' },
+      { section: query.section ?? null, currency: query.currency, store: query.store },
       { studentId: auth?.roles.includes('student') ? auth.userId : null, now: app.clock.now() },
     );
   });
@@ -82,8 +85,8 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     const input = parseInput(addPaymentMethodBody, request.body);
     return addPaymentMethod(app, studentId, input.method, input.idempotencyKey);
   });
-  app.get<{ Params: { currency: string } }>('/api/payments/methods/:currency', async (request, reply) => {
-    const currency = request.params.currency.toUpperCase() as Currency;
+  app.get('/api/payments/methods/:currency', async (request, reply) => {
+    const currency = parseInput(currencyParams, request.params).currency.toUpperCase() as Currency;
     if (!CURRENCIES.includes(currency)) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
     return availablePaymentMethods(currency);
   });
@@ -148,22 +151,23 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     return { current: withoutRow(views.current), latest: withoutRow(views.latest), next: withoutRow(views.next) };
   });
 
-  const ownInvoices = async (request: FastifyRequest<{ Params: { user_id: string } }>, reply: FastifyReply) => {
+  const ownInvoices = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await request.requireAuth();
-    if (auth.userId !== request.params.user_id && !auth.roles.includes('admin')) {
+    const params = parseInput(invoiceParams, request.params);
+    if (auth.userId !== params.user_id && !auth.roles.includes('admin')) {
       reply.status(403).send({ code: 'forbidden', message: 'You are not allowed to do this.' });
       return null;
     }
-    return request.params.user_id;
+    return params.user_id;
   };
-  app.get<{ Params: { user_id: string } }>('/api/users/:user_id/student-invoices', async (request, reply) => {
+  app.get('/api/users/:user_id/student-invoices', async (request, reply) => {
     const userId = await ownInvoices(request, reply);
     return userId ? listInvoices(app.db, userId) : reply;
   });
-  app.get<{ Params: { user_id: string; invoice: string } }>('/api/users/:user_id/student-invoices/:invoice', async (request, reply) => {
+  app.get('/api/users/:user_id/student-invoices/:invoice', async (request, reply) => {
     const userId = await ownInvoices(request, reply);
     if (!userId) return reply;
-    const id = request.params.invoice.replace(/\.pdf$/, '');
+    const id = (parseInput(invoiceParams, request.params).invoice ?? '').replace(/\.pdf$/, '');
     const found = isUuid(id) ? await invoiceOf(app.db, userId, id) : null;
     if (!found) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
     const pdf = await renderInvoicePdf(found.invoice, found.relatesTo);
