@@ -66,7 +66,10 @@ describe('adminAssignTeacher applies the teacher commitment rules', () => {
   it('refuses a paused, a penalised and an overlapping teacher, and one outside their availability', async () => {
     const startAt = roundHourAhead(app, 96);
     const klass = await createClass(app, { catalogue: german, startAt });
-    const paused = await availableTeacher(german, { pausedFrom: new Date(startAt.getTime() - DAY), pausedUntil: new Date(startAt.getTime() + DAY) });
+    const paused = await availableTeacher(german, {
+      pausedFrom: new Date(startAt.getTime() - DAY),
+      pausedUntil: new Date(startAt.getTime() + DAY),
+    });
     expect((await assign(klass.uid, paused.id)).code).toBe('commitment_during_teaching_pause');
     const penalised = await availableTeacher(german, { penaltyUntil: new Date(clock.now().getTime() + 7 * DAY) });
     expect((await assign(klass.uid, penalised.id)).code).toBe('teacher_penalised');

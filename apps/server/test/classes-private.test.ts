@@ -43,7 +43,7 @@ describe('a private class is visible only to its student, its teacher and admins
     expect(JSON.stringify(anonymous)).not.toContain('Secretia');
   });
 
-  it('shows a group class to a student who may book it, without the other students\' names', async () => {
+  it("shows a group class to a student who may book it, without the other students' names", async () => {
     const klass = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 96), students: 2, firstName: 'Groupina' });
     const outsider = await createStudentWithCredits(app, { catalogue, group: 1 });
     const seen = await gql<ClassData>(app, outsider, CLASS, { uid: klass.uid });

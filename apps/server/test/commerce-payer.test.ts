@@ -49,7 +49,7 @@ describe('3-D Secure confirmation belongs to the payer', () => {
     expect(await purchaseStatus(buyer, pending.purchase.id)).toBe('succeeded');
   });
 
-  it('refuses the GraphQL completion of someone else\'s purchase too', async () => {
+  it("refuses the GraphQL completion of someone else's purchase too", async () => {
     const buyer = await createBuyer(app, catalogue);
     const pending = await buy(app, buyer, { variantId: store.flex4 }, { method: card(CARDS.authenticate) });
     const other = await createBuyer(app, catalogue);
@@ -116,7 +116,10 @@ describe('holder names', () => {
       { i: { type: 'sepa_debit', iban: 'DE89370400440532013000', accountHolder: 'Mia\u2067 Keller' }, k: randomUUID() },
     );
     expect(graph.errors?.[0].message).toBe('Names cannot contain text-direction control characters.');
-    const fine = await post('/api/payments/methods', student, { method: card(CARDS.visa, { holderName: 'Mia Keller' }), idempotencyKey: randomUUID() });
+    const fine = await post('/api/payments/methods', student, {
+      method: card(CARDS.visa, { holderName: 'Mia Keller' }),
+      idempotencyKey: randomUUID(),
+    });
     expect(fine.statusCode).toBe(200);
   });
 });

@@ -148,7 +148,9 @@ describe('lesson details', () => {
     // A student booked in a class of the lesson (placed elsewhere) and that class's teacher.
     const klass = await createClass(app, { catalogue: other, startAt: roundHourAhead(app, 50), teacherId: (await createTeacher(app)).id });
     const booked = await createStudentWithCredits(app, { group: 1, catalogue });
-    await app.db.insert(appointments).values({ classId: klass.id, studentId: booked.id, status: 'booked', creditKind: 'group', createdAt: app.clock.now() });
+    await app.db
+      .insert(appointments)
+      .values({ classId: klass.id, studentId: booked.id, status: 'booked', creditKind: 'group', createdAt: app.clock.now() });
     const participant = await get(url, booked);
     expect(participant.statusCode).toBe(200);
     expect(participant.headers['cache-control']).toMatch(/^private/);

@@ -15,7 +15,8 @@ beforeAll(async () => {
   await app.db.insert(sections).values({ slug: 'spanish', name: 'Spanish' }).onConflictDoNothing();
 });
 
-const fieldsOf = (body: { errors?: { field: string; message: string }[] }) => Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.message]));
+const fieldsOf = (body: { errors?: { field: string; message: string }[] }) =>
+  Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.message]));
 
 describe('names refuse Unicode bidi control characters', () => {
   it('at sign-up', async () => {
@@ -38,9 +39,14 @@ describe('names refuse Unicode bidi control characters', () => {
   });
 
   it('on the teacher account page', async () => {
-    const res = await gql(app, await loginCookies(app, teacher), 'mutation($f: String!) { updateTeacherAccount(input: { firstName: $f, lastName: "L" }) { id } }', {
-      f: RLO,
-    });
+    const res = await gql(
+      app,
+      await loginCookies(app, teacher),
+      'mutation($f: String!) { updateTeacherAccount(input: { firstName: $f, lastName: "L" }) { id } }',
+      {
+        f: RLO,
+      },
+    );
     expect(res.errors?.[0].message).toBe(NAME_BIDI_MESSAGE);
   });
 
@@ -52,20 +58,29 @@ describe('names refuse Unicode bidi control characters', () => {
       payload: { firstName: RLO, lastName: 'Rossi\u200F', referrerName: 'Ann\u061C' },
     });
     expect(res.statusCode).toBe(422);
-    expect(fieldsOf(res.json())).toMatchObject({ firstName: NAME_BIDI_MESSAGE, lastName: NAME_BIDI_MESSAGE, referrerName: NAME_BIDI_MESSAGE });
+    expect(fieldsOf(res.json())).toMatchObject({
+      firstName: NAME_BIDI_MESSAGE,
+      lastName: NAME_BIDI_MESSAGE,
+      referrerName: NAME_BIDI_MESSAGE,
+    });
   });
 
   it('when the back office creates a teacher', async () => {
-    const res = await gql(app, await createAdmin(app), 'mutation($input: CreateTeacherInput!) { adminCreateTeacher(input: $input) { id } }', {
-      input: {
-        email: uniqueEmail('t'),
-        firstName: RLO,
-        lastName: 'López',
-        sectionSlugs: ['spanish'],
-        timezone: 'Europe/Madrid',
-        languages: [{ language: 'Spanish', fluency: 'Native' }],
+    const res = await gql(
+      app,
+      await createAdmin(app),
+      'mutation($input: CreateTeacherInput!) { adminCreateTeacher(input: $input) { id } }',
+      {
+        input: {
+          email: uniqueEmail('t'),
+          firstName: RLO,
+          lastName: 'López',
+          sectionSlugs: ['spanish'],
+          timezone: 'Europe/Madrid',
+          languages: [{ language: 'Spanish', fluency: 'Native' }],
+        },
       },
-    });
+    );
     expect(res.errors?.[0].message).toBe(NAME_BIDI_MESSAGE);
   });
 });

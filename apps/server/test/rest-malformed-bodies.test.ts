@@ -17,7 +17,11 @@ function routesOf(instance: FastifyInstance): { method: string; path: string }[]
     prefixes.length = depth;
     const path = `${prefixes.join('')}${match[2]}`;
     prefixes.push(match[2]);
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) routes.push({ method, path });
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean))
+      routes.push({ method, path });
   }
   return routes;
 }
@@ -69,7 +73,9 @@ describe('every REST route answers malformed bodies with 4xx, never 5xx', () => 
 
   it('finds the REST routes that change state', () => {
     // The enumeration works: the payment routes are among them.
-    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/payments/purchase', '/api/subscriptions/:id/cancel', '/api/users']));
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/payments/purchase', '/api/subscriptions/:id/cancel', '/api/users']),
+    );
     expect(routes.length).toBeGreaterThan(20);
   });
 
@@ -88,7 +94,8 @@ describe('every REST route answers malformed bodies with 4xx, never 5xx', () => 
           });
           const coded = res.statusCode >= 400 && res.statusCode < 500 && typeof res.json()?.code === 'string';
           const fine = res.statusCode < 400 && res.statusCode >= 200;
-          if (res.statusCode >= 500 || (!coded && !fine)) failures.push(`${method} ${path} as ${who} with ${JSON.stringify(body)} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
+          if (res.statusCode >= 500 || (!coded && !fine))
+            failures.push(`${method} ${path} as ${who} with ${JSON.stringify(body)} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
         }
       }
     }

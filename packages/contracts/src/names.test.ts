@@ -19,7 +19,13 @@ describe('personName', () => {
   });
 
   it('is the registration schema for first and last names', () => {
-    const base = { email: 'a@example.com', password: 'Quiet-Harbor-Lantern-42', acceptPrivacyPolicy: true, acceptTerms: true, confirmAge: true };
+    const base = {
+      email: 'a@example.com',
+      password: 'Quiet-Harbor-Lantern-42',
+      acceptPrivacyPolicy: true,
+      acceptTerms: true,
+      confirmAge: true,
+    };
     expect(registerInput.safeParse({ ...base, firstName: '\u202Eevil' }).success).toBe(false);
     expect(registerInput.safeParse({ ...base, firstName: 'Lena', lastName: 'Vo\u2066gel' }).success).toBe(false);
     expect(registerInput.safeParse({ ...base, firstName: 'Lena', lastName: 'Vogel' }).success).toBe(true);

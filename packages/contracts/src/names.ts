@@ -18,8 +18,6 @@ export const hasBidiControl = (value: string): boolean => BIDI_CONTROLS.test(val
  */
 export function personName(options: { required?: string; max?: number } = {}) {
   const max = options.max ?? 100;
-  const text = options.required
-    ? z.string({ message: options.required }).trim().min(1, options.required)
-    : z.string().trim();
+  const text = options.required ? z.string({ message: options.required }).trim().min(1, options.required) : z.string().trim();
   return text.max(max, TOO_LONG).refine((value) => !hasBidiControl(value), NAME_BIDI_MESSAGE);
 }

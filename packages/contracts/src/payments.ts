@@ -52,7 +52,7 @@ export const productVariantsQuery = z.object({
     .string()
     .max(8)
     .optional()
-    .transform((v) => (CURRENCIES as readonly string[]).includes(v ?? '') ? (v as (typeof CURRENCIES)[number]) : null),
+    .transform((v) => ((CURRENCIES as readonly string[]).includes(v ?? '') ? (v as (typeof CURRENCIES)[number]) : null)),
   store: z.enum(STORE_KINDS, { message: 'This store does not exist.' }).optional().default('store'),
 });
 export const currencyParams = z.object({ currency: z.string().max(8) });

@@ -62,7 +62,14 @@ export async function assignTeacher(app: FastifyInstance, viewer: Viewer, adminI
       .update(classes)
       .set({ teacherId: input.teacherId, confirmedAt: now })
       // The teacher read above is still there: a concurrent commitment is not overwritten silently.
-      .where(and(eq(classes.id, cls.id), eq(classes.status, 'active'), gt(classes.startAt, now), previous ? eq(classes.teacherId, previous) : isNull(classes.teacherId)))
+      .where(
+        and(
+          eq(classes.id, cls.id),
+          eq(classes.status, 'active'),
+          gt(classes.startAt, now),
+          previous ? eq(classes.teacherId, previous) : isNull(classes.teacherId),
+        ),
+      )
       .returning();
     if (!updated) throw new DomainError('class_already_taken');
     return { row: updated, refusal: refused, previousTeacherId: previous };

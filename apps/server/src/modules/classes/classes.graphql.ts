@@ -13,13 +13,7 @@ import {
   type TeacherView,
   viewerOf,
 } from './klass-views.ts';
-import {
-  type ClassList as ClassListShape,
-  appointmentsOf,
-  myClasses,
-  studentClass,
-  teacherByUid,
-} from './student-classes.service.ts';
+import { type ClassList as ClassListShape, appointmentsOf, myClasses, studentClass, teacherByUid } from './student-classes.service.ts';
 
 export const ClassType = builder.enumType('ClassType', { values: CLASS_TYPES });
 const ClassStatus = builder.enumType('ClassStatus', { values: CLASS_STATUSES });
@@ -194,4 +188,3 @@ builder.queryField('studentClass', (t) =>
     resolve: async (_root, args, ctx) => studentClass(ctx.app, await viewerOf(ctx.app.db, ctx.auth), String(args.uid)),
   }),
 );
-

@@ -22,12 +22,7 @@ import { listPackages } from './catalogue.service.ts';
 import { isUuid } from './commerce-queries.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceOf, listInvoices } from './invoices.service.ts';
-import {
-  addPaymentMethod,
-  availablePaymentMethods,
-  listPaymentMethods,
-  setDefaultPaymentMethod,
-} from './payment-methods.service.ts';
+import { addPaymentMethod, availablePaymentMethods, listPaymentMethods, setDefaultPaymentMethod } from './payment-methods.service.ts';
 import { payPurchase, purchaseRow } from './purchase.service.ts';
 import { lastTransactionOfStudent, purchaseView } from './purchase-views.ts';
 import { subscriptionById, subscriptionView, subscriptionsOf } from './subscription-views.ts';
@@ -44,7 +39,6 @@ import { receiveWebhook } from './webhooks.service.ts';
 async function student(request: FastifyRequest): Promise<string> {
   return (await request.requireAuth('student')).userId;
 }
-
 
 /**
  * REST routes of commerce (001 §7): /api/payments/..., /api/subscriptions/..., the signed

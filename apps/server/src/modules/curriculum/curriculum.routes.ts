@@ -26,7 +26,9 @@ export async function curriculumRoutes(app: FastifyInstance) {
           .where(eq(lessons.id, id))
           .limit(1)
       : [];
-    const allowed = row ? await canReadLessonSlides(app.db, auth, { id: row.lesson.id, moduleId: row.lesson.moduleId, sectionId: row.sectionId }) : false;
+    const allowed = row
+      ? await canReadLessonSlides(app.db, auth, { id: row.lesson.id, moduleId: row.lesson.moduleId, sectionId: row.sectionId })
+      : false;
     if (!row || !allowed) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
     const input = {
       moduleName: row.moduleName,

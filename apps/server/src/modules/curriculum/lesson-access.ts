@@ -14,7 +14,11 @@ export interface LessonOfSlides {
  * module; teachers of its language, who prepare classes and browse the learning material.
  * Everyone else is answered as if the lesson did not exist.
  */
-export async function canReadLessonSlides(db: Db, user: { userId: string; roles: readonly string[] }, lesson: LessonOfSlides): Promise<boolean> {
+export async function canReadLessonSlides(
+  db: Db,
+  user: { userId: string; roles: readonly string[] },
+  lesson: LessonOfSlides,
+): Promise<boolean> {
   if (user.roles.includes('admin')) return true;
   if (user.roles.includes('teacher')) {
     const [teacher] = await db

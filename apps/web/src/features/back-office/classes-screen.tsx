@@ -125,7 +125,13 @@ function ClassRow({ klass }: { klass: AdminClass }) {
           <div className="flex basis-full flex-col gap-2">
             <Checkbox label={t('classes.override')} checked={override} onCheckedChange={setOverride} />
             {override ? (
-              <TextField label={t('classes.reason')} hint={t('classes.reasonHint')} value={reason} onValueChange={setReason} maxLength={500} />
+              <TextField
+                label={t('classes.reason')}
+                hint={t('classes.reasonHint')}
+                value={reason}
+                onValueChange={setReason}
+                maxLength={500}
+              />
             ) : null}
           </div>
         ) : null}
