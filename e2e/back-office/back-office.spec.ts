@@ -96,6 +96,13 @@ test.describe('the back office', () => {
     await expect(item).toContainText('No teacher yet');
     await item.getByLabel('Teacher').selectOption({ label: 'Stellan Berg' });
     await item.getByRole('button', { name: 'Assign' }).click();
+    // A new teacher has published no availability: the teaching rules refuse, and the admin sees why.
+    await expect(item.getByRole('alert')).toHaveText('Can not assign the class: the teacher is not available at this time.');
+    await item.getByLabel('Assign anyway: override the teaching rules').check();
+    await item.getByRole('button', { name: 'Assign' }).click();
+    await expect(item.getByRole('alert')).toHaveText('Please give a reason for overriding the teaching rules.');
+    await item.getByLabel('Reason for the override').fill('Stellan covers this week; availability follows.');
+    await item.getByRole('button', { name: 'Assign' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Teacher assigned.' })).toBeVisible();
 
     const data = await graphql<{ adminClasses: { uid: string; teacherId: string | null }[] }>(

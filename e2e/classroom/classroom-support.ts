@@ -64,7 +64,7 @@ export async function bookClassWithTeacher(
   );
   await graphql(
     adminApi,
-    'mutation E2eClassroomAssign($uid: ID!, $teacherId: ID!) { adminAssignTeacher(classUid: $uid, teacherId: $teacherId) { uid } }',
+    'mutation E2eClassroomAssign($uid: ID!, $teacherId: ID!) { adminAssignTeacher(classUid: $uid, teacherId: $teacherId, override: true, reason: "e2e fixture: staff a class outside the availability") { uid } }',
     {
       uid: bookClass.class.uid,
       teacherId: teacher.id,

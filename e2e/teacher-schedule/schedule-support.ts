@@ -79,7 +79,7 @@ export async function assignUpcomingClass(adminApi: APIRequestContext, teacherId
   const klass = candidates[Math.floor(Math.random() * candidates.length)];
   await graphql(
     adminApi,
-    `mutation E2eAssign($uid: ID!, $teacherId: ID!) { adminAssignTeacher(classUid: $uid, teacherId: $teacherId) { uid } }`,
+    `mutation E2eAssign($uid: ID!, $teacherId: ID!) { adminAssignTeacher(classUid: $uid, teacherId: $teacherId, override: true, reason: "e2e fixture: staff a class outside the availability") { uid } }`,
     {
       uid: klass.uid,
       teacherId,

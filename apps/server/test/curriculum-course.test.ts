@@ -6,11 +6,13 @@ import {
   type Catalogue,
   HOUR,
   type TestUser,
+  createAdmin,
   createCatalogue,
   createClass,
   createStudentWithCredits,
   createTeacher,
   gql,
+  loginCookies,
   roundHourAhead,
 } from './classes-fixtures.ts';
 import { buildTestApp } from './helper.ts';
@@ -113,18 +115,48 @@ describe('lesson details', () => {
     expect((await gql(app, null, query, { id: '00000000-0000-0000-0000-000000000000' })).code).toBe('not_found');
   });
 
-  it('serves the slides as a real, cacheable PDF', async () => {
+  it('serves the slides as a real PDF, cached privately, to a student of the module', async () => {
     const url = `/api/lessons/${catalogue.lessonIds[0]}/presentation.pdf`;
-    const res = await app.inject({ method: 'GET', url });
+    const cookie = await loginCookies(app, student);
+    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['cache-control']).toContain('max-age');
+    expect(res.headers['cache-control']).toContain('private');
+    expect(res.headers['cache-control']).not.toContain('public');
     const pdf = await PDFDocument.load(res.rawPayload);
     // Title, outcomes, one slide per outcome (2), wrap-up.
     expect(pdf.getPageCount()).toBe(5);
     expect(pdf.getTitle()).toBe('1. Lesson 1');
-    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await app.inject({ method: 'GET', url, headers: { cookie, 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
-    expect((await app.inject({ method: 'GET', url: '/api/lessons/nope/presentation.pdf' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/lessons/nope/presentation.pdf', headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('keeps the slides from anonymous visitors and unrelated students; gives them to class participants and admins', async () => {
+    const other = await createCatalogue(app, { lessons: 2 });
+    const lessonUrl = (id: string) => `/api/lessons/${id}/presentation.pdf`;
+    const get = async (url: string, who: TestUser | null) =>
+      app.inject({ method: 'GET', url, headers: who ? { cookie: await loginCookies(app, who) } : {} });
+    const url = lessonUrl(other.lessonIds[0]);
+
+    expect((await get(url, null)).statusCode).toBe(401);
+    // Placed in another module, no class of this lesson: answered as if it did not exist.
+    expect((await get(url, student)).statusCode).toBe(404);
+    // A teacher of another language, teaching no class of it.
+    expect((await get(url, await createTeacher(app, catalogue))).statusCode).toBe(404);
+
+    // A student booked in a class of the lesson (placed elsewhere) and that class's teacher.
+    const klass = await createClass(app, { catalogue: other, startAt: roundHourAhead(app, 50), teacherId: (await createTeacher(app)).id });
+    const booked = await createStudentWithCredits(app, { group: 1, catalogue });
+    await app.db
+      .insert(appointments)
+      .values({ classId: klass.id, studentId: booked.id, status: 'booked', creditKind: 'group', createdAt: app.clock.now() });
+    const participant = await get(url, booked);
+    expect(participant.statusCode).toBe(200);
+    expect(participant.headers['cache-control']).toMatch(/^private/);
+    expect((await get(url, { id: klass.teacherId!, email: '', roles: ['teacher'] })).statusCode).toBe(200);
+    // Teachers of the lesson's language prepare classes and browse the learning material.
+    expect((await get(url, await createTeacher(app, other))).statusCode).toBe(200);
+    expect((await get(url, await createAdmin(app))).statusCode).toBe(200);
   });
 });

@@ -191,7 +191,8 @@ describe('learning materials page', () => {
     expect(all.data?.learningMaterials.total).toBe(1);
     const units = all.data!.learningMaterials.items[0].learningUnits;
     expect(units.map((u) => u.title)).toEqual(['Lesson 1', 'Lesson 2', 'Lesson 3', 'Lesson 4']);
-    const pdf = await app.inject({ method: 'GET', url: units[0].presentationUrl });
+    // The slides are for the people of the school's classes: the teacher of the language, signed in.
+    const pdf = await app.inject({ method: 'GET', url: units[0].presentationUrl, headers: { cookie } });
     expect(pdf.headers['content-type']).toBe('application/pdf');
 
     const searched = await gql<{ learningMaterials: { items: { learningUnits: unknown[] }[] } }>(app, cookie, query, {

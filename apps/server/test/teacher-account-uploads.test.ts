@@ -63,6 +63,15 @@ describe('certification page uploads', () => {
     expect(fake.json()).toMatchObject({ errors: [{ field: 'file', message: 'Please upload a PDF file.' }] });
   });
 
+  it('refuses a polyglot: "%PDF-" inside the first kilobyte but not at offset 0', async () => {
+    const polyglot = Buffer.concat([Buffer.from('<html><script>alert(document.cookie)</script>\n'), pdfBytes()]);
+    const res = await upload('/api/teacher/certificates', cookie, certificate(polyglot, 'polyglot.pdf'));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errors: [{ field: 'file', message: 'Please upload a PDF file.' }] });
+    const cv = await apply(application, [{ name: 'cv', fileName: 'cv.pdf', contentType: 'application/pdf', data: polyglot }]);
+    expect(cv.json()).toMatchObject({ errors: [{ field: 'cv', message: 'Please upload a PDF file.' }] });
+  });
+
   it('is for teachers, and needs the release header like every state change', async () => {
     expect((await upload('/api/teacher/certificates', '', certificate(pdfBytes()))).statusCode).toBe(401);
     const body = multipart({}, certificate(pdfBytes()));

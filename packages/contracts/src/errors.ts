@@ -47,6 +47,7 @@ export const errorMessages = {
   commitment_overlaps: 'Can not commit to class: you already teach a class at this time.',
   class_already_taken: 'Can not commit to class: another teacher has already taken it.',
   teacher_cannot_teach_class: 'Can not commit to class: it is outside your languages or class types.',
+  teacher_not_available: 'Can not assign the class: the teacher is not available at this time.',
   course_class_needs_course_booking: 'Can not commit to class: it belongs to a course. Please book the course.',
   booking_failed: 'Booking failed.',
   course_no_longer_available: 'This course is no longer available. Please try another one.',

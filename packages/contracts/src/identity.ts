@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Role, SECTION_SLUGS } from './enums.ts';
 import { LOCALES } from './locales.ts';
+import { personName } from './names.ts';
 
 /** Cookie names shared by server and web. */
 export const ACCESS_COOKIE = 'BEARER';
@@ -58,8 +59,8 @@ const mustAccept = (message: string) => booleanish.refine((v) => v === true, { m
 
 export const registerInput = z.object({
   email: emailField,
-  firstName: z.string().trim().min(1, 'Please enter your name.').max(100, 'This value is too long.'),
-  lastName: z.string().trim().max(100, 'This value is too long.').optional().default(''),
+  firstName: personName({ required: 'Please enter your name.' }),
+  lastName: personName().optional().default(''),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)

@@ -4,9 +4,12 @@ import { imageTypeOf, looksLikePdf, safeFileName } from './uploads.ts';
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('upload checks', () => {
-  it('recognises a PDF by its header, not by its name', () => {
+  it('recognises a PDF by its magic bytes at offset 0 only, not by its name', () => {
     expect(looksLikePdf(bytes('%PDF-1.7\n...'))).toBe(true);
-    expect(looksLikePdf(bytes(`${' '.repeat(10)}%PDF-1.4`))).toBe(true);
+    // A polyglot: HTML first, the PDF header later in the first kilobyte.
+    expect(looksLikePdf(bytes(`${' '.repeat(10)}%PDF-1.4`))).toBe(false);
+    expect(looksLikePdf(bytes('<html><script>alert(1)</script>%PDF-1.4'))).toBe(false);
+    expect(looksLikePdf(bytes('%PDF'))).toBe(false);
     expect(looksLikePdf(bytes('<html>not a pdf</html>'))).toBe(false);
     expect(looksLikePdf(new Uint8Array())).toBe(false);
   });

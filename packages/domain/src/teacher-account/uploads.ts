@@ -11,13 +11,16 @@ export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const MAX_PHOTO_SIZE_MESSAGE = 'Maximum file size 2MB';
 export const IMAGE_REQUIRED_MESSAGE = 'Please upload a JPEG, PNG or WebP image.';
 
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
 /**
- * Whether the bytes are a PDF: the header "%PDF-" within the first 1024 bytes (as readers
- * accept it). The name and the declared type come from the client and prove nothing.
+ * Whether the bytes are a PDF: the magic "%PDF-" at offset 0, strictly. Readers tolerate the
+ * header anywhere in the first kilobyte, which lets an HTML or script polyglot (content first,
+ * "%PDF-" later) pass as a PDF; a file we accept must start as one. The name and the declared
+ * type come from the client and prove nothing.
  */
 export function looksLikePdf(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  return head.includes('%PDF-');
+  return bytes.length >= PDF_MAGIC.length && PDF_MAGIC.every((b, i) => bytes[i] === b);
 }
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';

@@ -1,8 +1,10 @@
-import { SECTION_SLUGS, isValidTimezone } from '@parla/contracts';
+import { SECTION_SLUGS, isValidTimezone, personName } from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { CreditsInfo } from '../commerce/commerce.graphql.ts';
-import { ClassType } from '../classes/classes.graphql.ts';
+import { ClassType, Klass } from '../classes/classes.graphql.ts';
+import { viewerOf } from '../classes/klass-views.ts';
+import { assignTeacher } from './assign-teacher.service.ts';
 import { adminClasses, adminCreateTeacher, adminStudents, adminTeachers } from './back-office.service.ts';
 import type { AdminClassView, AdminStudentView, AdminTeacherView } from './back-office.service.ts';
 
@@ -109,8 +111,8 @@ const TeacherLanguageInput = builder.inputType('TeacherLanguageInput', {
 const CreateTeacherInput = builder.inputType('CreateTeacherInput', {
   fields: (t) => ({
     email: t.string({ required: true, validate: { schema: z.string().trim().email('This email address is not valid.').max(254) } }),
-    firstName: t.string({ required: true, validate: { schema: z.string().trim().min(1, 'Please enter a first name.').max(100) } }),
-    lastName: t.string({ required: true, validate: { schema: z.string().trim().max(100) } }),
+    firstName: t.string({ required: true, validate: { schema: personName({ required: 'Please enter a first name.' }) } }),
+    lastName: t.string({ required: true, validate: { schema: personName() } }),
     sectionSlugs: t.stringList({
       required: true,
       validate: { schema: z.array(z.enum(SECTION_SLUGS)).min(1, 'Choose at least one language.') },
@@ -138,6 +140,30 @@ builder.mutationField('adminCreateTeacher', (t) =>
         hourlyRateCents: input.hourlyRateCents,
         languages: input.languages ?? [],
         password: input.password,
+      }),
+  }),
+);
+
+builder.mutationField('adminAssignTeacher', (t) =>
+  t.field({
+    type: Klass,
+    description:
+      "Back office: staff a class (sets confirmedAt). The teacher's own commitment rules apply (languages, class types, penalty, pause, overlap, availability); `override` with a `reason` bypasses them and is logged. A class with a teacher is reassigned only with `replaceCurrentTeacher`.",
+    authScopes: { admin: true },
+    args: {
+      classUid: t.arg.id({ required: true }),
+      teacherId: t.arg.id({ required: true }),
+      replaceCurrentTeacher: t.arg.boolean(),
+      override: t.arg.boolean(),
+      reason: t.arg.string(),
+    },
+    resolve: async (_root, args, ctx) =>
+      assignTeacher(ctx.app, await viewerOf(ctx.app.db, ctx.auth), ctx.auth!.userId, {
+        classUid: String(args.classUid),
+        teacherId: String(args.teacherId),
+        replaceCurrentTeacher: args.replaceCurrentTeacher,
+        override: args.override,
+        reason: args.reason,
       }),
   }),
 );

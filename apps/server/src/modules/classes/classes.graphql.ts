@@ -13,14 +13,7 @@ import {
   type TeacherView,
   viewerOf,
 } from './klass-views.ts';
-import {
-  type ClassList as ClassListShape,
-  adminAssignTeacher,
-  appointmentsOf,
-  myClasses,
-  studentClass,
-  teacherByUid,
-} from './student-classes.service.ts';
+import { type ClassList as ClassListShape, appointmentsOf, myClasses, studentClass, teacherByUid } from './student-classes.service.ts';
 
 export const ClassType = builder.enumType('ClassType', { values: CLASS_TYPES });
 const ClassStatus = builder.enumType('ClassStatus', { values: CLASS_STATUSES });
@@ -189,20 +182,9 @@ builder.queryField('myClasses', (t) =>
 builder.queryField('studentClass', (t) =>
   t.field({
     type: Klass,
-    description: 'A class the viewer booked (or may book).',
-    authScopes: { student: true },
+    description: 'A class the viewer booked (or may book); a private class only for its student, its teacher and admins.',
+    authScopes: { student: true, teacher: true, admin: true },
     args: { uid: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => studentClass(ctx.app, await viewerOf(ctx.app.db, ctx.auth), String(args.uid)),
-  }),
-);
-
-builder.mutationField('adminAssignTeacher', (t) =>
-  t.field({
-    type: Klass,
-    description: 'Back office until the teacher app: staff a class (sets confirmedAt).',
-    authScopes: { admin: true },
-    args: { classUid: t.arg.id({ required: true }), teacherId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) =>
-      adminAssignTeacher(ctx.app, await viewerOf(ctx.app.db, ctx.auth), String(args.classUid), String(args.teacherId)),
   }),
 );

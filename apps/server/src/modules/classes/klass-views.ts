@@ -75,13 +75,15 @@ export interface KlassView {
 export interface Viewer {
   id: string | null;
   isStudent: boolean;
+  /** Admins see every class with its students (the back office). */
+  isAdmin?: boolean;
   locale: string;
 }
 
 export async function viewerOf(db: Db | Tx, auth: { userId: string; roles: string[] } | null): Promise<Viewer> {
-  if (!auth) return { id: null, isStudent: false, locale: 'en' };
+  if (!auth) return { id: null, isStudent: false, isAdmin: false, locale: 'en' };
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, auth.userId)).limit(1);
-  return { id: auth.userId, isStudent: auth.roles.includes('student'), locale: row?.locale ?? 'en' };
+  return { id: auth.userId, isStudent: auth.roles.includes('student'), isAdmin: auth.roles.includes('admin'), locale: row?.locale ?? 'en' };
 }
 
 /** What cancelling now would do (001 §9); nothing is allowed once the booking holds no seat. */
@@ -198,6 +200,9 @@ export async function hydrateClasses(
   return rows.map((row) => {
     const mine = mineOf.get(row.id);
     const window = joinWindow(row, now);
+    // Who is in a class is for its participants (its booked students, its teacher) and admins;
+    // a student browsing classes to book sees the free seats, not the other students' names.
+    const seesStudents = viewer.isAdmin === true || (viewer.id !== null && row.teacherId === viewer.id) || mine?.status === 'booked';
     return {
       id: row.id,
       uid: row.uid,
@@ -211,7 +216,7 @@ export async function hydrateClasses(
       lesson: snapshot.lessons.get(row.lessonId)!,
       module: snapshot.modules.get(row.moduleId)!,
       teacher: row.teacherId ? (teachers.get(row.teacherId) ?? null) : null,
-      students: studentsOf.get(row.id) ?? [],
+      students: seesStudents ? (studentsOf.get(row.id) ?? []) : [],
       appointment: mine
         ? {
             id: mine.id,

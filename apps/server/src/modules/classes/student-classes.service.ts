@@ -1,8 +1,7 @@
-import { DomainError } from '@parla/domain';
 import { type SQL, and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes, teacherProfiles, users } from '../../db/schema/index.ts';
-import { classByUid, isUuid, notFound } from './class-queries.ts';
+import { classByUid, notFound } from './class-queries.ts';
 import { type KlassView, type TeacherView, type Viewer, hydrateClasses, toTeacherView } from './klass-views.ts';
 
 export interface ClassList {
@@ -81,6 +80,10 @@ export async function studentClass(app: FastifyInstance, viewer: Viewer, uid: st
   const row = await classByUid(app.db, uid, false);
   if (!row) throw notFound();
   const [klass] = await hydrateClasses(app.db, [row], viewer, app.config, app.clock.now());
+  // A private class is its student's, its teacher's and the admins': anyone else is answered as
+  // if it did not exist. Group classes stay readable (students open them to book), without names.
+  const isParticipant = klass.appointment !== null || (viewer.id !== null && row.teacherId === viewer.id);
+  if (row.type === 'individual' && !isParticipant && viewer.isAdmin !== true) throw notFound();
   return klass;
 }
 
@@ -94,27 +97,4 @@ export async function teacherByUid(app: FastifyInstance, uid: string): Promise<T
     .limit(1);
   if (!row) throw notFound();
   return toTeacherView(row.user, row.profile);
-}
-
-/** Back office until the teacher app exists: staff a class; confirmedAt records when. */
-export async function adminAssignTeacher(app: FastifyInstance, viewer: Viewer, classUid: string, teacherId: string): Promise<KlassView> {
-  if (!isUuid(teacherId)) throw notFound();
-  const [teacher] = await app.db
-    .select({ id: teacherProfiles.userId })
-    .from(teacherProfiles)
-    .where(eq(teacherProfiles.userId, teacherId))
-    .limit(1);
-  if (!teacher) throw notFound();
-  const now = app.clock.now();
-  const [row] = await app.db
-    .update(classes)
-    .set({ teacherId, confirmedAt: now })
-    .where(and(eq(classes.uid, classUid), eq(classes.status, 'active')))
-    .returning();
-  if (!row) {
-    if (await classByUid(app.db, classUid, false)) throw new DomainError('class_not_available');
-    throw notFound();
-  }
-  const [klass] = await hydrateClasses(app.db, [row], viewer, app.config, now);
-  return klass;
 }

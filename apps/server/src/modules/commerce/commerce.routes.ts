@@ -1,19 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CURRENCIES, type Currency } from '@parla/contracts';
+import {
+  CURRENCIES,
+  type Currency,
+  addPaymentMethodBody,
+  cancelSubscriptionBody,
+  changeDefaultPaymentMethodBody,
+  changeSubscriptionBody,
+  currencyParams,
+  idParams,
+  invoiceParams,
+  payPurchaseBody,
+  paySubscriptionBody,
+  productVariantsQuery,
+  testAuthenticationBody,
+  uncancelSubscriptionBody,
+} from '@parla/contracts';
 import { DomainError } from '@parla/domain';
+import { parseInput } from '../../lib/validation.ts';
 import { listPackages } from './catalogue.service.ts';
 import { isUuid } from './commerce-queries.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceOf, listInvoices } from './invoices.service.ts';
-import {
-  addPaymentMethod,
-  availablePaymentMethods,
-  listPaymentMethods,
-  setDefaultPaymentMethod,
-  type PaymentMethodInput,
-} from './payment-methods.service.ts';
-import { type PayInput, payPurchase, purchaseRow } from './purchase.service.ts';
+import { addPaymentMethod, availablePaymentMethods, listPaymentMethods, setDefaultPaymentMethod } from './payment-methods.service.ts';
+import { payPurchase, purchaseRow } from './purchase.service.ts';
 import { lastTransactionOfStudent, purchaseView } from './purchase-views.ts';
 import { subscriptionById, subscriptionView, subscriptionsOf } from './subscription-views.ts';
 import {
@@ -25,13 +35,10 @@ import {
   unpause,
 } from './subscriptions.service.ts';
 import { receiveWebhook } from './webhooks.service.ts';
-import type { CancelReason } from '@parla/contracts';
 
 async function student(request: FastifyRequest): Promise<string> {
   return (await request.requireAuth('student')).userId;
 }
-
-const body = <T>(request: FastifyRequest) => (request.body ?? {}) as T;
 
 /**
  * REST routes of commerce (001 §7): /api/payments/..., /api/subscriptions/..., the signed
@@ -56,45 +63,48 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get<{ Querystring: { section?: string; currency?: string; store?: string } }>('/api/product-variants', async (request) => {
+  app.get('/api/product-variants', async (request) => {
+    const query = parseInput(productVariantsQuery, request.query);
     const auth = await request.getAuth();
-    const currency = CURRENCIES.includes(request.query.currency as Currency) ? (request.query.currency as Currency) : null;
     return listPackages(
       app.db,
-      { section: request.query.section ?? null, currency, store: (request.query.store as 'store') ?? 'store' },
+      { section: query.section ?? null, currency: query.currency, store: query.store },
       { studentId: auth?.roles.includes('student') ? auth.userId : null, now: app.clock.now() },
     );
   });
 
   app.get('/api/payments/methods', async (request) => listPaymentMethods(app.db, await student(request)));
   app.post('/api/payments/methods', async (request) => {
-    const input = body<{ method: PaymentMethodInput; idempotencyKey: string }>(request);
-    return addPaymentMethod(app, await student(request), input.method, input.idempotencyKey);
+    const studentId = await student(request);
+    const input = parseInput(addPaymentMethodBody, request.body);
+    return addPaymentMethod(app, studentId, input.method, input.idempotencyKey);
   });
-  app.get<{ Params: { currency: string } }>('/api/payments/methods/:currency', async (request, reply) => {
-    const currency = request.params.currency.toUpperCase() as Currency;
+  app.get('/api/payments/methods/:currency', async (request, reply) => {
+    const currency = parseInput(currencyParams, request.params).currency.toUpperCase() as Currency;
     if (!CURRENCIES.includes(currency)) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
     return availablePaymentMethods(currency);
   });
-  app.post('/api/payments/methods/change-default', async (request) =>
-    setDefaultPaymentMethod(app, await student(request), body<{ paymentMethodId: string }>(request).paymentMethodId),
-  );
+  app.post('/api/payments/methods/change-default', async (request) => {
+    const studentId = await student(request);
+    return setDefaultPaymentMethod(app, studentId, parseInput(changeDefaultPaymentMethodBody, request.body).paymentMethodId);
+  });
   app.post('/api/payments/purchase', async (request) => {
     const studentId = await student(request);
-    const outcome = await payPurchase(app, studentId, body<PayInput>(request));
+    const outcome = await payPurchase(app, studentId, parseInput(payPurchaseBody, request.body));
     return purchaseView(app.db, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now());
   });
   app.post('/api/payments/subscription', async (request) => {
     const studentId = await student(request);
-    const input = body<{ subscriptionId: string; idempotencyKey: string; paymentMethodId?: string }>(request);
+    const input = parseInput(paySubscriptionBody, request.body);
     const outcome = await resumeCharges(app, studentId, input.subscriptionId, input.idempotencyKey, input.paymentMethodId ?? null);
     return purchaseView(app.db, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now());
   });
-  // The test processor's confirmation page posts here (3-D Secure / PayPal approval).
+  // The test processor's confirmation page posts here (3-D Secure / PayPal approval): only the
+  // payer may answer it; no admin path (an admin acts for a student only by impersonating them).
   app.post('/api/payments/test-processor/authenticate', async (request, reply) => {
-    await student(request);
-    const input = body<{ reference: string; approve: boolean }>(request);
-    await confirmTestAuthentication(app, String(input.reference), input.approve === true);
+    const studentId = await student(request);
+    const input = parseInput(testAuthenticationBody, request.body);
+    await confirmTestAuthentication(app, studentId, input.reference, input.approve);
     return reply.status(204).send();
   });
   app.get('/api/transactions/last', async (request, reply) => {
@@ -107,49 +117,51 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     return row ? subscriptionView(app.db, row, app.clock.now(), { hasNext: false }) : null;
   };
   const withoutRow = <T extends { row?: unknown }>(view: T | null) => (view ? { ...view, row: undefined } : null);
-  app.post<{ Params: { id: string } }>('/api/subscriptions/:id/cancel', async (request) => {
-    const input = body<{ reasons?: CancelReason[]; feedback?: string }>(request);
-    await cancelSubscription(app, await student(request), request.params.id, input.reasons ?? [], input.feedback ?? null);
-    return withoutRow(await subscriptionOut(request.params.id));
+  app.post('/api/subscriptions/:id/cancel', async (request) => {
+    const studentId = await student(request);
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(cancelSubscriptionBody, request.body);
+    await cancelSubscription(app, studentId, id, input.reasons, input.feedback ?? null);
+    return withoutRow(await subscriptionOut(id));
   });
-  app.post<{ Params: { id: string } }>('/api/subscriptions/:id/uncancel', async (request) => {
-    const input = body<{ idempotencyKey?: string }>(request);
-    await reactivateSubscription(
-      app,
-      await student(request),
-      request.params.id,
-      input.idempotencyKey ?? `uncancel:${request.params.id}:${randomUUID()}`,
-    );
-    return withoutRow(await subscriptionOut(request.params.id));
+  app.post('/api/subscriptions/:id/uncancel', async (request) => {
+    const studentId = await student(request);
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(uncancelSubscriptionBody, request.body);
+    await reactivateSubscription(app, studentId, id, input.idempotencyKey ?? `uncancel:${id}:${randomUUID()}`);
+    return withoutRow(await subscriptionOut(id));
   });
-  app.post<{ Params: { id: string } }>('/api/subscriptions/:id/unpause', async (request) => {
-    await unpause(app, await student(request), request.params.id);
-    return withoutRow(await subscriptionOut(request.params.id));
+  app.post('/api/subscriptions/:id/unpause', async (request) => {
+    const studentId = await student(request);
+    const { id } = parseInput(idParams, request.params);
+    await unpause(app, studentId, id);
+    return withoutRow(await subscriptionOut(id));
   });
   app.post('/api/subscriptions/change', async (request) => {
     const studentId = await student(request);
-    const input = body<{ subscriptionId: string; variantId: string }>(request);
+    const input = parseInput(changeSubscriptionBody, request.body);
     await changeSubscription(app, studentId, input.subscriptionId, input.variantId);
     const views = await subscriptionsOf(app.db, studentId, app.clock.now());
     return { current: withoutRow(views.current), latest: withoutRow(views.latest), next: withoutRow(views.next) };
   });
 
-  const ownInvoices = async (request: FastifyRequest<{ Params: { user_id: string } }>, reply: FastifyReply) => {
+  const ownInvoices = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await request.requireAuth();
-    if (auth.userId !== request.params.user_id && !auth.roles.includes('admin')) {
+    const params = parseInput(invoiceParams, request.params);
+    if (auth.userId !== params.user_id && !auth.roles.includes('admin')) {
       reply.status(403).send({ code: 'forbidden', message: 'You are not allowed to do this.' });
       return null;
     }
-    return request.params.user_id;
+    return params.user_id;
   };
-  app.get<{ Params: { user_id: string } }>('/api/users/:user_id/student-invoices', async (request, reply) => {
+  app.get('/api/users/:user_id/student-invoices', async (request, reply) => {
     const userId = await ownInvoices(request, reply);
     return userId ? listInvoices(app.db, userId) : reply;
   });
-  app.get<{ Params: { user_id: string; invoice: string } }>('/api/users/:user_id/student-invoices/:invoice', async (request, reply) => {
+  app.get('/api/users/:user_id/student-invoices/:invoice', async (request, reply) => {
     const userId = await ownInvoices(request, reply);
     if (!userId) return reply;
-    const id = request.params.invoice.replace(/\.pdf$/, '');
+    const id = (parseInput(invoiceParams, request.params).invoice ?? '').replace(/\.pdf$/, '');
     const found = isUuid(id) ? await invoiceOf(app.db, userId, id) : null;
     if (!found) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
     const pdf = await renderInvoicePdf(found.invoice, found.relatesTo);

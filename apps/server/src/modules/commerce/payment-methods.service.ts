@@ -1,10 +1,11 @@
-import type { CardBrand, Currency, PaymentMethodType } from '@parla/contracts';
+import { type CardBrand, type Currency, type PaymentMethodType, paymentMethodInput } from '@parla/contracts';
 import { COMMERCE_CONFIG, DomainError } from '@parla/domain';
 import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { currencyFor, isUuid, lockStudent, studentFacts } from './commerce-queries.ts';
 import { Refusal, idempotent } from './idempotency.ts';
 import { type PaymentMethodRow, assertCanPay, collect, refund } from './payment-collection.ts';
@@ -101,6 +102,8 @@ export async function saveMethod(
   details: PaymentMethodDetails,
   now: Date,
 ): Promise<PaymentMethodRow> {
+  // GraphQL and REST both land here: the card and account holder names get the one name check.
+  parseInput(paymentMethodInput, details);
   const vaulted = await paymentProcessor(app).vault(details, { tx, now });
   const [row] = await tx
     .insert(paymentMethods)

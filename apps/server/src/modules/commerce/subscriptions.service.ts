@@ -496,10 +496,33 @@ async function resumeIn(
   return payLifecycle(app, tx, { sub, variantId: sub.variantId, purpose: 'renewal', periodStart: due, key, paymentMethodId, now });
 }
 
-/** Re-applies a processor state for a reference (used by the REST test-processor page). */
-export async function confirmTestAuthentication(app: FastifyInstance, reference: string, approve: boolean): Promise<void> {
+/**
+ * Re-applies a processor state for a reference (used by the REST test-processor page). Only the
+ * payer completes or declines their own confirmation step: the reference must be one of the
+ * student's transactions or pending purchases. Someone else's reference answers like an unknown
+ * one, so its existence is not revealed (the processor's signed webhook is the other way in).
+ */
+export async function confirmTestAuthentication(
+  app: FastifyInstance,
+  studentId: string,
+  reference: string,
+  approve: boolean,
+): Promise<void> {
   const now = app.clock.now();
   await inTransaction(app.db, async (tx) => {
+    const [ownTransaction] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.processorRef, reference), eq(transactions.studentId, studentId)))
+      .limit(1);
+    const [ownPurchase] = ownTransaction
+      ? [ownTransaction]
+      : await tx
+          .select({ id: purchases.id })
+          .from(purchases)
+          .where(and(eq(purchases.nextActionReference, reference), eq(purchases.studentId, studentId)))
+          .limit(1);
+    if (!ownPurchase) throw new DomainError('not_found', undefined, undefined, 404);
     const intent = await paymentProcessor(app).completeAction(reference, approve, { tx, now });
     await applyIntent(app, tx, intent, now);
   });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { lessons, modules } from '../../db/schema/index.ts';
+import { curricula, lessons, modules } from '../../db/schema/index.ts';
+import { canReadLessonSlides } from './lesson-access.ts';
 import { renderLessonSlides } from './lesson-slides.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,16 +14,22 @@ const MAX_RENDERED = 100;
 
 export async function curriculumRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/api/lessons/:id/presentation.pdf', async (request, reply) => {
+    // Lesson material is the school's, for the people of its classes: signed in first (401).
+    const auth = await request.requireAuth();
     const { id } = request.params;
     const [row] = UUID.test(id)
       ? await app.db
-          .select({ lesson: lessons, moduleName: modules.name })
+          .select({ lesson: lessons, moduleName: modules.name, sectionId: curricula.sectionId })
           .from(lessons)
           .innerJoin(modules, eq(modules.id, lessons.moduleId))
+          .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
           .where(eq(lessons.id, id))
           .limit(1)
       : [];
-    if (!row) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+    const allowed = row
+      ? await canReadLessonSlides(app.db, auth, { id: row.lesson.id, moduleId: row.lesson.moduleId, sectionId: row.sectionId })
+      : false;
+    if (!row || !allowed) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
     const input = {
       moduleName: row.moduleName,
       lessonNumber: row.lesson.number,
@@ -32,8 +39,9 @@ export async function curriculumRoutes(app: FastifyInstance) {
       learningOutcomes: row.lesson.learningOutcomes,
     };
     const etag = `"${createHash('sha256').update(LAYOUT_VERSION).update(JSON.stringify(input)).digest('base64url').slice(0, 27)}"`;
-    // Public lesson material: shared caches may keep it a day, then revalidate by ETag.
-    reply.header('etag', etag).header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+    // Only the browser may keep it (a day, then revalidate by ETag): never a shared cache, since
+    // who may read a deck depends on the cookie. Vary: Cookie for caches that ignore `private`.
+    reply.header('etag', etag).header('cache-control', 'private, max-age=86400').header('vary', 'Cookie');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     let pdf = rendered.get(etag);
     if (!pdf) {

@@ -7,6 +7,7 @@ import {
   TIME_FORMATS,
   WEEK_STARTS,
   isValidTimezone,
+  personName,
 } from '@parla/contracts';
 import {
   isCountryCode,
@@ -42,8 +43,8 @@ const country = z
   .refine((v) => isCountryCode(v), 'Please choose a country.');
 
 export const accountInput = z.object({
-  firstName: required(100, 'Please enter your first name.'),
-  lastName: required(100, 'Please enter your last name.'),
+  firstName: personName({ required: 'Please enter your first name.' }),
+  lastName: personName({ required: 'Please enter your last name.' }),
   phoneNumber: optional(40),
 });
 
@@ -147,8 +148,8 @@ const mustAccept = (message: string) => z.boolean({ message }).refine((v) => v =
 /** The become-a-teacher form (000 §3 Teacher application; §5: LinkedIn, referrer optional; URL and phone valid). */
 export const teacherApplicationInput = z
   .object({
-    firstName: required(100, 'Please enter your first name.'),
-    lastName: required(100, 'Please enter your last name.'),
+    firstName: personName({ required: 'Please enter your first name.' }),
+    lastName: personName({ required: 'Please enter your last name.' }),
     email: email(),
     phone: required(40, 'Please enter your phone number.'),
     countryOfResidence: country,
@@ -160,7 +161,9 @@ export const teacherApplicationInput = z
     heardFromWebsite: optional(200),
     linkedinUrl: optional(300),
     motivation: z.string().trim().min(50, 'Please tell us a little more (at least 50 characters).').max(3000, TOO_LONG),
-    referrerName: optional(200),
+    referrerName: personName({ max: 200 })
+      .nullish()
+      .transform((v) => (v ? v : null)),
     referrerEmail: optional(320),
     consentOwnSchedule: mustAccept('Please confirm that you manage your own schedule and location.'),
     consentDataProcessing: mustAccept('Please agree to the processing of your personal data.'),

@@ -7,10 +7,10 @@ import { classes, courses, curricula, modules } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { notFound } from '../classes/class-queries.ts';
 import type { ClassRow } from '../classes/klass-views.ts';
-import { commitmentsBetween, qualificationOf, teacherProfile } from './teacher-facts.ts';
+import { type TeacherProfileRow, commitmentsBetween, qualificationOf, teacherProfile } from './teacher-facts.ts';
 
 /** The class with what committing needs to know about it: its section and its course's teacher. */
-async function classForCommit(tx: Tx, uid: string) {
+export async function classForCommit(tx: Tx, uid: string) {
   const [row] = await tx
     .select({ cls: classes, sectionId: curricula.sectionId, courseTeacherId: courses.teacherId })
     .from(classes)
@@ -20,6 +20,42 @@ async function classForCommit(tx: Tx, uid: string) {
     .where(eq(classes.uid, uid))
     .limit(1);
   return row ?? null;
+}
+
+export type ClassForCommit = NonNullable<Awaited<ReturnType<typeof classForCommit>>>;
+
+/**
+ * The teaching rules for one teacher taking one class, whoever asks (the teacher committing,
+ * or the back office assigning): who may teach it (section, class type, onboarding), a course
+ * class needs its course booked, then canCommit (penalty, pause, own overlapping classes).
+ * A class with another teacher is taken (class_already_taken) unless `replacing` says the caller
+ * means to replace them (the back office, explicitly). Throws the catalogue's DomainError.
+ */
+export async function assertTeachingRules(
+  tx: Tx,
+  profile: TeacherProfileRow,
+  found: ClassForCommit,
+  now: Date,
+  options: { replacing?: boolean } = {},
+): Promise<void> {
+  const { cls } = found;
+  const type = cls.type as ClassType;
+  if (!canTeachClass(qualificationOf(profile), { sectionId: found.sectionId, type, isSpecialized: cls.courseId !== null })) {
+    throw new DomainError('teacher_cannot_teach_class');
+  }
+  if (cls.courseId && !found.courseTeacherId) throw new DomainError('course_class_needs_course_booking');
+  if (cls.teacherId && !options.replacing) throw new DomainError('class_already_taken');
+  const commitments = await commitmentsBetween(tx, profile.userId, cls.startAt, cls.endAt, cls.id);
+  const decision = canCommit(
+    {
+      cls: { status: cls.status as 'active', startAt: cls.startAt, endAt: cls.endAt, hasTeacher: false },
+      teacher: { penaltyUntil: profile.penaltyUntil, pausedFrom: profile.pausedFrom, pausedUntil: profile.pausedUntil, commitments },
+    },
+    now,
+  );
+  if (!decision.allowed) {
+    throw new DomainError(decision.code, undefined, decision.until ? { until: decision.until.toISOString() } : undefined);
+  }
 }
 
 /**
@@ -45,23 +81,7 @@ export async function commitToClass(
     if (cls.teacherId === teacherId) return cls;
     if (options.privateOnly && cls.type !== 'individual')
       throw new DomainError('cannot_commit_to_class', undefined, { reason: 'not_private' });
-    const type = cls.type as ClassType;
-    if (!canTeachClass(qualificationOf(profile), { sectionId: found.sectionId, type, isSpecialized: cls.courseId !== null })) {
-      throw new DomainError('teacher_cannot_teach_class');
-    }
-    if (cls.courseId && !found.courseTeacherId) throw new DomainError('course_class_needs_course_booking');
-    if (cls.teacherId) throw new DomainError('class_already_taken');
-    const commitments = await commitmentsBetween(tx, teacherId, cls.startAt, cls.endAt);
-    const decision = canCommit(
-      {
-        cls: { status: cls.status as 'active', startAt: cls.startAt, endAt: cls.endAt, hasTeacher: false },
-        teacher: { penaltyUntil: profile.penaltyUntil, pausedFrom: profile.pausedFrom, pausedUntil: profile.pausedUntil, commitments },
-      },
-      now,
-    );
-    if (!decision.allowed) {
-      throw new DomainError(decision.code, undefined, decision.until ? { until: decision.until.toISOString() } : undefined);
-    }
+    await assertTeachingRules(tx, profile, found, now);
     const [taken] = await tx
       .update(classes)
       .set({ teacherId, confirmedAt: now })

@@ -85,8 +85,19 @@ export const ADMIN_CLASSES = gql<{ adminClasses: AdminClass[] }, { from: string;
   }
 `);
 
-export const ASSIGN_TEACHER = gql<{ adminAssignTeacher: { uid: string } }, { classUid: string; teacherId: string }>(`
-  mutation AdminAssignTeacher($classUid: ID!, $teacherId: ID!) { adminAssignTeacher(classUid: $classUid, teacherId: $teacherId) { uid } }
+export const ASSIGN_TEACHER = gql<
+  { adminAssignTeacher: { uid: string } },
+  { classUid: string; teacherId: string; replaceCurrentTeacher?: boolean; override?: boolean; reason?: string | null }
+>(`
+  mutation AdminAssignTeacher($classUid: ID!, $teacherId: ID!, $replaceCurrentTeacher: Boolean, $override: Boolean, $reason: String) {
+    adminAssignTeacher(
+      classUid: $classUid
+      teacherId: $teacherId
+      replaceCurrentTeacher: $replaceCurrentTeacher
+      override: $override
+      reason: $reason
+    ) { uid }
+  }
 `);
 
 /** Lists an admin change touches: urql refetches queries holding these types. */

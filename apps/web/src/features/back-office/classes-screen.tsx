@@ -5,8 +5,10 @@ import { notify } from '../../shared/notifications/notification-store.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
+import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
 import { ADMIN_CLASSES, ADMIN_TEACHERS, ADMIN_TYPENAMES, ASSIGN_TEACHER, type AdminClass } from './back-office-documents.ts';
 import { firstErrorMessage } from './error-message.ts';
 
@@ -53,15 +55,32 @@ function ClassRow({ klass }: { klass: AdminClass }) {
   const [{ fetching }, assign] = useMutation(ASSIGN_TEACHER);
   const [teacherId, setTeacherId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A refusal by the teaching rules can be overridden, explicitly and with a reason (logged).
+  const [refused, setRefused] = useState(false);
+  const [override, setOverride] = useState(false);
+  const [replace, setReplace] = useState(false);
+  const [reason, setReason] = useState('');
   const teachers = data?.adminTeachers ?? [];
   const current = teachers.find((teacher) => teacher.id === klass.teacherId);
   const selectId = `teacher-${klass.uid}`;
 
   const submit = async () => {
     if (!teacherId) return setError(t('classes.chooseTeacher'));
+    if (override && !reason.trim()) return setError(t('classes.reasonRequired'));
     setError(null);
-    const result = await assign({ classUid: klass.uid, teacherId }, { ...ADMIN_TYPENAMES, notifyErrors: false });
-    if (result.error) return setError(firstErrorMessage(result.error));
+    const result = await assign(
+      { classUid: klass.uid, teacherId, replaceCurrentTeacher: replace, override, reason: reason.trim() || null },
+      { ...ADMIN_TYPENAMES, notifyErrors: false },
+    );
+    if (result.error) {
+      const code = result.error.graphQLErrors[0]?.extensions?.code;
+      if (typeof code === 'string' && code !== 'validation_failed' && code !== 'class_already_taken') setRefused(true);
+      return setError(firstErrorMessage(result.error));
+    }
+    setRefused(false);
+    setOverride(false);
+    setReplace(false);
+    setReason('');
     notify('success', t('classes.assigned'));
   };
 
@@ -97,6 +116,25 @@ function ClassRow({ klass }: { klass: AdminClass }) {
         <Button busy={fetching} onClick={submit}>
           {t('classes.assign')}
         </Button>
+        {klass.teacherId ? (
+          <div className="basis-full">
+            <Checkbox label={t('classes.replace')} checked={replace} onCheckedChange={setReplace} />
+          </div>
+        ) : null}
+        {refused || override ? (
+          <div className="flex basis-full flex-col gap-2">
+            <Checkbox label={t('classes.override')} checked={override} onCheckedChange={setOverride} />
+            {override ? (
+              <TextField
+                label={t('classes.reason')}
+                hint={t('classes.reasonHint')}
+                value={reason}
+                onValueChange={setReason}
+                maxLength={500}
+              />
+            ) : null}
+          </div>
+        ) : null}
         {error ? (
           <p role="alert" className="basis-full text-sm text-red-800">
             {error}

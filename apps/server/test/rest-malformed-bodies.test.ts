@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser, createAdmin, createCatalogue, createStudentWithCredits, createTeacher, loginCookies } from './classes-fixtures.ts';
+import { buildTestApp, clientHeaders } from './helper.ts';
+
+const { app } = await buildTestApp();
+
+/** Every route of the app as [method, path], read from Fastify's own route tree. */
+function routesOf(instance: FastifyInstance): { method: string; path: string }[] {
+  const routes: { method: string; path: string }[] = [];
+  const prefixes: string[] = [];
+  for (const line of instance.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    prefixes.length = depth;
+    const path = `${prefixes.join('')}${match[2]}`;
+    prefixes.push(match[2]);
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean))
+      routes.push({ method, path });
+  }
+  return routes;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Malformed bodies: null, an array, a bare string, a number, an empty object, wrong types everywhere. */
+const BODIES: unknown[] = [
+  null,
+  [],
+  'x',
+  42,
+  {},
+  [{ a: 1 }],
+  {
+    email: 5,
+    password: [],
+    firstName: { a: 1 },
+    token: 7,
+    idempotencyKey: {},
+    method: 'card',
+    purchaseId: [1],
+    subscriptionId: true,
+    variantId: null,
+    reference: [],
+    approve: 'yes',
+    reasons: 'x',
+    timezone: 1,
+    locale: [],
+    REFRESH_TOKEN: 1,
+    set: 3,
+    advanceMs: 'soon',
+  },
+];
+
+let users: { who: string; user: TestUser | null }[];
+
+beforeAll(async () => {
+  const catalogue = await createCatalogue(app);
+  users = [
+    { who: 'anonymous', user: null },
+    { who: 'student', user: await createStudentWithCredits(app, { catalogue, group: 1 }) },
+    { who: 'teacher', user: await createTeacher(app, catalogue) },
+    { who: 'admin', user: await createAdmin(app) },
+  ];
+});
+
+describe('every REST route answers malformed bodies with 4xx, never 5xx', () => {
+  const routes = routesOf(app).filter((r) => MUTATING.has(r.method) && r.path !== '/graphql');
+
+  it('finds the REST routes that change state', () => {
+    // The enumeration works: the payment routes are among them.
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/payments/purchase', '/api/subscriptions/:id/cancel', '/api/users']),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it('refuses each malformed body for each kind of user with a coded 4xx', async () => {
+    const failures: string[] = [];
+    for (const { method, path } of routes) {
+      const url = path.replace(/:[A-Za-z_]+/g, randomUUID());
+      for (const { who, user } of users) {
+        const cookie = user ? await loginCookies(app, user) : '';
+        for (const body of BODIES) {
+          const res = await app.inject({
+            method: method as 'POST',
+            url,
+            headers: { ...clientHeaders, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+            payload: JSON.stringify(body),
+          });
+          const coded = res.statusCode >= 400 && res.statusCode < 500 && typeof res.json()?.code === 'string';
+          const fine = res.statusCode < 400 && res.statusCode >= 200;
+          if (res.statusCode >= 500 || (!coded && !fine))
+            failures.push(`${method} ${path} as ${who} with ${JSON.stringify(body)} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
