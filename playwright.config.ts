@@ -39,6 +39,9 @@ export default defineConfig({
   forbidOnly: isCI,
   // The machine has 2 cores; the server runs beside the browsers.
   workers: Number(process.env.PARLA_E2E_WORKERS ?? 3),
+  // One retry in CI, kept because a test that passes only on its retry is reported as flaky by
+  // name in .ci/run's closing count ("N passed, M flaky, K failed"), never added to passed
+  // (docs/decisions/027).
   retries: isCI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

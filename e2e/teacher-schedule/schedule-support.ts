@@ -24,6 +24,16 @@ export function localParts(instant: Date, timeZone: string): { date: string; hou
   return { date, hour: Number(parts.hour), weekday: new Date(`${date}T00:00:00Z`).getUTCDay() };
 }
 
+/** How many hours a local calendar day has in a zone: 23 or 25 on DST-change days, else 24. */
+export function hoursInLocalDay(date: string, timeZone: string): number {
+  const from = Date.parse(`${date}T00:00:00Z`) - 15 * 3_600_000;
+  let hours = 0;
+  for (let t = from; t < from + 54 * 3_600_000; t += 3_600_000) {
+    if (localParts(new Date(t), timeZone).date === date) hours += 1;
+  }
+  return hours;
+}
+
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }

@@ -188,13 +188,19 @@ describe('confirmation steps and asynchronous payments', () => {
   it('3-D Secure abandoned: the purchase fails with authentication_required', async () => {
     const buyer = await createBuyer(app, catalogue);
     const result = await buy(app, buyer, { variantId: store.flex4 }, { method: card(CARDS.authenticate) });
-    const done = await gql<{ completePaymentAction: { status: string; transaction: { id: string } } }>(
+    const done = await gql<{
+      completePaymentAction: { status: string; purchase: { status: string; lastTransaction: { errorCode: string | null } } };
+    }>(
       app,
       buyer,
-      'mutation($p: ID!, $r: String!) { completePaymentAction(purchaseId: $p, reference: $r, approve: false) { status purchase { lastTransaction { errorCode } } } }',
+      'mutation($p: ID!, $r: String!) { completePaymentAction(purchaseId: $p, reference: $r, approve: false) { status purchase { status lastTransaction { errorCode } } } }',
       { p: result.purchase.id, r: result.purchase.nextAction!.reference },
     );
-    expect(done.data!.completePaymentAction.status).toBe('failed');
+    expect(done.data!.completePaymentAction).toEqual({
+      status: 'failed',
+      purchase: { status: 'failed', lastTransaction: { errorCode: 'authentication_required' } },
+    });
+    expect(await credits(app, buyer)).toMatchObject({ groupCredits: 0 });
   });
 
   it('SEPA: processing, then validated by the signed webhook a few minutes later', async () => {

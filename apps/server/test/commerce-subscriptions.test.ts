@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { localHourStart, zonedDateKey } from '@parla/domain';
 import { queryRows } from '../src/db/client.ts';
 import { sprints } from '../src/db/schema/index.ts';
 import {
@@ -72,6 +73,15 @@ const mutate = (who: TestUser, query: string, variables: Record<string, unknown>
 
 async function advance(ms: number) {
   clock.advance(ms);
+  await drainJobs(app);
+}
+
+/** Moves the clock forward to the next `hourUtc`:00 UTC (never back: jobs already ran up to now). */
+async function setClockForwardTo(hourUtc: number) {
+  const now = clock.now().getTime();
+  let target = Math.floor(now / DAY) * DAY + hourUtc * HOUR;
+  if (target <= now) target += DAY;
+  clock.set(new Date(target));
   await drainJobs(app);
 }
 
@@ -524,6 +534,9 @@ describe('cancel, reactivate, roll over, change', () => {
   });
 
   it('a Sprint cannot be changed (complete current course first) and gets its credits when it starts', async () => {
+    // The Sprint's day is the student's Berlin day: pin the hour (forward, to 10:00 UTC) so the
+    // classes below never straddle a Berlin midnight, whatever the time the suite runs at.
+    await setClockForwardTo(10);
     const student = await createBuyer(app, catalogue);
     const [sprint] = await app.db
       .insert(sprints)
@@ -551,11 +564,17 @@ describe('cancel, reactivate, roll over, change', () => {
     await advance(11 * DAY);
     expect((await subscriptionsOf(app, student)).current).toMatchObject({ status: 'active', displayState: 'expire' });
     expect(await credits(app, student)).toMatchObject({ groupCredits: 20 });
-    // one booking per day during the Sprint
-    const first = await classIn(3, 0);
+    // one booking per day during the Sprint: 10:00 and 11:00 on one Berlin day, three days ahead
+    const day = zonedDateKey(new Date(clock.now().getTime() + 3 * DAY), 'Europe/Berlin');
+    const first = await createClass(app, {
+      catalogue,
+      startAt: localHourStart(day, 10, 'Europe/Berlin'),
+      lessonIndex: 0,
+      teacherId: teacher.id,
+    });
     const sameDay = await createClass(app, {
       catalogue,
-      startAt: new Date(first.startAt.getTime() + HOUR),
+      startAt: localHourStart(day, 11, 'Europe/Berlin'),
       lessonIndex: 1,
       teacherId: teacher.id,
     });

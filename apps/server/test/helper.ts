@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { MovableClock } from '../src/lib/clock.ts';
+import { type Clock, MovableClock } from '../src/lib/clock.ts';
 import type { Email, Mailer } from '../src/lib/mailer.ts';
 
 /** Captures e-mail in memory for API tests (the e2e suite uses a real SMTP server). */
@@ -55,9 +55,45 @@ export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promis
   };
 }
 
+/** Real time that a test can stop: the base of TestClock. */
+class StoppableTime implements Clock {
+  stoppedAt: number | null = null;
+  now(): Date {
+    return new Date(this.stoppedAt ?? Date.now());
+  }
+}
+
+/**
+ * The tests' clock: a MovableClock (set, advance, reset) that can also be frozen, so a test that
+ * sits a second or two from a deadline never depends on how much real time its requests take.
+ */
+export class TestClock extends MovableClock {
+  private readonly time: StoppableTime;
+  constructor() {
+    const time = new StoppableTime();
+    super(time);
+    this.time = time;
+  }
+  /** Stops time at `instant` (default: now) until `reset`, `thaw`, or another freeze. */
+  freeze(instant: Date = this.now()): Date {
+    this.time.stoppedAt = Date.now();
+    return this.set(instant);
+  }
+  /** Time flows again from the current instant. */
+  thaw(): Date {
+    const current = this.now();
+    this.time.stoppedAt = null;
+    return this.set(current);
+  }
+  override reset(): void {
+    this.time.stoppedAt = null;
+    super.reset();
+  }
+}
+
 export interface TestApp {
   app: FastifyInstance;
-  clock: MovableClock;
+  clock: TestClock;
   mailer: MemoryMailer;
   database: DatabaseHandle;
   config: Config;
@@ -67,7 +103,7 @@ export interface TestApp {
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, overrides);
-  const clock = new MovableClock();
+  const clock = new TestClock();
   const mailer = new MemoryMailer();
   const app = await buildApp({ config, database, clock, mailer, web: false });
   await app.ready();

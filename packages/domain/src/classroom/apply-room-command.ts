@@ -29,6 +29,7 @@ export type RoomCommand =
   | { type: 'start_class' }
   | { type: 'end_class' }
   | { type: 'hard_stop' }
+  | { type: 'expire_presence'; keepConnectionIds: string[] }
   | { type: 'media_state'; audio: boolean; video: boolean }
   | { type: 'presentation_open'; page?: number; pageCount?: number; replace?: boolean }
   | { type: 'presentation_page'; page: number }
@@ -55,7 +56,7 @@ export interface RoomOutcome {
   /** Peers that need a full resync (`state`), e.g. a student just admitted. */
   resync: string[];
   /** Connections to close: the older one of a duplicate session, a removed student. */
-  kicks: { peerId: string; connectionId: string; reason: 'duplicate_session' | 'removed' }[];
+  kicks: { peerId: string; connectionId: string; reason: 'duplicate_session' | 'removed' | 'presence_expired' }[];
   /** Peers told they were muted. */
   muted: string[];
   /** Connections that closed (peers drop their RTCPeerConnection). */
@@ -92,7 +93,7 @@ export function applyRoomCommand(
   now: Date,
   config: Pick<
     ClassroomConfig,
-    'lateArrivalDenyMinutes' | 'maxStrokesPerPage' | 'maxPointsPerStroke' | 'maxPages'
+    'lateArrivalDenyMinutes' | 'maxStrokesPerPage' | 'maxPointsPerStroke' | 'maxPages' | 'presenceTimeoutSeconds'
   > = DEFAULT_CLASSROOM_CONFIG,
 ): RoomOutcome {
   const state = clone(current);
@@ -165,7 +166,14 @@ export function applyRoomCommand(
 
   if ('system' in actor) {
     if (command.type === 'hard_stop') end('hard_stop', null);
-    else if (command.type === 'sync_expected') syncExpected(state, command.students, out);
+    else if (command.type === 'expire_presence') {
+      // Connections nobody heard for the timeout (their node crashed, their client died) leave, as
+      // if they had closed; a socket still open somewhere is told and closed so its client reconnects.
+      for (const p of stalePresences(state, now, command.keepConnectionIds, config)) {
+        out.kicks.push({ peerId: p.peerId, connectionId: p.connectionId!, reason: 'presence_expired' });
+        leaveClass(p);
+      }
+    } else if (command.type === 'sync_expected') syncExpected(state, command.students, out);
     else throw new DomainError('invalid_request');
     return out;
   }
@@ -182,6 +190,7 @@ export function applyRoomCommand(
       out.kicks.push({ peerId: p.peerId, connectionId: p.connectionId, reason: 'duplicate_session' });
     }
     p.connectionId = command.connectionId;
+    p.lastSeenAt = at;
     p.audio = false;
     p.video = false;
     if (p.role !== 'student' || p.admitted || state.isDemo) enterClass(p);
@@ -427,4 +436,24 @@ function syncExpected(state: RoomState, students: ParticipantSeed[], out: RoomOu
     state.participants[seed.peerId] = newParticipant({ ...seed, role: 'student' as ClassroomRole });
     out.changed.push(seed.peerId);
   }
+}
+
+/**
+ * Participants shown as connected whose connection nobody heard for the presence timeout
+ * (docs/decisions/027). `keepConnectionIds` are sockets the asking node holds open itself: their
+ * liveness is the transport's (WebSocket ping/pong), not the shared clock.
+ */
+export function stalePresences(
+  state: RoomState,
+  now: Date,
+  keepConnectionIds: readonly string[],
+  config: Pick<ClassroomConfig, 'presenceTimeoutSeconds'> = DEFAULT_CLASSROOM_CONFIG,
+): RoomParticipant[] {
+  if (state.status === 'ended') return [];
+  const cutoff = now.getTime() - config.presenceTimeoutSeconds * 1000;
+  return Object.values(state.participants).filter((p) => {
+    if (!p.connectionId || keepConnectionIds.includes(p.connectionId)) return false;
+    const seen = p.lastSeenAt ? Date.parse(p.lastSeenAt) : Number.NaN;
+    return !(seen > cutoff);
+  });
 }

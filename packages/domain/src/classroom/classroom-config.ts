@@ -24,6 +24,10 @@ export interface ClassroomConfig {
   maxPages: number;
   /** At most 6 peers in the WebRTC mesh (ARCHITECTURE: realtime). */
   maxPeers: number;
+  /** Clients send a heartbeat this often over the room's socket (docs/decisions/027). */
+  heartbeatSeconds: number;
+  /** A connection not heard for this long is shown as gone to everyone (a crashed node, a dead client). */
+  presenceTimeoutSeconds: number;
 }
 
 export const DEFAULT_CLASSROOM_CONFIG: Readonly<ClassroomConfig> = Object.freeze({
@@ -41,4 +45,6 @@ export const DEFAULT_CLASSROOM_CONFIG: Readonly<ClassroomConfig> = Object.freeze
   maxPointsPerStroke: 5000,
   maxPages: 500,
   maxPeers: 6,
+  heartbeatSeconds: 10,
+  presenceTimeoutSeconds: 30,
 });

@@ -35,6 +35,11 @@ export interface RoomParticipant {
   joinedAt: string | null;
   /** Admitted at least once: a reconnect goes straight back in. */
   admitted: boolean;
+  /**
+   * When a node last heard this participant's live connection (connect, heartbeat). Absent in
+   * rooms stored before presence expiry existed: such a connection counts as never heard.
+   */
+  lastSeenAt?: string | null;
 }
 
 export type PresentationMode = 'presenting' | 'paused';
@@ -122,6 +127,7 @@ export function newParticipant(seed: ParticipantSeed): RoomParticipant {
     askedAt: null,
     joinedAt: null,
     admitted: false,
+    lastSeenAt: null,
   };
 }
 

@@ -7,8 +7,9 @@ import {
   type RoomState,
   applyRoomCommand,
   hardStopCheck,
+  stalePresences,
 } from '@parla/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Tx } from '../../db/client.ts';
@@ -32,6 +33,10 @@ export interface LocalConnection {
   /** Live strokes being drawn, by stroke id (chunks only arrive at the node holding the socket). */
   strokes: Map<string, { page: number; points: [number, number][] }>;
   chatTimes: number[];
+  /** When this node last wrote the client's heartbeat to the room (app clock, ms). */
+  heartbeatWrittenAt?: number;
+  /** Answered the last transport ping (WebSocket pong): the TCP connection is alive. */
+  alive?: boolean;
 }
 
 interface LocalRoom {
@@ -41,6 +46,9 @@ interface LocalRoom {
   endsAt: Date | null;
   warned: Set<number>;
   stopping: boolean;
+  /** App-clock time of the last presence sweep of this room (ms). */
+  sweptAt: number;
+  sweeping: boolean;
 }
 
 type LockedRoom = typeof classroomRooms.$inferSelect;
@@ -53,6 +61,12 @@ export interface WorkResult<T> {
 }
 
 const TICK_MS = 500;
+/** Presence sweep of a room at most this often (app clock), so a crashed node's peers go within timeout + 1 s. */
+const SWEEP_EVERY_MS = 1_000;
+/** A client's heartbeats are written at most this often (app clock): a flood of pings costs no writes. */
+const HEARTBEAT_WRITE_MIN_MS = 5_000;
+/** Transport keepalive (real time): a socket that misses a whole round of WebSocket pings is cut. */
+const TRANSPORT_PING_MS = 15_000;
 /** After the hard stop, sockets still open here (their end envelope was lost) are closed. */
 const END_GRACE_MS = 10_000;
 
@@ -80,6 +94,7 @@ function isNoop(outcome: RoomOutcome): boolean {
 export class ClassroomHub {
   private readonly rooms = new Map<string, LocalRoom>();
   private ticker: NodeJS.Timeout | null = null;
+  private pinger: NodeJS.Timeout | null = null;
   private stopped = false;
   readonly bus: RoomBus;
 
@@ -94,6 +109,8 @@ export class ClassroomHub {
       this.tick().catch((err) => this.app.log.error({ err }, 'classroom tick failed'));
     }, TICK_MS);
     this.ticker.unref();
+    this.pinger = setInterval(() => this.pingTransports(), TRANSPORT_PING_MS);
+    this.pinger.unref();
   }
 
   /** Server shutdown: every socket here leaves its room properly, then closes with 1001. */
@@ -101,7 +118,9 @@ export class ClassroomHub {
     if (this.stopped) return;
     this.stopped = true;
     if (this.ticker) clearInterval(this.ticker);
+    if (this.pinger) clearInterval(this.pinger);
     this.ticker = null;
+    this.pinger = null;
     const all = [...this.rooms.values()].flatMap((room) => [...room.connections]);
     await Promise.allSettled(
       all.map(async (connection) => {
@@ -178,7 +197,16 @@ export class ClassroomHub {
     const roomId = connection.claims!.roomId;
     let room = this.rooms.get(roomId);
     if (!room) {
-      room = { roomId, connections: new Set(), roster: new Map(), endsAt: null, warned: new Set(), stopping: false };
+      room = {
+        roomId,
+        connections: new Set(),
+        roster: new Map(),
+        endsAt: null,
+        warned: new Set(),
+        stopping: false,
+        sweptAt: Number.NEGATIVE_INFINITY,
+        sweeping: false,
+      };
       this.rooms.set(roomId, room);
       room.connections.add(connection);
       await this.bus.subscribe(roomId);
@@ -252,11 +280,90 @@ export class ClassroomHub {
     }
   }
 
+  // ---- presence (docs/decisions/027) ----------------------------------------------------
+
+  /**
+   * A client's heartbeat: the participant's `lastSeenAt` in the room state, so every node can
+   * tell a live participant from one whose node crashed. One atomic jsonb update, no fan-out;
+   * only for the participant's current connection (a replaced socket keeps nobody alive).
+   */
+  async heartbeat(connection: LocalConnection): Promise<void> {
+    const claims = connection.claims;
+    if (!claims || !connection.ready) return;
+    const now = this.app.clock.now();
+    const last = connection.heartbeatWrittenAt;
+    if (last !== undefined && now.getTime() >= last && now.getTime() - last < HEARTBEAT_WRITE_MIN_MS) return;
+    connection.heartbeatWrittenAt = now.getTime();
+    const path = sql`array['participants', ${claims.peerId}, 'lastSeenAt']::text[]`;
+    await this.app.db
+      .update(classroomRooms)
+      .set({ state: sql`jsonb_set(${classroomRooms.state}, ${path}, to_jsonb(${now.toISOString()}::text))` })
+      .where(
+        and(
+          eq(classroomRooms.roomId, claims.roomId),
+          sql`${classroomRooms.state} #>> array['participants', ${claims.peerId}, 'connectionId']::text[] = ${connection.connectionId}`,
+        ),
+      );
+  }
+
+  /** Connection ids of this node's open sockets in a room: their liveness is the transport's. */
+  private liveLocalConnections(room: LocalRoom): string[] {
+    return [...room.connections].filter((c) => c.ws.readyState === c.ws.OPEN).map((c) => c.connectionId);
+  }
+
+  /**
+   * Expires presences nobody heard for the timeout: read without a lock first (the common case
+   * finds nothing), then the locked command re-checks and tells the room.
+   */
+  async sweepPresence(roomId: string): Promise<number> {
+    const room = this.rooms.get(roomId);
+    const keep = room ? this.liveLocalConnections(room) : [];
+    const [row] = await this.app.db
+      .select({ state: classroomRooms.state })
+      .from(classroomRooms)
+      .where(eq(classroomRooms.roomId, roomId))
+      .limit(1);
+    if (!row || stalePresences(row.state, this.app.clock.now(), keep, DEFAULT_CLASSROOM_CONFIG).length === 0) return 0;
+    const outcome = await this.command(roomId, { system: true }, { type: 'expire_presence', keepConnectionIds: keep });
+    return outcome.kicks.length;
+  }
+
+  private async sweepIfDue(room: LocalRoom, now: Date): Promise<void> {
+    const at = now.getTime();
+    // Also when the clock moved back (tests): a sweep is cheap.
+    if (room.sweeping || (at - room.sweptAt < SWEEP_EVERY_MS && at >= room.sweptAt)) return;
+    room.sweeping = true;
+    room.sweptAt = at;
+    try {
+      await this.sweepPresence(room.roomId);
+    } catch (err) {
+      this.app.log.warn({ err, roomId: room.roomId }, 'classroom presence sweep failed');
+    } finally {
+      room.sweeping = false;
+    }
+  }
+
+  /** WebSocket-level ping/pong (real time): a half-open TCP connection on this node is cut. */
+  private pingTransports(): void {
+    for (const room of this.rooms.values()) {
+      for (const connection of room.connections) {
+        if (connection.ws.readyState !== connection.ws.OPEN) continue;
+        if (connection.alive === false) {
+          connection.ws.terminate();
+          continue;
+        }
+        connection.alive = false;
+        connection.ws.ping();
+      }
+    }
+  }
+
   // ---- the hard stop -------------------------------------------------------------------
 
   private async tick(): Promise<void> {
     const now = this.app.clock.now();
     for (const room of [...this.rooms.values()]) {
+      if (room.connections.size > 0 && !room.stopping) void this.sweepIfDue(room, now);
       if (!room.endsAt || room.connections.size === 0) continue;
       const check = hardStopCheck(room.endsAt, now, room.warned, DEFAULT_CLASSROOM_CONFIG);
       for (const mark of check.due) room.warned.add(mark);

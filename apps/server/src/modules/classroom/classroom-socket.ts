@@ -31,7 +31,11 @@ export function handleClassroomSocket(app: FastifyInstance, hub: ClassroomHub, w
     closedByServer: false,
     strokes: new Map(),
     chatTimes: [],
+    alive: true,
   };
+  ws.on('pong', () => {
+    connection.alive = true;
+  });
   let invalid = 0;
   // Messages are handled one after another: an offer must reach the peer before its candidates.
   let queue: Promise<void> = Promise.resolve();
@@ -137,6 +141,8 @@ export function handleClassroomSocket(app: FastifyInstance, hub: ClassroomHub, w
     const run = (command: RoomCommand) => hub.command(roomId, actor, command, { actorConnectionId: connection.connectionId });
     switch (message.type) {
       case 'ping':
+        // The ping is the client's heartbeat (every 10 s): recorded before the pong, so a pong means "seen".
+        await hub.heartbeat(connection);
         hub.send(connection, { type: 'pong', t: message.t ?? null, serverTime: app.clock.now().toISOString() });
         return;
       case 'signal':

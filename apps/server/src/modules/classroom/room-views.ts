@@ -128,7 +128,10 @@ export function deliveriesFor(
     out.push(
       kick.reason === 'duplicate_session'
         ? { to: [kick.peerId], onlyConnectionId: kick.connectionId, msg: { type: 'duplicate_session' }, close: 4409 }
-        : { to: [kick.peerId], onlyConnectionId: kick.connectionId, msg: { type: 'removed' }, close: 4403 },
+        : kick.reason === 'presence_expired'
+          ? // Not heard for the presence timeout: a client still there reconnects (any close code but the final ones).
+            { to: [kick.peerId], onlyConnectionId: kick.connectionId, msg: { type: 'presence_expired' }, close: 4408 }
+          : { to: [kick.peerId], onlyConnectionId: kick.connectionId, msg: { type: 'removed' }, close: 4403 },
     );
   }
   if (welcomed && options.welcomeConnectionId) {

@@ -39,6 +39,8 @@ interface ConnectionOptions {
 
 /** WebSocket.OPEN, spelled out so the class also runs where WebSocket is a test double. */
 const OPEN = 1;
+/** DEFAULT_CLASSROOM_CONFIG.heartbeatSeconds: well inside the server's 30 s presence timeout. */
+const HEARTBEAT_MS = 10_000;
 const FINAL_CODES = new Set([1000, 4400, 4403, 4409, 4410]);
 /** About a minute and a half of trying before "connection failed due to low network". */
 const MAX_ATTEMPTS = 10;
@@ -121,7 +123,8 @@ export class RoomConnection {
         this.welcomed = true;
         this.attempts = 0;
         clearInterval(this.pingTimer);
-        this.pingTimer = setInterval(() => this.send({ type: 'ping', t: Date.now() }), 20_000);
+        // The ping is the heartbeat: a participant not heard for 30 s is shown as gone (docs/decisions/027).
+        this.pingTimer = setInterval(() => this.send({ type: 'ping', t: Date.now() }), HEARTBEAT_MS);
       }
       this.options.onMessage(message);
     };
