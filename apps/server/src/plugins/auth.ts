@@ -1,10 +1,11 @@
-import { ACCESS_COOKIE, type Role } from '@parla/contracts';
+import type { Role } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema/index.ts';
 import { type AccessClaims, verifyAccessToken } from '../modules/identity/access-token.ts';
+import { authCookieNames } from '../modules/identity/auth-cookies.ts';
 
 export type Auth = AccessClaims;
 
@@ -16,10 +17,10 @@ declare module 'fastify' {
   }
 }
 
-function bearerFrom(request: FastifyRequest): string | undefined {
+function bearerFrom(app: FastifyInstance, request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7);
-  return request.cookies?.[ACCESS_COOKIE];
+  return request.cookies?.[authCookieNames(app).access];
 }
 
 /**
@@ -34,7 +35,7 @@ export default fp(
     const cache = new WeakMap<FastifyRequest, Promise<Auth | null>>();
 
     async function resolve(request: FastifyRequest): Promise<Auth | null> {
-      const token = bearerFrom(request);
+      const token = bearerFrom(app, request);
       if (!token) return null;
       const claims = await verifyAccessToken(token, app.config.jwtSecret, app.clock.now());
       if (!claims) return null;
