@@ -69,3 +69,24 @@ export const RESET_TOKEN_POLICY: ThrottlePolicy = RESET_REQUEST_POLICY;
 
 /** Verification e-mails per address: 3 an hour. */
 export const VERIFICATION_RESEND_POLICY: ThrottlePolicy = RESET_REQUEST_POLICY;
+
+/**
+ * Sign-ups per client (IP): 20 an hour, then an hour's wait. Every attempt counts, so the
+ * "already used" answer (the spec's message, kept) is no unlimited account-existence oracle.
+ */
+export const SIGNUP_CLIENT_POLICY: ThrottlePolicy = {
+  maxFailures: 20,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+  escalationResetMs: 0,
+};
+
+/** Sign-up attempts per e-mail address, from anywhere: 5 an hour (a typo or two, a retry). */
+export const SIGNUP_ADDRESS_POLICY: ThrottlePolicy = {
+  maxFailures: 5,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+  escalationResetMs: 0,
+};
