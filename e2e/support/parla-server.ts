@@ -46,6 +46,8 @@ export async function startParlaServer(options: StartOptions): Promise<ParlaServ
     JOBS: 'on',
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
     RELEASE_ID: options.releaseId,
+    // The suite signs up many students from this machine: an explicit allowance, never a default.
+    SIGNUP_IP_ALLOWLIST: '127.0.0.1,::1',
     ...database.env,
   };
   // Area origins from the developer's shell would point the app elsewhere.

@@ -52,8 +52,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-/** Paths that accept form posts from a plain HTML login form (see plugins/csrf.ts). */
-const LOGIN_PATHS = new Set(['/api/login_check', '/teacher/login_check', '/admin/login_check', '/login_check']);
+/** Paths that accept form posts from our own pages: login forms, the logout form (see plugins/csrf.ts). */
+const FORM_PATHS = new Set(['/api/login_check', '/teacher/login_check', '/admin/login_check', '/login_check', '/api/jwt-logout']);
 
 /** Builds the app: plugins, then modules, then routes. No listen(): server.ts and tests own that. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -73,7 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             formatters: { log: scrubLogObject },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies named in TRUST_PROXY: anyone else could rotate it past every per-IP throttle.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 8 * 1024 * 1024,
   });
 
@@ -84,8 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Payment processors post signed webhooks without our headers; the signature is their guard.
+  // Form paths and the dev pages take posts without X-Release-Id, but never from another site.
   await app.register(csrfPlugin, {
-    exempt: (path) => LOGIN_PATHS.has(path) || path.startsWith('/dev/') || path.startsWith('/api/payments/webhooks/'),
+    exempt: (path) => path.startsWith('/api/payments/webhooks/'),
+    formPosts: (path) => FORM_PATHS.has(path) || path.startsWith('/dev/'),
+    origins: [config.publicUrl, ...Object.values(config.areas)],
   });
   await app.register(authPlugin);
   await app.register(graphqlPlugin);

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /** The only reader of process.env: everything else receives a typed Config. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -23,6 +27,8 @@ const envSchema = z.object({
   ICE_SERVERS: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
   TEST_CLOCK: z.enum(['on', 'off']).optional(),
+  TRUST_PROXY: z.string().optional(),
+  SIGNUP_IP_ALLOWLIST: z.string().optional(),
 });
 
 export type AreaName = 'learn' | 'teacher' | 'classroom' | 'admin';
@@ -49,9 +55,56 @@ export interface Config {
   jobs: boolean;
   /** A movable clock, exposed at /dev/clock: never in production. */
   testClock: boolean;
+  /** Proxies (IPs/CIDRs) whose X-Forwarded-* headers are believed; empty: none (the socket address is the client). */
+  trustProxy: string[];
+  /** Clients (IPs/CIDRs) whose sign-ups skip the per-client quota (a test harness); the per-address quota still applies. */
+  signupIpAllowlist: string[];
 }
 
-const DEV_JWT_SECRET = 'parla-development-secret-do-not-use-in-production';
+/** The key file beside the PGlite data: one random key per installation, never a constant. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * The signing key when JWT_SECRET is not set (development, tests): 32 random bytes kept in
+ * `<dataDir>/jwt-secret` (mode 0600) so sessions survive a restart; `null` dataDir means an
+ * ephemeral key (an in-memory test app). `wx` makes two processes starting together agree.
+ */
+export function localJwtSecret(dataDir: string | null): string {
+  const fresh = randomBytes(32).toString('base64url');
+  if (dataDir === null) return fresh;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, JWT_SECRET_FILE);
+  try {
+    const fd = openSync(file, 'wx', 0o600);
+    try {
+      writeSync(fd, fresh);
+    } finally {
+      closeSync(fd);
+    }
+    return fresh;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const stored = readFileSync(file, 'utf8').trim();
+  if (stored.length < 32) throw new Error(`${file} holds no usable key: delete it (sessions end) or set JWT_SECRET`);
+  return stored;
+}
+
+/** `10.0.0.1, 10.1.0.0/16` -> list; proxy-addr's names (loopback, uniquelocal, linklocal) pass too. */
+function addressList(name: string, value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !prefixOk || rest.length > 0) throw new Error(`${name}: "${entry}" is not an IP address or CIDR range`);
+  }
+  return entries;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.parse(env);
@@ -63,7 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: parsed.NODE_ENV,
     isProduction,
     port: parsed.PORT,
-    host: parsed.HOST,
+    // Outside production only this machine can reach the server unless HOST says otherwise.
+    host: parsed.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL || undefined,
     redisUrl: parsed.REDIS_URL || undefined,
@@ -76,7 +130,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       classroom: (parsed.CLASSROOM_ORIGIN ?? `${publicUrl}/classroom`).replace(/\/$/, ''),
       admin: (parsed.ADMIN_ORIGIN ?? `${publicUrl}/admin`).replace(/\/$/, ''),
     },
-    jwtSecret: parsed.JWT_SECRET ?? DEV_JWT_SECRET,
+    // A test app without a data directory of its own gets a key of its own, kept nowhere.
+    jwtSecret:
+      parsed.JWT_SECRET ??
+      localJwtSecret(parsed.DATA_DIR === 'memory' || (parsed.NODE_ENV === 'test' && !env.DATA_DIR) ? null : parsed.DATA_DIR),
     releaseId: parsed.RELEASE_ID,
     seedDemo: parsed.SEED_DEMO,
     logLevel: parsed.LOG_LEVEL,
@@ -84,6 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     iceServers: parsed.ICE_SERVERS ? JSON.parse(parsed.ICE_SERVERS) : [],
     jobs: parsed.JOBS === 'on',
     testClock: parsed.TEST_CLOCK ? parsed.TEST_CLOCK === 'on' : !isProduction,
+    trustProxy: addressList('TRUST_PROXY', parsed.TRUST_PROXY),
+    signupIpAllowlist: addressList('SIGNUP_IP_ALLOWLIST', parsed.SIGNUP_IP_ALLOWLIST),
   };
   return { ...config, ...overrides };
 }

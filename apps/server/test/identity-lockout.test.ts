@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { setLoginWait } from '../src/modules/identity/login-wait.ts';
 import { buildIdentityTestApp, createUser, login, uniqueEmail } from './identity-helpers.ts';
 
 const { app, clock } = await buildIdentityTestApp();
+/** The slowdown's delays, recorded instead of slept (no real waits in tests). */
+const waits: number[] = [];
+setLoginWait(app, async (ms) => {
+  waits.push(ms);
+});
 const WRONG = 'Wrong-Password-123';
 
 describe('login lockout', () => {
@@ -51,16 +57,51 @@ describe('login lockout', () => {
     clock.reset();
   });
 
-  it('locks an account attacked from many IPs for at most 15 minutes', async () => {
+  it('20 wrong passwords from client A lock A only: the owner on client B gets in, A stays locked for 5 minutes', async () => {
     const user = await createUser(app);
-    for (let i = 0; i < 20; i++) {
-      expect((await login(app, user.email, WRONG, { ip: `10.1.0.${i + 1}` })).statusCode).toBe(401);
+    const a = '10.1.0.1';
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) answers.push((await login(app, user.email, WRONG, { ip: a })).statusCode);
+    expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(answers.slice(5))).toEqual(new Set([429]));
+
+    // The owner, on a client that never failed, is not refused.
+    expect((await login(app, user.email, user.password, { ip: '10.1.9.9' })).statusCode).toBe(200);
+
+    // A keeps the spec's lockout answer for the whole lock.
+    const locked = await login(app, user.email, user.password, { ip: a });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({
+      code: 'too_many_login_attempts',
+      message: 'Too many failed login attempts. Please retry in 5 minutes.',
+    });
+    clock.advance(4 * 60_000);
+    expect((await login(app, user.email, user.password, { ip: a })).json().details).toEqual({ minutes: 1 });
+    clock.advance(60_000 + 1_000);
+    expect((await login(app, user.email, user.password, { ip: a })).statusCode).toBe(200);
+    clock.reset();
+  });
+
+  it('slows an account failing from many clients down (growing delay) but never refuses its owner', async () => {
+    const user = await createUser(app);
+    waits.length = 0;
+    for (let i = 0; i < 40; i++) {
+      expect((await login(app, user.email, WRONG, { ip: `10.1.1.${i + 1}` })).statusCode).toBe(401);
     }
-    const res = await login(app, user.email, user.password, { ip: '10.1.1.1' });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().details).toEqual({ minutes: 15 });
+    // The first 10 failures cost nothing; from then on every attempt waits, longer and longer.
+    expect(waits.slice(0, 3)).toEqual([1_000, 1_000, 1_000]);
+    expect(waits.at(-1)).toBe(4_000);
+    expect(waits).toHaveLength(30);
+
+    waits.length = 0;
+    expect((await login(app, user.email, user.password, { ip: '10.1.2.1' })).statusCode).toBe(200);
+    expect(waits).toEqual([8_000]);
+
+    // The window passes: no delay any more.
     clock.advance(15 * 60_000 + 1_000);
-    expect((await login(app, user.email, user.password, { ip: '10.1.1.1' })).statusCode).toBe(200);
+    waits.length = 0;
+    expect((await login(app, user.email, user.password, { ip: '10.1.2.2' })).statusCode).toBe(200);
+    expect(waits).toEqual([]);
     clock.reset();
   });
 

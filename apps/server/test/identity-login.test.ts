@@ -141,8 +141,9 @@ describe('captcha and secure cookies', async () => {
     });
     expect(human.statusCode).toBe(200);
     expect(seen).toEqual(['robot', 'human']);
-    expect(cookie(human, ACCESS_COOKIE)?.secure).toBe(true);
-    expect(cookie(human, ACCESS_EXPIRY_COOKIE)?.secure).toBe(true);
+    // https: the session cookies carry the __Host- prefix (Secure, Path=/, no Domain).
+    expect(cookie(human, `__Host-${ACCESS_COOKIE}`)?.secure).toBe(true);
+    expect(cookie(human, `__Host-${ACCESS_EXPIRY_COOKIE}`)?.secure).toBe(true);
   });
 
   it('does not need a captcha without a secret', async () => {

@@ -7,7 +7,8 @@ import { buildIdentityTestApp, cookie, cookieHeader, me, refresh, signedInUser }
 
 const { app, clock } = await buildIdentityTestApp();
 
-const logout = (cookies: string) => app.inject({ method: 'GET', url: '/api/jwt-logout', headers: { cookie: cookies } });
+const logout = (cookies: string) =>
+  app.inject({ method: 'POST', url: '/api/jwt-logout', headers: { ...clientHeaders, cookie: cookies }, payload: {} });
 
 describe('POST /api/token/refresh', () => {
   it('rotates the refresh token and issues a new access token', async () => {
@@ -73,7 +74,7 @@ describe('POST /api/token/refresh', () => {
   });
 });
 
-describe('GET /api/jwt-logout', () => {
+describe('POST /api/jwt-logout', () => {
   it('ends the session server-side and clears the cookies', async () => {
     const { user, cookies } = await signedInUser(app);
     const res = await logout(cookies);

@@ -107,7 +107,8 @@ export interface TwoNodes {
  * when `redisUrl` is given), the way production runs several app nodes side by side.
  */
 export async function startTwoNodes(options: { label: string; redisUrl?: string; poolSize?: number }): Promise<TwoNodes> {
-  const jwtSecret = `${options.label}-${'x'.repeat(32)}`;
+  // Random per run: no signing key is a constant, not even in tests.
+  const jwtSecret = randomBytes(32).toString('base64url');
   const created = await createNamedDatabase(process.env.DATABASE_URL!);
   const database = await openDatabase({
     databaseUrl: created.url,

@@ -16,6 +16,7 @@ export const errorMessages = {
   account_temporarily_locked: 'Your account has been temporarily locked due to unusual payment activity.',
   impersonation_forbidden: 'This action is not allowed in impersonation mode.',
   too_many_verification_requests: 'Too many confirmation e-mails requested. Please retry in {minutes} minutes.',
+  too_many_sign_ups: 'Too many sign-ups from here. Please retry in {minutes} minutes.',
   // booking
   class_booking_limit_reached: 'There are no more classes available for this date and time.',
   class_is_full: 'This class is full. Please refresh the page and choose another one.',

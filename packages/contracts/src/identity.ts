@@ -8,6 +8,15 @@ export const ACCESS_COOKIE = 'BEARER';
 /** Readable by scripts: the access token's expiry in epoch milliseconds. */
 export const ACCESS_EXPIRY_COOKIE = 'BEARER_EXPIRES_AT';
 export const REFRESH_COOKIE = 'REFRESH_TOKEN';
+/**
+ * Over https the session cookies carry this prefix: the browser then only keeps them when
+ * Secure, Path=/ and host-only, so a sibling subdomain or an http page cannot plant or
+ * shadow them. Plain http (the quick start on localhost) keeps the bare names.
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+export function sessionCookieName(name: string, secure: boolean): string {
+  return secure ? `${HOST_COOKIE_PREFIX}${name}` : name;
+}
 export const RELEASE_HEADER = 'x-release-id';
 export const LOCALE_HEADER = 'x-locale';
 

@@ -6,3 +6,4 @@ export * from './session-lifetime.ts';
 export * from './throttle-lock-minutes.ts';
 export * from './throttle-policies.ts';
 export * from './token-state.ts';
+export * from './login-slowdown.ts';

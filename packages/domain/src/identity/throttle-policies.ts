@@ -23,9 +23,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Login lockout is split in three keys so that an attacker cannot lock a real user out for
- * long: the account+IP pair locks fast (the real user on another IP is unaffected), the
- * account across IPs only after a flood and for at most 15 minutes, the IP after a spray.
+ * Login lockout is split in three keys so that an attacker cannot lock a real user out: the
+ * account+client pair locks fast (the real user on another client is unaffected), the IP
+ * locks after a spray over many accounts, and the account across clients never locks: its
+ * failures only slow every login to it down (see loginSlowdownMs), so nobody can keep the
+ * owner out by failing from elsewhere (issue 10, point 5).
  */
 export const LOGIN_PAIR_POLICY: ThrottlePolicy = {
   maxFailures: 5,
@@ -36,11 +38,12 @@ export const LOGIN_PAIR_POLICY: ThrottlePolicy = {
   escalationResetMs: 24 * HOUR,
 };
 
+/** Counts failures on one account from every client in a 15-minute window; never locks. */
 export const LOGIN_ACCOUNT_POLICY: ThrottlePolicy = {
-  maxFailures: 20,
+  maxFailures: Number.POSITIVE_INFINITY,
   windowMs: 15 * MINUTE,
-  lockMs: 15 * MINUTE,
-  maxLockMs: 15 * MINUTE,
+  lockMs: 0,
+  maxLockMs: 0,
   escalationResetMs: 0,
 };
 
@@ -66,3 +69,24 @@ export const RESET_TOKEN_POLICY: ThrottlePolicy = RESET_REQUEST_POLICY;
 
 /** Verification e-mails per address: 3 an hour. */
 export const VERIFICATION_RESEND_POLICY: ThrottlePolicy = RESET_REQUEST_POLICY;
+
+/**
+ * Sign-ups per client (IP): 20 an hour, then an hour's wait. Every attempt counts, so the
+ * "already used" answer (the spec's message, kept) is no unlimited account-existence oracle.
+ */
+export const SIGNUP_CLIENT_POLICY: ThrottlePolicy = {
+  maxFailures: 20,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+  escalationResetMs: 0,
+};
+
+/** Sign-up attempts per e-mail address, from anywhere: 5 an hour (a typo or two, a retry). */
+export const SIGNUP_ADDRESS_POLICY: ThrottlePolicy = {
+  maxFailures: 5,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+  escalationResetMs: 0,
+};

@@ -1,4 +1,4 @@
-import { ACCESS_COOKIE, ACCESS_EXPIRY_COOKIE, FEATURES_COOKIE, REFRESH_COOKIE } from '@parla/contracts';
+import { ACCESS_COOKIE, ACCESS_EXPIRY_COOKIE, FEATURES_COOKIE, REFRESH_COOKIE, sessionCookieName } from '@parla/contracts';
 import { featuresAfterLogout, sessionCookieMaxAge } from '@parla/domain';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,8 +6,23 @@ import type { IssuedTokens } from './session.service.ts';
 
 const FEATURES_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+function isSecure(app: FastifyInstance): boolean {
+  return app.config.publicUrl.startsWith('https:');
+}
+
 function baseOptions(app: FastifyInstance): CookieSerializeOptions {
-  return { path: '/', sameSite: 'lax', secure: app.config.publicUrl.startsWith('https:') };
+  // Path=/ and no Domain: what the __Host- prefix demands.
+  return { path: '/', sameSite: 'lax', secure: isSecure(app) };
+}
+
+/** The session cookies' names in this deployment: `__Host-` prefixed when PUBLIC_URL is https. */
+export function authCookieNames(app: FastifyInstance): { access: string; expiry: string; refresh: string } {
+  const secure = isSecure(app);
+  return {
+    access: sessionCookieName(ACCESS_COOKIE, secure),
+    expiry: sessionCookieName(ACCESS_EXPIRY_COOKIE, secure),
+    refresh: sessionCookieName(REFRESH_COOKIE, secure),
+  };
 }
 
 /**
@@ -16,17 +31,19 @@ function baseOptions(app: FastifyInstance): CookieSerializeOptions {
  */
 export function setAuthCookies(app: FastifyInstance, reply: FastifyReply, tokens: IssuedTokens): void {
   const options: CookieSerializeOptions = { ...baseOptions(app), maxAge: sessionCookieMaxAge(tokens.session, app.clock.now()) };
-  reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...options, httpOnly: true });
+  const names = authCookieNames(app);
+  reply.setCookie(names.access, tokens.accessToken, { ...options, httpOnly: true });
   // Readable by scripts: the web refreshes a minute before this instant (000 §7).
-  reply.setCookie(ACCESS_EXPIRY_COOKIE, String(tokens.accessExpiresAt.getTime()), { ...options, httpOnly: false });
-  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...options, httpOnly: true });
+  reply.setCookie(names.expiry, String(tokens.accessExpiresAt.getTime()), { ...options, httpOnly: false });
+  reply.setCookie(names.refresh, tokens.refreshToken, { ...options, httpOnly: true });
 }
 
 export function clearAuthCookies(app: FastifyInstance, reply: FastifyReply): void {
   const options = baseOptions(app);
-  reply.clearCookie(ACCESS_COOKIE, { ...options, httpOnly: true });
-  reply.clearCookie(ACCESS_EXPIRY_COOKIE, options);
-  reply.clearCookie(REFRESH_COOKIE, { ...options, httpOnly: true });
+  const names = authCookieNames(app);
+  reply.clearCookie(names.access, { ...options, httpOnly: true });
+  reply.clearCookie(names.expiry, options);
+  reply.clearCookie(names.refresh, { ...options, httpOnly: true });
 }
 
 /** The cookie exactly as sent: request.cookies is already URL-decoded, and FEATURES is encoded JSON. */

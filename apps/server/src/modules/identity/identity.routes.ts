@@ -1,9 +1,9 @@
-import { LOCALE_HEADER, REFRESH_COOKIE, localeInput, refreshInput, timezoneInput, verifyEmailInput } from '@parla/contracts';
+import { LOCALE_HEADER, localeInput, refreshInput, timezoneInput, verifyEmailInput } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../lib/validation.ts';
 import { assertTimezoneChangeAllowedFor } from '../commerce/booking-plan.ts';
-import { clearAuthCookies, clearLogoutFeatures, setAuthCookies } from './auth-cookies.ts';
+import { authCookieNames, clearAuthCookies, clearLogoutFeatures, setAuthCookies } from './auth-cookies.ts';
 import { login } from './login.service.ts';
 import { updatePassword } from './password-change.service.ts';
 import { register, resendConfirmation, verifyEmail } from './registration.service.ts';
@@ -27,6 +27,11 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return typeof value === 'string' ? value : undefined;
 }
 
+function isFormPost(request: FastifyRequest): boolean {
+  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+}
+
 /** The identity REST contract (docs/api/identity.md). Routes translate; services decide. */
 export async function identityRoutes(app: FastifyInstance) {
   for (const [path, area] of LOGIN_ROUTES) {
@@ -38,16 +43,18 @@ export async function identityRoutes(app: FastifyInstance) {
 
   app.post('/api/token/refresh', async (request, reply) => {
     const body = parseInput(refreshInput, request.body);
-    const presented = body.REFRESH_TOKEN || request.cookies[REFRESH_COOKIE];
+    const presented = body.REFRESH_TOKEN || request.cookies[authCookieNames(app).refresh];
     if (!presented) throw new DomainError('invalid_token', undefined, undefined, 401);
     return issue(app, reply, await refreshSession(app, presented));
   });
 
-  app.get('/api/jwt-logout', async (request, reply) => {
+  // Logout changes state, so it is a POST (the web's fetch, or the form below); a GET that
+  // logged out would let any page on the web sign our users out with an <img> (issue 10, point 12).
+  app.post('/api/jwt-logout', async (request, reply) => {
     try {
       // The access token may have expired already; the refresh cookie still names the session.
       const auth = await request.getAuth();
-      const refresh = request.cookies[REFRESH_COOKIE];
+      const refresh = request.cookies[authCookieNames(app).refresh];
       const sessionId = auth?.sessionId ?? (refresh ? await sessionIdOfRefreshToken(app.db, refresh) : null);
       if (sessionId) await revokeSession(app.db, sessionId, 'logout', app.clock.now());
     } catch (error) {
@@ -56,8 +63,21 @@ export async function identityRoutes(app: FastifyInstance) {
     }
     clearAuthCookies(app, reply);
     clearLogoutFeatures(app, request, reply);
+    // A plain form post (the GET page below) lands on the student area's logout page.
+    if (isFormPost(request)) return reply.redirect(`${app.config.areas.learn}/en/logout`, 303);
     return { ok: true };
   });
+
+  // The spec's path answers GET with a page whose button posts: it never logs out by itself.
+  app.get('/api/jwt-logout', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Log out</title></head>' +
+          '<body><main><h1>Log out</h1><form method="post" action="/api/jwt-logout"><button type="submit">Log out</button></form></main></body></html>',
+      ),
+  );
 
   app.get('/api/users/me', async (request) => {
     const auth = await request.requireAuth();

@@ -1,12 +1,13 @@
 import { type ClientUser, type LoginInput, type Role, loginInput } from '@parla/contracts';
-import { DomainError } from '@parla/domain';
+import { DomainError, loginSlowdownMs } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
 import { hasRunningSubscription } from '../commerce/booking-plan.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { captchaVerifierFor } from './captcha.ts';
+import { loginWaitFor } from './login-wait.ts';
 import { verifyPassword } from './password.service.ts';
 import { type IssuedTokens, type SessionArea, startSession } from './session.service.ts';
-import { clearThrottle, loginThrottleHits, recordThrottleHits, throttleLockedMinutes } from './throttle.service.ts';
+import { clearThrottle, loginThrottleHits, recordThrottleHits, throttleLockedMinutes, throttleState } from './throttle.service.ts';
 import { findUserByEmail, toClientUser } from './user.service.ts';
 
 /** Each login route admits one role: a student account cannot open the teacher app, and vice versa. */
@@ -40,9 +41,13 @@ export async function login(
 
   const email = input._username.trim().toLowerCase();
   const hits = loginThrottleHits(email, context.ip);
-  // Checked before the password: while locked, even the right password is refused.
-  const minutes = await throttleLockedMinutes(app.db, [hits.pair.key, hits.account.key, hits.ip.key], app.clock.now());
+  // Checked before the password: while this client is locked, even the right password is
+  // refused. Only this client: failures elsewhere never lock the owner out (issue 10, point 5).
+  const minutes = await throttleLockedMinutes(app.db, [hits.pair.key, hits.ip.key], app.clock.now());
   if (minutes > 0) throw new DomainError('too_many_login_attempts', undefined, { minutes }, 429);
+  // An account failing from many clients slows every login to it down instead.
+  const delayMs = loginSlowdownMs(await throttleState(app.db, hits.account.key), app.clock.now());
+  if (delayMs > 0) await loginWaitFor(app)(delayMs);
 
   const user = await findUserByEmail(app.db, email);
   const loginable = user && !user.isGuest && user.roles.includes(AREA_ROLE[context.area]);
@@ -52,7 +57,7 @@ export async function login(
     throw badCredentials();
   }
 
-  // Success forgives this browser's failures; the account and IP buckets keep counting.
+  // Success forgives this client's failures; the account and IP buckets keep counting.
   await clearThrottle(app.db, hits.pair.key);
   const tokens = await startSession(app, user, {
     area: context.area,

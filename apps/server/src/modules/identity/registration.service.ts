@@ -18,6 +18,7 @@ import { uniqueViolation } from './db-errors.ts';
 import { verificationEmail } from './emails.ts';
 import { hashPassword, passwordProblem } from './password.service.ts';
 import { type IssuedTokens, startSession } from './session.service.ts';
+import { countSignupAttempt } from './signup-throttle.ts';
 import { recordThrottleHits, throttleLockedMinutes } from './throttle.service.ts';
 import { createUserToken, findValidUserToken, spendUserToken } from './user-tokens.ts';
 import { type UserRow, findUserByEmail, findUserById, toClientUser } from './user.service.ts';
@@ -59,6 +60,8 @@ export async function register(
   body: unknown,
   context: { ip: string; userAgent?: string; headerLocale?: string },
 ): Promise<{ tokens: IssuedTokens; user: ClientUser }> {
+  // Before validation: the "already used" answer must not be an unlimited oracle.
+  await countSignupAttempt(app, body, context.ip);
   const input = await validateRegistration(app, body);
   const passwordHash = await hashPassword(input.password);
   const now = app.clock.now();

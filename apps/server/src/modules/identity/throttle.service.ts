@@ -3,6 +3,7 @@ import {
   LOGIN_IP_POLICY,
   LOGIN_PAIR_POLICY,
   type ThrottlePolicy,
+  type ThrottleState,
   recordThrottleFailure,
   throttleLockMinutes,
 } from '@parla/domain';
@@ -19,6 +20,12 @@ export interface ThrottleHit {
 export async function throttleLockedMinutes(db: Db, keys: string[], now: Date): Promise<number> {
   const rows = await db.select().from(throttles).where(inArray(throttles.key, keys));
   return throttleLockMinutes(rows, now);
+}
+
+/** The stored state of one bucket, or null when it never counted anything. */
+export async function throttleState(db: Db, key: string): Promise<ThrottleState | null> {
+  const [row] = await db.select().from(throttles).where(eq(throttles.key, key)).limit(1);
+  return row ?? null;
 }
 
 /**
@@ -42,7 +49,7 @@ export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.delete(throttles).where(eq(throttles.key, key));
 }
 
-/** The three login buckets (see LOGIN_*_POLICY for why three). */
+/** The three login buckets (see LOGIN_*_POLICY for why three); the client is the IP (TRUST_PROXY decides which). */
 export function loginThrottleHits(email: string, ip: string): { pair: ThrottleHit; account: ThrottleHit; ip: ThrottleHit } {
   return {
     pair: { key: `login:pair:${email}|${ip}`, policy: LOGIN_PAIR_POLICY },

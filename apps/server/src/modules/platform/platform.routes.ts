@@ -1,9 +1,26 @@
+import { formatErrorMessage } from '@parla/contracts';
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { MovableClock } from '../../lib/clock.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The dev pages show password-reset links and move time: only for a client on this machine,
+ * judged by the socket address (a forwarded header is the client's word, so a request that
+ * carries one, i.e. came through a proxy, is not local either). Anyone else sees no such page.
+ */
+export function isLoopbackClient(request: FastifyRequest): boolean {
+  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
+  return LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
+
+async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (!isLoopbackClient(request)) return reply.status(404).send({ code: 'not_found', message: formatErrorMessage('not_found') });
+}
 
 /** Liveness, readiness and the development-only pages (outbox, movable clock). */
 export async function platformRoutes(app: FastifyInstance) {
@@ -19,36 +36,41 @@ export async function platformRoutes(app: FastifyInstance) {
     }
   });
 
-  if (!app.config.isProduction) {
-    app.get('/dev/mail', async (request, reply) => {
-      const mails = await app.db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(100);
-      if ((request.headers.accept ?? '').includes('application/json')) return mails;
-      const items = mails
-        .map(
-          (m) =>
-            `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>To:</strong> ${escapeHtml(m.to)} · <time>${m.createdAt.toISOString()}</time></p><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
-        )
-        .join('<hr>');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Dev outbox</title><style>body{font-family:system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f5f5f4;padding:1rem}</style></head><body><h1>Dev outbox</h1><p>Mail sent while no SMTP_URL is configured (newest first).</p>${items || '<p>No mail yet.</p>'}</body></html>`,
-        );
-    });
-  }
+  // Never in production, whatever else is configured.
+  if (app.config.isProduction) return;
+
+  app.get('/dev/mail', { onRequest: loopbackOnly }, async (request, reply) => {
+    const mails = await app.db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(100);
+    if ((request.headers.accept ?? '').includes('application/json')) return mails;
+    const items = mails
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>To:</strong> ${escapeHtml(m.to)} · <time>${m.createdAt.toISOString()}</time></p><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+      )
+      .join('<hr>');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Dev outbox</title><style>body{font-family:system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f5f5f4;padding:1rem}</style></head><body><h1>Dev outbox</h1><p>Mail sent while no SMTP_URL is configured (newest first).</p>${items || '<p>No mail yet.</p>'}</body></html>`,
+      );
+  });
 
   const clock = app.clock;
   if (app.config.testClock && clock instanceof MovableClock) {
     // The e2e suite moves time here instead of sleeping. Never registered in production.
-    app.get('/dev/clock', async () => ({ now: clock.now().toISOString(), offsetMs: clock.offset }));
-    app.post<{ Body: { advanceMs?: number; set?: string; reset?: boolean } }>('/dev/clock', async (request) => {
-      const body = request.body ?? {};
-      if (body.reset) clock.reset();
-      if (typeof body.set === 'string') clock.set(new Date(body.set));
-      if (typeof body.advanceMs === 'number') clock.advance(body.advanceMs);
-      // A job pass that claimed with the previous time finishes before the test goes on.
-      await app.jobs.settled();
-      return { now: clock.now().toISOString(), offsetMs: clock.offset };
-    });
+    app.get('/dev/clock', { onRequest: loopbackOnly }, async () => ({ now: clock.now().toISOString(), offsetMs: clock.offset }));
+    app.post<{ Body: { advanceMs?: number; set?: string; reset?: boolean } }>(
+      '/dev/clock',
+      { onRequest: loopbackOnly },
+      async (request) => {
+        const body = request.body ?? {};
+        if (body.reset) clock.reset();
+        if (typeof body.set === 'string') clock.set(new Date(body.set));
+        if (typeof body.advanceMs === 'number') clock.advance(body.advanceMs);
+        // A job pass that claimed with the previous time finishes before the test goes on.
+        await app.jobs.settled();
+        return { now: clock.now().toISOString(), offsetMs: clock.offset };
+      },
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AreaLayout } from '../../shared/app/area-layout.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { adminPaths } from './area-config.ts';
@@ -27,7 +28,10 @@ export function AdminLayout() {
       }
       account={
         signedIn
-          ? { name: user.firstName || user.email, items: [{ to: buildPath(adminPaths.logout, { locale }), label: t('common:nav.logOut') }] }
+          ? {
+              name: user.firstName || user.email,
+              items: [{ to: buildPath(adminPaths.logout, { locale }), label: t('common:nav.logOut'), state: LOGOUT_INTENT }],
+            }
           : null
       }
     />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaLayout } from '../../shared/app/area-layout.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { learnPaths } from './area-config.ts';
@@ -45,7 +46,7 @@ export function LearnLayout() {
                 items: [
                   { to: buildPath(learnPaths.store, { locale }), label: tm('menu.store', { defaultValue: 'Store' }) },
                   { to: buildPath(learnPaths.membership, { locale }), label: tm('menu.membership', { defaultValue: 'Membership' }) },
-                  { to: buildPath(learnPaths.logout, { locale }), label: t('common:nav.logOut') },
+                  { to: buildPath(learnPaths.logout, { locale }), label: t('common:nav.logOut'), state: LOGOUT_INTENT },
                 ],
               }
             : null

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AgreementGate } from '../../features/teacher-account/agreement-gate.tsx';
 import { AreaLayout } from '../../shared/app/area-layout.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { teacherPaths } from './area-config.ts';
@@ -43,7 +44,7 @@ function TeacherShell() {
               name: user.firstName || user.email,
               items: [
                 { to: buildPath(teacherPaths.profile, { locale }), label: t('nav.profile') },
-                { to: buildPath(teacherPaths.logout, { locale }), label: t('common:nav.logOut') },
+                { to: buildPath(teacherPaths.logout, { locale }), label: t('common:nav.logOut'), state: LOGOUT_INTENT },
               ],
             }
           : null

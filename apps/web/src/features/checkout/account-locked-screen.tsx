@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -23,7 +24,7 @@ export function AccountLockedScreen() {
       setLeft(next);
       if (next === 0) {
         clearInterval(timer);
-        navigate(buildPath('/:locale/logout', { locale }), { replace: true });
+        navigate(buildPath('/:locale/logout', { locale }), { replace: true, state: LOGOUT_INTENT });
       }
     }, 250);
     return () => clearInterval(timer);

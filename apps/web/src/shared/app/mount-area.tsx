@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { AuthProvider } from '../auth/auth-context.tsx';
+import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
 import { areaBasename } from '../config/runtime-config.ts';
 import { createGraphqlClient, setNetworkErrorText } from '../graphql/graphql-client.ts';
 import { setUnauthorizedHandler } from '../http/unauthorized.ts';
@@ -36,7 +37,7 @@ export function mountArea({ config, routes, namespace, english }: MountOptions):
   // 000 §6: a lost session (401/403) leads to the area's logout page.
   setUnauthorizedHandler(() => {
     const logout = buildPath(config.logout.path, { locale: currentLocale() });
-    if (router.state.location.pathname !== logout) void router.navigate(logout);
+    if (router.state.location.pathname !== logout) void router.navigate(logout, { state: LOGOUT_INTENT });
   });
 
   const graphqlClient = createGraphqlClient();

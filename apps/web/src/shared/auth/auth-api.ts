@@ -29,6 +29,7 @@ export function getMe(): Promise<ClientUser> {
   return http.get<ClientUser>('/api/users/me', { expectUnauthorized: true });
 }
 
-export async function getLogout(): Promise<void> {
-  await http.get<unknown>('/api/jwt-logout', { expectUnauthorized: true });
+/** Logout is a POST (with X-Release-Id, like every change): a GET never signs anyone out. */
+export async function postLogout(): Promise<void> {
+  await http.post<unknown>('/api/jwt-logout', {}, { expectUnauthorized: true });
 }

@@ -2,9 +2,9 @@ import { ACCESS_EXPIRY_COOKIE, type ClientUser } from '@parla/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
 import type { AreaName } from '../config/runtime-config.ts';
 import { clearLogoutFeatures } from '../features-flags/feature-flags.ts';
-import { readCookie } from '../http/cookies.ts';
+import { readSessionCookie } from '../http/cookies.ts';
 import { useArea } from '../routing/area-context.tsx';
-import { getLogout, getMe, type LoginForm, postLogin } from './auth-api.ts';
+import { getMe, type LoginForm, postLogin, postLogout } from './auth-api.ts';
 import { type AuthStatus, authReducer, initialAuthState } from './auth-machine.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -40,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     dispatch({ type: 'userRequested' });
     // No expiry cookie, no session: spare anonymous visitors a request that can only fail.
-    if (!readCookie(ACCESS_EXPIRY_COOKIE)) {
+    if (!readSessionCookie(ACCESS_EXPIRY_COOKIE)) {
       dispatch({ type: 'userFailed' });
       return null;
     }
@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await getLogout();
+      await postLogout();
     } catch {
       // The server side never fails by contract; locally we sign out regardless.
     }

@@ -1,3 +1,5 @@
+import { HOST_COOKIE_PREFIX } from '@parla/contracts';
+
 /** Parses `document.cookie` into a map; values are URL-decoded. */
 export function parseCookies(cookieHeader: string): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -18,6 +20,11 @@ export function parseCookies(cookieHeader: string): Record<string, string> {
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   return parseCookies(document.cookie)[name];
+}
+
+/** A session cookie the server may have named with the `__Host-` prefix (https deployments). */
+export function readSessionCookie(name: string): string | undefined {
+  return readCookie(`${HOST_COOKIE_PREFIX}${name}`) ?? readCookie(name);
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {

@@ -2,7 +2,7 @@ import { ACCESS_EXPIRY_COOKIE } from '@parla/contracts';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { currentLocale } from '../i18n/current-locale.ts';
 import { notify } from '../notifications/notification-store.ts';
-import { readCookie } from './cookies.ts';
+import { readSessionCookie } from './cookies.ts';
 import { createHttpClient } from './http-client.ts';
 import { handleUnauthorized } from './unauthorized.ts';
 
@@ -11,7 +11,7 @@ export const http = createHttpClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now: () => Date.now(),
-  readExpiryCookie: () => readCookie(ACCESS_EXPIRY_COOKIE),
+  readExpiryCookie: () => readSessionCookie(ACCESS_EXPIRY_COOKIE),
   locale: currentLocale,
   releaseId: () => runtimeConfig().releaseId,
   onUnauthorized: handleUnauthorized,

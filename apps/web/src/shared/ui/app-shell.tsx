@@ -94,7 +94,11 @@ export function AppShell({ brandHref, brandLabel, nav, account, guestLinks = [],
             ))}
             {(account?.items ?? []).map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="block rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+                <Link
+                  to={item.to}
+                  state={item.state}
+                  className="block rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+                >
                   {item.label}
                 </Link>
               </li>

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 export interface MenuLink {
   to: string;
   label: string;
+  /** Router state for the navigation (the logout entry marks itself as ours, see logout-intent.ts). */
+  state?: unknown;
 }
 
 /** A disclosure (button + list of links): simpler and sturdier for assistive tech than an ARIA menu. */
@@ -50,7 +52,12 @@ export function UserMenu({ name, items }: { name: string; items: MenuLink[] }) {
       >
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
+            <Link
+              to={item.to}
+              state={item.state}
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100"
+            >
               {item.label}
             </Link>
           </li>
