@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { type Clock, MovableClock } from './lib/clock.ts';
+import { type Clock, MovableClock, clockFor } from './lib/clock.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -31,6 +31,7 @@ import corePlugin from './plugins/core.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import graphqlPlugin from './plugins/graphql.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 
 declare module 'fastify' {
@@ -54,7 +55,10 @@ const LOGIN_PATHS = new Set(['/api/login_check', '/teacher/login_check', '/admin
 /** Builds the app: plugins, then modules, then routes. No listen(): server.ts and tests own that. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const clock = deps.clock ?? new MovableClock();
+  // Production never runs on a movable clock, even one handed in (docs/decisions/026).
+  if (config.isProduction && (config.testClock || deps.clock instanceof MovableClock))
+    throw new Error('a movable clock is refused in production');
+  const clock = deps.clock ?? clockFor(config);
   const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(() => database.db));
 
   const app = Fastify({
@@ -69,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(corePlugin, { config, database, clock, mailer });
   app.decorate('jobs', new JobRunner(database.db, clock, app.log));
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Payment processors post signed webhooks without our headers; the signature is their guard.
