@@ -25,7 +25,6 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { addDays, schoolDate, schoolHour } from '../apps/server/src/db/seed/berlin-time.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/people-data.ts';
-import { MovableClock } from '../apps/server/src/lib/clock.ts';
 import { DEFAULT_DATABASE_URL, createBenchDatabase } from './lib/bench-database.ts';
 import { type Statement, type Waves, captureWaves, replayWaves } from './lib/capture-sql.ts';
 import { type LoadResult, type LoadTarget, runLoad } from './lib/load.ts';
@@ -106,11 +105,13 @@ async function measure(url: string, classCount: number): Promise<number> {
     DATABASE_URL: url,
     JWT_SECRET: randomBytes(32).toString('hex'),
     JOBS: 'off',
+    PAYMENT_PROCESSOR: 'test',
+    ALLOW_TEST_PAYMENTS: 'yes',
   });
   // The pool size production uses (10), owned by the app; the bare route shares it.
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
   const pool = database.pool!;
-  const app = await buildApp({ config, database, clock: new MovableClock(), web: false });
+  const app = await buildApp({ config, database, web: false });
   let waves: Waves = [];
   // The bare baseline: no GraphQL, no auth, no ORM; the service's own statements through pg, serialised by Fastify.
   app.get('/bench/class-search', async () => ({ results: await replayWaves(pool, waves) }));

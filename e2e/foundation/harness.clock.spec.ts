@@ -8,7 +8,9 @@ test.describe('the e2e harness', () => {
     expect(await ready.json()).toMatchObject({ status: 'ready' });
     const learn = await api.get('/en/login');
     expect(learn.status()).toBe(200);
-    expect(await learn.text()).toContain('window.__PARLA__');
+    // The runtime configuration is an external script (the CSP allows no inline script).
+    expect(await learn.text()).toContain('<script src="/runtime-config.js"></script>');
+    expect(await (await api.get('/runtime-config.js')).text()).toContain('window.__PARLA__=');
   });
 
   test('e-mail the app sends arrives over SMTP', async ({ createStudent }) => {

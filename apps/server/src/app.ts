@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { type Clock, MovableClock } from './lib/clock.ts';
+import { type Clock, MovableClock, clockFor } from './lib/clock.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { errorSerializer, REDACT_PATHS, requestSerializer, scrubLogObject } from './lib/redact.ts';
@@ -33,6 +33,7 @@ import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import graphqlPlugin from './plugins/graphql/index.ts';
 import nulGuardPlugin from './plugins/nul-guard.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 
 declare module 'fastify' {
@@ -58,7 +59,10 @@ const FORM_PATHS = new Set(['/api/login_check', '/teacher/login_check', '/admin/
 /** Builds the app: plugins, then modules, then routes. No listen(): server.ts and tests own that. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const clock = deps.clock ?? new MovableClock();
+  // Production never runs on a movable clock, even one handed in (docs/decisions/026).
+  if (config.isProduction && (config.testClock || deps.clock instanceof MovableClock))
+    throw new Error('a movable clock is refused in production');
+  const clock = deps.clock ?? clockFor(config);
   const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(() => database.db));
 
   const app = Fastify({
@@ -82,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', new JobRunner(database.db, clock, app.log));
   await app.register(errorHandlerPlugin);
   await app.register(nulGuardPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Payment processors post signed webhooks without our headers; the signature is their guard.

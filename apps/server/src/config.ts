@@ -29,6 +29,12 @@ const envSchema = z.object({
   TEST_CLOCK: z.enum(['on', 'off']).optional(),
   TRUST_PROXY: z.string().optional(),
   SIGNUP_IP_ALLOWLIST: z.string().optional(),
+  PAYMENT_PROCESSOR: z.enum(['test', 'stripe']).optional(),
+  ALLOW_TEST_PAYMENTS: z.enum(['yes', 'no']).default('no'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API base (a stand-in in tests, a proxy); default api.stripe.com. */
+  STRIPE_API_URL: z.string().url().optional(),
 });
 
 export type AreaName = 'learn' | 'teacher' | 'classroom' | 'admin';
@@ -59,6 +65,11 @@ export interface Config {
   trustProxy: string[];
   /** Clients (IPs/CIDRs) whose sign-ups skip the per-client quota (a test harness); the per-address quota still applies. */
   signupIpAllowlist: string[];
+  /** Who takes the money (docs/decisions/026): the built-in test processor or Stripe. */
+  paymentProcessor: 'test' | 'stripe';
+  /** Production with the test processor (it accepts 4242...): only when said explicitly. */
+  allowTestPayments: boolean;
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
 }
 
 /** The key file beside the PGlite data: one random key per installation, never a constant. */
@@ -143,6 +154,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testClock: parsed.TEST_CLOCK ? parsed.TEST_CLOCK === 'on' : !isProduction,
     trustProxy: addressList('TRUST_PROXY', parsed.TRUST_PROXY),
     signupIpAllowlist: addressList('SIGNUP_IP_ALLOWLIST', parsed.SIGNUP_IP_ALLOWLIST),
+    ...paymentSettings(parsed, isProduction),
   };
+  // A movable clock answers an unauthenticated POST /dev/clock: time itself would be for sale.
+  if (isProduction && config.testClock) throw new Error('TEST_CLOCK=on is refused in production (a movable clock is test machinery)');
   return { ...config, ...overrides };
+}
+
+/**
+ * Payments (docs/decisions/026): outside production the built-in test processor is the
+ * default; production must name its processor, and the test one (which accepts the test
+ * cards, 4242...) runs there only with ALLOW_TEST_PAYMENTS=yes, for a staging deployment.
+ */
+function paymentSettings(
+  parsed: z.infer<typeof envSchema>,
+  isProduction: boolean,
+): Pick<Config, 'paymentProcessor' | 'allowTestPayments' | 'stripe'> {
+  if (isProduction && !parsed.PAYMENT_PROCESSOR)
+    throw new Error('PAYMENT_PROCESSOR (stripe, or test for a staging server) is required in production');
+  const paymentProcessor = parsed.PAYMENT_PROCESSOR ?? 'test';
+  const allowTestPayments = parsed.ALLOW_TEST_PAYMENTS === 'yes';
+  if (isProduction && paymentProcessor === 'test' && !allowTestPayments) {
+    throw new Error('PAYMENT_PROCESSOR=test accepts test cards: in production it also needs ALLOW_TEST_PAYMENTS=yes');
+  }
+  if (paymentProcessor !== 'stripe') return { paymentProcessor, allowTestPayments };
+  if (!parsed.STRIPE_SECRET_KEY || !parsed.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('PAYMENT_PROCESSOR=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  // A test-mode key in production would take no real money while the school thinks it does.
+  if (isProduction && parsed.STRIPE_SECRET_KEY.startsWith('sk_test_') && !allowTestPayments) {
+    throw new Error('A Stripe test key (sk_test_...) in production also needs ALLOW_TEST_PAYMENTS=yes');
+  }
+  return {
+    paymentProcessor,
+    allowTestPayments,
+    stripe: { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET, apiUrl: parsed.STRIPE_API_URL },
+  };
 }

@@ -4,12 +4,12 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
-import { MovableClock } from './lib/clock.ts';
+import { clockFor } from './lib/clock.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await runMigrations(database);
-const clock = new MovableClock();
+const clock = clockFor(config);
 const app = await buildApp({ config, database, clock });
 
 if (config.seedDemo === 'always' || (config.seedDemo === 'auto' && !config.isProduction)) {

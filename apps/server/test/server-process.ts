@@ -67,7 +67,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
  * Starts the real server entry (src/server.ts) as its own Node process, the way production
  * runs several app nodes on one PostgreSQL: own pool, own event loop, own memory.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, options: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
@@ -83,7 +83,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = () => (child.exitCode !== null ? `exited with ${child.exitCode}\n${output}` : null);
-  await waitFor(async () => (await fetch(`${baseUrl}/health`)).ok, 30_000, `server on ${port}`, exited);
+  await waitFor(async () => (await fetch(`${baseUrl}/health`)).ok, options.readyTimeoutMs ?? 30_000, `server on ${port}`, exited);
   return {
     baseUrl,
     stop: async () => {

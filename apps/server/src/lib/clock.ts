@@ -33,3 +33,11 @@ export class MovableClock implements Clock {
     return this.offsetMs;
   }
 }
+
+/**
+ * The clock the configuration asks for: a movable one only where TEST_CLOCK is on (never in
+ * production, loadConfig refuses it), the system's time everywhere else.
+ */
+export function clockFor(config: { testClock: boolean }): Clock {
+  return config.testClock ? new MovableClock() : systemClock;
+}

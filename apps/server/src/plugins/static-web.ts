@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import type { AreaName } from '../config.ts';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The runtime configuration, served as a script (a path no area uses). */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.js';
 const AREAS: AreaName[] = ['teacher', 'classroom', 'admin', 'learn'];
 /** Server paths that are never an area page. */
 const SERVER_PREFIXES = ['/api/', '/graphql', '/health', '/ready', '/dev/', '/assets/', '/ws', '/calendar/', '/files/'];
@@ -33,12 +35,18 @@ export default fp(
       /</g,
       '\\u003c',
     );
+    // An external classic script, not an inline one: the CSP allows no inline script
+    // (plugins/security-headers.ts). In <head> it runs before the deferred module entry.
+    const runtimeScript = `window.__PARLA__=${runtimeConfig};\n`;
+    app.get(RUNTIME_CONFIG_PATH, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(runtimeScript),
+    );
     const pages = new Map<AreaName, string>();
     function page(area: AreaName): string | null {
       if (!app.config.isProduction || !pages.has(area)) {
         const file = join(webDist, `${area}.html`);
         if (!existsSync(file)) return null;
-        const html = readFileSync(file, 'utf8').replace('<head>', `<head><script>window.__PARLA__=${runtimeConfig}</script>`);
+        const html = readFileSync(file, 'utf8').replace('<head>', `<head><script src="${RUNTIME_CONFIG_PATH}"></script>`);
         pages.set(area, html);
       }
       return pages.get(area) ?? null;
@@ -80,13 +88,13 @@ export default fp(
           .type('text/plain')
           .send('The web bundle is not built yet: run `npm run build:web` (npm start does it for you).');
       }
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('x-frame-options', 'DENY')
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'strict-origin-when-cross-origin')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return (
+        reply
+          // Framing, sniffing and referrer headers come with every response (plugins/security-headers.ts).
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     });
   },
   { name: 'static-web' },

@@ -34,6 +34,7 @@ import {
   resumeCharges,
   unpause,
 } from './subscriptions.service.ts';
+import { paymentProcessor } from './payments/processor-registry.ts';
 import { receiveWebhook } from './webhooks.service.ts';
 
 async function student(request: FastifyRequest): Promise<string> {
@@ -51,7 +52,7 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => done(null, raw));
     scope.post<{ Params: { processor: string } }>('/api/payments/webhooks/:processor', async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {});
-      const signature = request.headers['parla-signature'];
+      const signature = request.headers[paymentProcessor(app).signatureHeader];
       try {
         const outcome = await receiveWebhook(app, request.params.processor, raw, typeof signature === 'string' ? signature : undefined);
         return reply.send({ received: true, outcome });

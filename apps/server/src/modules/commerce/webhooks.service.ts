@@ -6,7 +6,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { applyIntent } from './payment-outcome.ts';
 import { paymentProcessor } from './payments/processor-registry.ts';
 
-export type WebhookOutcome = 'applied' | 'stale' | 'duplicate';
+export type WebhookOutcome = 'applied' | 'stale' | 'duplicate' | 'ignored';
 
 /**
  * Receives one processor event (docs/decisions/019): the signature is verified first; the
@@ -25,6 +25,8 @@ export async function receiveWebhook(
   if (processor.name !== processorName) throw new DomainError('not_found', undefined, undefined, 404);
   const now = app.clock.now();
   const event = processor.parseWebhook(rawBody, signature, now);
+  // Signed by the processor but about something else (another event type, another app's payment).
+  if (!event) return 'ignored';
   return inTransaction(app.db, async (tx) => {
     const [seen] = await tx
       .select({ id: webhookEvents.id })

@@ -75,6 +75,8 @@ export interface ProcessorContext {
 
 export interface PaymentProcessor {
   readonly name: string;
+  /** The request header its webhooks carry their signature in. */
+  readonly signatureHeader: string;
   /** Tokenises payment details; throws DomainError(incorrect_number | expired_card | sepa ...) for details a processor rejects outright. */
   vault(details: PaymentMethodDetails, ctx: ProcessorContext): Promise<VaultedMethod>;
   charge(request: ChargeRequest, ctx: ProcessorContext): Promise<PaymentIntent>;
@@ -82,6 +84,6 @@ export interface PaymentProcessor {
   /** The customer finished (or abandoned) the processor's confirmation step: 3-D Secure or PayPal approval. */
   completeAction(reference: string, approve: boolean, ctx: ProcessorContext): Promise<PaymentIntent>;
   retrieve(reference: string, ctx: ProcessorContext): Promise<PaymentIntent | null>;
-  /** Verifies a webhook's signature and returns its event; throws on a bad or stale signature. */
-  parseWebhook(rawBody: string, signature: string | undefined, now: Date): ProcessorEvent;
+  /** Verifies a webhook's signature and returns its event (null: signed, but nothing for us); throws on a bad or stale signature. */
+  parseWebhook(rawBody: string, signature: string | undefined, now: Date): ProcessorEvent | null;
 }

@@ -23,6 +23,27 @@ const SPECIAL: Record<string, CardBehaviour> = {
   '4000000000000341': { kind: 'decline_on_charge' },
 };
 
+/** Published test numbers (ours above and the common processors' best known): never a real card. */
+const PUBLISHED_TEST_CARDS = new Set([
+  ...Object.keys(SPECIAL),
+  '4242424242424242',
+  '4000056655665556',
+  '5555555555554444',
+  '2223003122003222',
+  '5200828282828210',
+  '5105105105105100',
+  '378282246310005',
+  '371449635398431',
+  '6011111111111117',
+  '3056930009020004',
+  '4000002760003184',
+  '4000000000003220',
+]);
+
+export function isKnownTestCard(number: string): boolean {
+  return PUBLISHED_TEST_CARDS.has(number.replace(/[\s-]/g, ''));
+}
+
 export function luhnValid(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;
   let sum = 0;

@@ -46,6 +46,7 @@ function toIntent(row: Row): PaymentIntent {
  */
 export class TestPaymentProcessor implements PaymentProcessor {
   readonly name = TEST_PROCESSOR;
+  readonly signatureHeader = 'parla-signature';
 
   constructor(
     private readonly jobs: JobRunner,
