@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { pgliteTemplate } from './pglite-template.ts';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -100,12 +100,12 @@ export interface TestApp {
 }
 
 /** Boots the real app (convention 6) on a fresh database; closed after the file's tests. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppDeps, 'logStream'> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, overrides);
   const clock = new TestClock();
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, clock, mailer, web: false });
+  const app = await buildApp({ config, database, clock, mailer, web: false, logStream: options.logStream });
   await app.ready();
   afterAll(async () => {
     await app.close();
