@@ -112,7 +112,9 @@ describe('listening address', () => {
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tempDir() }).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tempDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) }).host).toBe('0.0.0.0');
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), PAYMENT_PROCESSOR: 'test', ALLOW_TEST_PAYMENTS: 'yes' }).host,
+    ).toBe('0.0.0.0');
   });
 });
 
