@@ -14,7 +14,12 @@ const recipient = (locale: string): emails.ClassMailRecipient => ({
   timeFormat: 'ISO8601',
 });
 const teacher = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.test' };
-const lesson = { lessonTitle: 'Tapas & "Tricks"', moduleName: 'A1 <Basics>', startAt, link: 'https://learn.test/en/account/class/details/c1' };
+const lesson = {
+  lessonTitle: 'Tapas & "Tricks"',
+  moduleName: 'A1 <Basics>',
+  startAt,
+  link: 'https://learn.test/en/account/class/details/c1',
+};
 
 /** Every e-mail the server sends, each in the states that change its words. */
 const samples: Record<string, (locale: string) => Email> = {
@@ -27,25 +32,47 @@ const samples: Record<string, (locale: string) => Email> = {
   payoutCode: (l) => emails.payoutCodeEmail(recipient(l), '123456', 15),
   payoutChangedPayPal: (l) => emails.payoutChangedEmail(recipient(l), 'PayPal'),
   payoutChangedBankTransfer: (l) => emails.payoutChangedEmail(recipient(l), 'BankTransfer'),
-  bookingConfirmation: (l) => emails.bookingConfirmationEmail(recipient(l), { ...lesson, refundDeadline: new Date('2026-03-26T00:30:00Z') }),
+  bookingConfirmation: (l) =>
+    emails.bookingConfirmationEmail(recipient(l), { ...lesson, refundDeadline: new Date('2026-03-26T00:30:00Z') }),
   bookingConfirmationAmPm: (l) =>
-    emails.bookingConfirmationEmail({ ...recipient(l), timeFormat: 'AMPM' }, { ...lesson, refundDeadline: new Date('2026-03-26T00:30:00Z') }),
+    emails.bookingConfirmationEmail(
+      { ...recipient(l), timeFormat: 'AMPM' },
+      { ...lesson, refundDeadline: new Date('2026-03-26T00:30:00Z') },
+    ),
   cancellationRefunded: (l) => emails.cancellationEmail(recipient(l), { ...lesson, refunded: true }),
   cancellationNotRefunded: (l) => emails.cancellationEmail(recipient(l), { ...lesson, refunded: false }),
-  classCancelledBySchool: (l) => emails.classCancelledBySchoolEmail(recipient(l), { ...lesson, bookingLink: 'https://learn.test/en/account/booking' }),
+  classCancelledBySchool: (l) =>
+    emails.classCancelledBySchoolEmail(recipient(l), { ...lesson, bookingLink: 'https://learn.test/en/account/booking' }),
   teacherCancelledLessThanADay: (l) => emails.teacherCancelledEmail(recipient(l), { ...lesson, lessThanADay: true }),
   teacherCancelledMoreThanADay: (l) => emails.teacherCancelledEmail(recipient(l), { ...lesson, lessThanADay: false }),
   logOverdueWithPenalty: (l) =>
-    emails.logOverdueEmail(recipient(l), { ...lesson, penaltyUntil: new Date('2026-04-05T10:00:00Z'), link: 'https://teach.test/en/payments' }),
-  logOverdueWithoutPenalty: (l) => emails.logOverdueEmail(recipient(l), { ...lesson, penaltyUntil: null, link: 'https://teach.test/en/payments' }),
+    emails.logOverdueEmail(recipient(l), {
+      ...lesson,
+      penaltyUntil: new Date('2026-04-05T10:00:00Z'),
+      link: 'https://teach.test/en/payments',
+    }),
+  logOverdueWithoutPenalty: (l) =>
+    emails.logOverdueEmail(recipient(l), { ...lesson, penaltyUntil: null, link: 'https://teach.test/en/payments' }),
   appealAccepted: (l) => emails.appealDecisionEmail(recipient(l), { accepted: true, homeLink: 'https://teach.test/en/home' }),
   appealRejected: (l) => emails.appealDecisionEmail(recipient(l), { accepted: false, homeLink: 'https://teach.test/en/home' }),
   purchaseSucceededPaid: (l) =>
-    emails.purchaseSucceededEmail(recipient(l), { product: '10 credits', amount: '49.90 EUR', trial: false, bookingLink: 'https://learn.test/en/account/booking' }),
+    emails.purchaseSucceededEmail(recipient(l), {
+      product: '10 credits',
+      amount: '49.90 EUR',
+      trial: false,
+      bookingLink: 'https://learn.test/en/account/booking',
+    }),
   purchaseSucceededTrial: (l) =>
-    emails.purchaseSucceededEmail(recipient(l), { product: 'Monthly', amount: '0.00 EUR', trial: true, bookingLink: 'https://learn.test/en/account/booking' }),
-  paymentFailedRetrying: (l) => emails.paymentFailedEmail(recipient(l), { suspended: false, billingLink: 'https://learn.test/en/account/settings/billing' }),
-  paymentFailedSuspended: (l) => emails.paymentFailedEmail(recipient(l), { suspended: true, billingLink: 'https://learn.test/en/account/settings/billing' }),
+    emails.purchaseSucceededEmail(recipient(l), {
+      product: 'Monthly',
+      amount: '0.00 EUR',
+      trial: true,
+      bookingLink: 'https://learn.test/en/account/booking',
+    }),
+  paymentFailedRetrying: (l) =>
+    emails.paymentFailedEmail(recipient(l), { suspended: false, billingLink: 'https://learn.test/en/account/settings/billing' }),
+  paymentFailedSuspended: (l) =>
+    emails.paymentFailedEmail(recipient(l), { suspended: true, billingLink: 'https://learn.test/en/account/settings/billing' }),
 };
 
 // The teacher manager always reads the default language: one snapshot each.
@@ -57,7 +84,9 @@ const managerSamples: Record<string, () => Email> = {
 const catalogue = (lng: string) =>
   JSON.parse(readFileSync(new URL(`../../../web/src/shared/i18n/locales/${lng}/emails.json`, import.meta.url), 'utf8'));
 const keysOf = (tree: Record<string, unknown>, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v ? keysOf(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'object' && v ? keysOf(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 
 describe('e-mail catalogues', () => {
   it('are loaded from the web locales for English and German at least', () => {

@@ -231,10 +231,16 @@ export function appealReceivedEmail(facts: { teacher: TeacherFacts; appeal: stri
 
 // Commerce
 
-export function purchaseSucceededEmail(to: EmailRecipient, facts: { product: string; amount: string; trial: boolean; bookingLink: string }): Email {
+export function purchaseSucceededEmail(
+  to: EmailRecipient,
+  facts: { product: string; amount: string; trial: boolean; bookingLink: string },
+): Email {
   return compose(to, (t) => ({
     subject: t('purchaseSucceeded.subject', { product: facts.product }),
-    paragraphs: [facts.trial ? t('purchaseSucceeded.trial') : t('purchaseSucceeded.paid', { amount: facts.amount }), t('purchaseSucceeded.invoice')],
+    paragraphs: [
+      facts.trial ? t('purchaseSucceeded.trial') : t('purchaseSucceeded.paid', { amount: facts.amount }),
+      t('purchaseSucceeded.invoice'),
+    ],
     action: { href: facts.bookingLink, label: t('purchaseSucceeded.action') },
   }));
 }
