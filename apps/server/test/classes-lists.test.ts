@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classes } from '../src/db/schema/index.ts';
-import { formatClassTime } from '../src/modules/classes/class-emails.ts';
+import { formatClassTime } from '../src/emails/emails.ts';
 import {
   type Catalogue,
   HOUR,

@@ -9,7 +9,7 @@ import { creditsInfo, type CreditsInfo } from '../commerce/credits.service.ts';
 import { uniqueViolation } from '../identity/db-errors.ts';
 import { hashPassword, passwordProblem } from '../identity/password.service.ts';
 import { createUserToken } from '../identity/user-tokens.ts';
-import { teacherInvitationEmail } from './back-office-emails.ts';
+import { teacherInvitationEmail } from '../../emails/emails.ts';
 
 export interface AdminStudentView {
   id: string;
@@ -215,7 +215,7 @@ export async function adminCreateTeacher(app: FastifyInstance, input: CreateTeac
   if (!passwordHash) {
     const token = await createUserToken(app.db, userId, 'reset_password', now);
     const link = `${app.config.areas.teacher}/${toLocale(null)}/resetting/reset/${encodeURIComponent(token)}`;
-    await app.mailer.send(teacherInvitationEmail({ email, firstName: input.firstName.trim() }, link));
+    await app.mailer.send(teacherInvitationEmail({ email, firstName: input.firstName.trim(), locale: toLocale(null) }, link));
   }
   const [view] = (await adminTeachers(app.db)).filter((t) => t.id === userId);
   if (!view) throw new DomainError('not_found');

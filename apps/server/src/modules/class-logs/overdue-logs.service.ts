@@ -5,7 +5,7 @@ import { classLogs, classes, lessons, teacherProfiles } from '../../db/schema/in
 import { inTransaction } from '../../lib/transaction.ts';
 import { recipients, sendQuietly } from '../classes/class-mail.ts';
 import { recordClassEarning } from '../teacher-pay/earnings.service.ts';
-import { logOverdueEmail } from './class-log-emails.ts';
+import { logOverdueEmail } from '../../emails/emails.ts';
 import { penaliseMissedClass } from './class-log.service.ts';
 
 /** Classes handled per pass; the next pass picks up the rest. */

@@ -8,7 +8,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { spendCredit } from '../commerce/credits.service.ts';
 import { uniqueViolation } from '../identity/db-errors.ts';
 import { notifyStudent } from '../notifications/notifications.service.ts';
-import { bookingConfirmationEmail } from './class-emails.ts';
+import { bookingConfirmationEmail } from '../../emails/emails.ts';
 import { classDetailsLink, recipients, sendQuietly } from './class-mail.ts';
 import { type LessonFacts, activeClassesInSlot, classByUid, lessonFacts, newClassUid, notFound, toClassSnapshot } from './class-queries.ts';
 import type { ClassRow } from './klass-views.ts';

@@ -6,7 +6,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { refundCredit } from '../commerce/credits.service.ts';
 import { notifyStudent } from '../notifications/notifications.service.ts';
 import { mailFacts } from './booking.service.ts';
-import { cancellationEmail } from './class-emails.ts';
+import { cancellationEmail } from '../../emails/emails.ts';
 import { classDetailsLink, recipients, sendQuietly } from './class-mail.ts';
 import { isUuid, notFound } from './class-queries.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Email } from '../../lib/mailer.ts';
-import type { ClassMailRecipient } from './class-emails.ts';
+import type { ClassMailRecipient } from '../../emails/emails.ts';
 
 export async function recipients(db: Db, userIds: string[]): Promise<Map<string, ClassMailRecipient>> {
   if (userIds.length === 0) return new Map();

@@ -6,7 +6,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { refundCredit } from '../commerce/credits.service.ts';
 import { notifyStudent } from '../notifications/notifications.service.ts';
 import { mailFacts } from './booking.service.ts';
-import { classCancelledBySchoolEmail } from './class-emails.ts';
+import { classCancelledBySchoolEmail } from '../../emails/emails.ts';
 import { bookingLink, recipients, sendQuietly } from './class-mail.ts';
 import type { ClassRow } from './klass-views.ts';
 

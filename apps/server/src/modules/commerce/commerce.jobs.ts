@@ -2,7 +2,7 @@ import { and, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subscriptions } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { sendCommerceEmail } from './commerce-emails.ts';
+import { sendCommerceEmail } from './commerce-mail.ts';
 import { REFERRAL_REWARD_JOB } from './fulfilment.ts';
 import type { ProcessorEvent } from './payments/processor.ts';
 import { testProcessor } from './payments/processor-registry.ts';

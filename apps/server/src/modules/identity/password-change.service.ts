@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { zodIssues } from '../../lib/validation.ts';
-import { passwordChangedEmail } from './emails.ts';
+import { passwordChangedEmail } from '../../emails/emails.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './password.service.ts';
 import { type IssuedTokens, reissueSession, revokeUserSessions } from './session.service.ts';
 import { findUserById } from './user.service.ts';

@@ -15,7 +15,7 @@ import { parseInput, zodIssues } from '../../lib/validation.ts';
 import { placeStudent } from '../curriculum/placement.service.ts';
 import { randomStudentId, randomToken } from './crypto.ts';
 import { uniqueViolation } from './db-errors.ts';
-import { verificationEmail } from './emails.ts';
+import { verificationEmail } from '../../emails/emails.ts';
 import { hashPassword, passwordProblem } from './password.service.ts';
 import { type IssuedTokens, startSession } from './session.service.ts';
 import { countSignupAttempt } from './signup-throttle.ts';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { passwordChangedEmail, passwordResetEmail } from './emails.ts';
+import { passwordChangedEmail, passwordResetEmail } from '../../emails/emails.ts';
 import { hashPassword, passwordProblem } from './password.service.ts';
 import { revokeUserSessions } from './session.service.ts';
 import { type ThrottleHit, recordThrottleHits, throttleLockedMinutes } from './throttle.service.ts';

@@ -2,9 +2,8 @@ import { formatErrorMessage } from '@parla/contracts';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { outboxEmails } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../emails/email-layout.ts';
 import { MovableClock } from '../../lib/clock.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

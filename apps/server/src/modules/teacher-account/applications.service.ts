@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { teacherApplicationFiles, teacherApplications } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { applicationReceivedEmail } from './account-emails.ts';
+import { applicationReceivedEmail } from '../../emails/emails.ts';
 import type { UploadedFile } from './multipart.ts';
 import { type TeacherApplicationInput, teacherApplicationInput } from './teacher-account.inputs.ts';
 

@@ -15,7 +15,7 @@ import { teacherPayoutDetails, users, verificationCodes } from '../../db/schema/
 import { parseInput } from '../../lib/validation.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { assertNotImpersonating } from './access.ts';
-import { payoutChangedEmail, payoutCodeEmail } from './account-emails.ts';
+import { payoutChangedEmail, payoutCodeEmail } from '../../emails/emails.ts';
 import { type PayoutDetails, payoutDetailsInput } from './teacher-account.inputs.ts';
 
 const PURPOSE = 'payout_details';

@@ -6,7 +6,8 @@ import { penaltyAppeals, teacherPenalties, users } from '../../db/schema/index.t
 import { inTransaction } from '../../lib/transaction.ts';
 import { uniqueViolation } from '../identity/db-errors.ts';
 import { liftPenalty, recordPenalty } from './penalties.service.ts';
-import { mailAppealDecision, mailTeacherManager } from './teacher-booking-emails.ts';
+import { backOfficeLink, mailAppealDecision, mailTeacherManager } from './teacher-booking-mail.ts';
+import { appealReceivedEmail } from '../../emails/emails.ts';
 import { currentPenalty, teacherProfile } from './teacher-facts.ts';
 
 export interface AppealView {
@@ -59,10 +60,14 @@ export async function submitAppeal(app: FastifyInstance, teacherId: string, reas
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, teacherId));
-  await mailTeacherManager(app, `Penalty appeal from ${teacher?.firstName ?? ''} ${teacher?.lastName ?? ''}`.trim(), [
-    `${teacher?.firstName ?? 'A teacher'} ${teacher?.lastName ?? ''} (${teacher?.email ?? teacherId}) appealed their penalty:`,
-    text,
-  ]);
+  await mailTeacherManager(
+    app,
+    appealReceivedEmail({
+      teacher: { firstName: teacher?.firstName ?? '', lastName: teacher?.lastName ?? '', email: teacher?.email ?? teacherId },
+      appeal: text,
+      backOfficeLink: backOfficeLink(app),
+    }),
+  );
 }
 
 /**

@@ -16,7 +16,8 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { classByUid, notFound } from '../classes/class-queries.ts';
 import type { ClassRow } from '../classes/klass-views.ts';
 import { recordPenalty } from './penalties.service.ts';
-import { mailStudentsTeacherCancelled, mailTeacherManager } from './teacher-booking-emails.ts';
+import { backOfficeLink, mailStudentsTeacherCancelled, mailTeacherManager } from './teacher-booking-mail.ts';
+import { reviewNeededEmail } from '../../emails/emails.ts';
 import { teacherProfile } from './teacher-facts.ts';
 
 export type CommitmentCancellationReason = (typeof CANCELLATION_REASONS)[number];
@@ -156,10 +157,14 @@ export async function cancelCommitment(
       .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, teacherId));
-    await mailTeacherManager(app, `Review needed: ${teacher?.firstName ?? ''} ${teacher?.lastName ?? ''}`.trim(), [
-      `${teacher?.firstName ?? 'A teacher'} ${teacher?.lastName ?? ''} (${teacher?.email ?? teacherId}) has cancelled ${done.lastMinuteCount} classes less than 24 hours before the start within 3 months.`,
-      'Please review their commitments.',
-    ]);
+    await mailTeacherManager(
+      app,
+      reviewNeededEmail({
+        teacher: { firstName: teacher?.firstName ?? '', lastName: teacher?.lastName ?? '', email: teacher?.email ?? teacherId },
+        lastMinuteCount: done.lastMinuteCount,
+        backOfficeLink: backOfficeLink(app),
+      }),
+    );
   }
   return { row: done.row, outcome: done.outcome, penaltyUntil: done.penaltyUntil };
 }

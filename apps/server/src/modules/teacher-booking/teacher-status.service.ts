@@ -10,7 +10,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sections, users } from '../../db/schema/index.ts';
 import type { SectionView } from '../curriculum/curriculum.service.ts';
-import { TEACHER_MANAGER } from './teacher-booking-emails.ts';
+import { TEACHER_MANAGER } from '../../emails/emails.ts';
 import { type TeacherProfileRow, currentPenalty, teacherProfile } from './teacher-facts.ts';
 
 export interface TeachingPauseView {

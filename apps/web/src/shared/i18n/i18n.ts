@@ -20,6 +20,8 @@ const lazyCatalogues = import.meta.glob<ResourceLanguage>(
     '!./locales/en/teacher.json',
     '!./locales/en/classroom.json',
     '!./locales/en/admin.json',
+    // The `emails` namespace is read by the server's e-mail renderer only.
+    '!./locales/*/emails.json',
   ],
   { import: 'default' },
 );

@@ -1,0 +1,254 @@
+import { DEFAULT_LOCALE } from '@parla/contracts';
+import type { TFunction } from 'i18next';
+import type { Email } from '../lib/mailer.ts';
+import { emailT } from './email-i18n.ts';
+import { type EmailContent, layoutEmail } from './email-layout.ts';
+
+/**
+ * Every e-mail the server sends, one function each: the words come from the `emails`
+ * catalogue in the recipient's locale, the look from the shared layout. Callers pass facts
+ * (names, instants, links), never sentences.
+ */
+
+export interface EmailRecipient {
+  email: string;
+  firstName: string;
+  locale: string;
+}
+
+export interface ClassMailRecipient extends EmailRecipient {
+  timezone: string;
+  /** 'ISO8601' (24-hour clock) or 'AMPM'. */
+  timeFormat: string;
+}
+
+/** Who teachers contact about penalties (000 §6 teacher manager); also told about reviews and appeals. */
+export const TEACHER_MANAGER = { name: 'Parla teacher success team', email: 'teachers@parla.school' } as const;
+/** The teacher manager reads the school's default language. */
+const teacherManager: EmailRecipient = { email: TEACHER_MANAGER.email, firstName: '', locale: DEFAULT_LOCALE };
+
+function compose(to: EmailRecipient, build: (t: TFunction) => Omit<EmailContent, 'greeting' | 'closing'>): Email {
+  const t = emailT(to.locale);
+  return layoutEmail(to.email, {
+    ...build(t),
+    greeting: to.firstName ? t('layout.greeting', { name: to.firstName }) : t('layout.greetingNoName'),
+    closing: t('layout.closing'),
+  });
+}
+
+/** A time as the recipient reads it: their zone, their clock, their language, with the zone's abbreviation. */
+export function formatClassTime(instant: Date, to: Pick<ClassMailRecipient, 'locale' | 'timezone' | 'timeFormat'>): string {
+  return new Intl.DateTimeFormat(emailT(to.locale)('layout.dateLocale'), {
+    timeZone: to.timezone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: to.timeFormat === 'AMPM' ? 'h12' : 'h23',
+    timeZoneName: 'short',
+  }).format(instant);
+}
+
+// Identity
+
+export function verificationEmail(to: EmailRecipient, link: string): Email {
+  return compose(to, (t) => ({
+    subject: t('verification.subject'),
+    paragraphs: [t('verification.body')],
+    action: { href: link, label: t('verification.action'), bareUrl: true },
+  }));
+}
+
+export function passwordResetEmail(to: EmailRecipient, link: string): Email {
+  return compose(to, (t) => ({
+    subject: t('passwordReset.subject'),
+    paragraphs: [t('passwordReset.body'), t('passwordReset.notYou')],
+    action: { href: link, label: t('passwordReset.action'), bareUrl: true },
+  }));
+}
+
+export function passwordChangedEmail(to: EmailRecipient): Email {
+  return compose(to, (t) => ({
+    subject: t('passwordChanged.subject'),
+    paragraphs: [t('passwordChanged.body'), t('passwordChanged.notYou')],
+  }));
+}
+
+// Teacher accounts (back office, applications, payout details)
+
+/** Sent when the back office creates a teacher account without a password. */
+export function teacherInvitationEmail(to: EmailRecipient, link: string): Email {
+  return compose(to, (t) => ({
+    subject: t('teacherInvitation.subject'),
+    paragraphs: [t('teacherInvitation.body'), t('teacherInvitation.howTo')],
+    action: { href: link, label: t('teacherInvitation.action'), bareUrl: true },
+  }));
+}
+
+/** 000 §2: after an application, "a confirmation e-mail follows". */
+export function applicationReceivedEmail(to: EmailRecipient, reference: string): Email {
+  return compose(to, (t) => ({
+    subject: t('applicationReceived.subject'),
+    paragraphs: [t('applicationReceived.body', { reference }), t('applicationReceived.next')],
+  }));
+}
+
+/** The two-factor code for a change of payout details (000 §5). */
+export function payoutCodeEmail(to: EmailRecipient, code: string, validMinutes: number): Email {
+  return compose(to, (t) => ({
+    subject: t('payoutCode.subject', { code }),
+    paragraphs: [t('payoutCode.body'), t('payoutCode.validity', { minutes: validMinutes }), t('payoutCode.notYou')],
+    highlight: code,
+  }));
+}
+
+/** Sent after a change: a teacher whose account was taken over learns of it at once. */
+export function payoutChangedEmail(to: EmailRecipient, method: string): Email {
+  return compose(to, (t) => ({
+    subject: t('payoutChanged.subject'),
+    paragraphs: [
+      t('payoutChanged.body', { method: method === 'PayPal' ? t('payoutChanged.methodPayPal') : t('payoutChanged.methodBankTransfer') }),
+      t('payoutChanged.notYou'),
+    ],
+  }));
+}
+
+// Classes (students)
+
+export interface ClassMailFacts {
+  lessonTitle: string;
+  moduleName: string;
+  startAt: Date;
+  /** Link to the class details page in the student area. */
+  link: string;
+}
+
+export function bookingConfirmationEmail(to: ClassMailRecipient, facts: ClassMailFacts & { refundDeadline: Date }): Email {
+  return compose(to, (t) => ({
+    subject: t('bookingConfirmation.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [
+      t('bookingConfirmation.body', { lesson: facts.lessonTitle, module: facts.moduleName, when: formatClassTime(facts.startAt, to) }),
+      t('bookingConfirmation.cancelRules', { deadline: formatClassTime(facts.refundDeadline, to) }),
+      t('bookingConfirmation.classroom'),
+    ],
+    action: { href: facts.link, label: t('bookingConfirmation.action') },
+  }));
+}
+
+export function cancellationEmail(to: ClassMailRecipient, facts: ClassMailFacts & { refunded: boolean }): Email {
+  return compose(to, (t) => ({
+    subject: t('cancellation.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [
+      t('cancellation.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) }),
+      facts.refunded ? t('cancellation.refunded') : t('cancellation.notRefunded'),
+    ],
+    action: { href: facts.link, label: t('cancellation.action') },
+  }));
+}
+
+export function classCancelledBySchoolEmail(to: ClassMailRecipient, facts: ClassMailFacts & { bookingLink: string }): Email {
+  return compose(to, (t) => ({
+    subject: t('classCancelledBySchool.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [
+      t('classCancelledBySchool.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) }),
+      t('classCancelledBySchool.refunded'),
+    ],
+    action: { href: facts.bookingLink, label: t('classCancelledBySchool.action') },
+  }));
+}
+
+/** To a booked student when the teacher gives the class up: it stays booked while another teacher is sought. */
+export function teacherCancelledEmail(
+  to: ClassMailRecipient,
+  facts: { lessonTitle: string; startAt: Date; link: string; lessThanADay: boolean },
+): Email {
+  return compose(to, (t) => ({
+    subject: t('teacherCancelled.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [
+      t('teacherCancelled.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) }),
+      facts.lessThanADay ? t('teacherCancelled.lessThanADay') : t('teacherCancelled.moreThanADay'),
+    ],
+    action: { href: facts.link, label: t('teacherCancelled.action') },
+  }));
+}
+
+// Teachers: logs, penalties, appeals
+
+/** To the teacher when the due-log job counted their class as missed (000 §5, §9). */
+export function logOverdueEmail(
+  to: ClassMailRecipient,
+  facts: { lessonTitle: string; startAt: Date; penaltyUntil: Date | null; link: string },
+): Email {
+  return compose(to, (t) => ({
+    subject: t('logOverdue.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [
+      t('logOverdue.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) }),
+      facts.penaltyUntil ? t('logOverdue.penaltyUntil', { until: formatClassTime(facts.penaltyUntil, to) }) : t('logOverdue.noPenalty'),
+      t('logOverdue.appeal'),
+    ],
+    action: { href: facts.link, label: t('logOverdue.action') },
+  }));
+}
+
+/** Tells the teacher how an appeal was decided. */
+export function appealDecisionEmail(to: EmailRecipient, facts: { accepted: boolean; homeLink: string }): Email {
+  return compose(to, (t) => ({
+    subject: facts.accepted ? t('appealDecision.subjectAccepted') : t('appealDecision.subjectRejected'),
+    paragraphs: [facts.accepted ? t('appealDecision.accepted') : t('appealDecision.rejected', { manager: TEACHER_MANAGER.email })],
+    action: { href: facts.homeLink, label: t('appealDecision.action') },
+  }));
+}
+
+interface TeacherFacts {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+const teacherName = (teacher: TeacherFacts) => `${teacher.firstName} ${teacher.lastName}`.trim();
+
+/** To the teacher manager: a teacher cancelled too many classes at short notice. */
+export function reviewNeededEmail(facts: { teacher: TeacherFacts; lastMinuteCount: number; backOfficeLink: string }): Email {
+  return compose(teacherManager, (t) => ({
+    subject: t('reviewNeeded.subject', { teacher: teacherName(facts.teacher) }),
+    paragraphs: [
+      t('reviewNeeded.body', { teacher: teacherName(facts.teacher), email: facts.teacher.email, count: facts.lastMinuteCount }),
+      t('reviewNeeded.request'),
+    ],
+    action: { href: facts.backOfficeLink, label: t('reviewNeeded.action') },
+  }));
+}
+
+/** To the teacher manager: a teacher appealed a penalty (their own words follow). */
+export function appealReceivedEmail(facts: { teacher: TeacherFacts; appeal: string; backOfficeLink: string }): Email {
+  return compose(teacherManager, (t) => ({
+    subject: t('appealReceived.subject', { teacher: teacherName(facts.teacher) }),
+    paragraphs: [t('appealReceived.body', { teacher: teacherName(facts.teacher), email: facts.teacher.email }), facts.appeal],
+    action: { href: facts.backOfficeLink, label: t('appealReceived.action') },
+  }));
+}
+
+// Commerce
+
+export function purchaseSucceededEmail(
+  to: EmailRecipient,
+  facts: { product: string; amount: string; trial: boolean; bookingLink: string },
+): Email {
+  return compose(to, (t) => ({
+    subject: t('purchaseSucceeded.subject', { product: facts.product }),
+    paragraphs: [
+      facts.trial ? t('purchaseSucceeded.trial') : t('purchaseSucceeded.paid', { amount: facts.amount }),
+      t('purchaseSucceeded.invoice'),
+    ],
+    action: { href: facts.bookingLink, label: t('purchaseSucceeded.action') },
+  }));
+}
+
+export function paymentFailedEmail(to: EmailRecipient, facts: { suspended: boolean; billingLink: string }): Email {
+  return compose(to, (t) => ({
+    subject: t('paymentFailed.subject'),
+    paragraphs: [facts.suspended ? t('paymentFailed.suspended') : t('paymentFailed.retrying'), t('paymentFailed.check')],
+    action: { href: facts.billingLink, label: t('paymentFailed.action') },
+  }));
+}
