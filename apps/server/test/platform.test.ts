@@ -66,6 +66,16 @@ describe('platform', () => {
     clock.reset();
   });
 
+  it('refuses a clock move it cannot read (422), and keeps the time', async () => {
+    for (const payload of [{ set: 'tomorrow' }, { advanceMs: 'soon' }, { advanceMs: 1.5 }, [1]]) {
+      const res = await app.inject({ method: 'POST', url: '/dev/clock', headers: clientHeaders, payload });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('validation_failed');
+    }
+    expect(Number.isNaN(clock.now().getTime())).toBe(false);
+    expect(clock.offset).toBe(0);
+  });
+
   it('keeps schema.graphql current', () => {
     const committed = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
     expect(committed, 'run `npm run schema:print` and commit schema.graphql').toBe(printSdl());

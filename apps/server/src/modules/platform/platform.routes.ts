@@ -4,8 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../emails/email-layout.ts';
 import { MovableClock } from '../../lib/clock.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { z } from 'zod';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** What a test may ask of the movable clock; a date that does not parse is refused, never set. */
+const devClockInput = z.object({
+  advanceMs: z.number().int().optional(),
+  set: z.iso.datetime({ offset: true }).optional(),
+  reset: z.boolean().optional(),
+});
 
 /**
  * The dev pages show password-reset links and move time: only for a client on this machine,
@@ -58,18 +67,14 @@ export async function platformRoutes(app: FastifyInstance) {
   if (app.config.testClock && clock instanceof MovableClock) {
     // The e2e suite moves time here instead of sleeping. Never registered in production.
     app.get('/dev/clock', { onRequest: loopbackOnly }, async () => ({ now: clock.now().toISOString(), offsetMs: clock.offset }));
-    app.post<{ Body: { advanceMs?: number; set?: string; reset?: boolean } }>(
-      '/dev/clock',
-      { onRequest: loopbackOnly },
-      async (request) => {
-        const body = request.body ?? {};
-        if (body.reset) clock.reset();
-        if (typeof body.set === 'string') clock.set(new Date(body.set));
-        if (typeof body.advanceMs === 'number') clock.advance(body.advanceMs);
-        // A job pass that claimed with the previous time finishes before the test goes on.
-        await app.jobs.settled();
-        return { now: clock.now().toISOString(), offsetMs: clock.offset };
-      },
-    );
+    app.post('/dev/clock', { onRequest: loopbackOnly }, async (request) => {
+      const body = parseInput(devClockInput, request.body);
+      if (body.reset) clock.reset();
+      if (typeof body.set === 'string') clock.set(new Date(body.set));
+      if (typeof body.advanceMs === 'number') clock.advance(body.advanceMs);
+      // A job pass that claimed with the previous time finishes before the test goes on.
+      await app.jobs.settled();
+      return { now: clock.now().toISOString(), offsetMs: clock.offset };
+    });
   }
 }
