@@ -13,6 +13,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one fork fewer than the cores: a single fork on CI's 2 cores, and most of a
+    // file's time is booting the app (import) or waiting on the database, so two forks share them well.
+    maxWorkers: 2,
     globalSetup: ['apps/server/test/pglite-template.ts'],
   },
 });
