@@ -1,7 +1,7 @@
 import type { Attendance, ClassLogOutcome, ClassStatus } from '@parla/contracts';
 import { DomainError, ValidationError } from '../errors.ts';
 import { classLogWindow } from './class-log-window.ts';
-import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from './teaching-config.ts';
+import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from '../teacher-booking/teaching-config.ts';
 
 /** What the teacher does with the class log (000 §7: submit, no-show, technical problem, missed-class report). */
 export type ClassLogAction = 'submit' | 'no_show' | 'technical_issue' | 'missed_report';

@@ -1,5 +1,5 @@
 import { HOUR_MS, MINUTE_MS } from '../classes/time-units.ts';
-import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from './teaching-config.ts';
+import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from '../teacher-booking/teaching-config.ts';
 
 export type ClassLogState = 'not_yet_open' | 'open' | 'overdue';
 

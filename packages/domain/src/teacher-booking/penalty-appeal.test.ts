@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, ValidationError } from '../errors.ts';
-import { errorCodeOf } from '../classes/error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 import { assertCanAppeal, decideAppeal, penaltyInfo, validateAppealReason } from './penalty-appeal.ts';
 
 const now = new Date('2026-05-10T10:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { errorCodeOf } from '../classes/error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 import { planCourseAssignment } from './plan-course-assignment.ts';
 
 const H = 3_600_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../classes/error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 import { teacherCancellationPenalty } from './teacher-cancellation-penalty.ts';
 
 const classStartAt = new Date('2026-05-10T10:00:00Z');

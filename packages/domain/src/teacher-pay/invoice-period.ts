@@ -1,6 +1,6 @@
 import { HOUR_MS } from '../classes/time-units.ts';
 import { zonedParts } from '../classes/zoned-parts.ts';
-import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from './teaching-config.ts';
+import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from '../teacher-booking/teaching-config.ts';
 
 /** A calendar month as 'YYYY-MM'. */
 export type InvoiceMonth = string;

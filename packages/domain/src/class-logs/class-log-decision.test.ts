@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../classes/error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 import { ValidationError } from '../errors.ts';
 import { CHOOSE_AN_OPTION, type ClassLogSubject, decideClassLog } from './class-log-decision.ts';
 

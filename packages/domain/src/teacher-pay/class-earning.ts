@@ -1,5 +1,5 @@
 import type { BONUS_TYPES, ClassType, TEACHER_CREDIT_KINDS } from '@parla/contracts';
-import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from './teaching-config.ts';
+import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from '../teacher-booking/teaching-config.ts';
 
 export type BonusType = (typeof BONUS_TYPES)[number];
 export type TeacherCreditKind = (typeof TEACHER_CREDIT_KINDS)[number];
