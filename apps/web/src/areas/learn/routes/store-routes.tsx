@@ -43,10 +43,7 @@ function BillingPage() {
     />
   );
 }
-const CreditsConversionPage = lazyPage(
-  () => import('../../../features/credits/credits-conversion-screen.tsx'),
-  'CreditsConversionScreen',
-);
+const CreditsConversionPage = lazyPage(() => import('../../../features/credits/credits-conversion-screen.tsx'), 'CreditsConversionScreen');
 const ReferralsPage = lazyPage(() => import('../../../features/referrals/referrals-screen.tsx'), 'ReferralsScreen');
 const ReferralLandingPage = lazyPage(() => import('../../../features/referrals/referral-landing-screen.tsx'), 'ReferralLandingScreen');
 

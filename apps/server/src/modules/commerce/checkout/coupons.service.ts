@@ -1,11 +1,11 @@
 import type { Currency, ProductType } from '@parla/contracts';
 import { DomainError, ValidationError, couponAmountIssues, couponDiscountCents } from '@parla/domain';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { coupons } from '../../db/schema/index.ts';
-import { uniqueViolation } from '../identity/db-errors.ts';
-import { type MoneyView, money } from './catalogue.service.ts';
-import { currencyFor, currentSubscription, priceOf, studentFacts, variantById } from './commerce-queries.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { coupons } from '../../../db/schema/index.ts';
+import { uniqueViolation } from '../../../db/unique-violation.ts';
+import { type MoneyView, money } from '../store/catalogue.service.ts';
+import { currencyFor, currentSubscription, priceOf, studentFacts, variantById } from '../shared/commerce-queries.ts';
 import { couponByCode, hasPaidBefore, toCouponRule } from './purchase.service.ts';
 
 export interface CouponView {

@@ -2,9 +2,9 @@ import type { ErrorCode } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
-import { inTransaction } from '../../lib/transaction.ts';
+import type { Tx } from '../../../db/client.ts';
+import { idempotencyKeys } from '../../../db/schema/index.ts';
+import { inTransaction } from '../../../lib/transaction.ts';
 
 /** A refusal that must be remembered (and committed) rather than rolled back: a declined card counts. */
 export class Refusal {

@@ -1,8 +1,8 @@
 import type { Currency } from '@parla/contracts';
 import { DomainError, currencyForCountry } from '@parla/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { productVariants, sections, studentProfiles, subscriptions, users, variantPrices } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { productVariants, sections, studentProfiles, subscriptions, users, variantPrices } from '../../../db/schema/index.ts';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -2,11 +2,11 @@ import { type CreditGrant, DomainError, GROUP_CREDITS_PER_PRIVATE, convertGroupT
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
-import { creditGrants, creditLedger } from '../../db/schema/index.ts';
-import { currentSubscription, lockStudent } from './commerce-queries.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { creditGrants, creditLedger } from '../../../db/schema/index.ts';
+import { currentSubscription, lockStudent } from '../shared/commerce-queries.ts';
 import { type CreditsInfo, balance, creditsInfo } from './credits.service.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotent } from '../shared/idempotency.ts';
 
 /** Conversion needs an active subscription (001 §4): a running plan, the free trial included (its users are offered it). */
 async function hasActiveSubscription(db: Db | Tx, studentId: string, now: Date): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
-import { subscriptionPauses, subscriptions } from '../../db/schema/index.ts';
-import { inTransaction } from '../../lib/transaction.ts';
-import { type SubscriptionRow, currentSubscription } from './commerce-queries.ts';
+import type { Tx } from '../../../db/client.ts';
+import { subscriptionPauses, subscriptions } from '../../../db/schema/index.ts';
+import { inTransaction } from '../../../lib/transaction.ts';
+import { type SubscriptionRow, currentSubscription } from '../shared/commerce-queries.ts';
 import {
   chargeOfPeriod,
   chargePeriod,

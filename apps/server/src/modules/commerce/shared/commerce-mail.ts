@@ -1,8 +1,8 @@
 import { amountInMajor } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { productVariants, purchases, users } from '../../db/schema/index.ts';
-import { paymentFailedEmail, purchaseSucceededEmail } from '../../emails/emails.ts';
+import { productVariants, purchases, users } from '../../../db/schema/index.ts';
+import { paymentFailedEmail, purchaseSucceededEmail } from '../../../emails/emails.ts';
 
 /** Commerce e-mails, sent by a job after the money change committed (the job is part of that transaction). */
 export async function sendCommerceEmail(app: FastifyInstance, payload: Record<string, unknown>): Promise<void> {

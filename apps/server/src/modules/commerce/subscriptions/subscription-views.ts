@@ -11,9 +11,9 @@ import {
 } from '@parla/domain';
 import type { CreditKind } from '@parla/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { purchases, subscriptionPauses, subscriptions, transactions } from '../../db/schema/index.ts';
-import { type SubscriptionRow, currentSubscription, latestEndedSubscription, nextSubscription } from './commerce-queries.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { purchases, subscriptionPauses, subscriptions, transactions } from '../../../db/schema/index.ts';
+import { type SubscriptionRow, currentSubscription, latestEndedSubscription, nextSubscription } from '../shared/commerce-queries.ts';
 import { renewalAmount } from './subscription-billing.ts';
 
 export interface PauseView {

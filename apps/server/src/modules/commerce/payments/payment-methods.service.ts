@@ -2,15 +2,15 @@ import { type CardBrand, type Currency, type PaymentMethodType, paymentMethodInp
 import { COMMERCE_CONFIG, DomainError } from '@parla/domain';
 import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
-import { paymentMethods } from '../../db/schema/index.ts';
-import { inTransaction } from '../../lib/transaction.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { currencyFor, isUuid, lockStudent, studentFacts } from './commerce-queries.ts';
-import { Refusal, idempotent } from './idempotency.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { paymentMethods } from '../../../db/schema/index.ts';
+import { inTransaction } from '../../../lib/transaction.ts';
+import { parseInput } from '../../../lib/validation.ts';
+import { currencyFor, isUuid, lockStudent, studentFacts } from '../shared/commerce-queries.ts';
+import { Refusal, idempotent } from '../shared/idempotency.ts';
 import { type PaymentMethodRow, assertCanPay, collect, refund } from './payment-collection.ts';
-import type { PaymentMethodDetails } from './payments/processor.ts';
-import { paymentProcessor } from './payments/processor-registry.ts';
+import type { PaymentMethodDetails } from './processor.ts';
+import { paymentProcessor } from './processor-registry.ts';
 
 export interface PaymentMethodInput extends PaymentMethodDetails {
   setDefault?: boolean | null;

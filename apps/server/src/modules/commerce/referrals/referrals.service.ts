@@ -3,13 +3,13 @@ import type { Currency, ReferralStatus } from '@parla/contracts';
 import { COMMERCE_CONFIG, REFERRAL_TERMS } from '@parla/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
-import { purchases, referralCodes, referrals, users } from '../../db/schema/index.ts';
-import { inTransaction } from '../../lib/transaction.ts';
-import { type MoneyView, money } from './catalogue.service.ts';
-import { notifyCommerce } from './class-cancellations.ts';
-import { currencyFor, studentFacts } from './commerce-queries.ts';
-import { grantCreditsOnce } from './credits.service.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { purchases, referralCodes, referrals, users } from '../../../db/schema/index.ts';
+import { inTransaction } from '../../../lib/transaction.ts';
+import { type MoneyView, money } from '../store/catalogue.service.ts';
+import { notifyCommerce } from '../credits/class-cancellations.ts';
+import { currencyFor, studentFacts } from '../shared/commerce-queries.ts';
+import { grantCreditsOnce } from '../credits/credits.service.ts';
 
 export interface ReferralEntryView {
   id: string;

@@ -1,14 +1,14 @@
 import { formatErrorMessage } from '@parla/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
-import { purchases, transactions } from '../../db/schema/index.ts';
+import type { Tx } from '../../../db/client.ts';
+import { purchases, transactions } from '../../../db/schema/index.ts';
 import { failPurchase, fulfilPurchase } from './fulfilment.ts';
-import { issueDocumentFor } from './invoices.service.ts';
-import type { TransactionRow } from './payment-collection.ts';
-import type { PaymentIntent } from './payments/processor.ts';
-import { paymentProcessor } from './payments/processor-registry.ts';
-import { renewalFailed, renewalPaid, renewalPending } from './subscription-billing.ts';
+import { issueDocumentFor } from '../invoices/invoices.service.ts';
+import type { TransactionRow } from '../payments/payment-collection.ts';
+import type { PaymentIntent } from '../payments/processor.ts';
+import { paymentProcessor } from '../payments/processor-registry.ts';
+import { renewalFailed, renewalPaid, renewalPending } from '../subscriptions/subscription-billing.ts';
 
 /**
  * Applies a newer state of a payment to its transaction, exactly once whatever the order of

@@ -1,8 +1,16 @@
 import type { Currency, PlanType, ProductType, StoreKind } from '@parla/contracts';
 import { COMMERCE_CONFIG, roundPricePerClassCents } from '@parla/domain';
 import { and, arrayContains, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { curricula, productVariants, sections, sprints, subscriptions, trialFingerprints, variantPrices } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import {
+  curricula,
+  productVariants,
+  sections,
+  sprints,
+  subscriptions,
+  trialFingerprints,
+  variantPrices,
+} from '../../../db/schema/index.ts';
 import {
   type VariantRow,
   currentSubscription,
@@ -11,7 +19,7 @@ import {
   resolveSectionId,
   studentFacts,
   variantById,
-} from './commerce-queries.ts';
+} from '../shared/commerce-queries.ts';
 
 export interface MoneyView {
   amount: number;

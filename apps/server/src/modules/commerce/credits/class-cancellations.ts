@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { appointments, classes, studentNotifications } from '../../db/schema/index.ts';
+import type { Tx } from '../../../db/client.ts';
+import { appointments, classes, studentNotifications } from '../../../db/schema/index.ts';
 import { refundCredit } from './credits.service.ts';
 
 export type CancelCause = 'pause' | 'subscription_end' | 'withdrawal';

@@ -2,10 +2,10 @@ import type { CancelReason, Currency } from '@parla/contracts';
 import { DomainError, ValidationError, pauseCancellationRefunds, percentOf, planPause, quotePurchase } from '@parla/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
-import { purchases, sprints, subscriptionPauses, subscriptions, transactions } from '../../db/schema/index.ts';
-import { inTransaction } from '../../lib/transaction.ts';
-import { cancelClassesForPlan, notifyCommerce } from './class-cancellations.ts';
+import type { Tx } from '../../../db/client.ts';
+import { purchases, sprints, subscriptionPauses, subscriptions, transactions } from '../../../db/schema/index.ts';
+import { inTransaction } from '../../../lib/transaction.ts';
+import { cancelClassesForPlan, notifyCommerce } from '../credits/class-cancellations.ts';
 import {
   type SubscriptionRow,
   currentSubscription,
@@ -15,13 +15,13 @@ import {
   ownSubscription,
   priceOf,
   variantById,
-} from './commerce-queries.ts';
-import { idempotent } from './idempotency.ts';
-import { assertCanPay } from './payment-collection.ts';
-import { resolvePaymentMethod } from './payment-methods.service.ts';
-import { applyIntent } from './payment-outcome.ts';
-import { paymentProcessor } from './payments/processor-registry.ts';
-import { type PaymentOutcome, settle } from './purchase.service.ts';
+} from '../shared/commerce-queries.ts';
+import { idempotent } from '../shared/idempotency.ts';
+import { assertCanPay } from '../payments/payment-collection.ts';
+import { resolvePaymentMethod } from '../payments/payment-methods.service.ts';
+import { applyIntent } from '../checkout/payment-outcome.ts';
+import { paymentProcessor } from '../payments/processor-registry.ts';
+import { type PaymentOutcome, settle } from '../checkout/purchase.service.ts';
 import { chargeOfPeriod, defaultMethod, periodDue, rescheduleTick } from './subscription-billing.ts';
 import { pauseFactsOf, subscriptionFacts } from './subscription-views.ts';
 

@@ -3,7 +3,7 @@ import { COMMERCE_CONFIG, DomainError, grantExpiresAt, sprintEndsAt } from '@par
 import type { CreditKind } from '@parla/domain';
 import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import {
   couponRedemptions,
   coupons,
@@ -17,13 +17,13 @@ import {
   subscriptions,
   transactions,
   trialFingerprints,
-} from '../../db/schema/index.ts';
-import { uniqueViolation } from '../identity/db-errors.ts';
-import { notifyCommerce } from './class-cancellations.ts';
-import { currentSubscription, priceOf } from './commerce-queries.ts';
-import { grantCreditsOnce } from './credits.service.ts';
-import type { TransactionRow } from './payment-collection.ts';
-import { endSubscription, grantPeriodCredits, renewalPaid, rescheduleTick, scheduleEmail } from './subscription-billing.ts';
+} from '../../../db/schema/index.ts';
+import { uniqueViolation } from '../../../db/unique-violation.ts';
+import { notifyCommerce } from '../credits/class-cancellations.ts';
+import { currentSubscription, priceOf } from '../shared/commerce-queries.ts';
+import { grantCreditsOnce } from '../credits/credits.service.ts';
+import type { TransactionRow } from '../payments/payment-collection.ts';
+import { endSubscription, grantPeriodCredits, renewalPaid, rescheduleTick, scheduleEmail } from '../subscriptions/subscription-billing.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export const REFERRAL_REWARD_JOB = 'commerce.referral-reward';

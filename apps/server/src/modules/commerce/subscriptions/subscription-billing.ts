@@ -2,13 +2,20 @@ import type { Currency } from '@parla/contracts';
 import { COMMERCE_CONFIG, percentOf } from '@parla/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
-import { creditGrants, paymentMethods, productVariants, subscriptionPauses, subscriptions, transactions } from '../../db/schema/index.ts';
-import { notifyCommerce } from './class-cancellations.ts';
-import { type SubscriptionRow, nextSubscription } from './commerce-queries.ts';
-import { grantCreditsOnce } from './credits.service.ts';
-import { type PaymentMethodRow, type TransactionRow, collect, refund } from './payment-collection.ts';
-import { onTransactionChanged } from './payment-outcome.ts';
+import type { Tx } from '../../../db/client.ts';
+import {
+  creditGrants,
+  paymentMethods,
+  productVariants,
+  subscriptionPauses,
+  subscriptions,
+  transactions,
+} from '../../../db/schema/index.ts';
+import { notifyCommerce } from '../credits/class-cancellations.ts';
+import { type SubscriptionRow, nextSubscription } from '../shared/commerce-queries.ts';
+import { grantCreditsOnce } from '../credits/credits.service.ts';
+import { type PaymentMethodRow, type TransactionRow, collect, refund } from '../payments/payment-collection.ts';
+import { onTransactionChanged } from '../checkout/payment-outcome.ts';
 
 const DAY_MS = 86_400_000;
 export const SUBSCRIPTION_TICK_JOB = 'commerce.subscription-tick';

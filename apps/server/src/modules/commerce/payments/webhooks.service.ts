@@ -1,10 +1,10 @@
 import { DomainError } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { webhookEvents } from '../../db/schema/index.ts';
-import { inTransaction } from '../../lib/transaction.ts';
-import { applyIntent } from './payment-outcome.ts';
-import { paymentProcessor } from './payments/processor-registry.ts';
+import { webhookEvents } from '../../../db/schema/index.ts';
+import { inTransaction } from '../../../lib/transaction.ts';
+import { applyIntent } from '../checkout/payment-outcome.ts';
+import { paymentProcessor } from './processor-registry.ts';
 
 export type WebhookOutcome = 'applied' | 'stale' | 'duplicate' | 'ignored';
 

@@ -1,9 +1,9 @@
 import type { Currency, InvoiceKind } from '@parla/contracts';
 import { COMMERCE_CONFIG, splitGross, vatRateBasisPoints } from '@parla/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { invoiceCounters, productVariants, purchases, studentInvoices, subscriptions, users } from '../../db/schema/index.ts';
-import type { TransactionRow } from './payment-collection.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { invoiceCounters, productVariants, purchases, studentInvoices, subscriptions, users } from '../../../db/schema/index.ts';
+import type { TransactionRow } from '../payments/payment-collection.ts';
 
 export type InvoiceRow = typeof studentInvoices.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { type PauseInterval, type SprintSnapshot, type SubscriptionSnapshot, assertTimezoneChangeAllowed } from '@parla/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { sprints, subscriptionPauses } from '../../db/schema/index.ts';
-import { currentSubscription, latestEndedSubscription } from './commerce-queries.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { sprints, subscriptionPauses } from '../../../db/schema/index.ts';
+import { currentSubscription, latestEndedSubscription } from '../shared/commerce-queries.ts';
 
 export interface BookingPlan {
   subscription: SubscriptionSnapshot | null;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/builder.ts';
-import { builder } from '../../graphql/builder.ts';
-import { commerceFlags } from '../../db/schema/index.ts';
-import { paymentResult, PaymentMethodInput, PaymentResult } from './commerce-store.graphql.ts';
+import type { GraphQLContext } from '../../../graphql/builder.ts';
+import { builder } from '../../../graphql/builder.ts';
+import { commerceFlags } from '../../../db/schema/index.ts';
+import { paymentResult, PaymentMethodInput, PaymentResult } from '../store/commerce-store.graphql.ts';
 import {
   CancelReasonEnum,
   Coupon,
@@ -12,10 +12,10 @@ import {
   ProductTypeEnum,
   Subscription,
   Subscriptions,
-} from './commerce-types.graphql.ts';
-import { convertCredits } from './conversion.service.ts';
-import { createCoupon } from './coupons.service.ts';
-import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payment-methods.service.ts';
+} from '../commerce-types.graphql.ts';
+import { convertCredits } from '../credits/conversion.service.ts';
+import { createCoupon } from '../checkout/coupons.service.ts';
+import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from '../payments/payment-methods.service.ts';
 import { subscriptionById, subscriptionView, subscriptionsOf } from './subscription-views.ts';
 import {
   cancelDelayedStart,
@@ -32,7 +32,7 @@ import {
   skipTrial,
   unpause,
 } from './subscriptions.service.ts';
-import { nextSubscription } from './commerce-queries.ts';
+import { nextSubscription } from '../shared/commerce-queries.ts';
 
 const uuid = z.string().uuid();
 const studentOf = (ctx: GraphQLContext) => ctx.auth!.userId;

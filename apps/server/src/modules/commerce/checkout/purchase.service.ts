@@ -12,7 +12,7 @@ import {
 import type { CreditKind } from '@parla/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import {
   commerceFlags,
   couponRedemptions,
@@ -23,9 +23,9 @@ import {
   sprints,
   transactions,
   trialFingerprints,
-} from '../../db/schema/index.ts';
-import { inTransaction } from '../../lib/transaction.ts';
-import { trialAvailableTo } from './catalogue.service.ts';
+} from '../../../db/schema/index.ts';
+import { inTransaction } from '../../../lib/transaction.ts';
+import { trialAvailableTo } from '../store/catalogue.service.ts';
 import {
   type StudentFacts,
   type VariantRow,
@@ -39,13 +39,13 @@ import {
   priceOf,
   studentFacts,
   variantById,
-} from './commerce-queries.ts';
+} from '../shared/commerce-queries.ts';
 import { type PurchaseRow, failPurchase, fulfilPurchase } from './fulfilment.ts';
-import { idempotent } from './idempotency.ts';
-import { type PaymentMethodRow, assertCanPay, collect, refund } from './payment-collection.ts';
-import { type PaymentMethodInput, resolvePaymentMethod } from './payment-methods.service.ts';
+import { idempotent } from '../shared/idempotency.ts';
+import { type PaymentMethodRow, assertCanPay, collect, refund } from '../payments/payment-collection.ts';
+import { type PaymentMethodInput, resolvePaymentMethod } from '../payments/payment-methods.service.ts';
 import { applyIntent, onTransactionChanged } from './payment-outcome.ts';
-import { paymentProcessor } from './payments/processor-registry.ts';
+import { paymentProcessor } from '../payments/processor-registry.ts';
 
 export interface PurchaseInput {
   variantId: string;

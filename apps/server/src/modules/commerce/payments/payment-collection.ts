@@ -2,11 +2,11 @@ import { type Currency, DECLINE_CODES, formatErrorMessage } from '@parla/contrac
 import { PAYMENT_LIMITS, type PaymentActivity, assertPaymentAllowed, shouldLockAccount } from '@parla/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
-import { paymentLocks, type paymentMethods, transactions } from '../../db/schema/index.ts';
-import type { PaymentIntent } from './payments/processor.ts';
-import { issueDocumentFor } from './invoices.service.ts';
-import { paymentProcessor } from './payments/processor-registry.ts';
+import type { Tx } from '../../../db/client.ts';
+import { paymentLocks, type paymentMethods, transactions } from '../../../db/schema/index.ts';
+import type { PaymentIntent } from './processor.ts';
+import { issueDocumentFor } from '../invoices/invoices.service.ts';
+import { paymentProcessor } from './processor-registry.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

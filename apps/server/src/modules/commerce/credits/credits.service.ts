@@ -1,9 +1,9 @@
 import { type CreditGrant, type CreditKind, DomainError, creditBalance, grantExpiresAt, pickGrantsToSpend } from '@parla/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { type CreditSource, creditGrants, creditLedger, users } from '../../db/schema/index.ts';
-import { inTransaction } from '../../lib/transaction.ts';
-import { canBuyExtraCredits, currentSubscription } from './commerce-queries.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { type CreditSource, creditGrants, creditLedger, users } from '../../../db/schema/index.ts';
+import { inTransaction } from '../../../lib/transaction.ts';
+import { canBuyExtraCredits, currentSubscription } from '../shared/commerce-queries.ts';
 
 /**
  * The single place that touches credit_grants and credit_ledger. Every change of `remaining`

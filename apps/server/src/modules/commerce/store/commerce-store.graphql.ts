@@ -2,10 +2,10 @@ import { CANCEL_REASONS, CURRENCIES, type Currency } from '@parla/contracts';
 import { COMMERCE_CONFIG, COUNTRIES, GROUP_CREDITS_PER_PRIVATE, MINIMUM_CHARGE_CENTS, currencyForCountry } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/builder.ts';
-import { builder } from '../../graphql/builder.ts';
-import { transactions } from '../../db/schema/index.ts';
-import { Section } from '../curriculum/curriculum.graphql.ts';
+import type { GraphQLContext } from '../../../graphql/builder.ts';
+import { builder } from '../../../graphql/builder.ts';
+import { transactions } from '../../../db/schema/index.ts';
+import { Section } from '../../curriculum/curriculum.graphql.ts';
 import { type MoneyView, listPackages, money, packageById, upcomingSprints } from './catalogue.service.ts';
 import {
   Agreement,
@@ -27,12 +27,12 @@ import {
   StoreKindEnum,
   Subscription,
   Transaction,
-} from './commerce-types.graphql.ts';
-import { resolveSectionId, studentFacts } from './commerce-queries.ts';
-import { type CouponView, lifetimeCouponValidity, validateCoupon } from './coupons.service.ts';
-import { listInvoices } from './invoices.service.ts';
-import { type ConversionPreview, conversionPreview } from './conversion.service.ts';
-import { availablePaymentMethods } from './payment-methods.service.ts';
+} from '../commerce-types.graphql.ts';
+import { resolveSectionId, studentFacts } from '../shared/commerce-queries.ts';
+import { type CouponView, lifetimeCouponValidity, validateCoupon } from '../checkout/coupons.service.ts';
+import { listInvoices } from '../invoices/invoices.service.ts';
+import { type ConversionPreview, conversionPreview } from '../credits/conversion.service.ts';
+import { availablePaymentMethods } from '../payments/payment-methods.service.ts';
 import {
   type PaymentOutcome,
   cardRequiredForTrial,
@@ -41,12 +41,18 @@ import {
   payPurchase,
   purchaseRow,
   updatePurchase,
-} from './purchase.service.ts';
-import { type PurchaseView, type TransactionView, lastTransactionOfStudent, purchaseView, toTransactionView } from './purchase-views.ts';
-import { ownReferral, referralByCode } from './referrals.service.ts';
-import { withdrawPurchase } from './withdrawal.service.ts';
-import { subscriptionById, subscriptionView } from './subscription-views.ts';
-import { nextSubscription } from './commerce-queries.ts';
+} from '../checkout/purchase.service.ts';
+import {
+  type PurchaseView,
+  type TransactionView,
+  lastTransactionOfStudent,
+  purchaseView,
+  toTransactionView,
+} from '../checkout/purchase-views.ts';
+import { ownReferral, referralByCode } from '../referrals/referrals.service.ts';
+import { withdrawPurchase } from '../subscriptions/withdrawal.service.ts';
+import { subscriptionById, subscriptionView } from '../subscriptions/subscription-views.ts';
+import { nextSubscription } from '../shared/commerce-queries.ts';
 
 const uuid = z.string().uuid();
 const studentOf = (ctx: GraphQLContext) => ctx.auth!.userId;

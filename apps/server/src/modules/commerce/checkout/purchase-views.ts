@@ -2,14 +2,22 @@ import type { CreditKind } from '@parla/domain';
 import type { Currency, PaymentStatus, ProductType, PurchaseStatus, TransactionKind } from '@parla/contracts';
 import { withdrawalEndsAt } from '@parla/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { coupons, sections, sprints, transactions } from '../../db/schema/index.ts';
-import { type MoneyView, type PackageView, type SectionRef, type SprintView, money, packageById, sprintView } from './catalogue.service.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { coupons, sections, sprints, transactions } from '../../../db/schema/index.ts';
+import {
+  type MoneyView,
+  type PackageView,
+  type SectionRef,
+  type SprintView,
+  money,
+  packageById,
+  sprintView,
+} from '../store/catalogue.service.ts';
 import { type CouponView, toCouponView } from './coupons.service.ts';
 import type { PurchaseRow } from './fulfilment.ts';
-import type { TransactionRow } from './payment-collection.ts';
+import type { TransactionRow } from '../payments/payment-collection.ts';
 import { type AgreementView, agreementsFor, cardRequiredForTrial, lastTransactionOfPurchase } from './purchase.service.ts';
-import { variantById } from './commerce-queries.ts';
+import { variantById } from '../shared/commerce-queries.ts';
 
 export interface TransactionView {
   id: string;
