@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { teacherPaths } from '../../areas/teacher/area-config.ts';
+import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { isDateKey } from '../../shared/time/zoned-date.ts';

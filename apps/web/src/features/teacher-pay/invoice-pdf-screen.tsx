@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { teacherPaths } from '../../areas/teacher/area-config.ts';
+import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 import { http } from '../../shared/http/http.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';

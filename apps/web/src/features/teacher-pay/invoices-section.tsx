@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { teacherPaths } from '../../areas/teacher/area-config.ts';
+import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';

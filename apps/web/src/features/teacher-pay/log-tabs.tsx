@@ -2,7 +2,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { teacherPaths } from '../../areas/teacher/area-config.ts';
+import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';

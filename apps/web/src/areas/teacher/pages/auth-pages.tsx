@@ -3,7 +3,8 @@ import { ForgotPasswordScreen, ForgotPasswordThankYouScreen } from '../../../fea
 import { LoginScreen } from '../../../features/identity/login-screen.tsx';
 import { LogoutScreen } from '../../../features/identity/logout-screen.tsx';
 import { ResetPasswordScreen } from '../../../features/identity/reset-password-screen.tsx';
-import { teacherArea, teacherPaths } from '../area-config.ts';
+import { teacherPaths } from '../../../shared/routing/teacher-paths.ts';
+import { teacherArea } from '../area-config.ts';
 
 const forgotPassword = { area: 'teacher', path: teacherPaths.forgotPassword } as const;
 
