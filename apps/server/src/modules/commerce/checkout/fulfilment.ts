@@ -22,7 +22,7 @@ import { uniqueViolation } from '../../../db/unique-violation.ts';
 import { notifyCommerce } from '../credits/class-cancellations.ts';
 import { currentSubscription, priceOf } from '../shared/commerce-queries.ts';
 import { grantCreditsOnce } from '../credits/credits.service.ts';
-import type { TransactionRow } from '../payments/payment-collection.ts';
+import type { TransactionRow } from '../shared/commerce-queries.ts';
 import { endSubscription, grantPeriodCredits, renewalPaid, rescheduleTick, scheduleEmail } from '../subscriptions/subscription-billing.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;

@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/client.ts';
 import { purchases, transactions } from '../../../db/schema/index.ts';
 import { failPurchase, fulfilPurchase } from './fulfilment.ts';
 import { issueDocumentFor } from '../invoices/invoices.service.ts';
-import type { TransactionRow } from '../payments/payment-collection.ts';
+import type { TransactionRow } from '../shared/commerce-queries.ts';
 import type { PaymentIntent } from '../payments/processor.ts';
 import { paymentProcessor } from '../payments/processor-registry.ts';
 import { renewalFailed, renewalPaid, renewalPending } from '../subscriptions/subscription-billing.ts';

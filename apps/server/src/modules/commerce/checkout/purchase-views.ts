@@ -15,7 +15,7 @@ import {
 } from '../store/catalogue.service.ts';
 import { type CouponView, toCouponView } from './coupons.service.ts';
 import type { PurchaseRow } from './fulfilment.ts';
-import type { TransactionRow } from '../payments/payment-collection.ts';
+import type { TransactionRow } from '../shared/commerce-queries.ts';
 import { type AgreementView, agreementsFor, cardRequiredForTrial, lastTransactionOfPurchase } from './purchase.service.ts';
 import { variantById } from '../shared/commerce-queries.ts';
 

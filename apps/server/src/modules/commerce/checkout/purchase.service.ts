@@ -42,7 +42,8 @@ import {
 } from '../shared/commerce-queries.ts';
 import { type PurchaseRow, failPurchase, fulfilPurchase } from './fulfilment.ts';
 import { idempotent } from '../shared/idempotency.ts';
-import { type PaymentMethodRow, assertCanPay, collect, refund } from '../payments/payment-collection.ts';
+import { assertCanPay, collect, refund } from '../payments/payment-collection.ts';
+import type { PaymentMethodRow } from '../shared/commerce-queries.ts';
 import { type PaymentMethodInput, resolvePaymentMethod } from '../payments/payment-methods.service.ts';
 import { applyIntent, onTransactionChanged } from './payment-outcome.ts';
 import { paymentProcessor } from '../payments/processor-registry.ts';

@@ -3,7 +3,7 @@ import { COMMERCE_CONFIG, splitGross, vatRateBasisPoints } from '@parla/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { invoiceCounters, productVariants, purchases, studentInvoices, subscriptions, users } from '../../../db/schema/index.ts';
-import type { TransactionRow } from '../payments/payment-collection.ts';
+import type { TransactionRow } from '../shared/commerce-queries.ts';
 
 export type InvoiceRow = typeof studentInvoices.$inferSelect;
 

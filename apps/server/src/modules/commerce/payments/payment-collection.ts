@@ -3,13 +3,11 @@ import { PAYMENT_LIMITS, type PaymentActivity, assertPaymentAllowed, shouldLockA
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/client.ts';
-import { paymentLocks, type paymentMethods, transactions } from '../../../db/schema/index.ts';
+import { paymentLocks, transactions } from '../../../db/schema/index.ts';
+import type { PaymentMethodRow, TransactionRow } from '../shared/commerce-queries.ts';
 import type { PaymentIntent } from './processor.ts';
 import { issueDocumentFor } from '../invoices/invoices.service.ts';
 import { paymentProcessor } from './processor-registry.ts';
-
-export type TransactionRow = typeof transactions.$inferSelect;
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -8,7 +8,8 @@ import { inTransaction } from '../../../lib/transaction.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { currencyFor, isUuid, lockStudent, studentFacts } from '../shared/commerce-queries.ts';
 import { Refusal, idempotent } from '../shared/idempotency.ts';
-import { type PaymentMethodRow, assertCanPay, collect, refund } from './payment-collection.ts';
+import type { PaymentMethodRow } from '../shared/commerce-queries.ts';
+import { assertCanPay, collect, refund } from './payment-collection.ts';
 import type { PaymentMethodDetails } from './processor.ts';
 import { paymentProcessor } from './processor-registry.ts';
 

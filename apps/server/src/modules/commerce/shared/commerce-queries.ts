@@ -2,10 +2,23 @@ import type { Currency } from '@parla/contracts';
 import { DomainError, currencyForCountry } from '@parla/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { productVariants, sections, studentProfiles, subscriptions, users, variantPrices } from '../../../db/schema/index.ts';
+import {
+  type paymentMethods,
+  productVariants,
+  sections,
+  studentProfiles,
+  subscriptions,
+  type transactions,
+  users,
+  variantPrices,
+} from '../../../db/schema/index.ts';
 
+// Row types every use case passes around live here, below all of them, so that no two
+// sub-folders import each other for a type (docs/decisions/033).
 export type VariantRow = typeof productVariants.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string | null | undefined): value is string => !!value && UUID.test(value);

@@ -1,14 +1,19 @@
+import type { Currency } from '@parla/contracts';
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/client.ts';
 import { subscriptionPauses, subscriptions } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
+import { onTransactionChanged } from '../checkout/payment-outcome.ts';
+import { collect } from '../payments/payment-collection.ts';
 import { type SubscriptionRow, currentSubscription } from '../shared/commerce-queries.ts';
 import {
   chargeOfPeriod,
-  chargePeriod,
+  defaultMethod,
   endSubscription,
   periodDue,
+  renewalAmount,
+  renewalFailed,
   renewalPaid,
   renewalPending,
   rescheduleTick,
@@ -109,4 +114,39 @@ async function startNext(app: FastifyInstance, tx: Tx, sub: SubscriptionRow, now
   const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
   await chargePeriod(app, tx, fresh, sub.startsAt, now);
   return true;
+}
+
+/**
+ * Charges the period starting at `periodStart` off-session with the default payment method
+ * (renewal, end of trial, start of a next subscription). The outcome is applied at once when
+ * the processor answers synchronously; asynchronous outcomes arrive as webhook events.
+ * It lives beside its only callers rather than in subscription-billing: applying the outcome
+ * calls back into subscription-billing (renewalPaid, renewalFailed), which would be a cycle.
+ */
+async function chargePeriod(app: FastifyInstance, tx: Tx, sub: SubscriptionRow, periodStart: Date, now: Date): Promise<void> {
+  const { amountCents, discountCents } = renewalAmount(sub);
+  if (amountCents === 0) {
+    await renewalPaid(app, tx, sub.id, periodStart, now);
+    return;
+  }
+  const method = await defaultMethod(tx, sub.studentId);
+  if (!method) {
+    await renewalFailed(app, tx, sub.id, now, 'payment_method_required');
+    return;
+  }
+  const { transaction } = await collect(app, tx, {
+    studentId: sub.studentId,
+    method,
+    amountCents,
+    discountCents,
+    currency: sub.currency as Currency,
+    kind: 'charge',
+    offSession: true,
+    idempotencyKey: `period:${sub.id}:${periodStart.toISOString()}:${sub.failedAttempts}`,
+    subscriptionId: sub.id,
+    periodStart,
+    description: 'Subscription renewal',
+    now,
+  });
+  await onTransactionChanged(app, tx, transaction, now);
 }

@@ -1,4 +1,3 @@
-import type { Currency } from '@parla/contracts';
 import { COMMERCE_CONFIG, percentOf } from '@parla/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,10 +11,9 @@ import {
   transactions,
 } from '../../../db/schema/index.ts';
 import { notifyCommerce } from '../credits/class-cancellations.ts';
-import { type SubscriptionRow, nextSubscription } from '../shared/commerce-queries.ts';
 import { grantCreditsOnce } from '../credits/credits.service.ts';
-import { type PaymentMethodRow, type TransactionRow, collect, refund } from '../payments/payment-collection.ts';
-import { onTransactionChanged } from '../checkout/payment-outcome.ts';
+import { refund } from '../payments/payment-collection.ts';
+import { type PaymentMethodRow, type SubscriptionRow, type TransactionRow, nextSubscription } from '../shared/commerce-queries.ts';
 
 const DAY_MS = 86_400_000;
 export const SUBSCRIPTION_TICK_JOB = 'commerce.subscription-tick';
@@ -141,39 +139,6 @@ export async function grantPeriodCredits(tx: Tx, sub: SubscriptionRow, periodSta
       now,
     });
   }
-}
-
-/**
- * Charges the period starting at `periodStart` off-session with the default payment method
- * (renewal, end of trial, start of a next subscription). The outcome is applied at once when
- * the processor answers synchronously; asynchronous outcomes arrive as webhook events.
- */
-export async function chargePeriod(app: FastifyInstance, tx: Tx, sub: SubscriptionRow, periodStart: Date, now: Date): Promise<void> {
-  const { amountCents, discountCents } = renewalAmount(sub);
-  if (amountCents === 0) {
-    await renewalPaid(app, tx, sub.id, periodStart, now);
-    return;
-  }
-  const method = await defaultMethod(tx, sub.studentId);
-  if (!method) {
-    await renewalFailed(app, tx, sub.id, now, 'payment_method_required');
-    return;
-  }
-  const { transaction } = await collect(app, tx, {
-    studentId: sub.studentId,
-    method,
-    amountCents,
-    discountCents,
-    currency: sub.currency as Currency,
-    kind: 'charge',
-    offSession: true,
-    idempotencyKey: `period:${sub.id}:${periodStart.toISOString()}:${sub.failedAttempts}`,
-    subscriptionId: sub.id,
-    periodStart,
-    description: 'Subscription renewal',
-    now,
-  });
-  await onTransactionChanged(app, tx, transaction, now);
 }
 
 /**
