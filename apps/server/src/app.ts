@@ -16,6 +16,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { registerAvailabilityJobs } from './modules/availability/availability.jobs.ts';
 import { classLogsRoutes } from './modules/class-logs/class-logs.routes.ts';
 import { registerClassLogsJobs } from './modules/class-logs/class-logs.jobs.ts';
+import { closeOverdueLogs } from './modules/class-logs/overdue-logs.service.ts';
 import { teacherPayRoutes } from './modules/teacher-pay/teacher-pay.routes.ts';
 import { registerTeacherPayJobs } from './modules/teacher-pay/teacher-pay.jobs.ts';
 import { teacherAccountRoutes } from './modules/teacher-account/teacher-account.routes.ts';
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(classLogsRoutes);
   registerClassLogsJobs(app);
   await app.register(teacherPayRoutes);
-  registerTeacherPayJobs(app);
+  registerTeacherPayJobs(app, { closeOverdueLogs });
   await app.register(teacherAccountRoutes);
   registerTeacherAccountJobs(app);
   await app.register(classroomRoutes);

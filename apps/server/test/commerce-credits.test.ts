@@ -353,7 +353,7 @@ describe('limits and plan rules outside GraphQL', () => {
     expect(changed.json()).toMatchObject({ current: { status: 'cancelled' }, next: { status: 'waiting' } });
     const last = await app.inject({ method: 'GET', url: '/api/transactions/last', headers: { cookie } });
     expect(last.json()).toMatchObject({ kind: 'charge', paymentStatus: 'succeeded' });
-    const { assertTimezoneChangeAllowedFor } = await import('../src/modules/commerce/booking-plan.ts');
+    const { assertTimezoneChangeAllowedFor } = await import('../src/modules/commerce/subscriptions/booking-plan.ts');
     await expect(assertTimezoneChangeAllowedFor(app.db, student.id, clock.now())).resolves.toBeUndefined();
     const sprinter = await createBuyer(app, catalogue);
     const { sprints } = await import('../src/db/schema/index.ts');

@@ -5,7 +5,7 @@ import { queryRows } from '../src/db/client.ts';
 import { testProcessor } from '../src/modules/commerce/payments/processor-registry.ts';
 import type { ProcessorEvent } from '../src/modules/commerce/payments/processor.ts';
 import { signPayload } from '../src/modules/commerce/payments/webhook-signature.ts';
-import { receiveWebhook } from '../src/modules/commerce/webhooks.service.ts';
+import { receiveWebhook } from '../src/modules/commerce/payments/webhooks.service.ts';
 import { type Catalogue, createCatalogue, loginCookies } from './classes-fixtures.ts';
 import {
   ALL_AGREEMENTS,
@@ -186,7 +186,7 @@ describe('webhooks', () => {
     const student = await createBuyer(app, catalogue);
     const bought = await buy(app, student, { variantId: store.flex4 });
     clock.advance(28 * 86_400_000 + 60_000);
-    const { advanceSubscription } = await import('../src/modules/commerce/subscription-advance.ts');
+    const { advanceSubscription } = await import('../src/modules/commerce/subscriptions/subscription-advance.ts');
     await Promise.all(Array.from({ length: 8 }, () => advanceSubscription(app, bought.purchase.subscription!.id, clock.now())));
     await drainJobs(app);
     const [{ n }] = await queryRows<{ n: number }>(

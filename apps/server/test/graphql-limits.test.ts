@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKABLE_LESSONS, BOOKING_RESULTS } from '../../web/src/features/booking/booking-documents.ts';
-import { TEACHER_CALENDAR } from '../../web/src/features/teacher-schedule/schedule-documents.ts';
+import { TEACHER_CALENDAR } from '../../web/src/features/availability/schedule-documents.ts';
 import { studentNotifications } from '../src/db/schema/index.ts';
 import { GRAPHQL_LIMITS } from '../src/plugins/graphql/index.ts';
 import {

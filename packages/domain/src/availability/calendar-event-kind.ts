@@ -1,6 +1,6 @@
 import type { BUSINESS_MODELS, ClassType, LESSON_TYPES } from '@parla/contracts';
-import { classBonuses } from '../teaching/class-bonuses.ts';
-import type { BonusType } from '../teaching/class-earning.ts';
+import { classBonuses } from '../teacher-pay/class-bonuses.ts';
+import type { BonusType } from '../teacher-pay/class-earning.ts';
 
 /** How the teacher schedule marks a committed class (000 §2 Teacher Schedule, §3 calendar events). */
 export type CalendarEventKind = 'group' | 'private' | 'trial' | 'bonus' | 'b2g';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type BookingRequest, type ClassSnapshot, type NewClassSlot, type StudentSnapshot, assertBookable } from './assert-bookable.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 const now = new Date('2026-05-04T09:12:00Z');
 const B1 = { curriculumId: 'german', position: 3 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertCancellable } from './assert-cancellable.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 const cls = { startAt: new Date('2026-05-10T10:00:00Z') };
 const booking = { createdAt: new Date('2026-05-01T10:00:00Z'), status: 'booked' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertClassOpenForBooking } from './assert-class-open-for-booking.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 const startAt = new Date('2026-05-10T10:00:00Z');
 const H = 3_600_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertLessonDailyLimit } from './assert-lesson-daily-limit.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 const BERLIN = 'Europe/Berlin';
 const lesson = (startIso: string, lessonId = 'lesson-1') => ({ lessonId, startAt: new Date(startIso) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { assertNewClassLeadTime } from './assert-new-class-lead-time.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 const now = new Date('2026-05-04T10:17:23.456Z');
 const H = 3_600_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertNotInPause } from './assert-not-in-pause.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 const pause = { from: new Date('2026-06-01T00:00:00Z'), to: new Date('2026-06-29T00:00:00Z') };
 const now = new Date('2026-05-20T09:00:00Z');

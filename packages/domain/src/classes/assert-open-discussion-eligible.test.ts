@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertOpenDiscussionEligible } from './assert-open-discussion-eligible.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 const B1 = { curriculumId: 'german', position: 3 };
 const A2 = { curriculumId: 'german', position: 2 };

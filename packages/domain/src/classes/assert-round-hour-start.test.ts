@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertRoundHourStart } from './assert-round-hour-start.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 describe('assertRoundHourStart', () => {
   it('accepts a UTC round hour', () => {

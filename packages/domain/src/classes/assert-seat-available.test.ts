@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertSeatAvailable } from './assert-seat-available.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 describe('assertSeatAvailable', () => {
   it('lets a group class fill up to 5 students', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertSlotCapacity } from './assert-slot-capacity.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 describe('assertSlotCapacity', () => {
   it('opens a new class while the slot has fewer than 3 active classes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertSprintDailyLimit } from './assert-sprint-daily-limit.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 const sprint = { startsAt: new Date('2026-03-01T00:00:00+01:00'), endsAt: new Date('2026-04-01T00:00:00+02:00') };
 const check = (candidate: string, booked: string[], timeZone = 'Europe/Berlin') =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertSubscriptionCoversClass } from './assert-subscription-covers-class.ts';
-import { errorCodeOf } from './error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 
 const start = (iso: string) => ({ startAt: new Date(iso) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../classes/error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 import { type RoomCommand, applyRoomCommand, permissionsOf } from './apply-room-command.ts';
 import { type RoomState, type Stroke, canSee, isTeacherPresent, newRoomState, waitingRoom } from './room-state.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../classes/error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 import { type ClassroomJoinInput, assertCanJoinClassroom } from './classroom-join.ts';
 
 const startAt = new Date('2026-05-06T10:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../classes/error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 import { type CouponContext, type CouponRule, couponAmountIssues, couponDiscountCents } from './coupon-rules.ts';
 
 const now = new Date('2026-03-01T10:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../classes/error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 import { ValidationError } from '../errors.ts';
 import { pauseCancellationRefunds, planPause } from './pause-rules.ts';
 import { type SubscriptionFacts, subscriptionCapabilities, subscriptionDisplayState } from './subscription-state.ts';

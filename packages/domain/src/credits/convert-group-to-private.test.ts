@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../classes/error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 import { convertGroupToPrivate } from './convert-group-to-private.ts';
 import type { CreditGrant } from './credit-grant.ts';
 

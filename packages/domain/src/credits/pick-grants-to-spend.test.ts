@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../classes/error-code-of.testing.ts';
+import { errorCodeOf } from '../testing/error-code-of.ts';
 import type { DomainError } from '../errors.ts';
 import type { CreditGrant } from './credit-grant.ts';
 import { pickGrantsToSpend } from './pick-grants-to-spend.ts';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { CURRENCIES, type Currency } from '@parla/contracts';
 import { COMMERCE_CONFIG, roundPricePerClassCents } from '@parla/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { cancelClassesForPlan } from '../../modules/commerce/class-cancellations.ts';
-import { grantCreditsOnce } from '../../modules/commerce/credits.service.ts';
-import { issueDocumentFor } from '../../modules/commerce/invoices.service.ts';
+import { cancelClassesForPlan } from '../../modules/commerce/credits/class-cancellations.ts';
+import { grantCreditsOnce } from '../../modules/commerce/credits/credits.service.ts';
+import { issueDocumentFor } from '../../modules/commerce/invoices/invoices.service.ts';
 import type { Tx } from '../client.ts';
 import {
   coupons,

@@ -15,7 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { appointmentLogs, appointments, classLogScreenshots, classLogs, classes } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { refundCredit } from '../commerce/credits.service.ts';
+import { refundCredit } from '../commerce/credits/credits.service.ts';
 import { notifyStudent } from '../notifications/notifications.service.ts';
 import { recordPenalty } from '../teacher-booking/penalties.service.ts';
 import { recordClassEarning } from '../teacher-pay/earnings.service.ts';

@@ -1,10 +1,11 @@
 // GraphQL types and fields of the class logs: attendance, outcomes, no-show, technical problems, due logs.
 // Registered on the shared builder on import (graphql/schema.ts imports this file).
-import { ATTENDANCE, CANCELLATION_REASONS, CEFR_LEVELS, CLASS_LOG_OUTCOMES, CURRENCIES, TEACHER_CREDIT_KINDS } from '@parla/contracts';
+import { ATTENDANCE, CANCELLATION_REASONS, CEFR_LEVELS, CLASS_LOG_OUTCOMES, type TEACHER_CREDIT_KINDS } from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { MISSED_REASONS } from '../../db/schema/index.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
+import { InvoiceCurrency, TeacherCreditKind } from '../teacher-pay/teacher-pay-enums.graphql.ts';
 import { type StudentClassFeedbackView, studentClassFeedback } from './class-feedback.service.ts';
 import { type ClassLogPage as ClassLogPageShape, type ClassLogRowView, classLogPage } from './class-log-lists.ts';
 import { reportMissedClass, reportNoShow, reportTechnicalProblem, submitClassLog, teacherClassLog } from './class-log.service.ts';
@@ -18,8 +19,6 @@ const MissedReasonStored = builder.enumType('MissedClassReasonStored', {
   values: MISSED_REASONS,
   description: 'Why a class counts as missed: the teacher report reasons, or log_overdue.',
 });
-export const TeacherCreditKind = builder.enumType('TeacherCreditKind', { values: TEACHER_CREDIT_KINDS });
-export const InvoiceCurrency = builder.enumType('InvoiceCurrency', { values: CURRENCIES });
 const CefrLevel = builder.enumType('ClassLogCefrLevel', { values: CEFR_LEVELS });
 const FeedbackStatus = builder.enumType('ClassFeedbackStatus', { values: ['pending', 'ready'] as const });
 

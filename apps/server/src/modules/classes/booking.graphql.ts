@@ -2,7 +2,7 @@ import { TIMES_OF_DAY } from '@parla/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { CreditKind, CreditsInfo } from '../commerce/commerce.graphql.ts';
-import { creditsInfo } from '../commerce/credits.service.ts';
+import { creditsInfo } from '../commerce/credits/credits.service.ts';
 import { Lesson, Module } from '../curriculum/curriculum.graphql.ts';
 import { type BookingPreview as BookingPreviewShape, bookingPreview } from './booking-preview.service.ts';
 import { type BookingOptionView, type BookingResults as BookingResultsShape, bookingResults } from './booking-search.service.ts';
@@ -11,7 +11,7 @@ import { cancelClass } from './cancellation.service.ts';
 import { Appointment, ClassType, Klass, Teacher } from './classes.graphql.ts';
 import { type AppointmentView, type KlassView, viewerOf } from './klass-views.ts';
 import { studentClass } from './student-classes.service.ts';
-import type { CreditsInfo as CreditsInfoShape } from '../commerce/credits.service.ts';
+import type { CreditsInfo as CreditsInfoShape } from '../commerce/credits/credits.service.ts';
 
 const TimeOfDay = builder.enumType('TimeOfDay', { values: TIMES_OF_DAY });
 const uuid = z.string().uuid();

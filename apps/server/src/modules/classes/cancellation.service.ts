@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { refundCredit } from '../commerce/credits.service.ts';
+import { refundCredit } from '../commerce/credits/credits.service.ts';
 import { notifyStudent } from '../notifications/notifications.service.ts';
 import { mailFacts } from './booking.service.ts';
 import { cancellationEmail } from '../../emails/emails.ts';

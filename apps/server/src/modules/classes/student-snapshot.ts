@@ -2,8 +2,8 @@ import { type StudentSnapshot, DAY_MS } from '@parla/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Db, type Tx, queryRows } from '../../db/client.ts';
 import { appointments, classes, users } from '../../db/schema/index.ts';
-import { bookingPlan } from '../commerce/booking-plan.ts';
-import { balance } from '../commerce/credits.service.ts';
+import { bookingPlan } from '../commerce/subscriptions/booking-plan.ts';
+import { balance } from '../commerce/credits/credits.service.ts';
 
 /**
  * The booking student as the domain's assertBookable reads them, built inside the booking

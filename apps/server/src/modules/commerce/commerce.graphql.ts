@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { CreditKind, CreditsInfo } from './commerce-types.graphql.ts';
-import { adminGrantCredits, creditsInfo } from './credits.service.ts';
+import { adminGrantCredits, creditsInfo } from './credits/credits.service.ts';
 // The store, checkout, subscriptions and payment methods register their types on import.
-import './commerce-store.graphql.ts';
-import './commerce-subscriptions.graphql.ts';
+import './store/commerce-store.graphql.ts';
+import './subscriptions/commerce-subscriptions.graphql.ts';
 
 export { CreditKind, CreditsInfo };
 

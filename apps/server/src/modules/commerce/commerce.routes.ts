@@ -18,14 +18,19 @@ import {
 } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import { parseInput } from '../../lib/validation.ts';
-import { listPackages } from './catalogue.service.ts';
-import { isUuid } from './commerce-queries.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
-import { invoiceOf, listInvoices } from './invoices.service.ts';
-import { addPaymentMethod, availablePaymentMethods, listPaymentMethods, setDefaultPaymentMethod } from './payment-methods.service.ts';
-import { payPurchase, purchaseRow } from './purchase.service.ts';
-import { lastTransactionOfStudent, purchaseView } from './purchase-views.ts';
-import { subscriptionById, subscriptionView, subscriptionsOf } from './subscription-views.ts';
+import { listPackages } from './store/catalogue.service.ts';
+import { isUuid } from './shared/commerce-queries.ts';
+import { renderInvoicePdf } from './invoices/invoice-pdf.ts';
+import { invoiceOf, listInvoices } from './invoices/invoices.service.ts';
+import {
+  addPaymentMethod,
+  availablePaymentMethods,
+  listPaymentMethods,
+  setDefaultPaymentMethod,
+} from './payments/payment-methods.service.ts';
+import { payPurchase, purchaseRow } from './checkout/purchase.service.ts';
+import { lastTransactionOfStudent, purchaseView } from './checkout/purchase-views.ts';
+import { subscriptionById, subscriptionView, subscriptionsOf } from './subscriptions/subscription-views.ts';
 import {
   cancelSubscription,
   changeSubscription,
@@ -33,9 +38,9 @@ import {
   reactivateSubscription,
   resumeCharges,
   unpause,
-} from './subscriptions.service.ts';
+} from './subscriptions/subscriptions.service.ts';
 import { paymentProcessor } from './payments/processor-registry.ts';
-import { receiveWebhook } from './webhooks.service.ts';
+import { receiveWebhook } from './payments/webhooks.service.ts';
 
 async function student(request: FastifyRequest): Promise<string> {
   return (await request.requireAuth('student')).userId;

@@ -2,7 +2,7 @@ import { LOCALE_HEADER, localeInput, refreshInput, timezoneInput, verifyEmailInp
 import { DomainError } from '@parla/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../lib/validation.ts';
-import { assertTimezoneChangeAllowedFor } from '../commerce/booking-plan.ts';
+import { assertTimezoneChangeAllowedFor } from '../commerce/subscriptions/booking-plan.ts';
 import { authCookieNames, clearAuthCookies, clearLogoutFeatures, setAuthCookies } from './auth-cookies.ts';
 import { login } from './login.service.ts';
 import { updatePassword } from './password-change.service.ts';

@@ -1,7 +1,7 @@
 import { type ClientUser, type LoginInput, type Role, loginInput } from '@parla/contracts';
 import { DomainError, loginSlowdownMs } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
-import { hasRunningSubscription } from '../commerce/booking-plan.ts';
+import { hasRunningSubscription } from '../commerce/subscriptions/booking-plan.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { captchaVerifierFor } from './captcha.ts';
 import { loginWaitFor } from './login-wait.ts';

@@ -14,7 +14,7 @@ import { users } from '../../db/schema/index.ts';
 import { parseInput, zodIssues } from '../../lib/validation.ts';
 import { placeStudent } from '../curriculum/placement.service.ts';
 import { randomStudentId, randomToken } from './crypto.ts';
-import { uniqueViolation } from './db-errors.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { verificationEmail } from '../../emails/emails.ts';
 import { hashPassword, passwordProblem } from './password.service.ts';
 import { type IssuedTokens, startSession } from './session.service.ts';

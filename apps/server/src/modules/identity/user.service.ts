@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { hasRunningSubscription } from '../commerce/booking-plan.ts';
+import { hasRunningSubscription } from '../commerce/subscriptions/booking-plan.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

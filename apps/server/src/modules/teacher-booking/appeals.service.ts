@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { penaltyAppeals, teacherPenalties, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { uniqueViolation } from '../identity/db-errors.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { liftPenalty, recordPenalty } from './penalties.service.ts';
 import { backOfficeLink, mailAppealDecision, mailTeacherManager } from './teacher-booking-mail.ts';
 import { appealReceivedEmail } from '../../emails/emails.ts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { teacherProfiles } from '../../db/schema/index.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
-import { InvoiceCurrency, TeacherCreditKind } from '../class-logs/class-logs.graphql.ts';
+import { InvoiceCurrency, TeacherCreditKind } from './teacher-pay-enums.graphql.ts';
 import { makeDueInvoices } from './invoices.service.ts';
 import { type InvoiceItemView, type InvoiceView, teacherInvoiceById, teacherInvoicesOf } from './invoice-views.ts';
 import { addManualLine } from './manual-lines.service.ts';

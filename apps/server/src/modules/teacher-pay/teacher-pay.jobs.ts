@@ -1,8 +1,16 @@
 import { HOUR_MS } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
-import { closeOverdueLogs } from '../class-logs/overdue-logs.service.ts';
 import { MAKE_INVOICE_JOB } from './invoice-schedule.ts';
 import { makeDueInvoices, makeInvoice } from './invoices.service.ts';
+
+/**
+ * What must happen before a teacher's invoice is made: the teacher's overdue logs count as
+ * missed (class-logs). Passed in by app.ts, because class-logs depends on teacher-pay (a log
+ * records an earning) and the modules may not import each other in a circle (decision 033).
+ */
+export interface BeforeInvoice {
+  closeOverdueLogs(app: FastifyInstance, now: Date, only: { teacherId: string }): Promise<unknown>;
+}
 
 export const INVOICE_SCAN_JOB = 'teacher-pay.invoice-scan';
 const SCAN_EVERY_MS = HOUR_MS;
@@ -24,11 +32,11 @@ export function startInvoiceScans(app: FastifyInstance): Promise<void> {
  * - an hourly scan as the safety net: any ready month with lines not invoiced yet.
  * Both are idempotent: makeInvoice makes at most one invoice per teacher and month.
  */
-export function registerTeacherPayJobs(app: FastifyInstance): void {
+export function registerTeacherPayJobs(app: FastifyInstance, before: BeforeInvoice): void {
   app.jobs.register(MAKE_INVOICE_JOB, async (payload, { now }) => {
     const teacherId = String(payload.teacherId);
     const month = String(payload.month);
-    await closeOverdueLogs(app, now, { teacherId });
+    await before.closeOverdueLogs(app, now, { teacherId });
     const result = await makeInvoice(app.db, teacherId, month, now);
     if (!result.invoice && result.reason === 'not_ready') {
       // The teacher moved to a later zone since: come back when the month is over there.

@@ -9,7 +9,7 @@ import { learnPaths } from './area-config.ts';
 
 // The payment failed/pending banner (issue 5): its own chunk, loaded for signed-in students only.
 const PaymentAttentionBanner = lazy(async () => ({
-  default: (await import('../../features/membership/payment-attention-banner.tsx')).PaymentAttentionBanner,
+  default: (await import('../../features/subscriptions/payment-attention-banner.tsx')).PaymentAttentionBanner,
 }));
 
 export function LearnLayout() {

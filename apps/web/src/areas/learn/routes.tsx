@@ -25,8 +25,8 @@ const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking
 const MyClassesPage = lazyPage(() => import('../../features/classes/my-classes-screen.tsx'), 'MyClassesScreen');
 const ClassDetailsPage = lazyPage(() => import('../../features/classes/class-details-screen.tsx'), 'ClassDetailsScreen');
 const PreClassPage = lazyPage(() => import('../../features/classes/pre-class-checklist-screen.tsx'), 'PreClassChecklistScreen');
-const CoursePageScreen = lazyPage(() => import('../../features/course/course-overview-screen.tsx'), 'CourseOverviewScreen');
-const LessonDetailsPage = lazyPage(() => import('../../features/course/lesson-details-screen.tsx'), 'LessonDetailsScreen');
+const CoursePageScreen = lazyPage(() => import('../../features/curriculum/course-overview-screen.tsx'), 'CourseOverviewScreen');
+const LessonDetailsPage = lazyPage(() => import('../../features/curriculum/lesson-details-screen.tsx'), 'LessonDetailsScreen');
 const TeacherPage = lazyPage(() => import('../../features/teacher-profile/teacher-profile-screen.tsx'), 'TeacherProfileScreen');
 
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });

@@ -1,24 +1,5 @@
 import type { AreaConfig } from '../../shared/routing/area-context.tsx';
-
-export const teacherPaths = {
-  home: '/:locale/home',
-  login: '/:locale/teacher-login',
-  forgotPassword: '/:locale/teacher-forgot-password',
-  forgotThankYou: '/:locale/teacher-forgot-password/thank-you',
-  logout: '/:locale/teacher-logout',
-  // 000 §2: every teacher route; the week routes take an optional startDate (YYYY-MM-DD).
-  booking: '/:locale/booking/:startDate?',
-  teacherClass: '/:locale/classes/:classId',
-  schedule: '/:locale/my-schedule/:startDate?',
-  payments: '/:locale/payments',
-  learningMaterial: '/:locale/learning-material',
-  profile: '/:locale/profile/:page?',
-  terms: '/:locale/terms/:agreementId',
-  viewTerms: '/:locale/view/terms/:agreementId',
-  pdf: '/:locale/teacher/pdf/:uniqueId',
-  becomeTeacher: '/:locale/become-a-teacher',
-  internalError: '/:locale/teacher-internal-error',
-} as const;
+import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 
 export const teacherArea: AreaConfig = {
   area: 'teacher',

@@ -5,7 +5,7 @@ import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
-import { teacherPaths } from './area-config.ts';
+import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 
 /** The teacher layout behind the agreement gate (decision 015: terms to accept before working). */
 export function TeacherLayout() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoginScreen } from '../../../features/auth/login-screen.tsx';
-import { LogoutScreen } from '../../../features/auth/logout-screen.tsx';
+import { LoginScreen } from '../../../features/identity/login-screen.tsx';
+import { LogoutScreen } from '../../../features/identity/logout-screen.tsx';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { buildPath } from '../../../shared/routing/build-path.ts';

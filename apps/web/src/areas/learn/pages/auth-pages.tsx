@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EmailVerificationScreen } from '../../../features/auth/email-verification-screen.tsx';
-import { ForgotPasswordScreen, ForgotPasswordThankYouScreen } from '../../../features/auth/forgot-password-screen.tsx';
-import { LoginScreen } from '../../../features/auth/login-screen.tsx';
-import { LogoutScreen } from '../../../features/auth/logout-screen.tsx';
-import { RegisterScreen } from '../../../features/auth/register-screen.tsx';
-import { ResetPasswordScreen } from '../../../features/auth/reset-password-screen.tsx';
+import { EmailVerificationScreen } from '../../../features/identity/email-verification-screen.tsx';
+import { ForgotPasswordScreen, ForgotPasswordThankYouScreen } from '../../../features/identity/forgot-password-screen.tsx';
+import { LoginScreen } from '../../../features/identity/login-screen.tsx';
+import { LogoutScreen } from '../../../features/identity/logout-screen.tsx';
+import { RegisterScreen } from '../../../features/identity/register-screen.tsx';
+import { ResetPasswordScreen } from '../../../features/identity/reset-password-screen.tsx';
 import { learnArea, learnPaths } from '../area-config.ts';
 
 const forgotPassword = { area: 'learn', path: learnPaths.forgotPassword } as const;

@@ -26,9 +26,9 @@ const ExtraCreditsNotAvailablePage = lazyPage(storeErrors, 'ExtraCreditsNotAvail
 const PlanNotAvailablePage = lazyPage(storeErrors, 'PlanNotAvailableScreen');
 const TransactionsLimitExceededPage = lazyPage(storeErrors, 'TransactionsLimitExceededScreen');
 const LanguageErrorPage = lazyPage(storeErrors, 'LanguageErrorScreen');
-const MembershipPage = lazyPage(() => import('../../../features/membership/membership-screen.tsx'), 'MembershipScreen');
+const MembershipPage = lazyPage(() => import('../../../features/subscriptions/membership-screen.tsx'), 'MembershipScreen');
 // Billing is composed here: the page belongs to membership, the form that adds a method to checkout.
-const BillingScreen = lazy(async () => ({ default: (await import('../../../features/membership/billing-screen.tsx')).BillingScreen }));
+const BillingScreen = lazy(async () => ({ default: (await import('../../../features/subscriptions/billing-screen.tsx')).BillingScreen }));
 const AddPaymentMethodForm = lazy(async () => ({
   default: (await import('../../../features/checkout/add-payment-method-form.tsx')).AddPaymentMethodForm,
 }));
@@ -43,10 +43,7 @@ function BillingPage() {
     />
   );
 }
-const CreditsConversionPage = lazyPage(
-  () => import('../../../features/credits-conversion/credits-conversion-screen.tsx'),
-  'CreditsConversionScreen',
-);
+const CreditsConversionPage = lazyPage(() => import('../../../features/credits/credits-conversion-screen.tsx'), 'CreditsConversionScreen');
 const ReferralsPage = lazyPage(() => import('../../../features/referrals/referrals-screen.tsx'), 'ReferralsScreen');
 const ReferralLandingPage = lazyPage(() => import('../../../features/referrals/referral-landing-screen.tsx'), 'ReferralLandingScreen');
 

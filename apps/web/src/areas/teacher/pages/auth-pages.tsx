@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordScreen, ForgotPasswordThankYouScreen } from '../../../features/auth/forgot-password-screen.tsx';
-import { LoginScreen } from '../../../features/auth/login-screen.tsx';
-import { LogoutScreen } from '../../../features/auth/logout-screen.tsx';
-import { ResetPasswordScreen } from '../../../features/auth/reset-password-screen.tsx';
-import { teacherArea, teacherPaths } from '../area-config.ts';
+import { ForgotPasswordScreen, ForgotPasswordThankYouScreen } from '../../../features/identity/forgot-password-screen.tsx';
+import { LoginScreen } from '../../../features/identity/login-screen.tsx';
+import { LogoutScreen } from '../../../features/identity/logout-screen.tsx';
+import { ResetPasswordScreen } from '../../../features/identity/reset-password-screen.tsx';
+import { teacherPaths } from '../../../shared/routing/teacher-paths.ts';
+import { teacherArea } from '../area-config.ts';
 
 const forgotPassword = { area: 'teacher', path: teacherPaths.forgotPassword } as const;
 

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../shared/app/lazy-page.ts';
 import { Access } from '../../../shared/routing/access.tsx';
 
-const TeacherSchedulePage = lazyPage(() => import('../../../features/teacher-schedule/schedule-screen.tsx'), 'TeacherScheduleScreen');
+const TeacherSchedulePage = lazyPage(() => import('../../../features/availability/schedule-screen.tsx'), 'TeacherScheduleScreen');
 
 const page = (
   <Access level="private">

@@ -1,0 +1,70 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { appointments, classes, studentNotifications } from '../../../db/schema/index.ts';
+import { refundCredit } from './credits.service.ts';
+
+export type CancelCause = 'pause' | 'subscription_end' | 'withdrawal';
+
+/**
+ * Cancels a student's booked classes that overlap [from, to) (to = null: everything after
+ * `from`) because of their plan: a pause, the end of the subscription, a withdrawal (001 §4).
+ * Locks each class, then its appointment, the order booking and cancelling use; frees the
+ * seat; gives the credit back when `refund(classStart)` says so. Returns how many were cancelled.
+ */
+export async function cancelClassesForPlan(
+  tx: Tx,
+  input: { studentId: string; from: Date; to: Date | null; cause: CancelCause; refund: (startAt: Date) => boolean; now: Date },
+): Promise<number> {
+  const { studentId, now } = input;
+  const booked = await tx
+    .select({ appointmentId: appointments.id, classId: classes.id })
+    .from(appointments)
+    .innerJoin(classes, eq(classes.id, appointments.classId))
+    .where(
+      and(
+        eq(appointments.studentId, studentId),
+        eq(appointments.status, 'booked'),
+        // A pause takes every class overlapping it; an end takes the classes starting from it.
+        // Never a class that already started.
+        input.cause === 'pause' ? sql`${classes.endAt} > ${input.from.toISOString()}::timestamptz` : gte(classes.startAt, input.from),
+        gte(classes.startAt, now),
+        input.to ? lt(classes.startAt, input.to) : undefined,
+      ),
+    )
+    .orderBy(asc(classes.id));
+  let cancelled = 0;
+  for (const { appointmentId, classId } of booked) {
+    const [klass] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+    if (!klass || appointment?.status !== 'booked') continue;
+    const refunded = input.refund(klass.startAt);
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled_by_student', cancelledAt: now, refunded })
+      .where(eq(appointments.id, appointmentId));
+    await tx
+      .update(classes)
+      .set({ seatsTaken: sql`${classes.seatsTaken} - 1` })
+      .where(eq(classes.id, classId));
+    if (refunded) await refundCredit(tx, { appointmentId, reason: 'cancellation_refund', now });
+    await tx.insert(studentNotifications).values({
+      userId: studentId,
+      type: 'class_cancelled_by_student',
+      contentKeys: [
+        `notifications.classCancelledBy${input.cause === 'pause' ? 'Pause' : input.cause === 'withdrawal' ? 'Withdrawal' : 'SubscriptionEnd'}`,
+      ],
+      contentValues: { classUid: klass.uid, lessonId: klass.lessonId, startDate: klass.startAt.toISOString(), refunded },
+      createdAt: now,
+    });
+    cancelled += 1;
+  }
+  return cancelled;
+}
+
+/** Notification of a commerce event (payment, renewal, trial), rendered by the web from its keys. */
+export async function notifyCommerce(tx: Tx, userId: string, type: string, key: string, values: Record<string, unknown>, now: Date) {
+  await tx
+    .insert(studentNotifications)
+    .values({ userId, type, contentKeys: [`notifications.${key}`], contentValues: values, createdAt: now });
+}

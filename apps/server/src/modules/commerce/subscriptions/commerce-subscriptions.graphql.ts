@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import type { GraphQLContext } from '../../../graphql/builder.ts';
+import { builder } from '../../../graphql/builder.ts';
+import { commerceFlags } from '../../../db/schema/index.ts';
+import { paymentResult, PaymentMethodInput, PaymentResult } from '../store/commerce-store.graphql.ts';
+import {
+  CancelReasonEnum,
+  Coupon,
+  CreditsInfo,
+  CurrencyEnum,
+  PaymentMethod,
+  ProductTypeEnum,
+  Subscription,
+  Subscriptions,
+} from '../commerce-types.graphql.ts';
+import { convertCredits } from '../credits/conversion.service.ts';
+import { createCoupon } from '../checkout/coupons.service.ts';
+import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from '../payments/payment-methods.service.ts';
+import { subscriptionById, subscriptionView, subscriptionsOf } from './subscription-views.ts';
+import {
+  cancelDelayedStart,
+  cancelScheduledPause,
+  cancelSubscription,
+  cancelTrial,
+  changeSubscription,
+  delayNextSubscription,
+  deleteNextSubscription,
+  reactivateSubscription,
+  resumeCharges,
+  rolloverSubscription,
+  schedulePause,
+  skipTrial,
+  unpause,
+} from './subscriptions.service.ts';
+import { nextSubscription } from '../shared/commerce-queries.ts';
+
+const uuid = z.string().uuid();
+const studentOf = (ctx: GraphQLContext) => ctx.auth!.userId;
+
+async function subscriptionOut(ctx: GraphQLContext, id: string) {
+  const row = await subscriptionById(ctx.app.db, id);
+  if (!row) throw new Error('subscription vanished');
+  const next = await nextSubscription(ctx.app.db, row.studentId);
+  return subscriptionView(ctx.app.db, row, ctx.app.clock.now(), {
+    hasNext: !!next && next.id !== row.id,
+    currentHasEnded: row.status === 'waiting',
+  });
+}
+
+const subscriptionsOut = (ctx: GraphQLContext) => subscriptionsOf(ctx.app.db, studentOf(ctx), ctx.app.clock.now());
+
+builder.queryField('subscriptions', (t) =>
+  t.field({ type: Subscriptions, authScopes: { student: true }, resolve: (_r, _a, ctx) => subscriptionsOut(ctx) }),
+);
+
+builder.queryField('paymentMethods', (t) =>
+  t.field({
+    type: [PaymentMethod],
+    authScopes: { student: true },
+    resolve: (_r, _a, ctx) => listPaymentMethods(ctx.app.db, studentOf(ctx)),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  skipTrial: t.field({
+    type: PaymentResult,
+    authScopes: { student: true },
+    args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }), idempotencyKey: t.arg.string({ required: true }) },
+    resolve: async (_r, a, ctx) => paymentResult(ctx, await skipTrial(ctx.app, studentOf(ctx), String(a.subscriptionId), a.idempotencyKey)),
+  }),
+  cancelTrial: t.field({
+    type: Subscription,
+    authScopes: { student: true },
+    args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }) },
+    resolve: async (_r, a, ctx) => {
+      await cancelTrial(ctx.app, studentOf(ctx), String(a.subscriptionId));
+      return subscriptionOut(ctx, String(a.subscriptionId));
+    },
+  }),
+  schedulePause: t.field({
+    type: Subscription,
+    authScopes: { student: true },
+    args: {
+      subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
+      dateFrom: t.arg({ type: 'DateTime', required: true }),
+      dateTo: t.arg({ type: 'DateTime', required: true }),
+      acceptClassCancellation: t.arg.boolean({ required: true }),
+    },
+    resolve: async (_r, a, ctx) => {
+      await schedulePause(ctx.app, studentOf(ctx), String(a.subscriptionId), {
+        from: a.dateFrom,
+        to: a.dateTo,
+        acceptClassCancellation: a.acceptClassCancellation,
+      });
+      return subscriptionOut(ctx, String(a.subscriptionId));
+    },
+  }),
+  cancelScheduledPause: t.field({
+    type: Subscription,
+    authScopes: { student: true },
+    args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }) },
+    resolve: async (_r, a, ctx) => {
+      await cancelScheduledPause(ctx.app, studentOf(ctx), String(a.subscriptionId));
+      return subscriptionOut(ctx, String(a.subscriptionId));
+    },
+  }),
+  unpauseSubscription: t.field({
+    type: Subscription,
+    authScopes: { student: true },
+    args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }) },
+    resolve: async (_r, a, ctx) => {
+      await unpause(ctx.app, studentOf(ctx), String(a.subscriptionId));
+      return subscriptionOut(ctx, String(a.subscriptionId));
+    },
+  }),
+  cancelSubscription: t.field({
+    type: Subscription,
+    authScopes: { student: true },
+    args: {
+      subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
+      reasons: t.arg({ type: [CancelReasonEnum], required: true }),
+      feedback: t.arg.string({ validate: { schema: z.string().max(2000) } }),
+    },
+    resolve: async (_r, a, ctx) => {
+      await cancelSubscription(ctx.app, studentOf(ctx), String(a.subscriptionId), a.reasons, a.feedback ?? null);
+      return subscriptionOut(ctx, String(a.subscriptionId));
+    },
+  }),
+  reactivateSubscription: t.field({
+    type: PaymentResult,
+    authScopes: { student: true },
+    args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }), idempotencyKey: t.arg.string({ required: true }) },
+    resolve: async (_r, a, ctx) =>
+      paymentResult(ctx, await reactivateSubscription(ctx.app, studentOf(ctx), String(a.subscriptionId), a.idempotencyKey)),
+  }),
+  rolloverSubscription: t.field({
+    type: PaymentResult,
+    authScopes: { student: true },
+    args: {
+      subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
+      variantId: t.arg.id({ required: true, validate: { schema: uuid } }),
+      idempotencyKey: t.arg.string({ required: true }),
+    },
+    resolve: async (_r, a, ctx) =>
+      paymentResult(
+        ctx,
+        await rolloverSubscription(ctx.app, studentOf(ctx), String(a.subscriptionId), String(a.variantId), a.idempotencyKey),
+      ),
+  }),
+  changeSubscription: t.field({
+    type: Subscriptions,
+    authScopes: { student: true },
+    args: {
+      subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
+      variantId: t.arg.id({ required: true, validate: { schema: uuid } }),
+    },
+    resolve: async (_r, a, ctx) => {
+      await changeSubscription(ctx.app, studentOf(ctx), String(a.subscriptionId), String(a.variantId));
+      return subscriptionsOut(ctx);
+    },
+  }),
+  delayNextSubscription: t.field({
+    type: Subscriptions,
+    authScopes: { student: true },
+    args: {
+      subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
+      startsAt: t.arg({ type: 'DateTime', required: true }),
+    },
+    resolve: async (_r, a, ctx) => {
+      await delayNextSubscription(ctx.app, studentOf(ctx), String(a.subscriptionId), a.startsAt);
+      return subscriptionsOut(ctx);
+    },
+  }),
+  cancelDelayedStart: t.field({
+    type: Subscriptions,
+    authScopes: { student: true },
+    args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }) },
+    resolve: async (_r, a, ctx) => {
+      await cancelDelayedStart(ctx.app, studentOf(ctx), String(a.subscriptionId));
+      return subscriptionsOut(ctx);
+    },
+  }),
+  deleteNextSubscription: t.field({
+    type: Subscriptions,
+    authScopes: { student: true },
+    args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }) },
+    resolve: async (_r, a, ctx) => {
+      await deleteNextSubscription(ctx.app, studentOf(ctx), String(a.subscriptionId));
+      return subscriptionsOut(ctx);
+    },
+  }),
+  resumeCharges: t.field({
+    type: PaymentResult,
+    authScopes: { student: true },
+    args: {
+      subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
+      idempotencyKey: t.arg.string({ required: true }),
+      paymentMethodId: t.arg.id(),
+    },
+    resolve: async (_r, a, ctx) =>
+      paymentResult(
+        ctx,
+        await resumeCharges(
+          ctx.app,
+          studentOf(ctx),
+          String(a.subscriptionId),
+          a.idempotencyKey,
+          a.paymentMethodId ? String(a.paymentMethodId) : null,
+        ),
+      ),
+  }),
+  convertCredits: t.field({
+    type: CreditsInfo,
+    authScopes: { student: true },
+    args: {
+      privateCredits: t.arg.int({ required: true, validate: { schema: z.number().int().min(1).max(100) } }),
+      idempotencyKey: t.arg.string({ required: true }),
+    },
+    resolve: (_r, a, ctx) => convertCredits(ctx.app, studentOf(ctx), a.privateCredits, a.idempotencyKey),
+  }),
+  addPaymentMethod: t.field({
+    type: PaymentMethod,
+    authScopes: { student: true },
+    args: { input: t.arg({ type: PaymentMethodInput, required: true }), idempotencyKey: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => addPaymentMethod(ctx.app, studentOf(ctx), a.input, a.idempotencyKey),
+  }),
+  setDefaultPaymentMethod: t.field({
+    type: [PaymentMethod],
+    authScopes: { student: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => setDefaultPaymentMethod(ctx.app, studentOf(ctx), String(a.id)),
+  }),
+  removePaymentMethod: t.field({
+    type: [PaymentMethod],
+    authScopes: { student: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => removePaymentMethod(ctx.app, studentOf(ctx), String(a.id)),
+  }),
+}));
+
+const CouponInput = builder.inputType('CouponInput', {
+  fields: (t) => ({
+    code: t.string({ required: true }),
+    percentOff: t.int({ description: 'Whole percent 1-100; or amountOffCents.' }),
+    amountOffCents: t.int({ description: 'Whole cents, at least 1 (with currency).' }),
+    currency: t.field({ type: CurrencyEnum }),
+    lifetime: t.boolean(),
+    currencies: t.field({ type: [CurrencyEnum] }),
+    productTypes: t.field({ type: [ProductTypeEnum] }),
+    variantIds: t.idList(),
+    sectionIds: t.idList(),
+    userId: t.id(),
+    newUsersOnly: t.boolean(),
+    validUntil: t.field({ type: 'DateTime' }),
+    maxRedemptions: t.int(),
+    description: t.string(),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  adminCreateCoupon: t.field({
+    type: Coupon,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: CouponInput, required: true }) },
+    resolve: (_r, { input }, ctx) =>
+      createCoupon(
+        ctx.app.db,
+        {
+          ...input,
+          variantIds: input.variantIds?.map(String) ?? null,
+          sectionIds: input.sectionIds?.map(String) ?? null,
+          userId: input.userId ? String(input.userId) : null,
+        },
+        ctx.app.clock.now(),
+      ),
+  }),
+  adminSetCommerceFlag: t.field({
+    type: 'Boolean',
+    authScopes: { admin: true },
+    args: {
+      key: t.arg.string({ required: true, validate: { schema: z.string().regex(/^[a-z0-9_]{3,80}$/) } }),
+      enabled: t.arg.boolean({ required: true }),
+    },
+    resolve: async (_r, a, ctx) => {
+      const now = ctx.app.clock.now();
+      await ctx.app.db
+        .insert(commerceFlags)
+        .values({ key: a.key, enabled: a.enabled, updatedAt: now })
+        .onConflictDoUpdate({ target: commerceFlags.key, set: { enabled: a.enabled, updatedAt: now } });
+      return a.enabled;
+    },
+  }),
+}));

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQuery } from 'urql';
+import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
+import { buildPath } from '../../shared/routing/build-path.ts';
+import { Alert } from '../../shared/ui/alert.tsx';
+import { Badge } from '../../shared/ui/badge.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { InvoiceItemsTable } from './invoice-items-table.tsx';
+import { type InvoiceSummary, PAYMENTS_TYPENAMES, TEACHER_INVOICES } from './payments-documents.ts';
+import { usePayTime } from './use-pay-time.ts';
+
+/** The invoices: the running month (pending) and one invoice per past month, with the PDF (000 §3). */
+export function InvoicesSection() {
+  const { t } = useTranslation('teacherPay');
+  const [{ data, fetching, error }] = useQuery({
+    query: TEACHER_INVOICES,
+    context: PAYMENTS_TYPENAMES,
+    requestPolicy: 'cache-and-network',
+  });
+  const invoices = data?.teacherInvoices;
+  return (
+    <section aria-labelledby="invoices-heading" className="flex flex-col gap-4">
+      <h2 id="invoices-heading" className="text-xl font-semibold text-slate-900">
+        {t('invoices.title')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('invoices.intro')}</p>
+      {!invoices && fetching ? <Spinner /> : null}
+      {!invoices && error ? <Alert>{error.graphQLErrors[0]?.message ?? t('errors.loadFailed')}</Alert> : null}
+      {invoices && invoices.length === 0 ? <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t('invoices.empty')}</p> : null}
+      {invoices && invoices.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {invoices.map((invoice) => (
+            <InvoiceCard key={invoice.id} invoice={invoice} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
+  const { t } = useTranslation('teacherPay');
+  const time = usePayTime();
+  const [open, setOpen] = useState(false);
+  const headingId = `invoice-${invoice.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 smn:p-5" data-testid={`invoice-${invoice.month}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+            {t('invoices.month', { month: time.month(invoice.month) })}
+          </h3>
+          <p className="text-sm text-slate-700">
+            {invoice.pending
+              ? t('invoices.pendingUntil', { date: time.dateTime(invoice.date) })
+              : t('invoices.issued', { number: invoice.number, date: time.date(invoice.date) })}
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <p className="text-lg font-semibold" data-testid="invoice-total">
+            {time.money(invoice.total, invoice.currency)}
+          </p>
+          {invoice.pending ? <Badge tone="info">{t('invoices.pending')}</Badge> : <Badge tone="success">{t('invoices.final')}</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" aria-expanded={open} aria-controls={`${headingId}-items`} onClick={() => setOpen((o) => !o)}>
+          {open ? t('invoices.hideItems') : t('invoices.showItems', { count: invoice.itemCount })}
+        </Button>
+        {invoice.uniqueId ? (
+          <Link
+            to={buildPath(teacherPaths.pdf, { locale: time.locale, uniqueId: invoice.uniqueId })}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {t('invoices.pdf')}
+            <span className="sr-only"> – {time.month(invoice.month)}</span>
+          </Link>
+        ) : null}
+      </div>
+      <div id={`${headingId}-items`} hidden={!open}>
+        {open ? <InvoiceItemsTable invoiceId={invoice.id} headingId={headingId} /> : null}
+      </div>
+    </li>
+  );
+}
