@@ -1,8 +1,10 @@
+import type { EnumOf } from '../../../shared/graphql/graphql.ts';
+
 /**
  * The classroom WebSocket protocol (docs/api/classroom.md §3): message shapes and a
  * tolerant parser. Every frame is one JSON object with a `type`; anything else is dropped.
  */
-export type ClassroomRole = 'teacher' | 'student' | 'observer';
+export type ClassroomRole = EnumOf<'ClassroomRole'>;
 export type ParticipantState = 'expected' | 'asking' | 'in_class' | 'denied' | 'removed' | 'left';
 
 export interface Participant {
