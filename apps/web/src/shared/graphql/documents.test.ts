@@ -19,7 +19,7 @@ const seen = new Set<unknown>();
 const operations = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter(([, value]) => isOperation(value) && !seen.has(value) && seen.add(value))
-    .map(([name, document]) => ({ name: `${file.replace('../../', '')} ${name}`, document: document as DocumentNode })),
+    .map(([name, document]) => ({ name: `${name} (${file.replace('../../', '')})`, document: document as DocumentNode })),
 );
 
 describe('the web GraphQL documents', () => {
