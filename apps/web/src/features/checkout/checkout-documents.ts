@@ -16,7 +16,6 @@ const TransactionFields = graphql(
 `,
   [MoneyFields],
 );
-export type TransactionData = ResultOf<typeof TransactionFields>;
 
 const PurchaseFields = graphql(
   `

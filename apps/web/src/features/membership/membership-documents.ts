@@ -1,4 +1,4 @@
-import { type EnumOf, graphql, type ResultOf, type VariablesOf } from '../../shared/graphql/graphql.ts';
+import { type EnumOf, graphql, type ResultOf } from '../../shared/graphql/graphql.ts';
 
 /** docs/api/commerce.graphql: subscriptions, payment methods and invoices. */
 export type Currency = EnumOf<'Currency'>;
@@ -187,4 +187,3 @@ export const ADD_METHOD = graphql(
   }`,
   [PaymentMethodFields],
 );
-export type NewPaymentMethodInput = VariablesOf<typeof ADD_METHOD>['input'];
