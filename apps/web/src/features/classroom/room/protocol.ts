@@ -45,7 +45,7 @@ export interface RoomInfo {
 export type EndReason = 'ended_by_host' | 'hard_stop';
 
 export interface ClassState {
-  status: 'waiting' | 'started' | 'ended';
+  status: EnumOf<'ClassroomStatus'>;
   teacherPresent: boolean;
   startedAt: string | null;
   endedAt: string | null;
