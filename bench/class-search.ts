@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { print } from 'graphql';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -24,6 +25,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { addDays, schoolDate, schoolHour } from '../apps/server/src/db/seed/berlin-time.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
+import { BOOKING_RESULTS } from '../apps/web/src/features/booking/booking-documents.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/people-data.ts';
 import { DEFAULT_DATABASE_URL, createBenchDatabase } from './lib/bench-database.ts';
 import { type Statement, type Waves, captureWaves, replayWaves } from './lib/capture-sql.ts';
@@ -39,18 +41,8 @@ const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 20);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 2);
 const DEMO_STUDENT = 'student@example.com';
 
-/** The web's booking page document (apps/web/src/features/booking/booking-documents.ts), as the browser sends it. */
-const BOOKING_RESULTS = `query BookingResults($filter: BookingFilter!) {
-  bookingResults(filter: $filter) {
-    from to
-    module { id name code cefrLevelName }
-    options {
-      key isExisting startDate endDate type availableSeats timeOfDay
-      lesson { id title number }
-      teacher { id uid firstName lastName }
-    }
-  }
-}`;
+/** The web's booking page document, as the browser sends it (fragments included). */
+const BOOKING_RESULTS_QUERY = print(BOOKING_RESULTS);
 
 const log = (line = '') => console.log(line);
 
@@ -174,7 +166,7 @@ async function graphqlTarget(app: FastifyInstance, address: string, pool: pg.Poo
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-release-id': 'bench', cookie },
     body: JSON.stringify({
-      query: BOOKING_RESULTS,
+      query: BOOKING_RESULTS_QUERY,
       variables: { filter: { moduleId: student.module_id, from: week.from.toISOString(), to: week.to.toISOString() } },
     }),
   };

@@ -1,83 +1,19 @@
-import { gql } from 'urql';
+import { type EnumOf, graphql, type ResultOf, type VariablesOf } from '../../shared/graphql/graphql.ts';
 
-export type AvailabilityState = 'available' | 'unavailable';
-export type SlotSize = 'full' | 'half' | 'whole_day';
-export type AvailabilityType = 'standard' | 'exact';
-export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-export type RequestStatus = 'cancelled' | 'completed' | 'requested' | 'scheduled' | 'unsuccessful';
-export type EventKind = 'group' | 'private' | 'trial' | 'bonus' | 'b2g';
+export type AvailabilityState = EnumOf<'AvailabilityState'>;
+export type SlotSize = EnumOf<'AvailabilitySlotSize'>;
+export type AvailabilityType = EnumOf<'AvailabilityType'>;
+export type Weekday = EnumOf<'AvailabilityWeekday'>;
+export type EventKind = EnumOf<'CalendarEventKind'>;
+export type RequestStatus = EnumOf<'TeachingHourRequestStatus'>;
 
-export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-export interface CalendarEvent {
-  classUniqId: string;
-  classType: 'group' | 'individual' | 'trial';
-  kind: EventKind;
-  businessModelType: string;
-  bonusType: string | null;
-  isB2G: boolean;
-  isBonus: boolean;
-  classDuration: number;
-  startDate: string;
-  lessonTitle: string;
-  studentsCount: number;
-}
-
-export interface TimeSlot {
-  startDate: string;
-  date: string;
-  hour: number;
-  availability: AvailabilityState;
-  availabilitySource: AvailabilityType | null;
-  isPast: boolean;
-  events: CalendarEvent[];
-}
-
-export interface TeacherCalendar {
-  startOfWeekDate: string;
-  endOfWeekDate: string;
-  previousWeekDate: string;
-  nextWeekDate: string;
-  today: string;
-  timezone: string;
-  timeFormat: string;
-  weekStart: string;
-  totalAvailableClassesPerWeek: number;
-  totalBookedClassesThisWeek: number;
-  timeSlots: TimeSlot[];
-}
-
-export interface AvailabilityEntry {
-  id: string;
-  availabilityType: AvailabilityType;
-  dayOfWeek: Weekday | null;
-  date: string | null;
-  availability: AvailabilityState;
-  availabilityRange: SlotSize;
-  startHour: number;
-  endHour: number;
-}
-
-export interface TeachingHourRequest {
-  id: string;
-  date: string;
-  slotSize: SlotSize;
-  startHour: number;
-  endHour: number;
-  timezone: string;
-  startDate: string;
-  endDate: string;
-  note: string;
-  status: RequestStatus;
-  createdAt: string;
-  canCancel: boolean;
-}
+export { WEEKDAYS } from '@parla/contracts';
 
 /** urql refetches the queries holding these types after a change. */
 export const SCHEDULE_TYPENAMES = { additionalTypenames: ['TeacherCalendar', 'TeacherTimeSlot', 'TeacherAvailability'] };
 export const REQUEST_TYPENAMES = { additionalTypenames: ['TeachingHourRequest'] };
 
-export const TEACHER_CALENDAR = gql<{ teacherCalendar: TeacherCalendar }, { startDate?: string }>(`
+export const TEACHER_CALENDAR = graphql(`
   query TeacherCalendar($startDate: String) {
     teacherCalendar(startDate: $startDate) {
       startOfWeekDate endOfWeekDate previousWeekDate nextWeekDate today timezone timeFormat weekStart
@@ -89,48 +25,65 @@ export const TEACHER_CALENDAR = gql<{ teacherCalendar: TeacherCalendar }, { star
     }
   }
 `);
+export type TeacherCalendar = ResultOf<typeof TEACHER_CALENDAR>['teacherCalendar'];
+export type TimeSlot = TeacherCalendar['timeSlots'][number];
+export type CalendarEvent = TimeSlot['events'][number];
 
-const ENTRY_FIELDS = 'id availabilityType dayOfWeek date availability availabilityRange startHour endHour';
-
-export const TEACHER_AVAILABILITY = gql<{ teacherAvailability: AvailabilityEntry[] }, Record<string, never>>(`
-  query TeacherAvailability { teacherAvailability { ${ENTRY_FIELDS} } }
+const AvailabilityEntryFields = graphql(`
+  fragment AvailabilityEntryFields on TeacherAvailability {
+    id availabilityType dayOfWeek date availability availabilityRange startHour endHour
+  }
 `);
+export type AvailabilityEntry = ResultOf<typeof AvailabilityEntryFields>;
 
-export interface AvailabilityChangeInput {
-  slotSize: SlotSize;
-  startHour?: number;
-  endHour?: number;
-  /** Left out: clear the hours. */
-  availability?: AvailabilityState;
-}
+export const TEACHER_AVAILABILITY = graphql(
+  `
+  query TeacherAvailability { teacherAvailability { ...AvailabilityEntryFields } }
+`,
+  [AvailabilityEntryFields],
+);
 
-export const SET_STANDARD_AVAILABILITY = gql<
-  { setStandardAvailability: AvailabilityEntry[] },
-  { input: AvailabilityChangeInput & { dayOfWeek: Weekday } }
->(`
-  mutation SetStandardAvailability($input: StandardAvailabilityInput!) { setStandardAvailability(input: $input) { ${ENTRY_FIELDS} } }
+export const SET_STANDARD_AVAILABILITY = graphql(
+  `
+  mutation SetStandardAvailability($input: StandardAvailabilityInput!) { setStandardAvailability(input: $input) { ...AvailabilityEntryFields } }
+`,
+  [AvailabilityEntryFields],
+);
+
+export const SET_EXACT_AVAILABILITY = graphql(
+  `
+  mutation SetExactAvailability($input: ExactAvailabilityInput!) { setExactAvailability(input: $input) { ...AvailabilityEntryFields } }
+`,
+  [AvailabilityEntryFields],
+);
+
+/** What both availability inputs share; left out `availability` clears the hours. */
+export type AvailabilityChangeInput = Omit<VariablesOf<typeof SET_EXACT_AVAILABILITY>['input'], 'date'>;
+
+const TeachingHourRequestFields = graphql(`
+  fragment TeachingHourRequestFields on TeachingHourRequest {
+    id date slotSize startHour endHour timezone startDate endDate note status createdAt canCancel
+  }
 `);
+export type TeachingHourRequest = ResultOf<typeof TeachingHourRequestFields>;
 
-export const SET_EXACT_AVAILABILITY = gql<
-  { setExactAvailability: AvailabilityEntry[] },
-  { input: AvailabilityChangeInput & { date: string } }
->(`
-  mutation SetExactAvailability($input: ExactAvailabilityInput!) { setExactAvailability(input: $input) { ${ENTRY_FIELDS} } }
-`);
+export const TEACHING_HOUR_REQUESTS = graphql(
+  `
+  query TeachingHourRequests { teachingHourRequests { ...TeachingHourRequestFields } }
+`,
+  [TeachingHourRequestFields],
+);
 
-const REQUEST_FIELDS = 'id date slotSize startHour endHour timezone startDate endDate note status createdAt canCancel';
+export const REQUEST_TEACHING_HOURS = graphql(
+  `
+  mutation RequestTeachingHours($input: RequestTeachingHoursInput!) { requestTeachingHours(input: $input) { ...TeachingHourRequestFields } }
+`,
+  [TeachingHourRequestFields],
+);
 
-export const TEACHING_HOUR_REQUESTS = gql<{ teachingHourRequests: TeachingHourRequest[] }, Record<string, never>>(`
-  query TeachingHourRequests { teachingHourRequests { ${REQUEST_FIELDS} } }
-`);
-
-export const REQUEST_TEACHING_HOURS = gql<
-  { requestTeachingHours: TeachingHourRequest },
-  { input: { date: string; slotSize: SlotSize; startHour?: number; endHour?: number; note?: string } }
->(`
-  mutation RequestTeachingHours($input: RequestTeachingHoursInput!) { requestTeachingHours(input: $input) { ${REQUEST_FIELDS} } }
-`);
-
-export const CANCEL_TEACHING_HOUR_REQUEST = gql<{ cancelTeachingHourRequest: TeachingHourRequest }, { id: string }>(`
-  mutation CancelTeachingHourRequest($id: ID!) { cancelTeachingHourRequest(id: $id) { ${REQUEST_FIELDS} } }
-`);
+export const CANCEL_TEACHING_HOUR_REQUEST = graphql(
+  `
+  mutation CancelTeachingHourRequest($id: ID!) { cancelTeachingHourRequest(id: $id) { ...TeachingHourRequestFields } }
+`,
+  [TeachingHourRequestFields],
+);

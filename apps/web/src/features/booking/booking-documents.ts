@@ -1,83 +1,31 @@
-import { gql } from 'urql';
-import type { BookableType, TimeOfDay } from './booking-params.ts';
-
-export type ClassType = 'group' | 'individual' | 'trial';
-export type CreditKind = 'group' | 'private';
-export type LearningStatus = 'BOOKED' | 'COMPLETED' | 'NOT_TAKEN' | 'PENDING' | 'RETAKE' | 'SKIP';
-
-export interface BookClassInput {
-  classUid?: string;
-  lessonId?: string;
-  startDate?: string;
-  type?: ClassType;
-}
-
-export interface BookingFilter {
-  moduleId?: string;
-  from: string;
-  to: string;
-  timesOfDay?: TimeOfDay[];
-  type?: BookableType;
-  lessonId?: string;
-}
-
-interface TeacherName {
-  id: string;
-  uid: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface BookingOption {
-  key: string;
-  isExisting: boolean;
-  startDate: string;
-  endDate: string;
-  type: ClassType;
-  availableSeats: number;
-  timeOfDay: TimeOfDay;
-  lesson: { id: string; title: string; number: number };
-  teacher: TeacherName | null;
-}
+import { graphql, type ResultOf, type VariablesOf } from '../../shared/graphql/graphql.ts';
 
 /** Every list that a booking or cancellation changes; urql refetches queries holding these types. */
 export const BOOKING_TYPENAMES = { additionalTypenames: ['Klass', 'Appointment', 'CreditsInfo', 'BookingResults'] };
 
-const OPTION_FIELDS = `
-  key isExisting startDate endDate type availableSeats timeOfDay
-  lesson { id title number }
-  teacher { id uid firstName lastName }
-`;
+const BookingOptionFields = graphql(`
+  fragment BookingOptionFields on BookingOption {
+    key isExisting startDate endDate type availableSeats timeOfDay
+    lesson { id title number }
+    teacher { id uid firstName lastName }
+  }
+`);
+export type BookingOption = ResultOf<typeof BookingOptionFields>;
 
-export interface BookingResultsData {
-  bookingResults: {
-    from: string;
-    to: string;
-    module: { id: string; name: string; code: string; cefrLevelName: string };
-    options: BookingOption[];
-  };
-}
-export const BOOKING_RESULTS = gql<BookingResultsData, { filter: BookingFilter }>(`
+export const BOOKING_RESULTS = graphql(
+  `
   query BookingResults($filter: BookingFilter!) {
     bookingResults(filter: $filter) {
       from to
       module { id name code cefrLevelName }
-      options { ${OPTION_FIELDS} }
+      options { ...BookingOptionFields }
     }
   }
-`);
+`,
+  [BookingOptionFields],
+);
 
-export interface BookableLessonsData {
-  coursePage: {
-    module: { id: string };
-    chapters: Array<{
-      id: string;
-      title: string;
-      lessons: Array<{ id: string; title: string; number: number; studentStatus: LearningStatus | null }>;
-    }>;
-  };
-}
-export const BOOKABLE_LESSONS = gql<BookableLessonsData, { moduleId?: string }>(`
+export const BOOKABLE_LESSONS = graphql(`
   query BookableLessons($moduleId: ID) {
     coursePage(moduleId: $moduleId) {
       module { id }
@@ -86,33 +34,20 @@ export const BOOKABLE_LESSONS = gql<BookableLessonsData, { moduleId?: string }>(
   }
 `);
 
-export interface BookingPreviewData {
-  bookingPreview: {
-    option: BookingOption;
-    creditKind: CreditKind;
-    creditsAvailable: number;
-    refundDeadline: string;
-    graceMinutes: number;
-    blockingError: string | null;
-  };
-}
-export const BOOKING_PREVIEW = gql<BookingPreviewData, { input: BookClassInput }>(`
+export const BOOKING_PREVIEW = graphql(
+  `
   query BookingPreview($input: BookClassInput!) {
     bookingPreview(input: $input) {
-      option { ${OPTION_FIELDS} }
+      option { ...BookingOptionFields }
       creditKind creditsAvailable refundDeadline graceMinutes blockingError
     }
   }
-`);
+`,
+  [BookingOptionFields],
+);
+export type BookingPreviewData = ResultOf<typeof BOOKING_PREVIEW>;
 
-export interface BookClassData {
-  bookClass: {
-    appointment: { id: string; status: string };
-    class: { uid: string; startDate: string };
-    credits: { groupCredits: number; privateCredits: number; canBuyExtraCredits: boolean };
-  };
-}
-export const BOOK_CLASS = gql<BookClassData, { input: BookClassInput }>(`
+export const BOOK_CLASS = graphql(`
   mutation BookClass($input: BookClassInput!) {
     bookClass(input: $input) {
       appointment { id status }
@@ -121,3 +56,4 @@ export const BOOK_CLASS = gql<BookClassData, { input: BookClassInput }>(`
     }
   }
 `);
+export type BookClassInput = VariablesOf<typeof BOOK_CLASS>['input'];

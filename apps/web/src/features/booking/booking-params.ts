@@ -1,9 +1,11 @@
+import type { EnumOf } from '../../shared/graphql/graphql.ts';
 import { type DateKey, isDateKey } from '../../shared/time/zoned-date.ts';
 
-export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
+// The lists keep the filter's display order; `satisfies` ties every value to the schema's enums.
+export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const satisfies readonly EnumOf<'TimeOfDay'>[];
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 /** Booking offers group and private (individual) classes; trial classes come from the trial flow. */
-export const BOOKABLE_TYPES = ['group', 'individual'] as const;
+export const BOOKABLE_TYPES = ['group', 'individual'] as const satisfies readonly EnumOf<'ClassType'>[];
 export type BookableType = (typeof BOOKABLE_TYPES)[number];
 
 /** The booking page's filters, as kept in the URL (001 §2 booking) so a filtered view can be shared and reloaded. */

@@ -1,7 +1,8 @@
+import type { EnumOf } from '../../shared/graphql/graphql.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 
-export type ProductType = 'flex' | 'sprint' | 'teams' | 'extra_credits';
-export type PurchaseStatus = 'draft' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'withdrawn';
+export type ProductType = EnumOf<'ProductType'>;
+export type PurchaseStatus = EnumOf<'PurchaseStatus'>;
 
 /** 001 §2: m2m-checkout (Flex), sprint-checkout, teams-checkout and credits-checkout, each with {purchaseId}. */
 export function checkoutPattern(type: ProductType): string {

@@ -76,7 +76,7 @@ describe('the class log form model', () => {
       { studentId: 'b', attendance: 'missed' },
       { studentId: 'c', attendance: null },
     ]);
-    expect(input.feedback[0]).toEqual({ studentId: 'a', feedback: 'Good', recommendedLevel: 'A2' });
+    expect(input.feedback?.[0]).toEqual({ studentId: 'a', feedback: 'Good', recommendedLevel: 'A2' });
     expect(input.notes).toBe('n');
   });
 

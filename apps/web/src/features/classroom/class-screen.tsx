@@ -10,7 +10,7 @@ import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { BrowserGate } from './browser/browser-gate.tsx';
-import { CLASSROOM_INFO, type ClassroomInfo, errorCodeOf, JOIN_CLASSROOM } from './classroom-documents.ts';
+import { asClassroomJoin, CLASSROOM_INFO, type ClassroomInfo, errorCodeOf, JOIN_CLASSROOM } from './classroom-documents.ts';
 import { classroomPaths, LEARN_TODAY_PATH, TEACHER_CLASS_LOG_PATH } from './classroom-paths.ts';
 import { RoomEndScreen } from './end/room-end-screen.tsx';
 import { JoinRefused } from './room/room-connection.ts';
@@ -108,7 +108,7 @@ function LiveClass({ info }: { info: ClassroomInfo }) {
 
   const fetchJoin = useCallback(async () => {
     const result = await client.mutation(JOIN_CLASSROOM, { classUid }, { requestPolicy: 'network-only', notifyErrors: false }).toPromise();
-    if (result.data) return result.data.joinClassroom;
+    if (result.data) return asClassroomJoin(result.data.joinClassroom);
     const code = errorCodeOf(result.error);
     throw code ? new JoinRefused(code) : new Error(result.error?.message ?? 'join failed');
   }, [client, classUid]);

@@ -1,29 +1,7 @@
-import { gql } from 'urql';
-import type { ChatMessage, ClassroomRole } from './room/protocol.ts';
-import type { ClassroomJoin } from './room/room-connection.ts';
+import { graphql, type ResultOf } from '../../shared/graphql/graphql.ts';
 
 /** GraphQL of the classroom (docs/api/classroom.md §1). */
-export interface ClassroomInfo {
-  classUid: string;
-  isDemo: boolean;
-  title: string;
-  lessonNumber: number | null;
-  moduleName: string | null;
-  startDate: string;
-  endDate: string;
-  opensAt: string;
-  teacher: { peerId: string; firstName: string; shortName: string; photo: string | null } | null;
-  role: ClassroomRole | null;
-  blockingError: string | null;
-  status: string;
-  roomStatus: 'waiting' | 'started' | 'ended';
-  presentationUrl: string | null;
-  canBeAudioRecorded: boolean;
-  isForNewClassroom: boolean;
-  hasReviewed: boolean;
-}
-
-export const CLASSROOM_INFO = gql<{ classroom: ClassroomInfo }, { classUid: string }>(`
+export const CLASSROOM_INFO = graphql(`
   query ClassroomInfo($classUid: ID!) {
     classroom(classUid: $classUid) {
       classUid isDemo title lessonNumber moduleName startDate endDate opensAt
@@ -32,66 +10,64 @@ export const CLASSROOM_INFO = gql<{ classroom: ClassroomInfo }, { classUid: stri
     }
   }
 `);
+export type ClassroomInfo = ResultOf<typeof CLASSROOM_INFO>['classroom'];
 
-const JOIN_FIELDS =
-  'token expiresAt websocketPath websocketUrl role iceServers classUid isDemo opensAt endsAt presentationUrl canBeAudioRecorded';
-
-export const JOIN_CLASSROOM = gql<{ joinClassroom: ClassroomJoin }, { classUid: string }>(`
-  mutation JoinClassroom($classUid: ID!) { joinClassroom(classUid: $classUid) { ${JOIN_FIELDS} } }
-`);
-
-export const START_DEMO_CLASS = gql<{ startDemoClass: ClassroomJoin }, Record<string, never>>(`
-  mutation StartDemoClass { startDemoClass { ${JOIN_FIELDS} } }
-`);
-
-export const CHAT_HISTORY = gql<{ classroomChatHistory: ChatMessage[] }, { classUid: string }>(`
-  query ClassroomChatHistory($classUid: ID!) {
-    classroomChatHistory(classUid: $classUid) { id peerId authorName authorRole text sentAt deletedAt }
+const ClassroomJoinFields = graphql(`
+  fragment ClassroomJoinFields on ClassroomJoin {
+    token expiresAt websocketPath websocketUrl role iceServers classUid isDemo opensAt endsAt presentationUrl canBeAudioRecorded
   }
 `);
+type ClassroomJoinResult = ResultOf<typeof ClassroomJoinFields>;
+/** What joinClassroom / startDemoClass hand out (contract §1 ClassroomJoin). */
+export type ClassroomJoin = Omit<ClassroomJoinResult, 'iceServers'> & { iceServers: RTCIceServer[] };
 
-export interface ClassAttendance {
-  peerId: string;
-  name: string;
-  role: ClassroomRole;
-  state: string;
-  firstJoinedAt: string | null;
-  lastLeftAt: string | null;
-  minutesInClass: number;
-  joinCount: number;
+/** iceServers is a JSON scalar in the schema: the server fills it from its ICE/TURN configuration as RTCIceServer entries. */
+export function asClassroomJoin(join: ClassroomJoinResult): ClassroomJoin {
+  return { ...join, iceServers: Array.isArray(join.iceServers) ? (join.iceServers as RTCIceServer[]) : [] };
 }
 
-export interface ClassReport {
-  classUid: string;
-  title: string;
-  startDate: string;
-  endDate: string;
-  startedAt: string | null;
-  endedAt: string | null;
-  endReason: 'ended_by_host' | 'hard_stop' | null;
-  chat: ChatMessage[];
-  attendance: ClassAttendance[];
-}
+export const JOIN_CLASSROOM = graphql(
+  `
+  mutation JoinClassroom($classUid: ID!) { joinClassroom(classUid: $classUid) { ...ClassroomJoinFields } }
+`,
+  [ClassroomJoinFields],
+);
 
-export const CLASS_REPORT = gql<{ classReport: ClassReport }, { classUid: string }>(`
+export const START_DEMO_CLASS = graphql(
+  `
+  mutation StartDemoClass { startDemoClass { ...ClassroomJoinFields } }
+`,
+  [ClassroomJoinFields],
+);
+
+const ChatMessageFields = graphql(`
+  fragment ChatMessageFields on ClassroomChatMessage { id peerId authorName authorRole text sentAt deletedAt }
+`);
+
+export const CHAT_HISTORY = graphql(
+  `
+  query ClassroomChatHistory($classUid: ID!) {
+    classroomChatHistory(classUid: $classUid) { ...ChatMessageFields }
+  }
+`,
+  [ChatMessageFields],
+);
+
+export const CLASS_REPORT = graphql(
+  `
   query ClassReport($classUid: ID!) {
     classReport(classUid: $classUid) {
       classUid title startDate endDate startedAt endedAt endReason
-      chat { id peerId authorName authorRole text sentAt deletedAt }
+      chat { ...ChatMessageFields }
       attendance { peerId name role state firstJoinedAt lastLeftAt minutesInClass joinCount }
     }
   }
-`);
+`,
+  [ChatMessageFields],
+);
+export type ClassReport = ResultOf<typeof CLASS_REPORT>['classReport'];
 
-export interface SubmitClassReviewInput {
-  classUid: string;
-  teacherRating: number;
-  materialRating: number;
-  technicalQuality: number | null;
-  feedback: string;
-}
-
-export const SUBMIT_CLASS_REVIEW = gql<{ submitClassReview: { id: string; createdAt: string } }, { input: SubmitClassReviewInput }>(`
+export const SUBMIT_CLASS_REVIEW = graphql(`
   mutation SubmitClassReview($input: SubmitClassReviewInput!) { submitClassReview(input: $input) { id createdAt } }
 `);
 

@@ -1,18 +1,7 @@
-import { gql } from 'urql';
+import { graphql } from '../../shared/graphql/graphql.ts';
 
 /** docs/api/commerce.graphql: 3 group credits -> 1 private credit, never back. */
-export interface ConversionPreview {
-  privateCredits: number;
-  groupCreditsNeeded: number;
-  groupCreditsAvailable: number;
-  privateCreditsAvailable: number;
-  groupCreditsAfter: number;
-  privateCreditsAfter: number;
-  maxPrivateCredits: number;
-  allowed: boolean;
-  blockingError: string | null;
-}
-export const CONVERSION_PREVIEW = gql<{ creditsConversionPreview: ConversionPreview }, { privateCredits: number }>(`
+export const CONVERSION_PREVIEW = graphql(`
   query CreditsConversionPreview($privateCredits: Int!) {
     creditsConversionPreview(privateCredits: $privateCredits) {
       privateCredits groupCreditsNeeded groupCreditsAvailable privateCreditsAvailable
@@ -21,10 +10,7 @@ export const CONVERSION_PREVIEW = gql<{ creditsConversionPreview: ConversionPrev
   }
 `);
 
-export const CONVERT_CREDITS = gql<
-  { convertCredits: { groupCredits: number; privateCredits: number } },
-  { privateCredits: number; key: string }
->(`
+export const CONVERT_CREDITS = graphql(`
   mutation ConvertCredits($privateCredits: Int!, $key: String!) {
     convertCredits(privateCredits: $privateCredits, idempotencyKey: $key) { groupCredits privateCredits canBuyExtraCredits nextExpiry }
   }

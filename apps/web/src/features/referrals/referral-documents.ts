@@ -1,44 +1,27 @@
-import { gql } from 'urql';
+import { graphql } from '../../shared/graphql/graphql.ts';
 
 /** docs/api/commerce.graphql: the student's own referral and the public landing. */
-export interface Money {
-  amount: number;
-  amountInMajor: string;
-  currency: string;
-}
-const MONEY = 'amount amountInMajor currency';
+const MoneyFields = graphql(`
+  fragment ReferralMoneyFields on Money { amount amountInMajor currency }
+`);
 
-export interface OwnReferralData {
-  ownReferral: {
-    code: string;
-    url: string;
-    ownerGroupCredits: number;
-    userDiscount: Money;
-    minimumSpent: Money;
-    referrals: Array<{
-      id: string;
-      friendFirstName: string;
-      status: 'pending' | 'rewarded' | 'void';
-      createdAt: string;
-      rewardAt: string;
-      rewardedAt: string | null;
-    }>;
-  };
-}
-export const OWN_REFERRAL = gql<OwnReferralData, Record<string, never>>(`
+export const OWN_REFERRAL = graphql(
+  `
   query OwnReferral {
     ownReferral {
-      code url ownerGroupCredits userDiscount { ${MONEY} } minimumSpent { ${MONEY} }
+      code url ownerGroupCredits userDiscount { ...ReferralMoneyFields } minimumSpent { ...ReferralMoneyFields }
       referrals { id friendFirstName status createdAt rewardAt rewardedAt }
     }
   }
-`);
+`,
+  [MoneyFields],
+);
 
-export interface ReferralLandingData {
-  referralByCode: { code: string; referrerFirstName: string; userDiscount: Money; minimumSpent: Money; valid: boolean };
-}
-export const REFERRAL_BY_CODE = gql<ReferralLandingData, { code: string }>(`
+export const REFERRAL_BY_CODE = graphql(
+  `
   query ReferralByCode($code: String!) {
-    referralByCode(code: $code) { code referrerFirstName valid userDiscount { ${MONEY} } minimumSpent { ${MONEY} } }
+    referralByCode(code: $code) { code referrerFirstName valid userDiscount { ...ReferralMoneyFields } minimumSpent { ...ReferralMoneyFields } }
   }
-`);
+`,
+  [MoneyFields],
+);

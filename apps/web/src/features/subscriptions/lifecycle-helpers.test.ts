@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterPayment, pauseRange } from './lifecycle-helpers.ts';
 
 describe('afterPayment', () => {
-  const purchase = { id: 'p9', type: 'flex' };
+  const purchase = { id: 'p9', type: 'flex' as const };
   it('stays on a success and follows anything else', () => {
     expect(afterPayment({ status: 'succeeded', purchase })).toBeNull();
     expect(afterPayment({ status: 'failed', purchase })).toEqual({ pattern: '/:locale/payment-failed/:purchaseId', purchaseId: 'p9' });

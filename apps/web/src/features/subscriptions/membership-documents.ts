@@ -1,274 +1,189 @@
-import { gql } from 'urql';
+import { type EnumOf, graphql, type ResultOf } from '../../shared/graphql/graphql.ts';
 
 /** docs/api/commerce.graphql: subscriptions, payment methods and invoices. */
-export type Currency = 'BRL' | 'CHF' | 'EUR' | 'GBP' | 'PLN' | 'TRY' | 'USD';
-export interface Money {
-  amount: number;
-  amountInMajor: string;
-  currency: Currency;
-}
-const MONEY = 'amount amountInMajor currency';
+export type Currency = EnumOf<'Currency'>;
+export type DisplayState = EnumOf<'SubscriptionDisplayState'>;
+export type CancelReason = EnumOf<'CancelReason'>;
 
-export type DisplayState =
-  | 'active'
-  | 'available_now'
-  | 'cancelled'
-  | 'ended'
-  | 'expire'
-  | 'inactive'
-  | 'paused'
-  | 'waiting'
-  | 'trial'
-  | 'payment_failed'
-  | 'payment_pending';
-
-export type CancelReason =
-  | 'too_expensive'
-  | 'not_enough_time'
-  | 'teachers'
-  | 'classes_content'
-  | 'technical_problems'
-  | 'reached_goal'
-  | 'switching_provider'
-  | 'temporary_break'
-  | 'other';
-
-export interface PauseData {
-  id: string;
-  status: 'scheduled' | 'active' | 'completed' | 'cancelled';
-  dateFrom: string;
-  dateTo: string;
-  numberOfDays: number;
-  endDate: string;
-  unpauseDate: string;
-}
-
-export interface SubscriptionFlags {
-  canPause: boolean;
-  canCancelPause: boolean;
-  canUnpause: boolean;
-  canCancel: boolean;
-  canReactivate: boolean;
-  canChange: boolean;
-  canRollover: boolean;
-  canSkipTrial: boolean;
-  canCancelTrial: boolean;
-  canResumeCharges: boolean;
-  canDelayStart: boolean;
-  canCancelDelay: boolean;
-  canDelete: boolean;
-  canStartNow: boolean;
-  canWithdraw: boolean;
-}
-
-export interface SubscriptionData extends SubscriptionFlags {
-  id: string;
-  type: 'monthly' | 'marathon' | 'package';
-  status: string;
-  displayState: DisplayState;
-  displayName: string;
-  package: { id: string; type: string; groupCredits: number; privateCredits: number; recurrenceIntervalWeeks: number | null };
-  isInTrial: boolean;
-  trialEndsAt: string | null;
-  trialCreditKind: 'group' | 'private' | null;
-  activatedAt: string | null;
-  startsAt: string;
-  currentPeriodStart: string | null;
-  currentPeriodEnd: string | null;
-  nextPaymentDate: string | null;
-  expiresAt: string | null;
-  price: Money;
-  couponCode: string | null;
-  paymentMethod: { id: string; label: string } | null;
-  pause: PauseData | null;
-  sprint: { id: string; name: string; startDate: string; endDate: string } | null;
-  cancelledAt: string | null;
-  originalStartsAt: string | null;
-  lastTransaction: { id: string; paymentStatus: string; errorCode: string | null; errorMessage: string | null; amount: Money } | null;
-  /** The purchase the subscription was bought with: what a withdrawal refunds. */
-  purchaseId: string | null;
-}
-
-const FLAGS =
-  'canPause canCancelPause canUnpause canCancel canReactivate canChange canRollover canSkipTrial canCancelTrial canResumeCharges canDelayStart canCancelDelay canDelete canStartNow canWithdraw purchaseId';
-const PAUSE = 'id status dateFrom dateTo numberOfDays endDate unpauseDate';
-export const SUBSCRIPTION_FIELDS = `
-  id type status displayState displayName
-  package { id type groupCredits privateCredits recurrenceIntervalWeeks }
-  isInTrial trialEndsAt trialCreditKind activatedAt startsAt currentPeriodStart currentPeriodEnd nextPaymentDate expiresAt
-  price { ${MONEY} } couponCode
-  paymentMethod { id label }
-  pause { ${PAUSE} }
-  sprint { id name startDate endDate }
-  cancelledAt originalStartsAt
-  lastTransaction { id paymentStatus errorCode errorMessage amount { ${MONEY} } }
-  ${FLAGS}
-`;
-
-export interface SubscriptionsData {
-  subscriptions: { current: SubscriptionData | null; latest: SubscriptionData | null; next: SubscriptionData | null };
-}
-export const SUBSCRIPTIONS = gql<SubscriptionsData, Record<string, never>>(`
-  query MembershipSubscriptions {
-    subscriptions {
-      current { ${SUBSCRIPTION_FIELDS} }
-      latest { ${SUBSCRIPTION_FIELDS} }
-      next { ${SUBSCRIPTION_FIELDS} }
-    }
-  }
+const MoneyFields = graphql(`
+  fragment MembershipMoneyFields on Money { amount amountInMajor currency }
 `);
 
-export interface MembershipConfigData {
-  commerceConfig: { maxPauseWeeks: number; withdrawalDays: number; periodWeeks: number };
-  cancelReasons: CancelReason[];
-}
-export const MEMBERSHIP_CONFIG = gql<MembershipConfigData, Record<string, never>>(`
+/** What the lifecycle actions may do now (001 §4); the buttons are chosen from these. */
+const SubscriptionFlagsFields = graphql(`
+  fragment SubscriptionFlagsFields on Subscription {
+    canPause canCancelPause canUnpause canCancel canReactivate canChange canRollover canSkipTrial canCancelTrial
+    canResumeCharges canDelayStart canCancelDelay canDelete canStartNow canWithdraw
+  }
+`);
+export type SubscriptionFlags = ResultOf<typeof SubscriptionFlagsFields>;
+
+const SubscriptionFields = graphql(
+  `
+  fragment SubscriptionFields on Subscription {
+    id type status displayState displayName
+    package { id type groupCredits privateCredits recurrenceIntervalWeeks }
+    isInTrial trialEndsAt trialCreditKind activatedAt startsAt currentPeriodStart currentPeriodEnd nextPaymentDate expiresAt
+    price { ...MembershipMoneyFields } couponCode
+    paymentMethod { id label }
+    pause { id status dateFrom dateTo numberOfDays endDate unpauseDate }
+    sprint { id name startDate endDate }
+    cancelledAt originalStartsAt
+    lastTransaction { id paymentStatus errorCode errorMessage amount { ...MembershipMoneyFields } }
+    ...SubscriptionFlagsFields
+    purchaseId
+  }
+`,
+  [MoneyFields, SubscriptionFlagsFields],
+);
+export type SubscriptionData = ResultOf<typeof SubscriptionFields>;
+export type PauseData = NonNullable<SubscriptionData['pause']>;
+
+const SubscriptionsFields = graphql(
+  `
+  fragment SubscriptionsFields on Subscriptions {
+    current { ...SubscriptionFields }
+    latest { ...SubscriptionFields }
+    next { ...SubscriptionFields }
+  }
+`,
+  [SubscriptionFields],
+);
+
+export const SUBSCRIPTIONS = graphql(
+  `
+  query MembershipSubscriptions { subscriptions { ...SubscriptionsFields } }
+`,
+  [SubscriptionsFields],
+);
+
+export const MEMBERSHIP_CONFIG = graphql(`
   query MembershipConfig { commerceConfig { maxPauseWeeks withdrawalDays periodWeeks } cancelReasons }
 `);
 
-export interface PlanOption {
-  id: string;
-  type: string;
-  displayName: string;
-  groupCredits: number;
-  privateCredits: number;
-  isCurrent: boolean;
-  subTotal: Money;
-}
-export const PLAN_OPTIONS = gql<{ packages: PlanOption[] }, { currency: Currency }>(`
+export const PLAN_OPTIONS = graphql(
+  `
   query MembershipPlans($currency: Currency) {
-    packages(currency: $currency, store: subscriptions) { id type displayName groupCredits privateCredits isCurrent subTotal { ${MONEY} } }
+    packages(currency: $currency, store: subscriptions) {
+      id type displayName groupCredits privateCredits isCurrent subTotal { ...MembershipMoneyFields }
+    }
   }
-`);
+`,
+  [MoneyFields],
+);
 
 /** Every list a lifecycle action can change. */
 export const MEMBERSHIP_TYPENAMES = {
   additionalTypenames: ['Subscription', 'Subscriptions', 'CreditsInfo', 'Purchase', 'PaymentMethod', 'Invoice'],
 };
 
-const SUB = `{ ${SUBSCRIPTION_FIELDS} }`;
-const SUBS = `{ current ${SUB} latest ${SUB} next ${SUB} }`;
+const PaymentResultFields = graphql(`
+  fragment MembershipPaymentResultFields on PaymentResult { status purchase { id type } transaction { errorCode errorMessage } }
+`);
+export type PaymentResultData = ResultOf<typeof PaymentResultFields>;
 
-export interface PaymentResultData {
-  status: 'draft' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'withdrawn';
-  purchase: { id: string; type: string };
-  transaction: { errorCode: string | null; errorMessage: string | null } | null;
-}
-const RESULT = '{ status purchase { id type } transaction { errorCode errorMessage } }';
-
-export const SKIP_TRIAL = gql<{ skipTrial: PaymentResultData }, { id: string; key: string }>(
-  `mutation SkipTrial($id: ID!, $key: String!) { skipTrial(subscriptionId: $id, idempotencyKey: $key) ${RESULT} }`,
+export const SKIP_TRIAL = graphql(
+  `mutation SkipTrial($id: ID!, $key: String!) {
+    skipTrial(subscriptionId: $id, idempotencyKey: $key) { ...MembershipPaymentResultFields }
+  }`,
+  [PaymentResultFields],
 );
-export const CANCEL_TRIAL = gql<{ cancelTrial: SubscriptionData }, { id: string }>(
-  `mutation CancelTrial($id: ID!) { cancelTrial(subscriptionId: $id) ${SUB} }`,
-);
-export const SCHEDULE_PAUSE = gql<{ schedulePause: SubscriptionData }, { id: string; from: string; to: string; accept: boolean }>(
+export const CANCEL_TRIAL = graphql(`mutation CancelTrial($id: ID!) { cancelTrial(subscriptionId: $id) { ...SubscriptionFields } }`, [
+  SubscriptionFields,
+]);
+export const SCHEDULE_PAUSE = graphql(
   `mutation SchedulePause($id: ID!, $from: DateTime!, $to: DateTime!, $accept: Boolean!) {
-    schedulePause(subscriptionId: $id, dateFrom: $from, dateTo: $to, acceptClassCancellation: $accept) ${SUB}
+    schedulePause(subscriptionId: $id, dateFrom: $from, dateTo: $to, acceptClassCancellation: $accept) { ...SubscriptionFields }
   }`,
+  [SubscriptionFields],
 );
-export const CANCEL_SCHEDULED_PAUSE = gql<{ cancelScheduledPause: SubscriptionData }, { id: string }>(
-  `mutation CancelScheduledPause($id: ID!) { cancelScheduledPause(subscriptionId: $id) ${SUB} }`,
+export const CANCEL_SCHEDULED_PAUSE = graphql(
+  `mutation CancelScheduledPause($id: ID!) { cancelScheduledPause(subscriptionId: $id) { ...SubscriptionFields } }`,
+  [SubscriptionFields],
 );
-export const UNPAUSE = gql<{ unpauseSubscription: SubscriptionData }, { id: string }>(
-  `mutation Unpause($id: ID!) { unpauseSubscription(subscriptionId: $id) ${SUB} }`,
-);
-export const CANCEL_SUBSCRIPTION = gql<
-  { cancelSubscription: SubscriptionData },
-  { id: string; reasons: CancelReason[]; feedback?: string }
->(
+export const UNPAUSE = graphql(`mutation Unpause($id: ID!) { unpauseSubscription(subscriptionId: $id) { ...SubscriptionFields } }`, [
+  SubscriptionFields,
+]);
+export const CANCEL_SUBSCRIPTION = graphql(
   `mutation CancelSubscription($id: ID!, $reasons: [CancelReason!]!, $feedback: String) {
-    cancelSubscription(subscriptionId: $id, reasons: $reasons, feedback: $feedback) ${SUB}
+    cancelSubscription(subscriptionId: $id, reasons: $reasons, feedback: $feedback) { ...SubscriptionFields }
   }`,
+  [SubscriptionFields],
 );
-export const REACTIVATE = gql<{ reactivateSubscription: PaymentResultData }, { id: string; key: string }>(
-  `mutation Reactivate($id: ID!, $key: String!) { reactivateSubscription(subscriptionId: $id, idempotencyKey: $key) ${RESULT} }`,
+export const REACTIVATE = graphql(
+  `mutation Reactivate($id: ID!, $key: String!) {
+    reactivateSubscription(subscriptionId: $id, idempotencyKey: $key) { ...MembershipPaymentResultFields }
+  }`,
+  [PaymentResultFields],
 );
-export const ROLLOVER = gql<{ rolloverSubscription: PaymentResultData }, { id: string; variantId: string; key: string }>(
-  `mutation Rollover($id: ID!, $variantId: ID!, $key: String!) { rolloverSubscription(subscriptionId: $id, variantId: $variantId, idempotencyKey: $key) ${RESULT} }`,
+export const ROLLOVER = graphql(
+  `mutation Rollover($id: ID!, $variantId: ID!, $key: String!) {
+    rolloverSubscription(subscriptionId: $id, variantId: $variantId, idempotencyKey: $key) { ...MembershipPaymentResultFields }
+  }`,
+  [PaymentResultFields],
 );
-export const CHANGE_PLAN = gql<{ changeSubscription: SubscriptionsData['subscriptions'] }, { id: string; variantId: string }>(
-  `mutation ChangePlan($id: ID!, $variantId: ID!) { changeSubscription(subscriptionId: $id, variantId: $variantId) ${SUBS} }`,
+export const CHANGE_PLAN = graphql(
+  `mutation ChangePlan($id: ID!, $variantId: ID!) {
+    changeSubscription(subscriptionId: $id, variantId: $variantId) { ...SubscriptionsFields }
+  }`,
+  [SubscriptionsFields],
 );
-export const DELAY_NEXT = gql<{ delayNextSubscription: SubscriptionsData['subscriptions'] }, { id: string; startsAt: string }>(
-  `mutation DelayNext($id: ID!, $startsAt: DateTime!) { delayNextSubscription(subscriptionId: $id, startsAt: $startsAt) ${SUBS} }`,
+export const DELAY_NEXT = graphql(
+  `mutation DelayNext($id: ID!, $startsAt: DateTime!) {
+    delayNextSubscription(subscriptionId: $id, startsAt: $startsAt) { ...SubscriptionsFields }
+  }`,
+  [SubscriptionsFields],
 );
-export const CANCEL_DELAY = gql<{ cancelDelayedStart: SubscriptionsData['subscriptions'] }, { id: string }>(
-  `mutation CancelDelay($id: ID!) { cancelDelayedStart(subscriptionId: $id) ${SUBS} }`,
+export const CANCEL_DELAY = graphql(
+  `mutation CancelDelay($id: ID!) { cancelDelayedStart(subscriptionId: $id) { ...SubscriptionsFields } }`,
+  [SubscriptionsFields],
 );
-export const DELETE_NEXT = gql<{ deleteNextSubscription: SubscriptionsData['subscriptions'] }, { id: string }>(
-  `mutation DeleteNext($id: ID!) { deleteNextSubscription(subscriptionId: $id) ${SUBS} }`,
+export const DELETE_NEXT = graphql(
+  `mutation DeleteNext($id: ID!) { deleteNextSubscription(subscriptionId: $id) { ...SubscriptionsFields } }`,
+  [SubscriptionsFields],
 );
-export const RESUME_CHARGES = gql<{ resumeCharges: PaymentResultData }, { id: string; key: string }>(
-  `mutation ResumeCharges($id: ID!, $key: String!) { resumeCharges(subscriptionId: $id, idempotencyKey: $key) ${RESULT} }`,
+export const RESUME_CHARGES = graphql(
+  `mutation ResumeCharges($id: ID!, $key: String!) {
+    resumeCharges(subscriptionId: $id, idempotencyKey: $key) { ...MembershipPaymentResultFields }
+  }`,
+  [PaymentResultFields],
 );
-export const WITHDRAW = gql<{ withdrawPurchase: { id: string; status: string } }, { purchaseId: string; key: string }>(
+export const WITHDRAW = graphql(
   `mutation Withdraw($purchaseId: ID!, $key: String!) { withdrawPurchase(purchaseId: $purchaseId, idempotencyKey: $key) { id status } }`,
 );
 
 /** The banner's small question: does the current plan need the student's attention? */
-export interface AttentionData {
-  subscriptions: {
-    current: {
-      id: string;
-      displayState: DisplayState;
-      canResumeCharges: boolean;
-      lastTransaction: { errorCode: string | null; errorMessage: string | null } | null;
-    } | null;
-  };
-}
-export const ATTENTION = gql<AttentionData, Record<string, never>>(`
+export const ATTENTION = graphql(`
   query PaymentAttention { subscriptions { current { id displayState canResumeCharges lastTransaction { errorCode errorMessage } } } }
 `);
 
-export interface PaymentMethodData {
-  id: string;
-  type: 'card' | 'paypal' | 'sepa_debit';
-  brand: 'visa' | 'mastercard' | 'amex' | 'paypal' | 'sepa';
-  label: string;
-  last4: string | null;
-  expMonth: number | null;
-  expYear: number | null;
-  isDefault: boolean;
-}
-const METHOD = 'id type brand label last4 expMonth expYear isDefault';
-
-export interface InvoiceData {
-  id: string;
-  kind: 'invoice' | 'credit_memo';
-  number: string;
-  issuedAt: string;
-  total: Money;
-  pdfUrl: string;
-  relatesTo: string | null;
-}
-
-export interface BillingData {
-  paymentMethods: PaymentMethodData[];
-  studentInvoices: InvoiceData[];
-}
-export const BILLING = gql<BillingData, Record<string, never>>(`
-  query Billing {
-    paymentMethods { ${METHOD} }
-    studentInvoices { id kind number issuedAt total { ${MONEY} } pdfUrl relatesTo }
-  }
+const PaymentMethodFields = graphql(`
+  fragment MembershipPaymentMethodFields on PaymentMethod { id type brand label last4 expMonth expYear isDefault }
 `);
+export type PaymentMethodData = ResultOf<typeof PaymentMethodFields>;
 
-export const SET_DEFAULT_METHOD = gql<{ setDefaultPaymentMethod: PaymentMethodData[] }, { id: string }>(
-  `mutation SetDefaultPaymentMethod($id: ID!) { setDefaultPaymentMethod(id: $id) { ${METHOD} } }`,
-);
-export const REMOVE_METHOD = gql<{ removePaymentMethod: PaymentMethodData[] }, { id: string }>(
-  `mutation RemovePaymentMethod($id: ID!) { removePaymentMethod(id: $id) { ${METHOD} } }`,
+export const BILLING = graphql(
+  `
+  query Billing {
+    paymentMethods { ...MembershipPaymentMethodFields }
+    studentInvoices { id kind number issuedAt total { ...MembershipMoneyFields } pdfUrl relatesTo }
+  }
+`,
+  [PaymentMethodFields, MoneyFields],
 );
 
-export interface NewPaymentMethodInput {
-  type: 'card' | 'paypal' | 'sepa_debit';
-  card?: { number: string; expMonth: number; expYear: number; cvc: string; postalCode?: string; holderName?: string };
-  paypalEmail?: string;
-  iban?: string;
-  accountHolder?: string;
-  setDefault?: boolean;
-}
-export const ADD_METHOD = gql<{ addPaymentMethod: PaymentMethodData }, { input: NewPaymentMethodInput; key: string }>(
-  `mutation AddPaymentMethod($input: PaymentMethodInput!, $key: String!) { addPaymentMethod(input: $input, idempotencyKey: $key) { ${METHOD} } }`,
+export const SET_DEFAULT_METHOD = graphql(
+  `mutation SetDefaultPaymentMethod($id: ID!) { setDefaultPaymentMethod(id: $id) { ...MembershipPaymentMethodFields } }`,
+  [PaymentMethodFields],
+);
+export const REMOVE_METHOD = graphql(
+  `mutation RemovePaymentMethod($id: ID!) { removePaymentMethod(id: $id) { ...MembershipPaymentMethodFields } }`,
+  [PaymentMethodFields],
+);
+
+export const ADD_METHOD = graphql(
+  `mutation AddPaymentMethod($input: PaymentMethodInput!, $key: String!) {
+    addPaymentMethod(input: $input, idempotencyKey: $key) { ...MembershipPaymentMethodFields }
+  }`,
+  [PaymentMethodFields],
 );

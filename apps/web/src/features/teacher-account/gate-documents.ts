@@ -1,27 +1,24 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '../../shared/graphql/graphql.ts';
 
 // The agreement gate's query: loaded with the teacher layout, so kept apart from the profile's documents.
 
-export interface AgreementSummary {
-  id: string;
-  type: string;
-  version: number;
-  title: string;
-  isAccepted: boolean;
-  acceptedAt: string | null;
-  decidedAt: string | null;
-  isCurrent: boolean;
-  isPending: boolean;
-  required: boolean;
-}
+export const AgreementSummaryFields = graphql(`
+  fragment AgreementSummaryFields on TeacherAgreement {
+    id type version title isAccepted acceptedAt decidedAt isCurrent isPending required
+  }
+`);
+export type AgreementSummary = ResultOf<typeof AgreementSummaryFields>;
 
 /** Every mutation of the profile returns the account: urql's cache refreshes what the pages show. */
 export const ACCOUNT_TYPENAMES = {
   additionalTypenames: ['TeacherAccount', 'TeacherAgreement', 'TeacherCertificate', 'TeacherPayoutDetails'],
 };
 
-export const PENDING_AGREEMENTS = gql<{ teacherAccount: { id: string; pendingAgreements: AgreementSummary[] } }>(`
+export const PENDING_AGREEMENTS = graphql(
+  `
   query PendingAgreements {
-    teacherAccount { id pendingAgreements { id type version title isAccepted acceptedAt decidedAt isCurrent isPending required } }
+    teacherAccount { id pendingAgreements { ...AgreementSummaryFields } }
   }
-`);
+`,
+  [AgreementSummaryFields],
+);

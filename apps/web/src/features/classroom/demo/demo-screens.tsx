@@ -11,10 +11,9 @@ import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { BrowserGate } from '../browser/browser-gate.tsx';
-import { errorCodeOf, START_DEMO_CLASS } from '../classroom-documents.ts';
+import { asClassroomJoin, type ClassroomJoin, errorCodeOf, START_DEMO_CLASS } from '../classroom-documents.ts';
 import { classroomPaths, LEARN_TODAY_PATH } from '../classroom-paths.ts';
 import { RoomEndScreen } from '../end/room-end-screen.tsx';
-import type { ClassroomJoin } from '../room/room-connection.ts';
 import { ClassroomSession } from '../session/classroom-session.tsx';
 import { useErrorText } from '../session/error-text.ts';
 import { loadDemoJoin, saveDemoJoin } from './demo-storage.ts';
@@ -37,7 +36,7 @@ export function DemoScreen() {
       setError(errorText(errorCodeOf(result.error) ?? 'unknown', result.error?.graphQLErrors[0]?.message));
       return;
     }
-    const join = result.data.startDemoClass;
+    const join = asClassroomJoin(result.data.startDemoClass);
     saveDemoJoin(join);
     navigate(buildPath(classroomPaths.demoClass, { locale, classUid: join.classUid }), { state: { join } });
   };

@@ -1,4 +1,4 @@
-import type { ClassroomJoin } from '../room/room-connection.ts';
+import type { ClassroomJoin } from '../classroom-documents.ts';
 
 /**
  * A demo's join lasts the whole demo (contract §1): kept in this tab's session storage so a

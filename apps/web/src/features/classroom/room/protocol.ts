@@ -1,8 +1,10 @@
+import type { EnumOf } from '../../../shared/graphql/graphql.ts';
+
 /**
  * The classroom WebSocket protocol (docs/api/classroom.md §3): message shapes and a
  * tolerant parser. Every frame is one JSON object with a `type`; anything else is dropped.
  */
-export type ClassroomRole = 'teacher' | 'student' | 'observer';
+export type ClassroomRole = EnumOf<'ClassroomRole'>;
 export type ParticipantState = 'expected' | 'asking' | 'in_class' | 'denied' | 'removed' | 'left';
 
 export interface Participant {
@@ -43,7 +45,7 @@ export interface RoomInfo {
 export type EndReason = 'ended_by_host' | 'hard_stop';
 
 export interface ClassState {
-  status: 'waiting' | 'started' | 'ended';
+  status: EnumOf<'ClassroomStatus'>;
   teacherPresent: boolean;
   startedAt: string | null;
   endedAt: string | null;

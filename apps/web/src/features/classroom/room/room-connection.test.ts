@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from './protocol.ts';
 import { welcome } from './room-fixtures.ts';
-import { type ClassroomJoin, JoinRefused, RoomConnection, websocketUrlFor } from './room-connection.ts';
+import type { ClassroomJoin } from '../classroom-documents.ts';
+import { JoinRefused, RoomConnection, websocketUrlFor } from './room-connection.ts';
 
 class FakeSocket {
   readyState = 0;

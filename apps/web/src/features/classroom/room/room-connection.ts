@@ -1,20 +1,5 @@
+import type { ClassroomJoin } from '../classroom-documents.ts';
 import { type OutgoingMessage, outcomeOfClose, parseServerMessage, type ServerMessage } from './protocol.ts';
-
-/** What joinClassroom / startDemoClass hand out (contract §1 ClassroomJoin). */
-export interface ClassroomJoin {
-  token: string;
-  expiresAt: string;
-  websocketPath: string;
-  websocketUrl: string;
-  role: 'teacher' | 'student' | 'observer';
-  iceServers: RTCIceServer[];
-  classUid: string;
-  isDemo: boolean;
-  opensAt: string;
-  endsAt: string;
-  presentationUrl: string | null;
-  canBeAudioRecorded: boolean;
-}
 
 /** A join token request that failed with a coded error (not a network problem). */
 export class JoinRefused extends Error {

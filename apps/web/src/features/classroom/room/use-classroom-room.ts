@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { LocalMedia } from '../media/use-local-media.ts';
 import { type LocalTracks, PeerMesh, type RemoteMedia } from './peer-mesh.ts';
 import type { ClientMessage, ServerMessage, Stroke } from './protocol.ts';
-import { type ClassroomJoin, RoomConnection } from './room-connection.ts';
+import type { ClassroomJoin } from '../classroom-documents.ts';
+import { RoomConnection } from './room-connection.ts';
 import { initialRoomState, type RoomState, roomReducer } from './room-state.ts';
 import { meshPeers } from './room-selectors.ts';
 
