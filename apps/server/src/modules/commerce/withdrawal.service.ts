@@ -1,9 +1,9 @@
-import { DomainError, withdrawalRefund } from '@parla/domain';
+import { DomainError, withdrawalRefund, notFound } from '@parla/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes, creditGrants, creditLedger, purchases, subscriptions, transactions } from '../../db/schema/index.ts';
 import { cancelClassesForPlan, notifyCommerce } from './class-cancellations.ts';
-import { isUuid, lockStudent, notFound } from './commerce-queries.ts';
+import { isUuid, lockStudent } from './commerce-queries.ts';
 import { refundCredit, revokeGrantRemainder } from './credits.service.ts';
 import { idempotent } from './idempotency.ts';
 import { refund } from './payment-collection.ts';
