@@ -91,6 +91,7 @@ export const errorCatalogue = {
   },
   screen_share_permission_denied: { status: 400, message: 'Screen sharing permission was denied. Allow it in your browser and try again.' },
   pdf_export_failed: { status: 400, message: 'The PDF export failed. Please try again.' },
+  pdf_load_failed: { status: 400, message: 'The slides could not be loaded. Please try again.' },
   invalid_request: { status: 400, message: 'Invalid request.' },
   start_now_use_limit_reached: { status: 429, message: 'You have reached the limit of demo classes for today. Please try again tomorrow.' },
   class_report_not_available: { status: 404, message: 'The class report is not available yet.' },

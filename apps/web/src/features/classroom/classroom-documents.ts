@@ -94,9 +94,3 @@ export interface SubmitClassReviewInput {
 export const SUBMIT_CLASS_REVIEW = gql<{ submitClassReview: { id: string; createdAt: string } }, { input: SubmitClassReviewInput }>(`
   mutation SubmitClassReview($input: SubmitClassReviewInput!) { submitClassReview(input: $input) { id createdAt } }
 `);
-
-/** The first error code of a GraphQL result, if any. */
-export function errorCodeOf(error: { graphQLErrors: ReadonlyArray<{ extensions?: Record<string, unknown> }> } | undefined): string | null {
-  const code = error?.graphQLErrors[0]?.extensions?.code;
-  return typeof code === 'string' ? code : null;
-}
