@@ -10,7 +10,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ADMIN_CLASSES, ADMIN_TEACHERS, ADMIN_TYPENAMES, ASSIGN_TEACHER, type AdminClass } from './back-office-documents.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
+import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -74,8 +74,8 @@ function ClassRow({ klass }: { klass: AdminClass }) {
       { ...ADMIN_TYPENAMES, notifyErrors: false },
     );
     if (result.error) {
-      const code = result.error.graphQLErrors[0]?.extensions?.code;
-      if (typeof code === 'string' && code !== 'validation_failed' && code !== 'class_already_taken') setRefused(true);
+      const code = errorCodeOf(result.error);
+      if (code && code !== 'validation_failed' && code !== 'class_already_taken') setRefused(true);
       return setError(errorText(result.error));
     }
     setRefused(false);

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type CombinedError, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
@@ -14,7 +14,7 @@ import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { BOOK_CLASS, BOOKING_PREVIEW, BOOKING_TYPENAMES, type BookingPreviewData } from './booking-documents.ts';
 import { inputFromKey } from './booking-key.ts';
 import { NotEnoughCreditsDialog } from './not-enough-credits-dialog.tsx';
-import { useErrorText } from '../../shared/errors/error-text.ts';
+import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
 
 const KNOWN_BLOCKING = new Set([
   'not_enough_credits',
@@ -29,11 +29,6 @@ const KNOWN_BLOCKING = new Set([
   'invalid_start_date',
   'open_discussion_unavailable',
 ]);
-
-function errorCode(error: CombinedError): string | undefined {
-  const code = error.graphQLErrors[0]?.extensions?.code;
-  return typeof code === 'string' ? code.toLowerCase() : undefined;
-}
 
 /** booking/preview?key=...: the rules that apply to this booking, then "Confirm booking". */
 export function BookingPreviewScreen() {
@@ -79,7 +74,7 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
     // Errors are shown here (or as the credits dialog), not also as a banner.
     const result = await bookClass({ input }, { ...BOOKING_TYPENAMES, notifyErrors: false });
     if (result.error) {
-      if (errorCode(result.error) === 'not_enough_credits') setNoCredits(true);
+      if (errorCodeOf(result.error) === 'not_enough_credits') setNoCredits(true);
       else {
         setBookError(errorText(result.error, t('common:errors.generic')));
       }

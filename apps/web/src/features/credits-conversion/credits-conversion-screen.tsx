@@ -13,7 +13,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { clampConversion } from './conversion-amount.ts';
 import { CONVERSION_PREVIEW, CONVERSION_TYPENAMES, CONVERT_CREDITS } from './conversion-documents.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
+import { isUnknownOutcome, useErrorText } from '../../shared/errors/error-text.ts';
 
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
@@ -44,9 +44,8 @@ export function CreditsConversionScreen() {
     setConvertError(null);
     const result = await convert({ privateCredits: requested, key: key.current }, { notifyErrors: false, ...CONVERSION_TYPENAMES });
     if (result.error) {
-      const first = result.error.graphQLErrors[0];
       // A lost answer keeps its key: the retry replays it instead of converting twice.
-      if (!first) {
+      if (isUnknownOutcome(result.error)) {
         setConvertError(t('checkout.unknownOutcome'));
         return;
       }
