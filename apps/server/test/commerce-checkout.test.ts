@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errorMessages } from '@parla/contracts';
+import { type ErrorCode, formatErrorMessage } from '@parla/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogue, gql } from './classes-fixtures.ts';
 import {
@@ -114,7 +114,7 @@ describe('declined cards', () => {
     expect(result.purchase.lastTransaction).toMatchObject({
       paymentStatus: 'failed',
       errorCode: code,
-      errorMessage: errorMessages[code as keyof typeof errorMessages],
+      errorMessage: formatErrorMessage(code as ErrorCode),
     });
     expect(await credits(app, buyer)).toMatchObject({ groupCredits: 0 });
     expect((await subscriptionsOf(app, buyer)).current).toBeNull();
@@ -128,7 +128,7 @@ describe('declined cards', () => {
     const created = await createPurchase(app, buyer, { variantId: store.flex4 });
     const res = await pay(app, buyer, created.data!.createPurchase.id, { method: card(CARDS.incorrectNumber) });
     expect(res.code).toBe('incorrect_number');
-    expect(res.errors![0].message).toBe(errorMessages.incorrect_number);
+    expect(res.errors![0].message).toBe(formatErrorMessage('incorrect_number'));
   });
 
   it('a lost or stolen card locks the account for unusual payment activity', async () => {

@@ -30,7 +30,7 @@ describe('POST /api/token/refresh', () => {
     expect(res.statusCode).toBe(200);
     const none = await refresh(app, '');
     expect(none.statusCode).toBe(401);
-    expect(none.json().code).toBe('invalid_token');
+    expect(none.json().code).toBe('session_expired');
     expect((await refresh(app, `${REFRESH_COOKIE}=nonsense`)).statusCode).toBe(401);
   });
 
@@ -42,7 +42,7 @@ describe('POST /api/token/refresh', () => {
 
     const replay = await refresh(app, cookies);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().code).toBe('invalid_token');
+    expect(replay.json().code).toBe('session_expired');
 
     // The successor dies with its family, and so does the access token of the session.
     expect((await refresh(app, newCookies)).statusCode).toBe(401);

@@ -29,8 +29,7 @@ export const builder = new SchemaBuilder<{
       admin: !!ctx.auth?.roles.includes('admin'),
       impersonating: !!ctx.auth?.impersonatorId,
     }),
-    unauthorizedError: (_parent, ctx) =>
-      ctx.auth ? new DomainError('forbidden', undefined, undefined, 403) : new DomainError('unauthenticated', undefined, undefined, 401),
+    unauthorizedError: (_parent, ctx) => (ctx.auth ? new DomainError('forbidden') : new DomainError('unauthenticated')),
   },
   zod: {
     validationError: (zodError) =>

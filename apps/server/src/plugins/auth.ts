@@ -60,8 +60,8 @@ export default fp(
 
     app.decorateRequest('requireAuth', async function (this: FastifyRequest, role?: Role) {
       const auth = await this.getAuth();
-      if (!auth) throw new DomainError('unauthenticated', undefined, undefined, 401);
-      if (role && !auth.roles.includes(role)) throw new DomainError('forbidden', undefined, undefined, 403);
+      if (!auth) throw new DomainError('unauthenticated');
+      if (role && !auth.roles.includes(role)) throw new DomainError('forbidden');
       return auth;
     });
   },

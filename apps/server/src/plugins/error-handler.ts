@@ -1,4 +1,4 @@
-import { MASKED_ERROR_MESSAGE } from '@parla/contracts';
+import { MASKED_ERROR_MESSAGE, formatErrorMessage } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +13,7 @@ import { zodIssues } from '../lib/validation.ts';
 export default fp(
   async function errorHandlerPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      // Status and message come from the code's entry in the catalogue (@parla/contracts).
       if (error instanceof DomainError) {
         return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
       }
@@ -32,8 +33,8 @@ export default fp(
       return reply.status(500).send({ code: 'internal_server_error', message: MASKED_ERROR_MESSAGE });
     });
 
-    app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ code: 'not_found', message: `Route ${request.method} ${request.url} not found` });
+    app.setNotFoundHandler((_request, reply) => {
+      reply.status(404).send({ code: 'not_found', message: formatErrorMessage('not_found') });
     });
   },
   { name: 'error-handler' },

@@ -1,3 +1,4 @@
+import { notFound } from '@parla/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,7 +79,7 @@ export default fp(
     app.get('/*', (request, reply) => {
       const path = request.url.split('?')[0];
       if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-        return reply.status(404).send({ code: 'not_found', message: 'Not found' });
+        throw notFound();
       }
       const mount = areaFor(request);
       const html = page(mount.area);

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors.ts';
+import { DomainError, notFound } from '../errors.ts';
 import { MINUTE_MS } from '../classes/time-units.ts';
 import { type ClassroomConfig, DEFAULT_CLASSROOM_CONFIG } from './classroom-config.ts';
 import {
@@ -179,9 +179,9 @@ export function applyRoomCommand(
   }
 
   if (command.type === 'connect') {
-    if (state.status === 'ended') throw new DomainError('class_has_ended', undefined, undefined, 410);
+    if (state.status === 'ended') throw new DomainError('class_has_ended');
     const existing = state.participants[actor.peerId];
-    if (existing?.state === 'removed') throw new DomainError('removed_from_class', undefined, undefined, 403);
+    if (existing?.state === 'removed') throw new DomainError('removed_from_class');
     const p = existing ?? newParticipant(command.seed);
     state.participants[p.peerId] = p;
     p.name = command.seed.name;
@@ -220,18 +220,18 @@ export function applyRoomCommand(
     touch(self);
     return out;
   }
-  if (state.status === 'ended') throw new DomainError('class_has_ended', undefined, undefined, 410);
+  if (state.status === 'ended') throw new DomainError('class_has_ended');
 
   const permissions = permissionsOf(self, state);
   const requireModerator = () => {
-    if (!permissions.moderate) throw new DomainError('forbidden', undefined, undefined, 403);
+    if (!permissions.moderate) throw new DomainError('forbidden');
   };
   const requirePresenter = () => {
-    if (!permissions.present) throw new DomainError('forbidden', undefined, undefined, 403);
+    if (!permissions.present) throw new DomainError('forbidden');
   };
   const student = (peerId: string) => {
     const target = state.participants[peerId];
-    if (target?.role !== 'student') throw new DomainError('not_found');
+    if (target?.role !== 'student') throw notFound();
     return target;
   };
   const admit = (target: RoomParticipant) => {
@@ -254,8 +254,8 @@ export function applyRoomCommand(
   switch (command.type) {
     case 'ask_to_join': {
       if (self.role !== 'student') throw new DomainError('invalid_request');
-      if (self.state === 'removed') throw new DomainError('removed_from_class', undefined, undefined, 403);
-      if (self.state === 'denied') throw new DomainError('join_denied', undefined, undefined, 403);
+      if (self.state === 'removed') throw new DomainError('removed_from_class');
+      if (self.state === 'denied') throw new DomainError('join_denied');
       if (self.state === 'in_class' || self.state === 'asking') return out;
       if (self.admitted) {
         enterClass(self);
@@ -296,7 +296,7 @@ export function applyRoomCommand(
     case 'mute': {
       requireModerator();
       const target = state.participants[command.peerId];
-      if (!target || target.role === 'teacher' || target.state !== 'in_class') throw new DomainError('not_found');
+      if (!target || target.role === 'teacher' || target.state !== 'in_class') throw notFound();
       target.mutedByTeacher = true;
       target.audio = false;
       out.muted.push(target.peerId);
@@ -333,7 +333,7 @@ export function applyRoomCommand(
     case 'presentation_open': {
       requirePresenter();
       if (state.screenShare && !command.replace) {
-        throw new DomainError('replace_required', undefined, { active: 'screen_share' }, 409);
+        throw new DomainError('replace_required', undefined, { active: 'screen_share' });
       }
       if (state.screenShare) {
         state.screenShare = null;
@@ -406,7 +406,7 @@ export function applyRoomCommand(
     case 'screen_share_start': {
       requirePresenter();
       if (state.presentation.active && !command.replace) {
-        throw new DomainError('replace_required', undefined, { active: 'presentation' }, 409);
+        throw new DomainError('replace_required', undefined, { active: 'presentation' });
       }
       if (state.presentation.active) {
         state.presentation.active = false;
@@ -419,7 +419,7 @@ export function applyRoomCommand(
     }
     case 'screen_share_stop': {
       if (!state.screenShare) return out;
-      if (state.screenShare.peerId !== self.peerId && !permissions.moderate) throw new DomainError('forbidden', undefined, undefined, 403);
+      if (state.screenShare.peerId !== self.peerId && !permissions.moderate) throw new DomainError('forbidden');
       state.screenShare = null;
       out.screenShareChanged = true;
       return out;

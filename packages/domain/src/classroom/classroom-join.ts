@@ -39,16 +39,16 @@ export function assertCanJoinClassroom(
 ): ClassroomRole {
   if (input.cls.status === 'cancelled') throw new DomainError('class_not_available');
   const role = classroomRoleOf(input.viewer);
-  if (!role) throw new DomainError('not_class_participant', undefined, undefined, 403);
+  if (!role) throw new DomainError('not_class_participant');
   if (role === 'observer' && input.teacherOptedOutOfObservation) {
-    throw new DomainError('observation_opted_out', undefined, undefined, 403);
+    throw new DomainError('observation_opted_out');
   }
   if (input.room?.participants[input.viewerPeerId]?.state === 'removed') {
-    throw new DomainError('removed_from_class', undefined, undefined, 403);
+    throw new DomainError('removed_from_class');
   }
   const window = joinWindow(input.cls, now, config);
   if (input.room?.status === 'ended' || now.getTime() >= window.closesAt.getTime()) {
-    throw new DomainError('class_has_ended', undefined, undefined, 410);
+    throw new DomainError('class_has_ended');
   }
   if (!window.canJoin) {
     const minutes = input.cls.minutesInAdvanceAllowed ?? config.joinWindowMinutesBeforeStart;

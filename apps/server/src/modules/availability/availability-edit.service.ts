@@ -2,7 +2,6 @@ import type { ValidationIssue } from '@parla/contracts';
 import {
   type AvailabilityRange,
   type AvailabilityState,
-  DomainError,
   type SlotSize,
   ValidationError,
   type Weekday,
@@ -13,6 +12,7 @@ import {
   rangesToDay,
   slotRange,
   zonedDateKey,
+  notFound,
 } from '@parla/domain';
 import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -68,7 +68,7 @@ async function lockTeacher(tx: Tx, teacherId: string): Promise<void> {
     .from(teacherProfiles)
     .where(eq(teacherProfiles.userId, teacherId))
     .for('update');
-  if (!profile) throw new DomainError('not_found', undefined, undefined, 404);
+  if (!profile) throw notFound();
 }
 
 /**

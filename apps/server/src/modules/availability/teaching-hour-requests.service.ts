@@ -1,5 +1,5 @@
 import type { REQUEST_STATUSES } from '@parla/contracts';
-import { errorMessages } from '@parla/contracts';
+import { formatErrorMessage } from '@parla/contracts';
 import {
   DAY_MS,
   DomainError,
@@ -12,6 +12,7 @@ import {
   startOfLocalDay,
   zonedDateKey,
   zonedParts,
+  notFound,
 } from '@parla/domain';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -110,7 +111,7 @@ export async function requestTeachingHours(
     throw new ValidationError([{ field: 'startHour', message: AVAILABILITY_MESSAGES.hourSkipped }]);
   }
   if (startAt.getTime() < now.getTime() + REQUEST_LEAD_MS) {
-    throw new ValidationError([{ field: 'date', message: errorMessages.start_date_too_soon }]);
+    throw new ValidationError([{ field: 'date', message: formatErrorMessage('start_date_too_soon') }]);
   }
   const [row] = await app.db
     .insert(teachingHourRequests)
@@ -134,7 +135,7 @@ export async function requestTeachingHours(
       where: sql`status IN ('requested', 'scheduled')`,
     })
     .returning();
-  if (!row) throw new ValidationError([{ field: 'date', message: errorMessages.teaching_hour_request_exists }]);
+  if (!row) throw new ValidationError([{ field: 'date', message: formatErrorMessage('teaching_hour_request_exists') }]);
   return toView(row, now);
 }
 
@@ -162,7 +163,7 @@ export async function cancelTeachingHourRequest(
       .from(teachingHourRequests)
       .where(and(eq(teachingHourRequests.id, requestId), eq(teachingHourRequests.teacherId, teacherId)))
       .for('update');
-    if (!row) throw new DomainError('not_found', undefined, undefined, 404);
+    if (!row) throw notFound();
     if (!toView(row, now).canCancel) throw new DomainError('teaching_hour_request_not_cancellable');
     const [updated] = await tx
       .update(teachingHourRequests)
@@ -185,7 +186,7 @@ export async function decideTeachingHourRequest(
   const now = app.clock.now();
   return inTransaction(app.db, async (tx) => {
     const [row] = await tx.select().from(teachingHourRequests).where(eq(teachingHourRequests.id, requestId)).for('update');
-    if (!row) throw new DomainError('not_found', undefined, undefined, 404);
+    if (!row) throw notFound();
     if (row.status !== 'requested') throw new DomainError('teaching_hour_request_not_cancellable');
     const [updated] = await tx
       .update(teachingHourRequests)

@@ -1,10 +1,10 @@
-import { DomainError, ValidationError } from '@parla/domain';
+import { DomainError, ValidationError, notFound } from '@parla/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classes } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { teacherAvailableAt } from '../availability/availability.service.ts';
-import { isUuid, notFound } from '../classes/class-queries.ts';
+import { isUuid } from '../classes/class-queries.ts';
 import { type KlassView, type Viewer, hydrateClasses } from '../classes/klass-views.ts';
 import { assertTeachingRules, classForCommit } from '../teacher-booking/commit.service.ts';
 import { teacherProfile } from '../teacher-booking/teacher-facts.ts';

@@ -1,5 +1,5 @@
 import { toLocale } from '@parla/contracts';
-import { DomainError, ValidationError } from '@parla/domain';
+import { ValidationError, notFound } from '@parla/domain';
 import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -218,6 +218,6 @@ export async function adminCreateTeacher(app: FastifyInstance, input: CreateTeac
     await app.mailer.send(teacherInvitationEmail({ email, firstName: input.firstName.trim(), locale: toLocale(null) }, link));
   }
   const [view] = (await adminTeachers(app.db)).filter((t) => t.id === userId);
-  if (!view) throw new DomainError('not_found');
+  if (!view) throw notFound();
   return view;
 }

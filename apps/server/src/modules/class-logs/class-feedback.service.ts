@@ -1,7 +1,7 @@
+import { notFound } from '@parla/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointmentLogs, appointments, classReviews, classes } from '../../db/schema/index.ts';
-import { notFound } from './class-log-queries.ts';
 
 export interface StudentClassFeedbackView {
   /** pending until the teacher wrote feedback, then ready (001 §4 teacher feedback). */

@@ -1,12 +1,10 @@
-import { DomainError } from '@parla/domain';
+import { notFound } from '@parla/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointmentLogs, appointments, classLogs, classes, users } from '../../db/schema/index.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type ClassLogRow = typeof classLogs.$inferSelect;
-
-export const notFound = () => new DomainError('not_found', undefined, undefined, 404);
 
 /** The class by uid if this teacher teaches it; anybody else gets not_found (it is none of their business). */
 export async function teachersClass(db: Db | Tx, teacherId: string, classUid: string, lock = false): Promise<ClassRow> {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TOO_LARGE, SCREENSHOT_WRONG_TYPE } from '@parla/contracts';
-import { DomainError, ValidationError } from '@parla/domain';
+import { DomainError, ValidationError, notFound } from '@parla/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classLogScreenshots } from '../../db/schema/index.ts';
-import { notFound, teachersClass } from './class-log-queries.ts';
+import { teachersClass } from './class-log-queries.ts';
 import { screenshotUrl } from './class-log-view.ts';
 import { sniffScreenshotType } from './screenshot-type.ts';
 

@@ -1,10 +1,10 @@
-import { DEFAULT_CLASS_CONFIG, DomainError, HOUR_MS, assertBookable, creditKindForClass, type CreditKind } from '@parla/domain';
+import { DEFAULT_CLASS_CONFIG, DomainError, HOUR_MS, assertBookable, creditKindForClass, type CreditKind, notFound } from '@parla/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classes, users } from '../../db/schema/index.ts';
 import { loadCurriculum } from '../curriculum/curriculum.service.ts';
 import { type BookInput, type BookingTarget, bookingRequestFor, requireNewClassInput } from './booking.service.ts';
-import { classByUid, lessonFacts, notFound } from './class-queries.ts';
+import { classByUid, lessonFacts } from './class-queries.ts';
 import { type BookingOptionView, newOption, optionOfClass } from './booking-search.service.ts';
 import { type Viewer, hydrateClasses } from './klass-views.ts';
 import { studentSnapshot } from './student-snapshot.ts';

@@ -1,11 +1,21 @@
 import type { ClassType } from '@parla/contracts';
-import { DAY_MS, DEFAULT_CLASS_CONFIG, HOUR_MS, MINUTE_MS, type TimeOfDay, ValidationError, timeOfDay, zonedParts } from '@parla/domain';
+import {
+  DAY_MS,
+  DEFAULT_CLASS_CONFIG,
+  HOUR_MS,
+  MINUTE_MS,
+  type TimeOfDay,
+  ValidationError,
+  timeOfDay,
+  zonedParts,
+  notFound,
+} from '@parla/domain';
 import { and, asc, eq, gt, gte, isNotNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes, users } from '../../db/schema/index.ts';
 import { type LessonView, type ModuleView, loadCurriculum, nextLessonOf } from '../curriculum/curriculum.service.ts';
 import { placementOf } from '../curriculum/placement.service.ts';
-import { notFound } from './class-queries.ts';
+
 import { type KlassView, type TeacherView, type Viewer, hydrateClasses } from './klass-views.ts';
 
 export interface BookingFilter {

@@ -1,5 +1,5 @@
 import type { ClassType } from '@parla/contracts';
-import { type BookingRequest, DEFAULT_CLASS_CONFIG, DomainError, HOUR_MS, ValidationError, assertBookable } from '@parla/domain';
+import { type BookingRequest, DEFAULT_CLASS_CONFIG, DomainError, HOUR_MS, ValidationError, assertBookable, notFound } from '@parla/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { notifyStudent } from '../notifications/notifications.service.ts';
 import { bookingConfirmationEmail } from '../../emails/emails.ts';
 import { classDetailsLink, recipients, sendQuietly } from './class-mail.ts';
-import { type LessonFacts, activeClassesInSlot, classByUid, lessonFacts, newClassUid, notFound, toClassSnapshot } from './class-queries.ts';
+import { type LessonFacts, activeClassesInSlot, classByUid, lessonFacts, newClassUid, toClassSnapshot } from './class-queries.ts';
 import type { ClassRow } from './klass-views.ts';
 import { studentSnapshot } from './student-snapshot.ts';
 

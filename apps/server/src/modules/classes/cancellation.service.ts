@@ -1,4 +1,4 @@
-import { DomainError, assertCancellable } from '@parla/domain';
+import { DomainError, assertCancellable, notFound } from '@parla/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes } from '../../db/schema/index.ts';
@@ -8,7 +8,7 @@ import { notifyStudent } from '../notifications/notifications.service.ts';
 import { mailFacts } from './booking.service.ts';
 import { cancellationEmail } from '../../emails/emails.ts';
 import { classDetailsLink, recipients, sendQuietly } from './class-mail.ts';
-import { isUuid, notFound } from './class-queries.ts';
+import { isUuid } from './class-queries.ts';
 
 /**
  * A student cancels their booking (001 §9). Locks the class, then the appointment (the same

@@ -1,5 +1,5 @@
 import type { LessonType } from '@parla/contracts';
-import { type ClassSnapshot, DomainError } from '@parla/domain';
+import type { ClassSnapshot } from '@parla/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { classes, lessons, modules } from '../../db/schema/index.ts';
@@ -7,7 +7,6 @@ import type { ClassRow } from './klass-views.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
-export const notFound = () => new DomainError('not_found', undefined, undefined, 404);
 
 export interface LessonFacts {
   id: string;

@@ -1,7 +1,8 @@
+import { notFound } from '@parla/domain';
 import { type SQL, and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes, teacherProfiles, users } from '../../db/schema/index.ts';
-import { classByUid, notFound } from './class-queries.ts';
+import { classByUid } from './class-queries.ts';
 import { type KlassView, type TeacherView, type Viewer, hydrateClasses, toTeacherView } from './klass-views.ts';
 
 export interface ClassList {

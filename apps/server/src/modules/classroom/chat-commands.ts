@@ -1,4 +1,4 @@
-import { DEFAULT_CLASSROOM_CONFIG, DomainError, permissionsOf } from '@parla/domain';
+import { DEFAULT_CLASSROOM_CONFIG, DomainError, permissionsOf, notFound } from '@parla/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classroomChatMessages } from '../../db/schema/index.ts';
@@ -27,13 +27,13 @@ export async function sendChatMessage(
   const text = rawText.trim();
   if (text.length === 0 || text.length > DEFAULT_CLASSROOM_CONFIG.chatMaxLength) throw new DomainError('invalid_request');
   // Real time on purpose: a flood guard must not be fooled by the test clock jumping.
-  if (!allowChat(connection, Date.now())) throw new DomainError('too_many_messages', undefined, undefined, 429);
+  if (!allowChat(connection, Date.now())) throw new DomainError('too_many_messages');
   await hub.withRoom(claims.roomId, async (tx, row) => {
     const state = row.state;
     const self = state.participants[claims.peerId];
-    if (state.status === 'ended') throw new DomainError('chat_closed', undefined, undefined, 410);
+    if (state.status === 'ended') throw new DomainError('chat_closed');
     if (!self || self.connectionId !== connection.connectionId || self.state !== 'in_class') throw new DomainError('invalid_request');
-    if (!permissionsOf(self, state).chat) throw new DomainError('forbidden', undefined, undefined, 403);
+    if (!permissionsOf(self, state).chat) throw new DomainError('forbidden');
     const [message] = await tx
       .insert(classroomChatMessages)
       .values({
@@ -67,7 +67,7 @@ export async function deleteChatMessage(
     const state = row.state;
     const self = state.participants[claims.peerId];
     if (!self || self.connectionId !== connection.connectionId) throw new DomainError('invalid_request');
-    if (!permissionsOf(self, state).deleteChat) throw new DomainError('forbidden', undefined, undefined, 403);
+    if (!permissionsOf(self, state).deleteChat) throw new DomainError('forbidden');
     const [deleted] = await tx
       .update(classroomChatMessages)
       .set({ deletedAt: app.clock.now(), deletedBy: self.userId })
@@ -75,7 +75,7 @@ export async function deleteChatMessage(
         and(eq(classroomChatMessages.id, messageId), eq(classroomChatMessages.roomId, row.roomId), isNull(classroomChatMessages.deletedAt)),
       )
       .returning({ id: classroomChatMessages.id, peerId: classroomChatMessages.authorPeerId });
-    if (!deleted) throw new DomainError('not_found', undefined, undefined, 404);
+    if (!deleted) throw notFound();
     return {
       deliveries: [{ to: classAudience(state), msg: { type: 'chat_deleted', messageId: deleted.id, peerId: deleted.peerId } }],
       result: null,

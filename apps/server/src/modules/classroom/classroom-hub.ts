@@ -8,6 +8,7 @@ import {
   applyRoomCommand,
   hardStopCheck,
   stalePresences,
+  notFound,
 } from '@parla/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -141,7 +142,7 @@ export class ClassroomHub {
   async withRoom<T>(roomId: string, work: (tx: Tx, row: LockedRoom) => Promise<WorkResult<T>>): Promise<T> {
     return inTransaction(this.app.db, async (tx) => {
       const [row] = await tx.select().from(classroomRooms).where(eq(classroomRooms.roomId, roomId)).for('update').limit(1);
-      if (!row) throw new DomainError('not_found', undefined, undefined, 404);
+      if (!row) throw notFound();
       const done = await work(tx, row);
       const now = this.app.clock.now();
       if (done.state) {

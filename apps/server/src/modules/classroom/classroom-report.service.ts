@@ -15,7 +15,7 @@ async function participantRole(app: FastifyInstance, auth: Auth, cls: ClassRow):
   if (relation.isTeacherOfClass) return 'teacher';
   if (relation.hasBooking) return 'student';
   if (relation.isObserver) return 'observer';
-  throw new DomainError('not_class_participant', undefined, undefined, 403);
+  throw new DomainError('not_class_participant');
 }
 
 /** The chat log of a class, read-only (001 §6: students cannot add to it after class). */
@@ -66,7 +66,7 @@ export async function classReport(app: FastifyInstance, auth: Auth, classUid: st
   const role = await participantRole(app, auth, cls);
   const room = await loadRoom(app, cls.uid);
   const now = app.clock.now();
-  if (!classIsOver(cls, room?.state.status, now)) throw new DomainError('class_report_not_available', undefined, undefined, 404);
+  if (!classIsOver(cls, room?.state.status, now)) throw new DomainError('class_report_not_available');
   const events = await app.db
     .select({ userId: classroomEvents.userId, kind: classroomEvents.kind, at: classroomEvents.at })
     .from(classroomEvents)
@@ -162,8 +162,8 @@ export async function submitClassReview(app: FastifyInstance, auth: Auth, raw: C
       .where(and(eq(appointments.classId, cls.id), eq(appointments.studentId, auth.userId), eq(appointments.status, 'booked')))
       .limit(1)
       .for('update');
-    if (!booking) throw new DomainError('not_class_participant', undefined, undefined, 403);
-    if (now < cls.startAt) throw new DomainError('class_report_not_available', undefined, undefined, 400);
+    if (!booking) throw new DomainError('not_class_participant');
+    if (now < cls.startAt) throw new DomainError('class_report_not_available');
     const [review] = await tx
       .insert(classReviews)
       .values({
@@ -178,7 +178,7 @@ export async function submitClassReview(app: FastifyInstance, auth: Auth, raw: C
       })
       .onConflictDoNothing()
       .returning();
-    if (!review) throw new DomainError('class_already_reviewed', undefined, undefined, 409);
+    if (!review) throw new DomainError('class_already_reviewed');
     await tx.update(appointments).set({ isRatedByStudent: true }).where(eq(appointments.id, booking.id));
     return { ...review, classUid: cls.uid };
   });

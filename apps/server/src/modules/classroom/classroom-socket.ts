@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatErrorMessage, MASKED_ERROR_MESSAGE } from '@parla/contracts';
-import { type RoomCommand, DomainError } from '@parla/domain';
+import { type RoomCommand, DomainError, notFound } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { deleteChatMessage, sendChatMessage } from './chat-commands.ts';
@@ -111,7 +111,7 @@ export function handleClassroomSocket(app: FastifyInstance, hub: ClassroomHub, w
 
   async function hello(token: string): Promise<void> {
     const claims = await verifyJoinToken(token, app.config.jwtSecret, app.clock.now());
-    if (!claims) throw new DomainError('link_expired', undefined, undefined, 401);
+    if (!claims) throw new DomainError('link_expired');
     connection.claims = claims;
     clearTimeout(helloTimer);
     await hub.attach(connection);
@@ -205,7 +205,7 @@ export function handleClassroomSocket(app: FastifyInstance, hub: ClassroomHub, w
     const self = me();
     if (self?.state !== 'in_class') throw new DomainError('invalid_request');
     const target = hub.localRoom(claims.roomId)?.roster.get(to);
-    if (target?.state !== 'in_class' || !target.connectionId) throw new DomainError('not_found');
+    if (target?.state !== 'in_class' || !target.connectionId) throw notFound();
     await hub.publish(claims.roomId, [
       {
         to: [to],
@@ -220,7 +220,7 @@ export function handleClassroomSocket(app: FastifyInstance, hub: ClassroomHub, w
     const claims = connection.claims!;
     const self = me();
     const presenter = claims.role === 'teacher' || (claims.isDemo && claims.role === 'student');
-    if (!presenter) throw new DomainError('forbidden', undefined, undefined, 403);
+    if (!presenter) throw new DomainError('forbidden');
     if (self?.state !== 'in_class') throw new DomainError('invalid_request');
     const current = connection.strokes.get(message.stroke.id) ?? { page: message.page, points: [] };
     current.points.push(...message.stroke.points);

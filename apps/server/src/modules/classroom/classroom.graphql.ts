@@ -182,7 +182,7 @@ builder.mutationField('submitClassReview', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SubmitClassReviewInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
-      if (!ctx.auth) throw new DomainError('unauthenticated', undefined, undefined, 401);
+      if (!ctx.auth) throw new DomainError('unauthenticated');
       return submitClassReview(ctx.app, ctx.auth, {
         classUid: String(input.classUid),
         teacherRating: input.teacherRating,

@@ -74,7 +74,7 @@ export const classroomRoutes = fp(
     app.get<{ Params: { classUid: string } }>('/api/classroom/classes/:classUid/chat.txt', async (request, reply) => {
       const auth = await request.requireAuth();
       if (!(await classReportAvailable(app, request.params.classUid))) {
-        throw new DomainError('class_report_not_available', undefined, undefined, 404);
+        throw new DomainError('class_report_not_available');
       }
       const messages = await classroomChatHistory(app, auth, request.params.classUid);
       const lines = messages.map((m) => `[${m.sentAt}] ${m.authorName}: ${m.deletedAt ? '(message deleted)' : m.text}`);

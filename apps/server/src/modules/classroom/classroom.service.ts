@@ -6,6 +6,7 @@ import {
   type RoomState,
   assertCanJoinClassroom,
   newRoomState,
+  notFound,
 } from '@parla/domain';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -50,7 +51,7 @@ export function websocketUrlFor(request: FastifyRequest): string {
 
 export async function loadClassByUid(app: FastifyInstance, classUid: string): Promise<ClassRow> {
   const [row] = await app.db.select().from(classes).where(eq(classes.uid, classUid)).limit(1);
-  if (!row) throw new DomainError('not_found', undefined, undefined, 404);
+  if (!row) throw notFound();
   return row;
 }
 
@@ -204,7 +205,7 @@ export async function startDemoClass(app: FastifyInstance, auth: Auth | null, re
     .select({ count: sql<number>`count(*)::int` })
     .from(classroomRooms)
     .where(and(eq(classroomRooms.isDemo, true), owner, gte(classroomRooms.createdAt, since)));
-  if (count >= DEFAULT_CLASSROOM_CONFIG.demoLimitPerDay) throw new DomainError('start_now_use_limit_reached', undefined, undefined, 429);
+  if (count >= DEFAULT_CLASSROOM_CONFIG.demoLimitPerDay) throw new DomainError('start_now_use_limit_reached');
   const roomId = `${DEMO_PREFIX}${randomBytes(8).toString('base64url').slice(0, 10)}`;
   const endsAt = new Date(now.getTime() + DEFAULT_CLASSROOM_CONFIG.demoMinutes * MINUTE_MS);
   const state = newRoomState({ startsAt: now, endsAt, isDemo: true, now });
@@ -266,8 +267,8 @@ async function demoJoin(
 /** A signed-in owner may fetch a fresh token for their own demo while it runs. */
 async function rejoinDemo(app: FastifyInstance, auth: Auth, roomId: string, request: FastifyRequest): Promise<ClassroomJoinView> {
   const room = await loadRoom(app, roomId);
-  if (!room?.isDemo || room.ownerUserId !== auth.userId) throw new DomainError('not_found', undefined, undefined, 404);
-  if (room.state.status === 'ended' || app.clock.now() >= room.endsAt) throw new DomainError('class_has_ended', undefined, undefined, 410);
+  if (!room?.isDemo || room.ownerUserId !== auth.userId) throw notFound();
+  if (room.state.status === 'ended' || app.clock.now() >= room.endsAt) throw new DomainError('class_has_ended');
   return demoJoin(app, request, room, auth.userId, auth);
 }
 
@@ -296,7 +297,7 @@ export async function classroomInfo(app: FastifyInstance, auth: Auth | null, cla
   const now = app.clock.now();
   if (isDemoUid(classUid)) {
     const room = await loadRoom(app, classUid);
-    if (!room?.isDemo) throw new DomainError('not_found', undefined, undefined, 404);
+    if (!room?.isDemo) throw notFound();
     const ended = room.state.status === 'ended' || now >= room.endsAt;
     return {
       classUid,
@@ -318,7 +319,7 @@ export async function classroomInfo(app: FastifyInstance, auth: Auth | null, cla
       hasReviewed: false,
     };
   }
-  if (!auth) throw new DomainError('unauthenticated', undefined, undefined, 401);
+  if (!auth) throw new DomainError('unauthenticated');
   const cls = await loadClassByUid(app, classUid);
   const relation = await relationTo(app, auth, cls);
   const room = await loadRoom(app, cls.uid);
@@ -340,7 +341,7 @@ export async function classroomInfo(app: FastifyInstance, auth: Auth | null, cla
     blockingError = error.code;
     role = relation.isTeacherOfClass ? 'teacher' : relation.hasBooking ? 'student' : relation.isObserver ? 'observer' : null;
   }
-  if (!role) throw new DomainError('not_class_participant', undefined, undefined, 403);
+  if (!role) throw new DomainError('not_class_participant');
   const [details] = await app.db
     .select({ title: lessons.title, number: lessons.number, moduleName: modules.name })
     .from(lessons)

@@ -8,6 +8,7 @@ import {
   changeDefaultPaymentMethodBody,
   changeSubscriptionBody,
   currencyParams,
+  formatErrorMessage,
   idParams,
   invoiceParams,
   payPurchaseBody,
@@ -16,7 +17,7 @@ import {
   testAuthenticationBody,
   uncancelSubscriptionBody,
 } from '@parla/contracts';
-import { DomainError } from '@parla/domain';
+import { DomainError, notFound } from '@parla/domain';
 import { parseInput } from '../../lib/validation.ts';
 import { listPackages } from './store/catalogue.service.ts';
 import { isUuid } from './shared/commerce-queries.ts';
@@ -62,7 +63,7 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
         const outcome = await receiveWebhook(app, request.params.processor, raw, typeof signature === 'string' ? signature : undefined);
         return reply.send({ received: true, outcome });
       } catch (error) {
-        if (error instanceof DomainError && error.code === 'invalid_request' && error.status === 400)
+        if (error instanceof DomainError && error.code === 'invalid_request')
           return reply.status(400).send({ code: error.code, message: error.message });
         throw error;
       }
@@ -85,9 +86,9 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     const input = parseInput(addPaymentMethodBody, request.body);
     return addPaymentMethod(app, studentId, input.method, input.idempotencyKey);
   });
-  app.get('/api/payments/methods/:currency', async (request, reply) => {
+  app.get('/api/payments/methods/:currency', async (request) => {
     const currency = parseInput(currencyParams, request.params).currency.toUpperCase() as Currency;
-    if (!CURRENCIES.includes(currency)) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+    if (!CURRENCIES.includes(currency)) throw notFound();
     return availablePaymentMethods(currency);
   });
   app.post('/api/payments/methods/change-default', async (request) => {
@@ -155,7 +156,7 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     const auth = await request.requireAuth();
     const params = parseInput(invoiceParams, request.params);
     if (auth.userId !== params.user_id && !auth.roles.includes('admin')) {
-      reply.status(403).send({ code: 'forbidden', message: 'You are not allowed to do this.' });
+      reply.status(403).send({ code: 'forbidden', message: formatErrorMessage('forbidden') });
       return null;
     }
     return params.user_id;
@@ -169,7 +170,7 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     if (!userId) return reply;
     const id = (parseInput(invoiceParams, request.params).invoice ?? '').replace(/\.pdf$/, '');
     const found = isUuid(id) ? await invoiceOf(app.db, userId, id) : null;
-    if (!found) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+    if (!found) throw notFound();
     const pdf = await renderInvoicePdf(found.invoice, found.relatesTo);
     return reply
       .header('content-type', 'application/pdf')

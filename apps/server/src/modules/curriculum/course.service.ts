@@ -1,4 +1,4 @@
-import { DomainError } from '@parla/domain';
+import { notFound } from '@parla/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { modules, studentLessonStates } from '../../db/schema/index.ts';
@@ -19,8 +19,6 @@ export interface CoursePage {
   modules: ModuleView[];
   nextLesson: LessonView | null;
 }
-
-const notFound = () => new DomainError('not_found', undefined, undefined, 404);
 
 /** The course-overview page: the module's chapters and lessons with the student's statuses. */
 export async function coursePage(db: Db, studentId: string, moduleId: string | null, now: Date): Promise<CoursePage> {

@@ -1,3 +1,4 @@
+import { notFound } from '@parla/domain';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +30,7 @@ export async function curriculumRoutes(app: FastifyInstance) {
     const allowed = row
       ? await canReadLessonSlides(app.db, auth, { id: row.lesson.id, moduleId: row.lesson.moduleId, sectionId: row.sectionId })
       : false;
-    if (!row || !allowed) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+    if (!row || !allowed) throw notFound();
     const input = {
       moduleName: row.moduleName,
       lessonNumber: row.lesson.number,

@@ -44,7 +44,7 @@ export async function identityRoutes(app: FastifyInstance) {
   app.post('/api/token/refresh', async (request, reply) => {
     const body = parseInput(refreshInput, request.body);
     const presented = body.REFRESH_TOKEN || request.cookies[authCookieNames(app).refresh];
-    if (!presented) throw new DomainError('invalid_token', undefined, undefined, 401);
+    if (!presented) throw new DomainError('session_expired');
     return issue(app, reply, await refreshSession(app, presented));
   });
 

@@ -20,7 +20,7 @@ export interface LoginContext {
 }
 
 function badCredentials(): DomainError {
-  return new DomainError('bad_credentials', undefined, undefined, 401);
+  return new DomainError('bad_credentials');
 }
 
 /**
@@ -36,7 +36,7 @@ export async function login(
 
   const captcha = captchaVerifierFor(app);
   if (captcha && !(await captcha.verify(input.recaptcha_token, context.ip))) {
-    throw new DomainError('captcha_invalid', undefined, undefined, 400);
+    throw new DomainError('captcha_invalid');
   }
 
   const email = input._username.trim().toLowerCase();
@@ -44,7 +44,7 @@ export async function login(
   // Checked before the password: while this client is locked, even the right password is
   // refused. Only this client: failures elsewhere never lock the owner out (issue 10, point 5).
   const minutes = await throttleLockedMinutes(app.db, [hits.pair.key, hits.ip.key], app.clock.now());
-  if (minutes > 0) throw new DomainError('too_many_login_attempts', undefined, { minutes }, 429);
+  if (minutes > 0) throw new DomainError('too_many_login_attempts', undefined, { minutes });
   // An account failing from many clients slows every login to it down instead.
   const delayMs = loginSlowdownMs(await throttleState(app.db, hits.account.key), app.clock.now());
   if (delayMs > 0) await loginWaitFor(app)(delayMs);

@@ -15,9 +15,9 @@ import { findUserById } from './user.service.ts';
  * fresh tokens. An impersonating admin may not do it.
  */
 export async function updatePassword(app: FastifyInstance, auth: Auth, body: unknown): Promise<IssuedTokens> {
-  if (auth.impersonatorId) throw new DomainError('impersonation_forbidden', undefined, undefined, 403);
+  if (auth.impersonatorId) throw new DomainError('impersonation_forbidden');
   const user = await findUserById(app.db, auth.userId);
-  if (!user) throw new DomainError('unauthenticated', undefined, undefined, 401);
+  if (!user) throw new DomainError('unauthenticated');
 
   const parsed = updatePasswordInput.safeParse(body ?? {});
   const issues: ValidationIssue[] = parsed.success ? [] : zodIssues(parsed.error);

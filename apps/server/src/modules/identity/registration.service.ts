@@ -2,7 +2,7 @@ import {
   type ClientUser,
   DEFAULT_TIMEZONE,
   type ValidationIssue,
-  errorMessages,
+  formatErrorMessage,
   registerInput,
   resendConfirmationInput,
   toLocale,
@@ -23,7 +23,7 @@ import { recordThrottleHits, throttleLockedMinutes } from './throttle.service.ts
 import { createUserToken, findValidUserToken, spendUserToken } from './user-tokens.ts';
 import { type UserRow, findUserByEmail, findUserById, toClientUser } from './user.service.ts';
 
-const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email', message: errorMessages.email_already_used });
+const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email', message: formatErrorMessage('email_already_used') });
 
 /** Collects every field problem at once (format, consents, password policy, e-mail taken). */
 async function validateRegistration(app: FastifyInstance, body: unknown) {
@@ -116,7 +116,7 @@ export async function resendConfirmation(app: FastifyInstance, body: unknown, si
 
   const hit = { key: `verify:email:${email}`, policy: VERIFICATION_RESEND_POLICY };
   const minutes = await throttleLockedMinutes(app.db, [hit.key], app.clock.now());
-  if (minutes > 0) throw new DomainError('too_many_verification_requests', undefined, { minutes }, 429);
+  if (minutes > 0) throw new DomainError('too_many_verification_requests', undefined, { minutes });
   await recordThrottleHits(app.db, [hit], app.clock.now());
 
   const user = signedIn ?? (await findUserByEmail(app.db, email));
@@ -138,6 +138,6 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
       .returning();
     return updated ?? null;
   });
-  if (!user) throw new DomainError('invalid_token', undefined, undefined, 400);
+  if (!user) throw new DomainError('invalid_token');
   return toClientUser(user, { publicUrl: app.config.publicUrl });
 }

@@ -13,7 +13,7 @@ import { type UserRow, findUserByEmail } from './user.service.ts';
 
 async function ensureNotLocked(app: FastifyInstance, hit: ThrottleHit): Promise<void> {
   const minutes = await throttleLockedMinutes(app.db, [hit.key], app.clock.now());
-  if (minutes > 0) throw new DomainError('too_many_reset_attempts', undefined, { minutes }, 429);
+  if (minutes > 0) throw new DomainError('too_many_reset_attempts', undefined, { minutes });
 }
 
 /** Teachers (without a student role) reset in the teacher app, everyone else in the student area. */
@@ -47,7 +47,7 @@ export async function requestPasswordReset(app: FastifyInstance, body: unknown):
 
 export async function checkResetToken(app: FastifyInstance, token: string): Promise<{ valid: true }> {
   if (!(await findValidUserToken(app.db, token, 'reset_password', app.clock.now()))) {
-    throw new DomainError('invalid_token', undefined, undefined, 400);
+    throw new DomainError('invalid_token');
   }
   return { valid: true };
 }
@@ -61,7 +61,7 @@ export async function resetPassword(app: FastifyInstance, token: string, body: u
   await ensureNotLocked(app, hit);
   const invalid = async () => {
     await recordThrottleHits(app.db, [hit], app.clock.now());
-    return new DomainError('invalid_token', undefined, undefined, 400);
+    return new DomainError('invalid_token');
   };
   const found = await findValidUserToken(app.db, token, 'reset_password', app.clock.now());
   if (!found) throw await invalid();

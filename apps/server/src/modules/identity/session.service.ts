@@ -132,7 +132,7 @@ export async function refreshSession(app: FastifyInstance, presented: string): P
     const refreshToken = await insertRefreshToken(tx, info, user.id, now);
     return { ok: true, tokens: { session: info, refreshToken }, user, impersonatorId: session.impersonatorId };
   });
-  if (!result.ok) throw new DomainError('invalid_token', undefined, undefined, 401);
+  if (!result.ok) throw new DomainError('session_expired');
   const access = await signFor(app, result.user, result.tokens.session, result.impersonatorId, now);
   return { ...result.tokens, accessToken: access.token, accessExpiresAt: access.expiresAt };
 }
@@ -148,7 +148,7 @@ export async function reissueSession(app: FastifyInstance, sessionId: string): P
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  if (!row) throw new DomainError('unauthenticated', undefined, undefined, 401);
+  if (!row) throw new DomainError('unauthenticated');
   const info: SessionInfo = { id: row.session.id, rememberMe: row.session.rememberMe, expiresAt: row.session.expiresAt };
   const refreshToken = await app.db.transaction(async (tx) => {
     await tx

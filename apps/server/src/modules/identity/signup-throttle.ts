@@ -55,6 +55,6 @@ export async function countSignupAttempt(app: FastifyInstance, body: unknown, ip
     hits.map((hit) => hit.key),
     now,
   );
-  if (minutes > 0) throw new DomainError('too_many_sign_ups', undefined, { minutes }, 429);
+  if (minutes > 0) throw new DomainError('too_many_sign_ups', undefined, { minutes });
   await recordThrottleHits(app.db, hits, now);
 }

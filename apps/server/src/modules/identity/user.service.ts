@@ -53,7 +53,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** The signed-in user's record; a session whose user is gone counts as signed out. */
 export async function getClientUser(app: FastifyInstance, userId: string, impersonatedBy: string | null = null): Promise<ClientUser> {
   const user = await findUserById(app.db, userId);
-  if (!user) throw new DomainError('unauthenticated', undefined, undefined, 401);
+  if (!user) throw new DomainError('unauthenticated');
   return toClientUser(user, {
     publicUrl: app.config.publicUrl,
     impersonatedBy,
@@ -73,7 +73,7 @@ export async function updateUserSettings(
     .set({ ...changes, updatedAt: app.clock.now() })
     .where(eq(users.id, userId))
     .returning();
-  if (!user) throw new DomainError('unauthenticated', undefined, undefined, 401);
+  if (!user) throw new DomainError('unauthenticated');
   return toClientUser(user, {
     publicUrl: app.config.publicUrl,
     impersonatedBy,

@@ -12,5 +12,5 @@ export function isImpersonating(auth: Pick<Auth, 'impersonatorId'>): boolean {
 
 /** 000 §5, §6: an impersonating admin cannot change invoice data, nor give a teacher's consent. */
 export function assertNotImpersonating(auth: Pick<Auth, 'impersonatorId'>): void {
-  if (isImpersonating(auth)) throw new DomainError('impersonation_forbidden', undefined, undefined, 403);
+  if (isImpersonating(auth)) throw new DomainError('impersonation_forbidden');
 }

@@ -81,7 +81,7 @@ export function registerAgreementGate(app: FastifyInstance): void {
     const pending = await pendingTeacherAgreements(ctx.app.db, ctx.auth.userId, ctx.app.clock.now());
     if (pending.length > 0) {
       // A GraphQL answer like every domain error (HTTP 200): a 403 would make the web app end the session.
-      throw new DomainError('agreement_acceptance_required', undefined, { agreementIds: pending.map((a) => a.id) }, 200);
+      throw new DomainError('agreement_acceptance_required', undefined, { agreementIds: pending.map((a) => a.id) });
     }
   });
 }

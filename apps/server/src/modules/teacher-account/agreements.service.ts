@@ -1,4 +1,4 @@
-import { DomainError, currentAgreementVersions, pendingAgreements } from '@parla/domain';
+import { DomainError, currentAgreementVersions, pendingAgreements, notFound } from '@parla/domain';
 import { asc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -73,7 +73,7 @@ export async function pendingTeacherAgreements(db: Db, teacherId: string, now: D
 
 export async function teacherAgreement(db: Db, teacherId: string, agreementId: string, now: Date): Promise<AgreementView> {
   const view = (await teacherAgreements(db, teacherId, now)).find((v) => v.id === agreementId);
-  if (!view) throw new DomainError('not_found', undefined, undefined, 404);
+  if (!view) throw notFound();
   return view;
 }
 
@@ -92,7 +92,7 @@ export async function decideAgreement(
   assertNotImpersonating(auth);
   const now = app.clock.now();
   const view = await teacherAgreement(app.db, auth.userId, agreementId, now);
-  if (!view.isCurrent) throw new DomainError('agreement_not_current', undefined, undefined, 409);
+  if (!view.isCurrent) throw new DomainError('agreement_not_current');
   if (!accept && view.required) throw new DomainError('agreement_cannot_be_declined');
   const values = { accepted: accept, decidedAt: now, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null };
   const insert = app.db.insert(teacherAgreementDecisions).values({ teacherId: auth.userId, agreementId, ...values });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { TeacherApplicationStatus } from '@parla/contracts';
-import { DomainError, PDF_REQUIRED_MESSAGE, ValidationError, looksLikePdf, safeFileName } from '@parla/domain';
+import { DomainError, PDF_REQUIRED_MESSAGE, ValidationError, looksLikePdf, safeFileName, notFound } from '@parla/domain';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -83,12 +83,12 @@ export async function submitApplication(
         and(eq(teacherApplications.email, input.email), gt(teacherApplications.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS))),
       )
       .limit(1);
-    if (duplicate) throw new DomainError('application_already_submitted', undefined, undefined, 409);
+    if (duplicate) throw new DomainError('application_already_submitted');
     const [{ n }] = await tx
       .select({ n: count() })
       .from(teacherApplications)
       .where(and(eq(teacherApplications.senderHash, senderHash), gt(teacherApplications.createdAt, new Date(now.getTime() - 60 * 60_000))));
-    if (n >= MAX_PER_SENDER_PER_HOUR) throw new DomainError('too_many_applications', undefined, undefined, 429);
+    if (n >= MAX_PER_SENDER_PER_HOUR) throw new DomainError('too_many_applications');
     const [row] = await tx
       .insert(teacherApplications)
       .values({ ...input, status: 'new', senderHash, createdAt: now })
@@ -181,7 +181,7 @@ export async function markApplicationReviewed(app: FastifyInstance, adminId: str
     .set({ status: 'reviewed', reviewedAt: app.clock.now(), reviewedBy: adminId })
     .where(eq(teacherApplications.id, id))
     .returning({ id: teacherApplications.id });
-  if (updated.length === 0) throw new DomainError('not_found', undefined, undefined, 404);
+  if (updated.length === 0) throw notFound();
   return true;
 }
 

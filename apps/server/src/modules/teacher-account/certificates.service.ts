@@ -8,6 +8,7 @@ import {
   imageTypeOf,
   looksLikePdf,
   safeFileName,
+  notFound,
 } from '@parla/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -72,7 +73,7 @@ export async function removeCertificate(db: Db, teacherId: string, id: string): 
     .delete(teacherCertificates)
     .where(and(eq(teacherCertificates.id, id), eq(teacherCertificates.teacherId, teacherId)))
     .returning({ id: teacherCertificates.id });
-  if (removed.length === 0) throw new DomainError('not_found', undefined, undefined, 404);
+  if (removed.length === 0) throw notFound();
   return true;
 }
 

@@ -80,7 +80,7 @@ export async function requestPayoutDetailsCode(app: FastifyInstance, auth: Auth,
       .from(users)
       .where(eq(users.id, auth.userId))
       .for('update');
-    if (!locked) throw new DomainError('unauthenticated', undefined, undefined, 401);
+    if (!locked) throw new DomainError('unauthenticated');
     const recent = await tx
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
@@ -95,7 +95,7 @@ export async function requestPayoutDetailsCode(app: FastifyInstance, auth: Auth,
       recent.map((r) => r.createdAt),
       now,
     );
-    if (minutes > 0) throw new DomainError('too_many_verification_codes', undefined, { minutes }, 429);
+    if (minutes > 0) throw new DomainError('too_many_verification_codes', undefined, { minutes });
     await tx
       .update(verificationCodes)
       .set({ supersededAt: now })

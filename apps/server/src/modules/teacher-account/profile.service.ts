@@ -1,4 +1,4 @@
-import { DomainError, normalizePhoneNumber, ValidationError } from '@parla/domain';
+import { normalizePhoneNumber, ValidationError, notFound } from '@parla/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -44,7 +44,7 @@ export async function teacherAccount(db: Db, teacherId: string, impersonated = f
     .leftJoin(teacherNotificationSettings, eq(teacherNotificationSettings.teacherId, users.id))
     .where(eq(users.id, teacherId))
     .limit(1);
-  if (!row) throw new DomainError('not_found', undefined, undefined, 404);
+  if (!row) throw notFound();
   const { user, profile, notifications } = row;
   const sectionRows =
     profile.sectionIds.length > 0
@@ -101,7 +101,7 @@ async function touchProfile(app: FastifyInstance, teacherId: string, changes: Pa
     .set({ ...changes, updatedAt: app.clock.now() })
     .where(eq(teacherProfiles.userId, teacherId))
     .returning({ userId: teacherProfiles.userId });
-  if (updated.length === 0) throw new DomainError('not_found', undefined, undefined, 404);
+  if (updated.length === 0) throw notFound();
 }
 
 /** Account page: name and phone; the e-mail address is the login and is not changed here. */
@@ -156,7 +156,7 @@ export async function updatePreferences(app: FastifyInstance, teacherId: string,
       })
       .where(eq(teacherProfiles.userId, teacherId))
       .returning({ userId: teacherProfiles.userId });
-    if (updated.length === 0) throw new DomainError('not_found', undefined, undefined, 404);
+    if (updated.length === 0) throw notFound();
     await tx
       .update(users)
       .set({ timezone: input.timezone, timeFormat: input.timeFormat, weekStart: input.weekStart, updatedAt: now })

@@ -5,6 +5,7 @@ import {
   MAX_CERTIFICATE_SIZE_MESSAGE,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_SIZE_MESSAGE,
+  notFound,
 } from '@parla/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerAgreementGate } from './agreement-gate.ts';
@@ -26,8 +27,6 @@ function sendDocument(reply: FastifyReply, file: { fileName: string; data: Buffe
     .header('cache-control', 'private, no-store')
     .send(file.data);
 }
-
-const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 'not_found', message: 'Not found.' });
 
 /** REST routes of the teacher profile pages, payout details with e-mailed code, agreements, recruitment, learning materials. */
 export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> {
@@ -55,7 +54,8 @@ export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> 
     const file = UUID.test(request.params.id)
       ? await certificateFile(app.db, request.params.id, { userId: auth.userId, isAdmin: auth.roles.includes('admin') })
       : null;
-    return file ? sendDocument(reply, file) : notFound(reply);
+    if (!file) throw notFound();
+    return sendDocument(reply, file);
   });
 
   // Account page photo: JPEG, PNG or WebP of at most 2 MB.
@@ -75,7 +75,7 @@ export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> 
   // Photos are public (students see their teacher's); the URL carries a version, so caches may keep it.
   app.get<{ Params: { userId: string } }>('/api/photos/:userId', async (request, reply) => {
     const photo = UUID.test(request.params.userId) ? await photoOf(app.db, request.params.userId) : null;
-    if (!photo) return notFound(reply);
+    if (!photo) throw notFound();
     return reply
       .header('content-type', photo.contentType)
       .header('x-content-type-options', 'nosniff')
@@ -102,6 +102,7 @@ export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Params: { id: string } }>('/api/admin/teacher-applications/files/:id', async (request, reply) => {
     await request.requireAuth('admin');
     const file = UUID.test(request.params.id) ? await applicationFile(app.db, request.params.id) : null;
-    return file ? sendDocument(reply, file) : notFound(reply);
+    if (!file) throw notFound();
+    return sendDocument(reply, file);
   });
 }

@@ -1,4 +1,4 @@
-import { type AppealStatus, DomainError, assertCanAppeal, decideAppeal, penaltyInfo, validateAppealReason } from '@parla/domain';
+import { type AppealStatus, DomainError, assertCanAppeal, decideAppeal, penaltyInfo, validateAppealReason, notFound } from '@parla/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -78,7 +78,7 @@ export async function decideTeacherAppeal(app: FastifyInstance, adminId: string,
   const now = app.clock.now();
   const teacherId = await inTransaction(app.db, async (tx) => {
     const [appeal] = await tx.select().from(penaltyAppeals).where(eq(penaltyAppeals.id, appealId)).for('update');
-    if (!appeal) throw new DomainError('not_found', undefined, undefined, 404);
+    if (!appeal) throw notFound();
     const next = decideAppeal(appeal.status as AppealStatus, accept);
     await teacherProfile(tx, appeal.teacherId, true);
     await tx.update(penaltyAppeals).set({ status: next, decidedAt: now, decidedBy: adminId }).where(eq(penaltyAppeals.id, appealId));

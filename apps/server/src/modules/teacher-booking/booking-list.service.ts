@@ -1,10 +1,10 @@
 import type { CefrLevel, ClassType } from '@parla/contracts';
-import { DAY_MS, ValidationError } from '@parla/domain';
+import { DAY_MS, ValidationError, notFound } from '@parla/domain';
 import { type SQL, and, asc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { classes, commitmentCancellations, courses, curricula, modules } from '../../db/schema/index.ts';
-import { notFound } from '../classes/class-queries.ts';
+
 import type { ClassRow } from '../classes/klass-views.ts';
 import { teacherAvailableAt } from '../availability/availability.service.ts';
 import { type TeacherClassView, type TeacherViewer, hydrateTeacherClasses, teacherViewer } from './teacher-class-views.ts';

@@ -7,13 +7,14 @@ import {
   ValidationError,
   addUtcMonths,
   teacherCancellationPenalty,
+  notFound,
 } from '@parla/domain';
 import type { TeacherCancellationPenalty } from '@parla/domain';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes, commitmentCancellations, teacherProfiles, teacherReviewFlags, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { classByUid, notFound } from '../classes/class-queries.ts';
+import { classByUid } from '../classes/class-queries.ts';
 import type { ClassRow } from '../classes/klass-views.ts';
 import { recordPenalty } from './penalties.service.ts';
 import { backOfficeLink, mailStudentsTeacherCancelled, mailTeacherManager } from './teacher-booking-mail.ts';

@@ -1,11 +1,11 @@
 import type { ClassType } from '@parla/contracts';
-import { DomainError, canCommit, canTeachClass } from '@parla/domain';
+import { DomainError, canCommit, canTeachClass, notFound } from '@parla/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { classes, courses, curricula, modules } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { notFound } from '../classes/class-queries.ts';
+
 import type { ClassRow } from '../classes/klass-views.ts';
 import { type TeacherProfileRow, commitmentsBetween, qualificationOf, teacherProfile } from './teacher-facts.ts';
 

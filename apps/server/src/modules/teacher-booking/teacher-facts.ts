@@ -1,8 +1,8 @@
+import { notFound } from '@parla/domain';
 import type { TeacherQualification } from '@parla/domain';
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { classes, penaltyAppeals, teacherPenalties, teacherProfiles } from '../../db/schema/index.ts';
-import { notFound } from '../classes/class-queries.ts';
 
 export type TeacherProfileRow = typeof teacherProfiles.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { BusinessModel, ClassType, Currency, LessonType } from '@parla/contracts';
-import { type ClassOutcome, DomainError, classBonuses, classEarning, invoiceCategoryOf } from '@parla/domain';
+import { type ClassOutcome, DomainError, classBonuses, classEarning, invoiceCategoryOf, notFound } from '@parla/domain';
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { CLASS_LINE_KINDS, type classes, lessons, teacherCredits, teacherProfiles } from '../../db/schema/index.ts';
@@ -51,7 +51,7 @@ export async function recordClassEarning(
     .innerJoin(lessons, eq(lessons.id, klass.lessonId))
     .where(eq(teacherProfiles.userId, teacherId))
     .limit(1);
-  if (!facts) throw new DomainError('not_found', undefined, undefined, 404);
+  if (!facts) throw notFound();
   const currency = facts.currency as Currency;
   const durationMinutes = Math.round((klass.endAt.getTime() - klass.startAt.getTime()) / 60_000);
   const earning = classEarning({

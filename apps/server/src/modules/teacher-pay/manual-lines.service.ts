@@ -1,5 +1,5 @@
 import { BONUS_TYPES, type Currency, INVOICE_CATEGORIES } from '@parla/contracts';
-import { DomainError, invoiceCategoryOf } from '@parla/domain';
+import { invoiceCategoryOf, notFound } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export async function addManualLine(app: FastifyInstance, adminId: string, raw: 
       .from(teacherProfiles)
       .where(eq(teacherProfiles.userId, input.teacherId))
       .limit(1);
-    if (!profile) throw new DomainError('not_found', undefined, undefined, 404);
+    if (!profile) throw notFound();
     let snapshot: { classId: string; classUid: string; classTitle: string; classType: string } | null = null;
     if (input.classUid) {
       const [row] = await tx
@@ -48,7 +48,7 @@ export async function addManualLine(app: FastifyInstance, adminId: string, raw: 
         .innerJoin(lessons, eq(lessons.id, classes.lessonId))
         .where(eq(classes.uid, input.classUid))
         .limit(1);
-      if (!row || row.teacherId !== input.teacherId) throw new DomainError('not_found', undefined, undefined, 404);
+      if (!row || row.teacherId !== input.teacherId) throw notFound();
       snapshot = { classId: row.id, classUid: row.uid, classTitle: row.title, classType: row.type };
     }
     const kind = input.kind;

@@ -1,7 +1,7 @@
 // GraphQL types and fields of the teacher earnings per logged class, bonuses, monthly invoices and their PDFs.
 // Registered on the shared builder on import (graphql/schema.ts imports this file).
 import { BONUS_TYPES, type CURRENCIES, type ClassType as ClassTypeValue, INVOICE_CATEGORIES } from '@parla/contracts';
-import { DEFAULT_TEACHING_CONFIG, DomainError } from '@parla/domain';
+import { DEFAULT_TEACHING_CONFIG, notFound } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import { teacherProfiles } from '../../db/schema/index.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -173,7 +173,7 @@ builder.queryField('teacherPayInfo', (t) =>
         .from(teacherProfiles)
         .where(eq(teacherProfiles.userId, ctx.auth!.userId))
         .limit(1);
-      if (!row) throw new DomainError('not_found', undefined, undefined, 404);
+      if (!row) throw notFound();
       return { ...row, currency: row.currency as PayInfoShape['currency'] };
     },
   }),

@@ -1,3 +1,4 @@
+import { notFound } from '@parla/domain';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +24,7 @@ export async function teacherPayRoutes(app: FastifyInstance): Promise<void> {
           .limit(1)
       : [];
     // Someone else's invoice is answered like a missing one: its existence is not revealed.
-    if (!row || row.invoice.teacherId !== auth.userId) return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+    if (!row || row.invoice.teacherId !== auth.userId) throw notFound();
     const locale = row.user.locale === 'de' ? 'de' : 'en';
     const etag = `"${createHash('sha256').update(`${LAYOUT_VERSION}:${row.invoice.id}:${locale}`).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');

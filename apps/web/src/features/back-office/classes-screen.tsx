@@ -10,7 +10,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ADMIN_CLASSES, ADMIN_TEACHERS, ADMIN_TYPENAMES, ASSIGN_TEACHER, type AdminClass } from './back-office-documents.ts';
-import { firstErrorMessage } from './error-message.ts';
+import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -50,6 +50,7 @@ export function ClassesScreen() {
 
 function ClassRow({ klass }: { klass: AdminClass }) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const viewer = useViewerTime();
   const [{ data }] = useQuery({ query: ADMIN_TEACHERS, variables: { sectionId: klass.sectionId } });
   const [{ fetching }, assign] = useMutation(ASSIGN_TEACHER);
@@ -73,9 +74,9 @@ function ClassRow({ klass }: { klass: AdminClass }) {
       { ...ADMIN_TYPENAMES, notifyErrors: false },
     );
     if (result.error) {
-      const code = result.error.graphQLErrors[0]?.extensions?.code;
-      if (typeof code === 'string' && code !== 'validation_failed' && code !== 'class_already_taken') setRefused(true);
-      return setError(firstErrorMessage(result.error));
+      const code = errorCodeOf(result.error);
+      if (code && code !== 'validation_failed' && code !== 'class_already_taken') setRefused(true);
+      return setError(errorText(result.error));
     }
     setRefused(false);
     setOverride(false);

@@ -6,11 +6,12 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ADMIN_TYPENAMES, type AdminStudent, type CreditKind, GRANT_CREDITS } from './back-office-documents.ts';
-import { firstErrorMessage } from './error-message.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** Grants credits (valid one year) with a reason that stays on the ledger row. */
 export function GrantCreditsDialog({ student, onClose }: { student: AdminStudent; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [kind, setKind] = useState<CreditKind>('group');
   const [amount, setAmount] = useState('1');
   const [reason, setReason] = useState('');
@@ -27,7 +28,7 @@ export function GrantCreditsDialog({ student, onClose }: { student: AdminStudent
       { studentId: student.id, kind, amount: count, reason: reason.trim() },
       { ...ADMIN_TYPENAMES, notifyErrors: false },
     );
-    if (result.error) return setError(firstErrorMessage(result.error));
+    if (result.error) return setError(errorText(result.error));
     notify('success', t('students.grant.done', { count, name }));
     onClose();
   };

@@ -12,7 +12,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ADMIN_TEACHERS, ADMIN_TYPENAMES, CREATE_TEACHER } from './back-office-documents.ts';
-import { firstErrorMessage } from './error-message.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** The teaching team, and a form to add a teacher after recruitment (an invitation e-mail follows). */
 export function TeachersScreen() {
@@ -58,6 +58,7 @@ export function TeachersScreen() {
 
 function CreateTeacherForm() {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -74,7 +75,7 @@ function CreateTeacherForm() {
       { input: { email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim(), sectionSlugs: sections, timezone } },
       { ...ADMIN_TYPENAMES, notifyErrors: false },
     );
-    if (result.error) return setError(firstErrorMessage(result.error));
+    if (result.error) return setError(errorText(result.error));
     notify('success', t('teachers.form.created', { email: email.trim() }));
     setEmail('');
     setFirstName('');

@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type CombinedError, useMutation, useQuery } from 'urql';
-import { describeGraphqlError } from '../../shared/graphql/error-policy.ts';
+import { useMutation, useQuery } from 'urql';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
@@ -15,6 +14,7 @@ import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { BOOK_CLASS, BOOKING_PREVIEW, BOOKING_TYPENAMES, type BookingPreviewData } from './booking-documents.ts';
 import { inputFromKey } from './booking-key.ts';
 import { NotEnoughCreditsDialog } from './not-enough-credits-dialog.tsx';
+import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
 
 const KNOWN_BLOCKING = new Set([
   'not_enough_credits',
@@ -29,11 +29,6 @@ const KNOWN_BLOCKING = new Set([
   'invalid_start_date',
   'open_discussion_unavailable',
 ]);
-
-function errorCode(error: CombinedError): string | undefined {
-  const code = error.graphQLErrors[0]?.extensions?.code;
-  return typeof code === 'string' ? code.toLowerCase() : undefined;
-}
 
 /** booking/preview?key=...: the rules that apply to this booking, then "Confirm booking". */
 export function BookingPreviewScreen() {
@@ -65,6 +60,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
 
 function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof inputFromKey>> }) {
   const { t } = useTranslation('student');
+  const errorText = useErrorText();
   const viewer = useViewerTime();
   const navigate = useNavigate();
   // Seats and credits move while the student reads: always ask the server afresh.
@@ -78,10 +74,9 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
     // Errors are shown here (or as the credits dialog), not also as a banner.
     const result = await bookClass({ input }, { ...BOOKING_TYPENAMES, notifyErrors: false });
     if (result.error) {
-      if (errorCode(result.error) === 'not_enough_credits') setNoCredits(true);
+      if (errorCodeOf(result.error) === 'not_enough_credits') setNoCredits(true);
       else {
-        const notice = describeGraphqlError(result.error);
-        setBookError(notice?.kind === 'network' || !notice ? t('common:errors.generic') : notice.text);
+        setBookError(errorText(result.error, t('common:errors.generic')));
       }
       return;
     }
@@ -95,7 +90,7 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
   if (!data) {
     return (
       <Shell title={t('booking.preview.title')}>
-        <Alert>{error?.graphQLErrors[0]?.message ?? t('booking.loadFailed')}</Alert>
+        <Alert>{errorText(error, t('booking.loadFailed'))}</Alert>
         <Link to={buildPath(studentPaths.booking, { locale: viewer.locale })} className={buttonClass('secondary', 'self-start')}>
           {t('booking.preview.back')}
         </Link>

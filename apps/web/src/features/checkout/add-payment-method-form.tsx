@@ -7,7 +7,6 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { initialAttempt, nextAttempt, randomKey } from './checkout-attempt.ts';
 import { ADD_PAYMENT_METHOD, AVAILABLE_METHODS, type Currency, PAYMENT_TYPENAMES, type PaymentMethodType } from './checkout-documents.ts';
-import { isUnknownOutcome, operationErrorText } from './commerce-errors.ts';
 import {
   EMPTY_NEW_METHOD,
   type MethodChoice,
@@ -16,6 +15,7 @@ import {
   PaymentMethodChooser,
   toMethodInput,
 } from './payment-method-chooser.tsx';
+import { isUnknownOutcome, useErrorText } from '../../shared/errors/error-text.ts';
 
 /**
  * Add a payment method (001 §5: a test charge is taken and refunded). Used by the billing
@@ -23,6 +23,7 @@ import {
  */
 export function AddPaymentMethodForm({ currency = 'EUR', onAdded }: { currency?: Currency; onAdded?: () => void }) {
   const { t } = useTranslation('store');
+  const errorText = useErrorText();
   const [methods] = useQuery({ query: AVAILABLE_METHODS, variables: { currency } });
   const available: PaymentMethodType[] = methods.data?.availablePaymentMethods.map((m) => m.type) ?? ['card'];
   const [choice, setChoice] = useState<MethodChoice | null>({ kind: 'card' });
@@ -54,7 +55,7 @@ export function AddPaymentMethodForm({ currency = 'EUR', onAdded }: { currency?:
         { type: isUnknownOutcome(result.error) ? 'unknownOutcome' : 'answered' },
         randomKey,
       ).state;
-      setFormError(isUnknownOutcome(result.error) ? t('checkout.unknownOutcome') : operationErrorText(t, result.error));
+      setFormError(isUnknownOutcome(result.error) ? t('checkout.unknownOutcome') : errorText(result.error));
       return;
     }
     attempt.current = nextAttempt(attempt.current, { type: 'answered' }, randomKey).state;

@@ -22,7 +22,6 @@ import {
   type PaymentMethodType,
   type PaymentResultData,
 } from './checkout-documents.ts';
-import { commerceErrorText, errorCodeOf, isUnknownOutcome, operationErrorText } from './commerce-errors.ts';
 import { CouponField } from './coupon-field.tsx';
 import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -37,10 +36,12 @@ import {
 import { errorPageFor, pathForPurchase } from './purchase-routes.ts';
 import { forgetReferralCode } from './referral-code.ts';
 import { TrialCreditChoice } from './trial-credit-choice.tsx';
+import { errorCodeOf, isUnknownOutcome, useErrorText } from '../../shared/errors/error-text.ts';
 
 /** m2m-checkout, sprint-checkout, teams-checkout and credits-checkout/{purchaseId} (001 §2). */
 export function CheckoutScreen() {
   const { t } = useTranslation('store');
+  const errorText = useErrorText();
   const { purchaseId = '' } = useParams();
   const [{ data, fetching, error }] = useQuery({
     query: CHECKOUT,
@@ -54,7 +55,7 @@ export function CheckoutScreen() {
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
         <PageTitle>{t('checkout.title')}</PageTitle>
-        <Alert>{error ? operationErrorText(t, error) : t('store.loadFailed')}</Alert>
+        <Alert>{error ? errorText(error) : t('store.loadFailed')}</Alert>
       </div>
     );
   }
@@ -69,6 +70,7 @@ export function CheckoutScreen() {
 
 function CheckoutForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation('store');
+  const errorText = useErrorText();
   const locale = useLocale();
   const navigate = useNavigate();
   const { purchase, paymentMethods } = data;
@@ -149,7 +151,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
       }
       attempt.current = nextAttempt(attempt.current, { type: 'answered' }, randomKey).state;
       const code = errorCodeOf(result.error);
-      fail(code, commerceErrorText(t, code, result.error.graphQLErrors[0]?.message));
+      fail(code, errorText(result.error));
       return;
     }
     attempt.current = nextAttempt(attempt.current, { type: 'answered' }, randomKey).state;
@@ -165,7 +167,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
     setAction(null);
     if (result.error) {
       const code = errorCodeOf(result.error);
-      fail(code, operationErrorText(t, result.error));
+      fail(code, errorText(result.error));
       return;
     }
     if (result.data) settle(result.data.completePaymentAction);
@@ -192,7 +194,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
           }}
         >
           {lastDecline ? (
-            <Alert>{commerceErrorText(t, lastDecline.errorCode, lastDecline.errorMessage ?? t('errors.payment_failed'))}</Alert>
+            <Alert>{errorText({ code: lastDecline.errorCode ?? 'payment_failed', message: lastDecline.errorMessage })}</Alert>
           ) : null}
           {purchase.withTrial ? <TrialCreditChoice purchase={purchase} config={data.commerceConfig} /> : null}
           <CouponField purchase={purchase} />

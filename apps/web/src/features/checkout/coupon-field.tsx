@@ -5,11 +5,12 @@ import { notify } from '../../shared/notifications/notification-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { type PurchaseData, UPDATE_PURCHASE } from './checkout-documents.ts';
-import { commerceErrorText, errorCodeOf } from './commerce-errors.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** The promo code field (001 §8 coupon messages shown under the field, not as a banner). */
 export function CouponField({ purchase }: { purchase: PurchaseData }) {
   const { t } = useTranslation('store');
+  const errorText = useErrorText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [{ fetching }, update] = useMutation(UPDATE_PURCHASE);
@@ -23,7 +24,7 @@ export function CouponField({ purchase }: { purchase: PurchaseData }) {
     setError(undefined);
     const result = await update({ id: purchase.id, input: { couponCode: trimmed } }, { notifyErrors: false });
     if (result.error) {
-      setError(commerceErrorText(t, errorCodeOf(result.error), result.error.graphQLErrors[0]?.message));
+      setError(errorText(result.error));
       return;
     }
     setCode('');
@@ -32,7 +33,7 @@ export function CouponField({ purchase }: { purchase: PurchaseData }) {
 
   const remove = async () => {
     const result = await update({ id: purchase.id, input: { removeCoupon: true } }, { notifyErrors: false });
-    if (result.error) setError(commerceErrorText(t, errorCodeOf(result.error), result.error.graphQLErrors[0]?.message));
+    if (result.error) setError(errorText(result.error));
   };
 
   if (!purchase.canUseCoupon && purchase.coupons.length === 0) return null;

@@ -9,12 +9,13 @@ import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { PURCHASE_STATE } from './checkout-documents.ts';
-import { commerceErrorText, operationErrorText } from './commerce-errors.ts';
 import { checkoutPattern } from './purchase-routes.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** payment-failed/{purchaseId}: the processor's specific answer (001 §8) and the ways on. */
 export function PaymentFailedScreen() {
   const { t } = useTranslation('store');
+  const errorText = useErrorText();
   const { purchaseId = '' } = useParams();
   const locale = useLocale();
   const [{ data, fetching, error }] = useQuery({ query: PURCHASE_STATE, variables: { id: purchaseId }, requestPolicy: 'network-only' });
@@ -27,10 +28,10 @@ export function PaymentFailedScreen() {
       <PageTitle>{t('failed.title')}</PageTitle>
       <Alert>
         {purchase
-          ? commerceErrorText(t, transaction?.errorCode, transaction?.errorMessage ?? t('errors.payment_failed'))
+          ? errorText({ code: transaction?.errorCode ?? 'payment_failed', message: transaction?.errorMessage })
           : error
-            ? operationErrorText(t, error)
-            : t('errors.payment_failed')}
+            ? errorText(error)
+            : errorText('payment_failed')}
       </Alert>
       {purchase ? <p className="text-slate-800">{t('failed.notCharged', { name: purchase.displayName })}</p> : null}
       <div className="flex flex-wrap gap-3">

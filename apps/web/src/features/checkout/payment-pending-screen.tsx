@@ -12,6 +12,7 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { PAYMENT_TYPENAMES, PURCHASE_STATE, type PurchaseData } from './checkout-documents.ts';
 import { PROCESSING_GIVE_UP_MS, pollDelayMs } from './countdown.ts';
 import { pathForPurchase } from './purchase-routes.ts';
+import { isUnknownOutcome } from '../../shared/errors/error-text.ts';
 
 /**
  * payment-pending/{purchaseId}: the processing page (001 §4 "processing then validated, may take
@@ -53,7 +54,7 @@ function PaymentPending({ onRestart }: { onRestart: () => void }) {
           navigate(buildPath(target.pattern, { locale, ...target.params }), { replace: true });
           return;
         }
-      } else if (result.error && result.error.graphQLErrors.length > 0) {
+      } else if (result.error && !isUnknownOutcome(result.error)) {
         setLoadError(true);
         return;
       }

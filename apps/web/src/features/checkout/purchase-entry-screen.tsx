@@ -10,9 +10,9 @@ import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { CREATE_PURCHASE, type CreatePurchaseInput, type Currency } from './checkout-documents.ts';
-import { commerceErrorText, errorCodeOf } from './commerce-errors.ts';
 import { checkoutPattern, errorPageFor } from './purchase-routes.ts';
 import { readReferralCode } from './referral-code.ts';
+import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
 
 const CURRENCIES = new Set(['BRL', 'CHF', 'EUR', 'GBP', 'PLN', 'TRY', 'USD']);
 
@@ -22,6 +22,7 @@ const CURRENCIES = new Set(['BRL', 'CHF', 'EUR', 'GBP', 'PLN', 'TRY', 'USD']);
  */
 export function PurchaseEntryScreen({ mode }: { mode: 'order' | 'purchase' | 'trial' }) {
   const { t } = useTranslation('store');
+  const errorText = useErrorText();
   const locale = useLocale();
   const navigate = useNavigate();
   const params = useParams();
@@ -53,9 +54,9 @@ export function PurchaseEntryScreen({ mode }: { mode: 'order' | 'purchase' | 'tr
       const code = errorCodeOf(result.error);
       const page = errorPageFor(code);
       if (page) navigate(buildPath(page, { locale }), { replace: true });
-      else setError(commerceErrorText(t, code, result.error?.graphQLErrors[0]?.message));
+      else setError(errorText(result.error));
     });
-  }, [variantId, mode, search, createPurchase, navigate, locale, t]);
+  }, [variantId, mode, search, createPurchase, navigate, locale, errorText]);
 
   if (!error) return <PageSpinner />;
   return (

@@ -2,19 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { type CheckoutData, type CreditKind, type PurchaseData, UPDATE_PURCHASE } from './checkout-documents.ts';
-import { operationErrorText } from './commerce-errors.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** 001 §1: the 7-day trial is 3 group classes OR 1 private class; the student picks. */
 export function TrialCreditChoice({ purchase, config }: { purchase: PurchaseData; config: CheckoutData['commerceConfig'] }) {
   const { t } = useTranslation('store');
+  const errorText = useErrorText();
   const name = useId();
   const [{ fetching }, update] = useMutation(UPDATE_PURCHASE);
   const current: CreditKind = purchase.trialCreditKind ?? 'group';
   const choose = async (kind: CreditKind) => {
     if (kind === current) return;
     const result = await update({ id: purchase.id, input: { trialCreditKind: kind } }, { notifyErrors: false });
-    if (result.error) notify('error', operationErrorText(t, result.error));
+    if (result.error) notify('error', errorText(result.error));
   };
   const options: Array<{ kind: CreditKind; label: string }> = [
     { kind: 'group', label: t('trial.group', { count: config.trialGroupCredits }) },

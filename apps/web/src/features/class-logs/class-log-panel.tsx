@@ -12,6 +12,7 @@ import { MissedClassDialog } from './missed-class-dialog.tsx';
 import { NoShowDialog } from './no-show-dialog.tsx';
 import { TechnicalProblemDialog } from './technical-problem-dialog.tsx';
 import { useLogTime } from './use-log-time.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** Where teachers read how to log and cancel classes (000 §2: help-article and teacher-community links). */
 export const HELP_LINKS = {
@@ -34,6 +35,7 @@ const OUTCOME_TONES: Record<ClassLogOutcome, BadgeTone> = {
  */
 export function ClassLogPanel({ classUid }: { classUid: string }) {
   const { t } = useTranslation('teacherLogs');
+  const errorText = useErrorText();
   const [{ data, fetching, error }] = useQuery({ query: TEACHER_CLASS_LOG, variables: { classUid }, context: CLASS_LOG_TYPENAMES });
   const log = data?.teacherClassLog;
   return (
@@ -49,7 +51,7 @@ export function ClassLogPanel({ classUid }: { classUid: string }) {
         {log ? <LogStatus log={log} /> : null}
       </div>
       {fetching && !log ? <Spinner /> : null}
-      {!log && error ? <Alert>{error.graphQLErrors[0]?.message ?? t('errors.loadFailed')}</Alert> : null}
+      {!log && error ? <Alert>{errorText(error, t('errors.loadFailed'))}</Alert> : null}
       {log ? <LogBody log={log} /> : null}
       <p className="text-sm text-slate-700">
         {t('help.intro')}{' '}

@@ -16,10 +16,12 @@ import {
 } from './log-form-model.ts';
 import { StudentLogFields } from './student-log-fields.tsx';
 import { TextArea } from './text-area.tsx';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** The log itself: attendance for each booked student, feedback, notes and resources (000 §3). */
 export function LogForm({ log }: { log: TeacherClassLog }) {
   const { t } = useTranslation('teacherLogs');
+  const errorText = useErrorText();
   const [draft, setDraft] = useState<LogDraft>(() => draftFromLog(log));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function LogForm({ log }: { log: TeacherClassLog }) {
       const fields = firstErrors(toFieldErrors(result.error));
       setErrors(fields);
       if (Object.keys(fields).length > 0) focusFirstInvalid();
-      else setFormError(result.error.graphQLErrors[0]?.message ?? t('errors.notSaved'));
+      else setFormError(errorText(result.error, t('errors.notSaved')));
       return;
     }
     const saved = result.data?.submitClassLog;

@@ -8,10 +8,12 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { CLASS_LOG_TYPENAMES, MISSED_REASONS, type MissedClassReason, REPORT_MISSED_CLASS } from './class-log-documents.ts';
 import { TextArea } from './text-area.tsx';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** The missed-class report (000 §7): the teacher says why; no pay and the 2-week penalty (000 §9), so it is confirmed first. */
 export function MissedClassDialog({ classUid, open, onClose }: { classUid: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('teacherLogs');
+  const errorText = useErrorText();
   const [reason, setReason] = useState<MissedClassReason | null>(null);
   const [explanation, setExplanation] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,7 +34,7 @@ export function MissedClassDialog({ classUid, open, onClose }: { classUid: strin
     if (result.error) {
       const fields = firstErrors(toFieldErrors(result.error));
       setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(result.error.graphQLErrors[0]?.message ?? t('errors.notSaved'));
+      if (Object.keys(fields).length === 0) setFormError(errorText(result.error, t('errors.notSaved')));
       return;
     }
     notify('success', t('saved.missed'));

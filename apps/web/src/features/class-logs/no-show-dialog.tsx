@@ -5,10 +5,12 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { CLASS_LOG_TYPENAMES, REPORT_NO_SHOW } from './class-log-documents.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** Confirms a no-show (000 §5: only after waiting 15 minutes); every student is logged as missed. */
 export function NoShowDialog({ classUid, open, onClose }: { classUid: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('teacherLogs');
+  const errorText = useErrorText();
   const [{ fetching, error }, report] = useMutation(REPORT_NO_SHOW);
   const confirm = async () => {
     const result = await report({ classUid }, { ...CLASS_LOG_TYPENAMES, notifyErrors: false });
@@ -39,7 +41,7 @@ export function NoShowDialog({ classUid, open, onClose }: { classUid: string; op
         </>
       }
     >
-      {error ? <Alert>{error.graphQLErrors[0]?.message ?? t('errors.notSaved')}</Alert> : null}
+      {error ? <Alert>{errorText(error, t('errors.notSaved'))}</Alert> : null}
     </Dialog>
   );
 }

@@ -10,10 +10,12 @@ import { Dialog } from '../../shared/ui/dialog.tsx';
 import { CLASS_LOG_TYPENAMES, REPORT_TECHNICAL_PROBLEM } from './class-log-documents.ts';
 import { TextArea } from './text-area.tsx';
 import { uploadScreenshot } from './upload-screenshot.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** A technical problem stopped the class (000 §7): what happened, with an optional screenshot (image, at most 5 MB). */
 export function TechnicalProblemDialog({ classUid, open, onClose }: { classUid: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('teacherLogs');
+  const errorText = useErrorText();
   const fileId = useId();
   const fileErrorId = useId();
   const [description, setDescription] = useState('');
@@ -58,7 +60,7 @@ export function TechnicalProblemDialog({ classUid, open, onClose }: { classUid: 
       if (result.error) {
         const fields = firstErrors(toFieldErrors(result.error));
         setErrors((e) => ({ ...e, ...fields }));
-        if (Object.keys(fields).length === 0) setFormError(result.error.graphQLErrors[0]?.message ?? t('errors.notSaved'));
+        if (Object.keys(fields).length === 0) setFormError(errorText(result.error, t('errors.notSaved')));
         return;
       }
       notify('success', t('saved.technical'));

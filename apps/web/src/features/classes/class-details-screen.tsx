@@ -14,12 +14,14 @@ import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { CancelClassDialog } from './cancel-class-dialog.tsx';
 import { ClassStatusBadge } from './class-status.tsx';
 import { CLASS_CONFIG, CLASS_TYPENAMES, type ClassDetails, STUDENT_CLASS } from './classes-documents.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
 /** class/details/{class_id}: everything about one booked class, with join and cancel. */
 export function ClassDetailsScreen() {
   const { t } = useTranslation('student');
+  const errorText = useErrorText();
   const { classId = '' } = useParams();
   const [{ data, fetching, error }, refetch] = useQuery({ query: STUDENT_CLASS, variables: { uid: classId }, context: CLASS_TYPENAMES });
   if (fetching && !data) return <PageSpinner />;
@@ -27,7 +29,7 @@ export function ClassDetailsScreen() {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <PageTitle>{t('classes.details.title')}</PageTitle>
-        <Alert>{error?.graphQLErrors[0]?.message ?? t('classes.loadFailed')}</Alert>
+        <Alert>{errorText(error, t('classes.loadFailed'))}</Alert>
       </div>
     );
   }

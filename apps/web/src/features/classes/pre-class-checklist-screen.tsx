@@ -13,6 +13,7 @@ import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { CLASS_TYPENAMES, STUDENT_CLASS } from './classes-documents.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 const ITEMS = ['devices', 'quiet', 'slides'] as const;
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
@@ -20,6 +21,7 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hov
 /** class/{classId}: a short checklist before joining; ticking is a reminder, never a gate. */
 export function PreClassChecklistScreen() {
   const { t } = useTranslation('student');
+  const errorText = useErrorText();
   const { classId = '' } = useParams();
   const viewer = useViewerTime();
   const [checked, setChecked] = useState<Record<string, boolean>>({});
@@ -36,7 +38,7 @@ export function PreClassChecklistScreen() {
           </p>
         ) : null}
       </div>
-      {!klass ? <Alert>{error?.graphQLErrors[0]?.message ?? t('classes.loadFailed')}</Alert> : null}
+      {!klass ? <Alert>{errorText(error, t('classes.loadFailed'))}</Alert> : null}
       <Card className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold text-slate-900">{t('checklist.heading')}</h2>
         <ul className="flex flex-col gap-3">

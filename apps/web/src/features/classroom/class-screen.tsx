@@ -10,13 +10,13 @@ import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { BrowserGate } from './browser/browser-gate.tsx';
-import { asClassroomJoin, CLASSROOM_INFO, type ClassroomInfo, errorCodeOf, JOIN_CLASSROOM } from './classroom-documents.ts';
+import { asClassroomJoin, CLASSROOM_INFO, type ClassroomInfo, JOIN_CLASSROOM } from './classroom-documents.ts';
 import { classroomPaths, LEARN_TODAY_PATH, TEACHER_CLASS_LOG_PATH } from './classroom-paths.ts';
 import { RoomEndScreen } from './end/room-end-screen.tsx';
 import { JoinRefused } from './room/room-connection.ts';
 import { ClassroomSession, type SessionEnd } from './session/classroom-session.tsx';
 import { SignedIn } from './signed-in.tsx';
-import { useErrorText } from './session/error-text.ts';
+import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
 
 /** class/{classUid}: the live class (pre-join, waiting room, class) for its teacher, booked students and observers. */
 export function ClassScreen() {
@@ -40,7 +40,11 @@ function ClassGate() {
   if (!data) {
     const code = errorCodeOf(error) ?? 'unknown';
     return (
-      <RoomEndScreen title={t('flow.failed_to_join')} text={errorText(code, error?.graphQLErrors[0]?.message)} testId="class-unavailable">
+      <RoomEndScreen
+        title={t('flow.failed_to_join')}
+        text={code === 'not_found' ? t('classNotFound') : errorText(error ?? code)}
+        testId="class-unavailable"
+      >
         <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t('actions.retry')}</Button>
       </RoomEndScreen>
     );

@@ -70,9 +70,3 @@ export type ClassReport = ResultOf<typeof CLASS_REPORT>['classReport'];
 export const SUBMIT_CLASS_REVIEW = graphql(`
   mutation SubmitClassReview($input: SubmitClassReviewInput!) { submitClassReview(input: $input) { id createdAt } }
 `);
-
-/** The first error code of a GraphQL result, if any. */
-export function errorCodeOf(error: { graphQLErrors: ReadonlyArray<{ extensions?: Record<string, unknown> }> } | undefined): string | null {
-  const code = error?.graphQLErrors[0]?.extensions?.code;
-  return typeof code === 'string' ? code : null;
-}

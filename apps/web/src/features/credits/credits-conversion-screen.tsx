@@ -13,6 +13,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { clampConversion } from './conversion-amount.ts';
 import { CONVERSION_PREVIEW, CONVERSION_TYPENAMES, CONVERT_CREDITS } from './conversion-documents.ts';
+import { isUnknownOutcome, useErrorText } from '../../shared/errors/error-text.ts';
 
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
@@ -21,6 +22,7 @@ function newKey(): string {
 /** account/credits-conversion (001 §2, §4): 3 group credits -> 1 private credit, with a live preview; irreversible. */
 export function CreditsConversionScreen() {
   const { t } = useTranslation('store');
+  const errorText = useErrorText();
   const locale = useLocale();
   const [requested, setRequested] = useState(1);
   const [{ data, fetching, error }] = useQuery({
@@ -42,15 +44,13 @@ export function CreditsConversionScreen() {
     setConvertError(null);
     const result = await convert({ privateCredits: requested, key: key.current }, { notifyErrors: false, ...CONVERSION_TYPENAMES });
     if (result.error) {
-      const first = result.error.graphQLErrors[0];
-      const code = first?.extensions?.code;
       // A lost answer keeps its key: the retry replays it instead of converting twice.
-      if (!first) {
+      if (isUnknownOutcome(result.error)) {
         setConvertError(t('checkout.unknownOutcome'));
         return;
       }
       key.current = newKey();
-      setConvertError(typeof code === 'string' ? t(`errors.${code}`, { defaultValue: first.message }) : first.message);
+      setConvertError(errorText(result.error));
       return;
     }
     key.current = newKey();
@@ -70,7 +70,7 @@ export function CreditsConversionScreen() {
         <>
           {preview.blockingError === 'conversion_requires_subscription' ? (
             <div className="flex flex-col items-start gap-3">
-              <Alert>{t('errors.conversion_requires_subscription')}</Alert>
+              <Alert>{errorText('conversion_requires_subscription')}</Alert>
               <Link to={buildPath(studentPaths.store, { locale })} className={buttonClass('primary')}>
                 {t('errorPages.toStore')}
               </Link>

@@ -11,6 +11,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { COURSE_PAGE, COURSE_TYPENAMES, type CoursePageData } from './course-documents.ts';
 import { LessonRow } from './lesson-row.tsx';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /**
  * course-overview/{moduleName} (001 §2): the URL names a module by its code (de-a1), the
@@ -18,6 +19,7 @@ import { LessonRow } from './lesson-row.tsx';
  */
 export function CourseOverviewScreen() {
   const { t } = useTranslation('student');
+  const errorText = useErrorText();
   const locale = useLocale();
   const { moduleName } = useParams();
   const [own] = useQuery({ query: COURSE_PAGE, variables: {}, context: COURSE_TYPENAMES });
@@ -32,12 +34,12 @@ export function CourseOverviewScreen() {
   });
 
   if (own.fetching && !ownPage) return <PageSpinner />;
-  if (!ownPage) return <Failed message={own.error?.graphQLErrors[0]?.message} />;
+  if (!ownPage) return <Failed message={errorText(own.error, t('course.loadFailed'))} />;
   if (!moduleName) return <Navigate replace to={buildPath(studentPaths.course, { locale, moduleName: moduleSlug(ownPage.module.code) })} />;
   if (isOwn) return <CourseView page={ownPage} />;
   if (!wanted) return <Failed message={t('course.unknownModule', { module: moduleName })} />;
   if (other.fetching && !other.data) return <PageSpinner />;
-  if (!other.data) return <Failed message={other.error?.graphQLErrors[0]?.message} />;
+  if (!other.data) return <Failed message={errorText(other.error, t('course.loadFailed'))} />;
   return <CourseView page={other.data.coursePage} />;
 }
 

@@ -11,10 +11,12 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { COURSE_TYPENAMES, LESSON_DETAILS } from './course-documents.ts';
 import { LessonStatusBadge } from './lesson-status-badge.tsx';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** lesson/details/{lessonId}: what the lesson covers, its slides and a way to book it. */
 export function LessonDetailsScreen() {
   const { t } = useTranslation('student');
+  const errorText = useErrorText();
   const locale = useLocale();
   const { lessonId = '' } = useParams();
   const [{ data, fetching, error }] = useQuery({ query: LESSON_DETAILS, variables: { id: lessonId }, context: COURSE_TYPENAMES });
@@ -23,7 +25,7 @@ export function LessonDetailsScreen() {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <PageTitle>{t('lesson.title')}</PageTitle>
-        <Alert>{error?.graphQLErrors[0]?.message ?? t('course.loadFailed')}</Alert>
+        <Alert>{errorText(error, t('course.loadFailed'))}</Alert>
       </div>
     );
   }

@@ -2,7 +2,6 @@ import { APPLICATION_CHANNELS, CEFR_LEVELS, COUNTRY_CODES, SECTION_SLUGS, TEACHI
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrors, toFieldErrors } from '../../shared/forms/validation-errors.ts';
-import { HttpError, isRecord } from '../../shared/http/http-error.ts';
 import { languageTag } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -12,6 +11,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { FileField, FormSection, SelectField, TextAreaField } from './fields.tsx';
 import { type ApplicationFields, checkApplication, MAX_CERTIFICATES, MAX_FILE_BYTES, sendApplication } from './recruitment-requests.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 type Step = 'idle' | 'checking' | 'sending' | 'done';
 type TextKey = Exclude<keyof ApplicationFields, 'spokenLanguages' | 'consentOwnSchedule' | 'consentDataProcessing' | 'locale'>;
@@ -43,6 +43,7 @@ export function BecomeTeacherScreen() {
 
 function ApplicationForm() {
   const { t } = useTranslation('recruitment');
+  const errorText = useErrorText();
   const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const countries = useMemo(() => {
@@ -127,9 +128,7 @@ function ApplicationForm() {
       mapped[field.startsWith('spokenLanguages') ? 'spokenLanguages' : field] ??= message;
     setErrors(mapped);
     if (Object.keys(mapped).length > 0) focusFirstInvalid();
-    else if (failure instanceof HttpError && isRecord(failure.body) && typeof failure.body.message === 'string')
-      setFormError(failure.body.message);
-    else setFormError(t('errors.generic'));
+    else setFormError(errorText(failure, t('errors.generic')));
   }
 
   async function submit(event: FormEvent) {

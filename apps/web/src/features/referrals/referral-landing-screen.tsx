@@ -13,10 +13,12 @@ import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { REFERRAL_BY_CODE } from './referral-documents.ts';
 import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { rememberReferralCode } from './share-text.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** referral/{code} (001 §2): the friend's invitation; the code is kept for the first purchase. */
 export function ReferralLandingScreen() {
   const { t } = useTranslation('store');
+  const errorText = useErrorText();
   const locale = useLocale();
   const { code = '' } = useParams();
   const { status } = useAuth();
@@ -59,7 +61,7 @@ export function ReferralLandingScreen() {
       ) : (
         <>
           <PageTitle>{t('referralLanding.invalidTitle')}</PageTitle>
-          <Alert>{error?.graphQLErrors[0]?.message ?? t('referralLanding.invalid')}</Alert>
+          <Alert>{errorText(error, t('referralLanding.invalid'))}</Alert>
           <Link to={buildPath('/:locale', { locale })} className={buttonClass('secondary', 'self-start')}>
             {t('referralLanding.home')}
           </Link>

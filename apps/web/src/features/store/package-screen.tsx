@@ -14,12 +14,14 @@ import { creditsLine, PackagePrice } from './package-card.tsx';
 import { PackageActions } from './package-actions.tsx';
 import { useStoreCurrency } from './store-currency.ts';
 import { type Currency, LEARNING_TEAM_INFO, PACKAGE_DETAILS, type PackageData } from './store-documents.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 type PackageKind = 'flex' | 'sprint' | 'teams';
 
 /** package/{id}, package/sprint/{id}, package/teams/{id} (001 §2 purchase entry): public, the checkout asks for a login. */
 export function PackageScreen({ kind }: { kind: PackageKind }) {
   const { t } = useTranslation('store');
+  const errorText = useErrorText();
   const { packageId = '' } = useParams();
   const { currency, ready } = useStoreCurrency();
   const [{ data, fetching, error }] = useQuery({ query: PACKAGE_DETAILS, variables: { id: packageId, currency }, pause: !ready });
@@ -28,7 +30,7 @@ export function PackageScreen({ kind }: { kind: PackageKind }) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <PageTitle>{t('package.notFoundTitle')}</PageTitle>
-        <Alert>{error?.graphQLErrors[0]?.message ?? t('store.loadFailed')}</Alert>
+        <Alert>{errorText(error, t('store.loadFailed'))}</Alert>
         <BackToStore />
       </div>
     );

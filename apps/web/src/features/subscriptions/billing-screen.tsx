@@ -11,9 +11,9 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { BILLING, MEMBERSHIP_TYPENAMES, type PaymentMethodData, REMOVE_METHOD, SET_DEFAULT_METHOD } from './membership-documents.ts';
-import { lifecycleErrorText } from './membership-errors.ts';
 import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { SettingsNav } from './settings-nav.tsx';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /**
  * account/settings/billing: payment methods (set default, remove; one always remains) and the
@@ -22,6 +22,7 @@ import { SettingsNav } from './settings-nav.tsx';
  */
 export function BillingScreen({ addMethodForm }: { addMethodForm: (onAdded: () => void) => ReactNode }) {
   const { t } = useTranslation(['membership', 'store']);
+  const errorText = useErrorText();
   const [{ data, fetching, error }, refetch] = useQuery({
     query: BILLING,
     variables: {},
@@ -33,7 +34,7 @@ export function BillingScreen({ addMethodForm }: { addMethodForm: (onAdded: () =
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <PageTitle>{t('billing.title')}</PageTitle>
       <SettingsNav />
-      {error && !data ? <Alert>{lifecycleErrorText(t, error)}</Alert> : null}
+      {error && !data ? <Alert>{errorText(error)}</Alert> : null}
       {fetching && !data ? <PageSpinner /> : null}
       {data ? (
         <>
@@ -73,6 +74,7 @@ export function BillingScreen({ addMethodForm }: { addMethodForm: (onAdded: () =
 
 function MethodRow({ method, onlyOne }: { method: PaymentMethodData; onlyOne: boolean }) {
   const { t } = useTranslation(['membership', 'store']);
+  const errorText = useErrorText();
   const [, setDefault] = useMutation(SET_DEFAULT_METHOD);
   const [, remove] = useMutation(REMOVE_METHOD);
   const [confirming, setConfirming] = useState(false);
@@ -82,7 +84,7 @@ function MethodRow({ method, onlyOne }: { method: PaymentMethodData; onlyOne: bo
       : null;
   const makeDefault = async () => {
     const result = await setDefault({ id: method.id }, { notifyErrors: false, ...MEMBERSHIP_TYPENAMES });
-    if (result.error) notify('error', lifecycleErrorText(t, result.error));
+    if (result.error) notify('error', errorText(result.error));
     else notify('success', t('billing.defaultSet', { label: method.label }));
   };
   return (
@@ -130,7 +132,7 @@ function MethodRow({ method, onlyOne }: { method: PaymentMethodData; onlyOne: bo
           onClose={() => setConfirming(false)}
           onConfirm={async () => {
             const result = await remove({ id: method.id }, { notifyErrors: false, ...MEMBERSHIP_TYPENAMES });
-            if (result.error) return lifecycleErrorText(t, result.error);
+            if (result.error) return errorText(result.error);
             notify('success', t('billing.removed', { label: method.label }));
             setConfirming(false);
             return null;

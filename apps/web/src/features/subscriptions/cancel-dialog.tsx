@@ -5,7 +5,7 @@ import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { CANCEL_SUBSCRIPTION, type CancelReason, MEMBERSHIP_TYPENAMES, type SubscriptionData } from './membership-documents.ts';
-import { lifecycleErrorText } from './membership-errors.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** Cancel with reasons and feedback (001 §4): the plan ends on a date; what happens then is said before confirming. */
 export function CancelDialog({
@@ -20,6 +20,7 @@ export function CancelDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['membership', 'store']);
+  const errorText = useErrorText();
   const viewer = useViewerTime();
   const [chosen, setChosen] = useState<CancelReason[]>([]);
   const [feedback, setFeedback] = useState('');
@@ -32,7 +33,7 @@ export function CancelDialog({
       { id: subscription.id, reasons: chosen, ...(feedback.trim() ? { feedback: feedback.trim() } : {}) },
       { notifyErrors: false, ...MEMBERSHIP_TYPENAMES },
     );
-    if (result.error) return lifecycleErrorText(t, result.error);
+    if (result.error) return errorText(result.error);
     onDone();
     return null;
   };

@@ -5,7 +5,7 @@ import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { addDaysToKey, localDateKey, startOfLocalDay } from '../../shared/time/zoned-date.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { DELAY_NEXT, MEMBERSHIP_TYPENAMES, type SubscriptionData } from './membership-documents.ts';
-import { lifecycleErrorText } from './membership-errors.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** Delay the next subscription's start (001 §4): it and its first payment move to the chosen day. */
 export function DelayDialog({
@@ -18,6 +18,7 @@ export function DelayDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['membership', 'store']);
+  const errorText = useErrorText();
   const viewer = useViewerTime();
   const earliest = addDaysToKey(localDateKey(subscription.startsAt, viewer.timeZone), 1);
   const [key, setKey] = useState(addDaysToKey(earliest, 6));
@@ -31,7 +32,7 @@ export function DelayDialog({
       { id: subscription.id, startsAt: startOfLocalDay(key, viewer.timeZone).toISOString() },
       { notifyErrors: false, ...MEMBERSHIP_TYPENAMES },
     );
-    if (result.error) return lifecycleErrorText(t, result.error);
+    if (result.error) return errorText(result.error);
     onDone();
     return null;
   };

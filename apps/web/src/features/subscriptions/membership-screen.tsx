@@ -9,13 +9,14 @@ import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { MEMBERSHIP_CONFIG, MEMBERSHIP_TYPENAMES, SUBSCRIPTIONS } from './membership-documents.ts';
-import { lifecycleErrorText } from './membership-errors.ts';
 import { SettingsNav } from './settings-nav.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** account/settings/membership (001 §2 settings "membership"): current, next and latest subscription. */
 export function MembershipScreen() {
   const { t } = useTranslation(['membership', 'store']);
+  const errorText = useErrorText();
   const locale = useLocale();
   const [{ data, fetching, error }] = useQuery({
     query: SUBSCRIPTIONS,
@@ -35,7 +36,7 @@ export function MembershipScreen() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <PageTitle>{t('title')}</PageTitle>
       <SettingsNav />
-      {error && !data ? <Alert>{lifecycleErrorText(t, error)}</Alert> : null}
+      {error && !data ? <Alert>{errorText(error)}</Alert> : null}
       {fetching && !data ? <PageSpinner /> : null}
       {subs ? (
         <>

@@ -7,7 +7,7 @@ import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { pauseRange } from './lifecycle-helpers.ts';
 import { MEMBERSHIP_TYPENAMES, SCHEDULE_PAUSE, type SubscriptionData } from './membership-documents.ts';
-import { lifecycleErrorText } from './membership-errors.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** 001 §5: a pause of at most 4 weeks, once per payment cycle, scheduled ahead; classes in it are cancelled. */
 export function PauseDialog({
@@ -22,6 +22,7 @@ export function PauseDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['membership', 'store']);
+  const errorText = useErrorText();
   const viewer = useViewerTime();
   const tomorrow = addDaysToKey(localDateKey(new Date(), viewer.timeZone), 1);
   const [startKey, setStartKey] = useState(tomorrow);
@@ -45,7 +46,7 @@ export function PauseDialog({
       { id: subscription.id, from: range.from.toISOString(), to: range.to.toISOString(), accept: true },
       { notifyErrors: false, ...MEMBERSHIP_TYPENAMES },
     );
-    if (result.error) return lifecycleErrorText(t, result.error);
+    if (result.error) return errorText(result.error);
     onDone();
     return null;
   };

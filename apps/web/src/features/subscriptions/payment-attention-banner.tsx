@@ -9,6 +9,7 @@ import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ATTENTION, MEMBERSHIP_TYPENAMES, SUBSCRIPTIONS } from './membership-documents.ts';
 import { SimpleActionDialog } from './simple-action-dialog.tsx';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /**
  * The payment failed / pending banner of the student area (001 §4 "payment failed or pending:
@@ -24,6 +25,7 @@ export function PaymentAttentionBanner() {
 
 function Banner() {
   const { t } = useTranslation(['membership', 'store']);
+  const errorText = useErrorText();
   const locale = useLocale();
   const [{ data }] = useQuery({ query: ATTENTION, variables: {}, context: MEMBERSHIP_TYPENAMES });
   const [resuming, setResuming] = useState(false);
@@ -31,7 +33,7 @@ function Banner() {
   if (!current || (current.displayState !== 'payment_failed' && current.displayState !== 'payment_pending')) return null;
   const transaction = current.lastTransaction;
   const reason = transaction?.errorCode
-    ? t(`store:errors.${transaction.errorCode}`, { defaultValue: transaction.errorMessage ?? '' })
+    ? errorText({ code: transaction.errorCode, message: transaction.errorMessage })
     : (transaction?.errorMessage ?? '');
   return (
     <section aria-label={t('banner.label')} className="border-b border-amber-700 bg-amber-50 text-amber-950" data-testid="payment-banner">

@@ -9,9 +9,9 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { afterPayment } from './lifecycle-helpers.ts';
 import { CHANGE_PLAN, MEMBERSHIP_TYPENAMES, PLAN_OPTIONS, ROLLOVER, type SubscriptionData } from './membership-documents.ts';
-import { lifecycleErrorText } from './membership-errors.ts';
 import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { randomKey } from './random-key.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /**
  * Roll over (a new plan starting now, paid now) or change plan (from the next payment date).
@@ -29,6 +29,7 @@ export function PlanDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['membership', 'store']);
+  const errorText = useErrorText();
   const locale = useLocale();
   const viewer = useViewerTime();
   const navigate = useNavigate();
@@ -47,12 +48,12 @@ export function PlanDialog({
     if (!variantId) return t('plan.chooseFirst');
     if (mode === 'change') {
       const result = await change({ id: subscription.id, variantId }, { notifyErrors: false, ...MEMBERSHIP_TYPENAMES });
-      if (result.error) return lifecycleErrorText(t, result.error);
+      if (result.error) return errorText(result.error);
       onDone();
       return null;
     }
     const result = await rollover({ id: subscription.id, variantId, key: key.current }, { notifyErrors: false, ...MEMBERSHIP_TYPENAMES });
-    if (result.error) return lifecycleErrorText(t, result.error);
+    if (result.error) return errorText(result.error);
     const next = result.data ? afterPayment(result.data.rolloverSubscription) : null;
     if (next) navigate(buildPath(next.pattern, { locale, purchaseId: next.purchaseId }));
     else onDone();

@@ -21,9 +21,9 @@ import {
   type SubscriptionData,
   UNPAUSE,
 } from './membership-documents.ts';
-import { lifecycleErrorText } from './membership-errors.ts';
 import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { randomKey } from './random-key.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 export type SimpleAction =
   | 'skipTrial'
@@ -48,6 +48,7 @@ export function SimpleActionDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['membership', 'store']);
+  const errorText = useErrorText();
   const locale = useLocale();
   const viewer = useViewerTime();
   const navigate = useNavigate();
@@ -76,7 +77,7 @@ export function SimpleActionDialog({
   const context = { notifyErrors: false, ...MEMBERSHIP_TYPENAMES };
   /** A money action: paid -> done here; anything else continues on the payment pages. */
   const paid = (error: CombinedError | undefined, payment: PaymentResultData | undefined): string | null => {
-    if (error) return lifecycleErrorText(t, error);
+    if (error) return errorText(error);
     const next = payment ? afterPayment(payment) : null;
     if (next) {
       navigate(buildPath(next.pattern, { locale, purchaseId: next.purchaseId }));
@@ -87,7 +88,7 @@ export function SimpleActionDialog({
     return null;
   };
   const plain = (error: CombinedError | undefined): string | null => {
-    if (error) return lifecycleErrorText(t, error);
+    if (error) return errorText(error);
     notify('success', t(`actions.${action}.done`));
     onDone();
     return null;

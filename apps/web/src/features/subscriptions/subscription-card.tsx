@@ -22,6 +22,7 @@ import {
   trialCountdown,
 } from './subscription-actions.ts';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 interface Props {
   subscription: SubscriptionData;
@@ -34,6 +35,7 @@ interface Props {
 /** One subscription (current, next or latest) with its display state and every action its state allows. */
 export function SubscriptionCard({ subscription: s, slot, maxPauseWeeks, withdrawalDays, cancelReasons }: Props) {
   const { t } = useTranslation(['membership', 'store']);
+  const errorText = useErrorText();
   const viewer = useViewerTime();
   const locale = useLocale();
   const now = useNow(60_000);
@@ -73,11 +75,7 @@ export function SubscriptionCard({ subscription: s, slot, maxPauseWeeks, withdra
         <Alert tone="info">{t('pause.scheduled', { from: date(s.pause.dateFrom), until: date(s.pause.dateTo) })}</Alert>
       ) : null}
       {(s.displayState === 'payment_failed' || s.displayState === 'payment_pending') && s.lastTransaction ? (
-        <Alert>
-          {t(`store:errors.${s.lastTransaction.errorCode ?? 'payment_failed'}`, {
-            defaultValue: s.lastTransaction.errorMessage ?? t('store:errors.payment_failed'),
-          })}
-        </Alert>
+        <Alert>{errorText({ code: s.lastTransaction.errorCode ?? 'payment_failed', message: s.lastTransaction.errorMessage })}</Alert>
       ) : null}
       <dl className="grid gap-x-6 gap-y-2 text-slate-800 smn:grid-cols-[12rem_1fr]">
         <dt className="font-medium text-slate-700">{t('details.price')}</dt>

@@ -4,8 +4,8 @@ import { useMutation } from 'urql';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { MEMBERSHIP_TYPENAMES, type SubscriptionData, WITHDRAW } from './membership-documents.ts';
-import { lifecycleErrorText } from './membership-errors.ts';
 import { randomKey } from './random-key.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** Withdrawal within 14 days (001 §9): the money back minus the classes taken; the plan ends now. */
 export function WithdrawDialog({
@@ -20,13 +20,14 @@ export function WithdrawDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['membership', 'store']);
+  const errorText = useErrorText();
   const [, withdraw] = useMutation(WITHDRAW);
   const key = useRef(randomKey());
   const purchaseId = subscription.purchaseId;
   const confirm = async () => {
-    if (!purchaseId) return t('store:errors.generic');
+    if (!purchaseId) return t('common:errors.generic');
     const result = await withdraw({ purchaseId, key: key.current }, { notifyErrors: false, ...MEMBERSHIP_TYPENAMES });
-    if (result.error) return lifecycleErrorText(t, result.error);
+    if (result.error) return errorText(result.error);
     notify('success', t('actions.withdraw.done'));
     onDone();
     return null;

@@ -5,10 +5,3 @@ import { firstErrors, toFieldErrors } from '../../shared/forms/validation-errors
 export function fieldErrorsOf(error: CombinedError | undefined): Record<string, string> {
   return error ? firstErrors(toFieldErrors(error)) : {};
 }
-
-/** The first non-validation error's message and code, for an inline alert. */
-export function domainErrorOf(error: CombinedError | undefined): { code: string; message: string } | null {
-  const found = error?.graphQLErrors.find((e) => e.extensions?.category !== 'validate');
-  if (!found) return null;
-  return { code: String(found.extensions?.code ?? ''), message: found.message };
-}

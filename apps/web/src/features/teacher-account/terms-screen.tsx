@@ -13,8 +13,8 @@ import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { ACCOUNT_TYPENAMES, AGREEMENT, DECIDE_AGREEMENT, PENDING_AGREEMENTS } from './account-documents.ts';
 import { AgreementText } from './agreement-text.tsx';
-import { domainErrorOf } from './mutation-errors.ts';
 import { QueryState } from './query-state.tsx';
+import { isDomainFailure, useErrorText } from '../../shared/errors/error-text.ts';
 
 /**
  * Teacher Terms (000 §2 terms/{agreementId}): read and accept an agreement (or answer a consent);
@@ -22,6 +22,7 @@ import { QueryState } from './query-state.tsx';
  */
 export function TermsScreen() {
   const { t } = useTranslation('teacherAccount');
+  const errorText = useErrorText();
   const { agreementId = '' } = useParams();
   const [search] = useSearchParams();
   const locale = useLocale();
@@ -41,7 +42,7 @@ export function TermsScreen() {
     setError(null);
     const done = await decide({ id: agreementId, accept }, { ...ACCOUNT_TYPENAMES, notifyErrors: false });
     if (done.error) {
-      setError(domainErrorOf(done.error)?.message ?? t('saveFailed'));
+      setError(isDomainFailure(done.error) ? errorText(done.error) : t('saveFailed'));
       return;
     }
     const next = await client.query(PENDING_AGREEMENTS, {}, { requestPolicy: 'network-only' }).toPromise();

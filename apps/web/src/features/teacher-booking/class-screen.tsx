@@ -19,6 +19,7 @@ import { COMMIT_TO_CLASS, TEACHER_BOOKING_TYPENAMES, TEACHER_CLASS, type Teacher
 import { TEACHER_BOOKING_PATH } from './teacher-booking-paths.ts';
 import { formatMoney } from './teacher-week.ts';
 import { useTeacherTime } from './use-teacher-time.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 interface TeacherClassScreenProps {
   /** The class log panel of the class-logs feature, composed in by the area. */
@@ -28,6 +29,7 @@ interface TeacherClassScreenProps {
 /** classes/{classId} (000 §2 Teacher Class): the lesson, the students, preparation, slides, joining, and the commitment. */
 export function TeacherClassScreen({ logPanel }: TeacherClassScreenProps) {
   const { t } = useTranslation('teacherBooking');
+  const errorText = useErrorText();
   const locale = useLocale();
   const { classId = '' } = useParams();
   const [{ data, fetching, error }, refetch] = useQuery({
@@ -45,7 +47,7 @@ export function TeacherClassScreen({ logPanel }: TeacherClassScreenProps) {
     return (
       <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-10">
         <PageTitle>{t('class.notFoundTitle')}</PageTitle>
-        <Alert>{error?.graphQLErrors[0]?.message ?? t('common.loadFailed')}</Alert>
+        <Alert>{errorText(error, t('common.loadFailed'))}</Alert>
         {backLink}
       </div>
     );

@@ -11,10 +11,12 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { InvoiceItemsTable } from './invoice-items-table.tsx';
 import { type InvoiceSummary, PAYMENTS_TYPENAMES, TEACHER_INVOICES } from './payments-documents.ts';
 import { usePayTime } from './use-pay-time.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** The invoices: the running month (pending) and one invoice per past month, with the PDF (000 §3). */
 export function InvoicesSection() {
   const { t } = useTranslation('teacherPay');
+  const errorText = useErrorText();
   const [{ data, fetching, error }] = useQuery({
     query: TEACHER_INVOICES,
     context: PAYMENTS_TYPENAMES,
@@ -28,7 +30,7 @@ export function InvoicesSection() {
       </h2>
       <p className="text-sm text-slate-700">{t('invoices.intro')}</p>
       {!invoices && fetching ? <Spinner /> : null}
-      {!invoices && error ? <Alert>{error.graphQLErrors[0]?.message ?? t('errors.loadFailed')}</Alert> : null}
+      {!invoices && error ? <Alert>{errorText(error, t('errors.loadFailed'))}</Alert> : null}
       {invoices && invoices.length === 0 ? <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t('invoices.empty')}</p> : null}
       {invoices && invoices.length > 0 ? (
         <ul className="flex flex-col gap-3">

@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { type LogRow, type LogTab, OPEN_LOGS, PAST_LOGS, PAYMENTS_TYPENAMES } from './payments-documents.ts';
 import { usePayTime } from './use-pay-time.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 const TABS: readonly LogTab[] = ['open', 'past'];
 const PAGE = 20;
@@ -80,6 +81,7 @@ const OUTCOME_TONES: Record<string, BadgeTone> = {
 
 function LogsList({ tab }: { tab: LogTab }) {
   const { t } = useTranslation('teacherPay');
+  const errorText = useErrorText();
   const time = usePayTime();
   const [limit, setLimit] = useState(PAGE);
   const [{ data, fetching, error }] = useQuery({
@@ -90,7 +92,7 @@ function LogsList({ tab }: { tab: LogTab }) {
   });
   const logs = data?.logs;
   if (!logs && fetching) return <Spinner />;
-  if (!logs) return <Alert>{error?.graphQLErrors[0]?.message ?? t('errors.loadFailed')}</Alert>;
+  if (!logs) return <Alert>{errorText(error, t('errors.loadFailed'))}</Alert>;
   if (logs.items.length === 0) return <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t(`logs.empty.${tab}`)}</p>;
   return (
     <div className="flex flex-col gap-3">

@@ -8,12 +8,14 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { displayName } from './display-names.ts';
 import { TEACHER } from './teacher-documents.ts';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 
 const FLUENCY_KEYS = new Set(['native', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'fluent', 'basic', 'intermediate', 'advanced']);
 
 /** teacher/{uid}: who teaches the class. */
 export function TeacherProfileScreen() {
   const { t } = useTranslation('student');
+  const errorText = useErrorText();
   const locale = useLocale();
   const { uid = '' } = useParams();
   const [{ data, fetching, error }] = useQuery({ query: TEACHER, variables: { uid } });
@@ -22,7 +24,7 @@ export function TeacherProfileScreen() {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <PageTitle>{t('teacher.title')}</PageTitle>
-        <Alert>{error?.graphQLErrors[0]?.message ?? t('teacher.loadFailed')}</Alert>
+        <Alert>{errorText(error, t('teacher.loadFailed'))}</Alert>
       </div>
     );
   }

@@ -8,7 +8,8 @@ import { Provider as UrqlProvider } from 'urql';
 import { AuthProvider } from '../auth/auth-context.tsx';
 import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
 import { areaBasename } from '../config/runtime-config.ts';
-import { createGraphqlClient, setNetworkErrorText } from '../graphql/graphql-client.ts';
+import { ERRORS_NAMESPACE, errorText } from '../errors/error-text.ts';
+import { createGraphqlClient, setErrorText } from '../graphql/graphql-client.ts';
 import { setUnauthorizedHandler } from '../http/unauthorized.ts';
 import { currentLocale } from '../i18n/current-locale.ts';
 import { initI18n } from '../i18n/i18n.ts';
@@ -31,7 +32,9 @@ export function mountArea({ config, routes, namespace, english }: MountOptions):
   const basename = areaBasename(config.area);
   const relativePath = window.location.pathname.slice(basename.length) || '/';
   const i18n = initI18n({ locale: localeOfPath(relativePath), namespace, english });
-  setNetworkErrorText(() => i18n.t('common:errors.network'));
+  setErrorText((error) => errorText(error, i18n.t));
+  // The feed words errors outside any component: fetch their texts now rather than on the first failure.
+  void i18n.loadNamespaces(ERRORS_NAMESPACE);
 
   const router = createBrowserRouter(routes, { basename });
   // 000 §6: a lost session (401/403) leads to the area's logout page.

@@ -1,7 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../errors/error-text.ts';
 import { HttpError } from '../http/http-error.ts';
-import { errorText } from './error-text.ts';
 import { firstErrors, toFieldErrors } from './validation-errors.ts';
 
 type FormValues = Record<string, string | boolean>;
@@ -21,7 +20,7 @@ interface SubmitOptions<T> {
  */
 export function useForm<I extends FormValues>(initial: I) {
   type T = Widen<I>;
-  const { t } = useTranslation('common');
+  const errorText = useErrorText();
   const [values, setValues] = useState<T>(initial as T);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -65,7 +64,7 @@ export function useForm<I extends FormValues>(initial: I) {
         }
         setErrors(mapped);
         // Errors on fields this form does not show still need saying.
-        if (Object.keys(mapped).length === 0) setFormError(errorText(error, t));
+        if (Object.keys(mapped).length === 0) setFormError(errorText(error));
         else focusFirstInvalid();
       } finally {
         setSubmitting(false);

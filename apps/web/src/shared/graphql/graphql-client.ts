@@ -7,10 +7,10 @@ import { currentLocale } from '../i18n/current-locale.ts';
 import { notify } from '../notifications/notification-store.ts';
 import { describeGraphqlError, GRAPHQL_MAX_ATTEMPTS, isUnauthorizedGraphql, shouldRetryGraphql } from './error-policy.ts';
 
-/** Translates "Network error" lazily: the i18n instance is set up by the area. */
-let networkErrorText = () => 'Network error';
-export function setNetworkErrorText(text: () => string): void {
-  networkErrorText = text;
+/** Words a failed operation in the reader's language: the area installs errorText with its i18n instance. */
+let wordError: ((error: unknown) => string) | null = null;
+export function setErrorText(text: (error: unknown) => string): void {
+  wordError = text;
 }
 
 /** One client per page load, on /graphql with the same headers as the HTTP helper (000 §7). */
@@ -43,7 +43,7 @@ export function createGraphqlClient(): Client {
           }
           if (operation.context.notifyErrors === false) return;
           const notice = describeGraphqlError(error);
-          if (notice) notify('error', notice.kind === 'network' ? networkErrorText() : notice.text);
+          if (notice) notify('error', wordError ? wordError(error) : notice.kind === 'network' ? 'Network error' : notice.text);
         },
       }),
       retryExchange({

@@ -8,6 +8,7 @@ import {
   couponDiscountCents,
   quotePurchase,
   referralDiscountCents,
+  notFound,
 } from '@parla/domain';
 import type { CreditKind } from '@parla/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -35,7 +36,6 @@ import {
   isUuid,
   lockStudent,
   nextSubscription,
-  notFound,
   priceOf,
   studentFacts,
   variantById,

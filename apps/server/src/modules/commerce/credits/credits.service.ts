@@ -1,4 +1,4 @@
-import { type CreditGrant, type CreditKind, DomainError, creditBalance, grantExpiresAt, pickGrantsToSpend } from '@parla/domain';
+import { type CreditGrant, type CreditKind, DomainError, creditBalance, grantExpiresAt, pickGrantsToSpend, notFound } from '@parla/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { type CreditSource, creditGrants, creditLedger, users } from '../../../db/schema/index.ts';
@@ -221,7 +221,7 @@ export async function adminGrantCredits(
 ): Promise<CreditsInfo> {
   return inTransaction(db, async (tx) => {
     const [student] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, input.studentId)).limit(1);
-    if (!student?.roles.includes('student')) throw new DomainError('not_found', undefined, undefined, 404);
+    if (!student?.roles.includes('student')) throw notFound();
     await grantCredits(tx, { ...input, source: 'admin', reason: 'admin_grant', note: input.reason });
     return creditsInfo(tx, input.studentId, input.now);
   });

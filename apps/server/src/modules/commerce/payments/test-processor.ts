@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Currency } from '@parla/contracts';
-import { DomainError } from '@parla/domain';
+import { DomainError, notFound } from '@parla/domain';
 import { eq, sql } from 'drizzle-orm';
 import { testProcessorMethods, testProcessorPayments } from '../../../db/schema/index.ts';
 import type { JobRunner } from '../../../lib/jobs.ts';
@@ -231,7 +231,7 @@ export class TestPaymentProcessor implements PaymentProcessor {
 
   async completeAction(reference: string, approve: boolean, ctx: ProcessorContext): Promise<PaymentIntent> {
     const [row] = await ctx.tx.select().from(testProcessorPayments).where(eq(testProcessorPayments.reference, reference)).for('update');
-    if (!row) throw new DomainError('not_found', undefined, undefined, 404);
+    if (!row) throw notFound();
     if (row.status !== 'requires_action') throw new DomainError('transaction_already_processed');
     const [method] = await ctx.tx
       .select()

@@ -1,4 +1,4 @@
-import { DomainError } from '@parla/domain';
+import { DomainError, notFound } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { webhookEvents } from '../../../db/schema/index.ts';
@@ -22,7 +22,7 @@ export async function receiveWebhook(
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
   const processor = paymentProcessor(app);
-  if (processor.name !== processorName) throw new DomainError('not_found', undefined, undefined, 404);
+  if (processor.name !== processorName) throw notFound();
   const now = app.clock.now();
   const event = processor.parseWebhook(rawBody, signature, now);
   // Signed by the processor but about something else (another event type, another app's payment).
@@ -34,7 +34,7 @@ export async function receiveWebhook(
       .where(eq(webhookEvents.id, `${processor.name}:${event.id}`));
     if (seen) return 'duplicate';
     const result = await applyIntent(app, tx, event.intent, now);
-    if (!result) throw new DomainError('invalid_request', 'Unknown payment reference.', { reference: event.intent.reference }, 409);
+    if (!result) throw new DomainError('payment_reference_unknown', undefined, { reference: event.intent.reference });
     const outcome: WebhookOutcome = result.applied ? 'applied' : 'stale';
     const inserted = await tx
       .insert(webhookEvents)

@@ -1,5 +1,5 @@
 import type { Currency } from '@parla/contracts';
-import { DomainError, currencyForCountry } from '@parla/domain';
+import { DomainError, currencyForCountry, notFound } from '@parla/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import {
@@ -22,7 +22,6 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string | null | undefined): value is string => !!value && UUID.test(value);
-export const notFound = () => new DomainError('not_found', undefined, undefined, 404);
 
 /** Statuses of the one current subscription (the partial unique index subscriptions_one_current). */
 export const CURRENT_STATUSES = ['trial', 'active', 'past_due', 'pending', 'cancelled', 'suspended'] as const;

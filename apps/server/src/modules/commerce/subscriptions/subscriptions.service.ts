@@ -1,5 +1,5 @@
 import type { CancelReason, Currency } from '@parla/contracts';
-import { DomainError, ValidationError, pauseCancellationRefunds, percentOf, planPause, quotePurchase } from '@parla/domain';
+import { DomainError, ValidationError, pauseCancellationRefunds, percentOf, planPause, quotePurchase, notFound } from '@parla/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/client.ts';
@@ -11,7 +11,6 @@ import {
   currentSubscription,
   lockStudent,
   nextSubscription,
-  notFound,
   ownSubscription,
   priceOf,
   variantById,
@@ -522,7 +521,7 @@ export async function confirmTestAuthentication(
           .from(purchases)
           .where(and(eq(purchases.nextActionReference, reference), eq(purchases.studentId, studentId)))
           .limit(1);
-    if (!ownPurchase) throw new DomainError('not_found', undefined, undefined, 404);
+    if (!ownPurchase) throw notFound();
     const intent = await paymentProcessor(app).completeAction(reference, approve, { tx, now });
     await applyIntent(app, tx, intent, now);
   });

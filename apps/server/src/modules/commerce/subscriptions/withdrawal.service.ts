@@ -1,9 +1,9 @@
-import { DomainError, withdrawalRefund } from '@parla/domain';
+import { DomainError, withdrawalRefund, notFound } from '@parla/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes, creditGrants, creditLedger, purchases, subscriptions, transactions } from '../../../db/schema/index.ts';
 import { cancelClassesForPlan, notifyCommerce } from '../credits/class-cancellations.ts';
-import { isUuid, lockStudent, notFound } from '../shared/commerce-queries.ts';
+import { isUuid, lockStudent } from '../shared/commerce-queries.ts';
 import { refundCredit, revokeGrantRemainder } from '../credits/credits.service.ts';
 import { idempotent } from '../shared/idempotency.ts';
 import { refund } from '../payments/payment-collection.ts';

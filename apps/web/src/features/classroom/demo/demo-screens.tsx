@@ -11,11 +11,11 @@ import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { BrowserGate } from '../browser/browser-gate.tsx';
-import { asClassroomJoin, type ClassroomJoin, errorCodeOf, START_DEMO_CLASS } from '../classroom-documents.ts';
+import { asClassroomJoin, type ClassroomJoin, START_DEMO_CLASS } from '../classroom-documents.ts';
 import { classroomPaths, LEARN_TODAY_PATH } from '../classroom-paths.ts';
 import { RoomEndScreen } from '../end/room-end-screen.tsx';
 import { ClassroomSession } from '../session/classroom-session.tsx';
-import { useErrorText } from '../session/error-text.ts';
+import { useErrorText } from '../../../shared/errors/error-text.ts';
 import { loadDemoJoin, saveDemoJoin } from './demo-storage.ts';
 
 const FEATURES = ['camera', 'chat', 'slides', 'draw', 'share'] as const;
@@ -33,7 +33,7 @@ export function DemoScreen() {
     setError(null);
     const result = await startDemo({}, { notifyErrors: false, requestPolicy: 'network-only' });
     if (!result.data) {
-      setError(errorText(errorCodeOf(result.error) ?? 'unknown', result.error?.graphQLErrors[0]?.message));
+      setError(errorText(result.error ?? 'unknown'));
       return;
     }
     const join = asClassroomJoin(result.data.startDemoClass);
@@ -71,6 +71,7 @@ export function DemoScreen() {
 /** demo/class/{classUid}: the demo room itself (presenter rights, 15 minutes with a hard stop). */
 export function DemoClassScreen() {
   const { t } = useTranslation('classroom');
+  const errorText = useErrorText();
   const { classUid = '' } = useParams();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -88,7 +89,7 @@ export function DemoClassScreen() {
 
   if (!join) {
     return (
-      <RoomEndScreen title={t('demo.title')} text={t('errors.link_expired')} testId="demo-expired">
+      <RoomEndScreen title={t('demo.title')} text={errorText('link_expired')} testId="demo-expired">
         <Link className={buttonClass('primary')} to={buildPath(classroomPaths.demo, { locale })}>
           {t('demo.startNew')}
         </Link>

@@ -5,8 +5,8 @@ import { firstErrors, toFieldErrors } from '../../../shared/forms/validation-err
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { errorCodeOf, SUBMIT_CLASS_REVIEW } from '../classroom-documents.ts';
-import { useErrorText } from '../session/error-text.ts';
+import { SUBMIT_CLASS_REVIEW } from '../classroom-documents.ts';
+import { errorCodeOf, useErrorText } from '../../../shared/errors/error-text.ts';
 import { RatingField } from './rating-field.tsx';
 
 export const FEEDBACK_MAX_LENGTH = 2000;
@@ -73,7 +73,7 @@ export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () 
     else {
       const code = errorCodeOf(result.error);
       if (code === 'class_already_reviewed') onDone();
-      else setFormError(errorText(code ?? 'unknown', result.error?.graphQLErrors[0]?.message));
+      else setFormError(errorText(result.error));
     }
   };
 

@@ -11,9 +11,9 @@ import { buttonClass } from '../../../shared/ui/button.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { SignedIn } from '../signed-in.tsx';
-import { CLASS_REPORT, CLASSROOM_INFO, errorCodeOf } from '../classroom-documents.ts';
+import { CLASS_REPORT, CLASSROOM_INFO } from '../classroom-documents.ts';
 import { LEARN_TODAY_PATH, TEACHER_CLASS_LOG_PATH } from '../classroom-paths.ts';
-import { useErrorText } from '../session/error-text.ts';
+import { errorCodeOf, useErrorText } from '../../../shared/errors/error-text.ts';
 import { ClassReportView } from './class-report-view.tsx';
 import { ReviewForm } from './review-form.tsx';
 
@@ -50,7 +50,7 @@ function Review() {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
         <PageTitle>{t('review.title')}</PageTitle>
-        <Alert>{errorText(errorCodeOf(error) ?? 'unknown', error?.graphQLErrors[0]?.message)}</Alert>
+        <Alert>{errorText(error ?? 'unknown')}</Alert>
       </div>
     );
   }

@@ -9,7 +9,7 @@ import type { ClassroomJoin } from '../classroom-documents.ts';
 import { JoinRefused } from '../room/room-connection.ts';
 import { type ClassFlow, classFlowOf, isInClass } from '../room/room-selectors.ts';
 import { useClassroomRoom } from '../room/use-classroom-room.ts';
-import { useErrorText } from './error-text.ts';
+import { useErrorText } from '../../../shared/errors/error-text.ts';
 import { InClassView } from './in-class-view.tsx';
 import { RoomNotices } from './notices.tsx';
 import { StudentWaitingScreen } from './waiting-screen.tsx';

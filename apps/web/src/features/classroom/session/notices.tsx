@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../room/room-state.ts';
-import { useErrorText } from './error-text.ts';
+import { useErrorText } from '../../../shared/errors/error-text.ts';
 
 /** Transient room notices (muted by the teacher, refused actions, 001 §8 messages); each fades after 8 s. */
 export function RoomNotices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: number) => void }) {
@@ -25,7 +25,7 @@ export function RoomNotices({ notices, onDismiss }: { notices: Notice[]; onDismi
           className={`pointer-events-auto flex max-w-lg items-start gap-3 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${notice.kind === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-sky-700 bg-sky-50 text-sky-900'}`}
         >
           <p className="flex-1">
-            {notice.kind === 'error' ? errorText(notice.code ?? 'unknown', notice.message) : t(`notices.${notice.kind}`)}
+            {notice.kind === 'error' ? errorText({ code: notice.code ?? 'unknown', message: notice.message }) : t(`notices.${notice.kind}`)}
           </p>
           <button type="button" onClick={() => onDismiss(notice.id)} className="font-semibold underline" aria-label={t('actions.dismiss')}>
             ×

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { firstErrors, toFieldErrors } from '../../../shared/forms/validation-errors.ts';
-import { HttpError } from '../../../shared/http/http-error.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../../shared/time/use-viewer-time.ts';
@@ -13,10 +12,12 @@ import { ACCOUNT_TYPENAMES, CERTIFICATES, type Certificate, REMOVE_CERTIFICATE }
 import { QueryState } from '../query-state.tsx';
 import { uploadForm } from '../../../shared/http/upload-form.ts';
 import { formatBytes, MAX_CERTIFICATE_BYTES } from '../uploads.ts';
+import { useErrorText } from '../../../shared/errors/error-text.ts';
 
 /** Certification (000 §5): qualification certificates as PDFs of at most 4 MB, removable. */
 export function CertificationPage() {
   const { t } = useTranslation('teacherAccount');
+  const errorText = useErrorText();
   const locale = useLocale();
   const viewer = useViewerTime();
   const [result, refetch] = useQuery({ query: CERTIFICATES, context: ACCOUNT_TYPENAMES });
@@ -41,12 +42,7 @@ export function CertificationPage() {
       reload();
     } catch (failure) {
       const fields = firstErrors(toFieldErrors(failure));
-      setError(
-        fields.file ??
-          (failure instanceof HttpError && typeof (failure.body as { message?: unknown })?.message === 'string'
-            ? (failure.body as { message: string }).message
-            : t('uploadFailed')),
-      );
+      setError(fields.file ?? errorText(failure, t('uploadFailed')));
     } finally {
       setBusy(false);
     }

@@ -18,8 +18,9 @@ import {
 } from '../account-documents.ts';
 import { countryOptions } from '../countries.ts';
 import { SectionHeading, SelectField } from '../fields.tsx';
-import { domainErrorOf, fieldErrorsOf } from '../mutation-errors.ts';
+import { fieldErrorsOf } from '../mutation-errors.ts';
 import { QueryState } from '../query-state.tsx';
+import { isDomainFailure, useErrorText } from '../../../shared/errors/error-text.ts';
 
 function initialValues(details: PayoutDetails | null): PayoutInput {
   return {
@@ -56,6 +57,7 @@ export function InvoicePage() {
 
 function InvoiceForm({ details, impersonated }: { details: PayoutDetails | null; impersonated: boolean }) {
   const { t } = useTranslation('teacherAccount');
+  const errorText = useErrorText();
   const locale = useLocale();
   const viewer = useViewerTime();
   const countries = useMemo(() => countryOptions(locale), [locale]);
@@ -82,8 +84,7 @@ function InvoiceForm({ details, impersonated }: { details: PayoutDetails | null;
     setFormError(null);
     const result = await requestCode({ input }, { notifyErrors: false });
     setErrors(fieldErrorsOf(result.error));
-    const failure = domainErrorOf(result.error);
-    if (failure) setFormError(failure.message);
+    if (isDomainFailure(result.error)) setFormError(errorText(result.error));
     if (result.data) setCodeSentTo(result.data.requestPayoutDetailsCode.sentTo);
   }
 
@@ -241,8 +242,7 @@ function InvoiceForm({ details, impersonated }: { details: PayoutDetails | null;
           onClose={() => setCodeSentTo(null)}
           onResend={async () => {
             const result = await requestCode({ input }, { notifyErrors: false });
-            const failure = domainErrorOf(result.error);
-            if (failure) return failure.message;
+            if (isDomainFailure(result.error)) return errorText(result.error);
             if (result.data) setCodeSentTo(result.data.requestPayoutDetailsCode.sentTo);
             return null;
           }}
@@ -264,6 +264,7 @@ function CodeDialog({
   onResend: () => Promise<string | null>;
 }) {
   const { t } = useTranslation('teacherAccount');
+  const errorText = useErrorText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -282,7 +283,7 @@ function CodeDialog({
       onClose();
       return;
     }
-    setError(fieldErrorsOf(result.error).code ?? domainErrorOf(result.error)?.message ?? t('saveFailed'));
+    setError(fieldErrorsOf(result.error).code ?? (isDomainFailure(result.error) ? errorText(result.error) : t('saveFailed')));
   }
 
   return (

@@ -8,8 +8,9 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { ACCOUNT_TYPENAMES, type SpokenLanguage, TEACHER_ACCOUNT, UPDATE_LANGUAGES } from '../account-documents.ts';
 import { SelectField } from '../fields.tsx';
-import { domainErrorOf, fieldErrorsOf } from '../mutation-errors.ts';
+import { fieldErrorsOf } from '../mutation-errors.ts';
 import { QueryState } from '../query-state.tsx';
+import { isDomainFailure, useErrorText } from '../../../shared/errors/error-text.ts';
 
 /** Languages the teacher speaks, each with a fluency: A1..C2 or Native (000 §4). */
 export function LanguagesPage() {
@@ -23,6 +24,7 @@ export function LanguagesPage() {
 
 function LanguagesForm({ initial }: { initial: SpokenLanguage[] }) {
   const { t } = useTranslation('teacherAccount');
+  const errorText = useErrorText();
   const [rows, setRows] = useState<SpokenLanguage[]>(initial.length > 0 ? initial : [{ language: '', fluency: '' }]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -41,7 +43,7 @@ function LanguagesForm({ initial }: { initial: SpokenLanguage[] }) {
     const fieldErrors = fieldErrorsOf(result.error);
     setErrors(fieldErrors);
     if (fieldErrors.languages) setFormError(fieldErrors.languages);
-    else if (domainErrorOf(result.error)) setFormError(domainErrorOf(result.error)!.message);
+    else if (isDomainFailure(result.error)) setFormError(errorText(result.error));
     if (!result.error) notify('success', t('saved'));
   }
 
