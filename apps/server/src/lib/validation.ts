@@ -64,3 +64,21 @@ export function zodOrAjvValidator(...[externalSchemas, ajvOptions]: Parameters<V
     return schema instanceof $ZodType ? zodRouteValidator({ ...route, schema }) : ajv({ ...route, schema });
   };
 }
+
+/**
+ * The body of a route declared with `attachValidation: true`: the schema's output, or its issues
+ * with the fields as sent. Only for services that must report the schema's issues together with
+ * checks the schema cannot make (a password against the user's own data, an address already
+ * used, a reset link checked first): they decide when to throw (docs/decisions/031).
+ */
+export type CheckedBody<T> =
+  | { input: T; issues: readonly []; fields: Readonly<Record<string, unknown>> }
+  | { input: null; issues: ValidationIssue[]; fields: Readonly<Record<string, unknown>> };
+
+export function checkedBody<T>(request: { body: T; validationError?: Error }): CheckedBody<T> {
+  const { body, validationError } = request;
+  const fields: Readonly<Record<string, unknown>> = typeof body === 'object' && body !== null ? { ...body } : {};
+  if (!validationError) return { input: body, issues: [], fields };
+  if (validationError instanceof ValidationError) return { input: null, issues: validationError.issues, fields };
+  throw validationError;
+}
