@@ -6,13 +6,19 @@ import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_SIZE_MESSAGE,
 } from '@parla/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../lib/route-auth.ts';
+import { uuidParam } from '../../lib/validation.ts';
 import { registerAgreementGate } from './agreement-gate.ts';
-import { applicationFile, checkApplication, submitApplication } from './applications.service.ts';
+import { applicationFile, submitApplication } from './applications.service.ts';
 import { addCertificate, certificateFile, listCertificates, photoOf, savePhoto } from './certificates.service.ts';
 import { readMultipart } from './multipart.ts';
+import { teacherApplicationInput } from './teacher-account.inputs.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const filePath = z.object({ id: uuidParam });
+const photoPath = z.object({ userId: uuidParam });
 
 const certificateRule = { maxBytes: MAX_CERTIFICATE_BYTES, maxCount: 1, tooLarge: MAX_CERTIFICATE_SIZE_MESSAGE };
 
@@ -29,8 +35,11 @@ function sendDocument(reply: FastifyReply, file: { fileName: string; data: Buffe
 
 const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 'not_found', message: 'Not found.' });
 
-/** REST routes of the teacher profile pages, payout details with e-mailed code, agreements, recruitment, learning materials. */
-export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * REST routes of the teacher profile pages, payout details with e-mailed code, agreements, recruitment, learning materials.
+ * The uploads' bodies are multipart, read by readMultipart with its size and count rules, not a schema (decision 031).
+ */
+export const teacherAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAgreementGate(app);
   // Scoped to this plugin: only these routes parse multipart bodies.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: MAX_CERTIFICATE_BYTES, files: 4 } });
@@ -50,11 +59,9 @@ export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> 
     return reply.status(201).send({ certificate, certificates: await listCertificates(app.db, auth.userId) });
   });
 
-  app.get<{ Params: { id: string } }>('/api/teacher/certificates/:id/file', async (request, reply) => {
+  app.get('/api/teacher/certificates/:id/file', { preValidation: signedIn(), schema: { params: filePath } }, async (request, reply) => {
     const auth = await request.requireAuth();
-    const file = UUID.test(request.params.id)
-      ? await certificateFile(app.db, request.params.id, { userId: auth.userId, isAdmin: auth.roles.includes('admin') })
-      : null;
+    const file = await certificateFile(app.db, request.params.id, { userId: auth.userId, isAdmin: auth.roles.includes('admin') });
     return file ? sendDocument(reply, file) : notFound(reply);
   });
 
@@ -73,8 +80,8 @@ export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // Photos are public (students see their teacher's); the URL carries a version, so caches may keep it.
-  app.get<{ Params: { userId: string } }>('/api/photos/:userId', async (request, reply) => {
-    const photo = UUID.test(request.params.userId) ? await photoOf(app.db, request.params.userId) : null;
+  app.get('/api/photos/:userId', { schema: { params: photoPath } }, async (request, reply) => {
+    const photo = await photoOf(app.db, request.params.userId);
     if (!photo) return notFound(reply);
     return reply
       .header('content-type', photo.contentType)
@@ -85,10 +92,7 @@ export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // Recruitment (000 §2): "checking information" validates the fields, then the form is sent with its files.
-  app.post('/api/teacher-applications/check', async (request) => {
-    checkApplication(request.body);
-    return { ok: true };
-  });
+  app.post('/api/teacher-applications/check', { schema: { body: teacherApplicationInput } }, async () => ({ ok: true }));
 
   app.post('/api/teacher-applications', async (request, reply) => {
     const body = await readMultipart(request, {
@@ -99,9 +103,12 @@ export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> 
     return reply.status(201).send(result);
   });
 
-  app.get<{ Params: { id: string } }>('/api/admin/teacher-applications/files/:id', async (request, reply) => {
-    await request.requireAuth('admin');
-    const file = UUID.test(request.params.id) ? await applicationFile(app.db, request.params.id) : null;
-    return file ? sendDocument(reply, file) : notFound(reply);
-  });
-}
+  app.get(
+    '/api/admin/teacher-applications/files/:id',
+    { preValidation: signedIn('admin'), schema: { params: filePath } },
+    async (request, reply) => {
+      const file = await applicationFile(app.db, request.params.id);
+      return file ? sendDocument(reply, file) : notFound(reply);
+    },
+  );
+};
