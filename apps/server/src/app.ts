@@ -8,6 +8,7 @@ import { type Clock, MovableClock, clockFor } from './lib/clock.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { errorSerializer, REDACT_PATHS, requestSerializer, scrubLogObject } from './lib/redact.ts';
+import { guardRouteSchemas } from './lib/route-schema-guard.ts';
 import { zodOrAjvValidator } from './lib/validation.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { registerClassJobs } from './modules/classes/classes.jobs.ts';
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schemaController: { compilersFactory: { buildValidator: zodOrAjvValidator as unknown as ValidatorFactory } },
   });
 
+  // Before any route: a route registered without its schemas stops the app from building.
+  guardRouteSchemas(app);
   await app.register(corePlugin, { config, database, clock, mailer });
   app.decorate('jobs', new JobRunner(database.db, clock, app.log));
   await app.register(errorHandlerPlugin);

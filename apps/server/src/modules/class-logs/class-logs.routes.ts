@@ -14,6 +14,7 @@ import { sniffScreenshotType } from './screenshot-type.ts';
 
 const tooLarge = () => new ValidationError([{ field: 'screenshot', message: SCREENSHOT_TOO_LARGE }]);
 
+const MULTIPART = 'multipart upload, read by @fastify/multipart with its size and count limits';
 const classPath = z.object({ classUid: z.string().max(100) });
 const screenshotPath = z.object({ id: uuidParam });
 
@@ -26,7 +27,7 @@ export const classLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin's scope only: other routes keep refusing multipart bodies.
   await app.register(multipart, { limits: { fileSize: SCREENSHOT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
-  const teacherRoute = { preValidation: signedIn('teacher'), schema: { params: classPath } };
+  const teacherRoute = { preValidation: signedIn('teacher'), schema: { params: classPath }, config: { unvalidatedBody: MULTIPART } };
   app.post('/api/teacher/classes/:classUid/screenshots', teacherRoute, async (request, reply) => {
     const auth = await request.requireAuth('teacher');
     const klass = await teachersClass(app.db, auth.userId, request.params.classUid);

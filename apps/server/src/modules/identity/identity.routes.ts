@@ -71,7 +71,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Logout changes state, so it is a POST (the web's fetch, or the form below); a GET that
   // logged out would let any page on the web sign our users out with an <img> (issue 10, point 12).
-  app.post('/api/jwt-logout', async (request, reply) => {
+  app.post('/api/jwt-logout', { config: { unvalidatedBody: 'reads no body' } }, async (request, reply) => {
     try {
       // The access token may have expired already; the refresh cookie still names the session.
       const auth = await request.getAuth();

@@ -17,6 +17,7 @@ import { addCertificate, certificateFile, listCertificates, photoOf, savePhoto }
 import { readMultipart } from './multipart.ts';
 import { teacherApplicationInput } from './teacher-account.inputs.ts';
 
+const MULTIPART = 'multipart upload, read by readMultipart with its size and count rules';
 const filePath = z.object({ id: uuidParam });
 const photoPath = z.object({ userId: uuidParam });
 
@@ -45,7 +46,7 @@ export const teacherAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: MAX_CERTIFICATE_BYTES, files: 4 } });
 
   // Certification page (000 §5): a PDF of at most 4 MB per upload.
-  app.post('/api/teacher/certificates', async (request, reply) => {
+  app.post('/api/teacher/certificates', { config: { unvalidatedBody: MULTIPART } }, async (request, reply) => {
     const auth = await request.requireAuth('teacher');
     const body = await readMultipart(request, { file: certificateRule });
     const file = body.files.find((f) => f.field === 'file');
@@ -66,7 +67,7 @@ export const teacherAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Account page photo: JPEG, PNG or WebP of at most 2 MB.
-  app.post('/api/teacher/photo', async (request, reply) => {
+  app.post('/api/teacher/photo', { config: { unvalidatedBody: MULTIPART } }, async (request, reply) => {
     const auth = await request.requireAuth('teacher');
     const body = await readMultipart(request, { file: { maxBytes: MAX_PHOTO_BYTES, maxCount: 1, tooLarge: MAX_PHOTO_SIZE_MESSAGE } });
     const file = body.files.find((f) => f.field === 'file');
@@ -94,7 +95,7 @@ export const teacherAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Recruitment (000 §2): "checking information" validates the fields, then the form is sent with its files.
   app.post('/api/teacher-applications/check', { schema: { body: teacherApplicationInput } }, async () => ({ ok: true }));
 
-  app.post('/api/teacher-applications', async (request, reply) => {
+  app.post('/api/teacher-applications', { config: { unvalidatedBody: MULTIPART } }, async (request, reply) => {
     const body = await readMultipart(request, {
       cv: { maxBytes: MAX_CERTIFICATE_BYTES, maxCount: 1, tooLarge: MAX_CERTIFICATE_SIZE_MESSAGE },
       certificates: { maxBytes: MAX_CERTIFICATE_BYTES, maxCount: MAX_APPLICATION_CERTIFICATES, tooLarge: MAX_CERTIFICATE_SIZE_MESSAGE },
