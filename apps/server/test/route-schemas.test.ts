@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -42,6 +44,24 @@ describe('the route walk', () => {
   it('lists exactly the reviewed exceptions', () => {
     const exceptions = Object.fromEntries(routes.filter((r) => r.unvalidatedBody).map((r) => [`${r.method} ${r.url}`, r.unvalidatedBody]));
     expect(exceptions).toEqual(UNVALIDATED_BODIES);
+  });
+});
+
+describe('the old ways are gone', () => {
+  const modulesDir = join(import.meta.dirname, '../src/modules');
+  const routeFiles = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.routes.ts'));
+
+  it('no route file parses its input by hand or casts a request part', () => {
+    expect(routeFiles.length).toBeGreaterThan(8);
+    const offences = routeFiles.flatMap((file) => {
+      const source = readFileSync(join(modulesDir, file), 'utf8');
+      return [
+        ...(source.includes('parseInput(') ? [`${file}: parseInput`] : []),
+        ...(/request\.(body|params|query)\b[^;\n]*\bas\b/.test(source) ? [`${file}: a cast request part`] : []),
+        ...(/app\.(get|post|put|patch|delete)<\{/.test(source) ? [`${file}: a hand-typed route generic`] : []),
+      ];
+    });
+    expect(offences).toEqual([]);
   });
 });
 
