@@ -1,3 +1,4 @@
+import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +8,8 @@ import { type Clock, MovableClock, clockFor } from './lib/clock.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { errorSerializer, REDACT_PATHS, requestSerializer, scrubLogObject } from './lib/redact.ts';
+import { guardRouteSchemas } from './lib/route-schema-guard.ts';
+import { zodOrAjvValidator } from './lib/validation.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { registerClassJobs } from './modules/classes/classes.jobs.ts';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
@@ -81,8 +84,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // X-Forwarded-For only from the proxies named in TRUST_PROXY: anyone else could rotate it past every per-IP throttle.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 8 * 1024 * 1024,
+    // Every REST route declares zod schemas (docs/decisions/031); Mercurius keeps its JSON schemas on Ajv.
+    // (Fastify types the factory as Ajv's; it accepts any compiler that returns a validation result.)
+    schemaController: { compilersFactory: { buildValidator: zodOrAjvValidator as unknown as ValidatorFactory } },
   });
 
+  // Before any route: a route registered without its schemas stops the app from building.
+  guardRouteSchemas(app);
   await app.register(corePlugin, { config, database, clock, mailer });
   app.decorate('jobs', new JobRunner(database.db, clock, app.log));
   await app.register(errorHandlerPlugin);

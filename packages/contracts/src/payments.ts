@@ -43,7 +43,6 @@ export const cancelSubscriptionBody = z.object({
 });
 export const uncancelSubscriptionBody = z.object({ idempotencyKey: idempotencyKey.optional() });
 export const changeSubscriptionBody = z.object({ subscriptionId: id, variantId: id });
-export const idParams = z.object({ id });
 
 /** GET /api/product-variants: an unknown currency falls back to the viewer's, as before. */
 export const productVariantsQuery = z.object({
@@ -55,5 +54,3 @@ export const productVariantsQuery = z.object({
     .transform((v) => ((CURRENCIES as readonly string[]).includes(v ?? '') ? (v as (typeof CURRENCIES)[number]) : null)),
   store: z.enum(STORE_KINDS, { message: 'This store does not exist.' }).optional().default('store'),
 });
-export const currencyParams = z.object({ currency: z.string().max(8) });
-export const invoiceParams = z.object({ user_id: z.string().max(100), invoice: z.string().max(120).optional() });

@@ -3,12 +3,13 @@ import { DomainError, ValidationError } from '@parla/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { zodIssues } from '../lib/validation.ts';
+import { UnknownPathError, zodIssues } from '../lib/validation.ts';
 
 /**
  * The REST edge of convention 2: coded domain errors become 4xx JSON
- * `{ code, message, details? }`, validation errors `{ code: 'validation_failed', errors: [...] }`,
- * everything else is logged and masked.
+ * `{ code, message, details? }`, validation errors (a route's body or query schema, or a service's
+ * check) `{ code: 'validation_failed', errors: [...] }` with 422, a path parameter that fits no
+ * resource 404, everything else is logged and masked.
  */
 export default fp(
   async function errorHandlerPlugin(app: FastifyInstance) {
@@ -19,6 +20,9 @@ export default fp(
       }
       if (error instanceof ValidationError) {
         return reply.status(422).send({ code: 'validation_failed', message: error.message, errors: error.issues });
+      }
+      if (error instanceof UnknownPathError) {
+        return reply.status(404).send({ code: 'not_found', message: formatErrorMessage('not_found') });
       }
       if (error instanceof ZodError) {
         const issues = zodIssues(error);

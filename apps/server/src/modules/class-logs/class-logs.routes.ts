@@ -3,24 +3,32 @@ import multipart from '@fastify/multipart';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TOO_LARGE, SCREENSHOT_WRONG_TYPE } from '@parla/contracts';
 import { DomainError, ValidationError, notFound } from '@parla/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { classLogScreenshots } from '../../db/schema/index.ts';
+import { signedIn } from '../../lib/route-auth.ts';
+import { uuidParam } from '../../lib/validation.ts';
 import { teachersClass } from './class-log-queries.ts';
 import { screenshotUrl } from './class-log-view.ts';
 import { sniffScreenshotType } from './screenshot-type.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tooLarge = () => new ValidationError([{ field: 'screenshot', message: SCREENSHOT_TOO_LARGE }]);
+
+const MULTIPART = 'multipart upload, read by @fastify/multipart with its size and count limits';
+const classPath = z.object({ classUid: z.string().max(100) });
+const screenshotPath = z.object({ id: uuidParam });
 
 /**
  * REST routes of the class logs: the technical-problem screenshot upload (multipart, one
  * image up to 5 MB, stored in the database) and its download for the teacher who sent it.
+ * The upload's body is multipart, read by @fastify/multipart, not a schema (decision 031).
  */
-export async function classLogsRoutes(app: FastifyInstance): Promise<void> {
+export const classLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin's scope only: other routes keep refusing multipart bodies.
   await app.register(multipart, { limits: { fileSize: SCREENSHOT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
-  app.post<{ Params: { classUid: string } }>('/api/teacher/classes/:classUid/screenshots', async (request, reply) => {
+  const teacherRoute = { preValidation: signedIn('teacher'), schema: { params: classPath }, config: { unvalidatedBody: MULTIPART } };
+  app.post('/api/teacher/classes/:classUid/screenshots', teacherRoute, async (request, reply) => {
     const auth = await request.requireAuth('teacher');
     const klass = await teachersClass(app.db, auth.userId, request.params.classUid);
     if (klass.status === 'cancelled') throw new DomainError('no_class_log_for_class');
@@ -53,9 +61,8 @@ export async function classLogsRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send({ id: shot.id, url: screenshotUrl(shot.id), contentType, byteSize: data.byteLength });
   });
 
-  app.get<{ Params: { id: string } }>('/api/teacher/screenshots/:id', async (request, reply) => {
+  app.get('/api/teacher/screenshots/:id', { preValidation: signedIn(), schema: { params: screenshotPath } }, async (request, reply) => {
     const auth = await request.requireAuth();
-    if (!UUID.test(request.params.id)) throw notFound();
     const isAdmin = auth.roles.includes('admin');
     const [shot] = await app.db
       .select()
@@ -75,4 +82,4 @@ export async function classLogsRoutes(app: FastifyInstance): Promise<void> {
       .header('etag', `"${shot.sha256}"`)
       .send(shot.data);
   });
-}
+};

@@ -2,6 +2,9 @@ import fastifyWebsocket from '@fastify/websocket';
 import { DomainError } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../lib/route-auth.ts';
 import { renderLessonSlides } from '../curriculum/lesson-slides.ts';
 import { ClassroomHub } from './classroom-hub.ts';
 import { handleClassroomSocket } from './classroom-socket.ts';
@@ -23,12 +26,22 @@ const DEMO_DECK = {
 };
 let demoDeck: Promise<Uint8Array> | null = null;
 
+/** The download size a connection test asks for: lenient, as a speed test should be (garbage is 0, too much is capped). */
+const echoQuery = z.object({
+  bytes: z.coerce
+    .number()
+    .catch(0)
+    .transform((bytes) => Math.max(0, Math.min(MAX_ECHO_DOWNLOAD, Math.floor(bytes) || 0))),
+});
+const classPath = z.object({ classUid: z.string().max(100) });
+
 /**
  * REST and WebSocket routes of the live classroom (docs/api/classroom.md §2, §3). Wrapped with
  * fastify-plugin so the WebSocket server and the hub belong to the app itself.
  */
 export const classroomRoutes = fp(
-  async function classroomRoutes(app: FastifyInstance): Promise<void> {
+  async function classroomRoutes(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     const hub = new ClassroomHub(app);
     registerHub(app, hub);
     if (!app.hasDecorator('websocketServer')) {
@@ -46,8 +59,8 @@ export const classroomRoutes = fp(
 
     app.get(WEBSOCKET_PATH, { websocket: true }, (socket) => handleClassroomSocket(app, hub, socket));
 
-    app.get<{ Querystring: { bytes?: string } }>('/api/classroom/echo', async (request, reply) => {
-      const bytes = Math.max(0, Math.min(MAX_ECHO_DOWNLOAD, Number.parseInt(request.query.bytes ?? '0', 10) || 0));
+    app.get('/api/classroom/echo', { schema: { querystring: echoQuery } }, async (request, reply) => {
+      const { bytes } = request.query;
       reply.header('cache-control', 'no-store');
       return { serverTime: app.clock.now().toISOString(), bytes, padding: 'x'.repeat(bytes) };
     });
@@ -56,7 +69,8 @@ export const classroomRoutes = fp(
       scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_ECHO_UPLOAD }, (_request, body, done) =>
         done(null, body),
       );
-      scope.post('/api/classroom/echo', { bodyLimit: MAX_ECHO_UPLOAD }, async (request, reply) => {
+      const upload = { bodyLimit: MAX_ECHO_UPLOAD, config: { unvalidatedBody: 'any bytes: only their count is read' } };
+      scope.post('/api/classroom/echo', upload, async (request, reply) => {
         const body = request.body;
         const received = Buffer.isBuffer(body) ? body.length : Buffer.byteLength(JSON.stringify(body ?? null));
         reply.header('cache-control', 'no-store');
@@ -71,7 +85,8 @@ export const classroomRoutes = fp(
       return reply.send(Buffer.from(pdf));
     });
 
-    app.get<{ Params: { classUid: string } }>('/api/classroom/classes/:classUid/chat.txt', async (request, reply) => {
+    const chatRoute = { preValidation: signedIn(), schema: { params: classPath } };
+    app.get('/api/classroom/classes/:classUid/chat.txt', chatRoute, async (request, reply) => {
       const auth = await request.requireAuth();
       if (!(await classReportAvailable(app, request.params.classUid))) {
         throw new DomainError('class_report_not_available');

@@ -1,32 +1,33 @@
 import { notFound } from '@parla/domain';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { curricula, lessons, modules } from '../../db/schema/index.ts';
+import { signedIn } from '../../lib/route-auth.ts';
+import { uuidParam } from '../../lib/validation.ts';
 import { canReadLessonSlides } from './lesson-access.ts';
 import { renderLessonSlides } from './lesson-slides.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const lessonPath = z.object({ id: uuidParam });
 /** Bump when the slide layout changes, so caches holding the old deck revalidate. */
 const LAYOUT_VERSION = 'slides-v1';
 /** Recently rendered decks; lessons change rarely and a class opens the same deck for every student. */
 const rendered = new Map<string, Uint8Array>();
 const MAX_RENDERED = 100;
 
-export async function curriculumRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/api/lessons/:id/presentation.pdf', async (request, reply) => {
-    // Lesson material is the school's, for the people of its classes: signed in first (401).
+export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Lesson material is the school's, for the people of its classes: signed in first (401), then 404.
+  const route = { preValidation: signedIn(), schema: { params: lessonPath } };
+  app.get('/api/lessons/:id/presentation.pdf', route, async (request, reply) => {
     const auth = await request.requireAuth();
-    const { id } = request.params;
-    const [row] = UUID.test(id)
-      ? await app.db
-          .select({ lesson: lessons, moduleName: modules.name, sectionId: curricula.sectionId })
-          .from(lessons)
-          .innerJoin(modules, eq(modules.id, lessons.moduleId))
-          .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
-          .where(eq(lessons.id, id))
-          .limit(1)
-      : [];
+    const [row] = await app.db
+      .select({ lesson: lessons, moduleName: modules.name, sectionId: curricula.sectionId })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
+      .where(eq(lessons.id, request.params.id))
+      .limit(1);
     const allowed = row
       ? await canReadLessonSlides(app.db, auth, { id: row.lesson.id, moduleId: row.lesson.moduleId, sectionId: row.sectionId })
       : false;
@@ -55,4 +56,4 @@ export async function curriculumRoutes(app: FastifyInstance) {
       .header('content-disposition', `inline; filename="lesson-${row.lesson.number}.pdf"`)
       .send(Buffer.from(pdf));
   });
-}
+};

@@ -1,7 +1,22 @@
-import { LOCALE_HEADER, localeInput, refreshInput, timezoneInput, verifyEmailInput } from '@parla/contracts';
+import {
+  LOCALE_HEADER,
+  localeInput,
+  loginInput,
+  newPasswordInput,
+  refreshInput,
+  registerInput,
+  resendConfirmationInput,
+  resetRequestInput,
+  timezoneInput,
+  updatePasswordInput,
+  verifyEmailInput,
+} from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseInput } from '../../lib/validation.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../lib/route-auth.ts';
+import { checkedBody } from '../../lib/validation.ts';
 import { assertTimezoneChangeAllowedFor } from '../commerce/subscriptions/booking-plan.ts';
 import { authCookieNames, clearAuthCookies, clearLogoutFeatures, setAuthCookies } from './auth-cookies.ts';
 import { login } from './login.service.ts';
@@ -32,25 +47,31 @@ function isFormPost(request: FastifyRequest): boolean {
   return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
 }
 
-/** The identity REST contract (docs/api/identity.md). Routes translate; services decide. */
-export async function identityRoutes(app: FastifyInstance) {
+/** A reset link's token; any string, so an unknown one is answered by the service (400 invalid_token). */
+const resetTokenPath = z.object({ token: z.string() });
+
+/**
+ * The identity REST contract (docs/api/identity.md). Routes translate; services decide. Every
+ * route declares its schemas (decision 031); registration, password change and reset attach the
+ * schema's verdict instead, so the service reports it together with the checks only it can make.
+ */
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, area] of LOGIN_ROUTES) {
-    app.post(path, async (request, reply) => {
+    app.post(path, { schema: { body: loginInput } }, async (request, reply) => {
       const result = await login(app, request.body, { area, ip: request.ip, userAgent: request.headers['user-agent'] });
       return { user: result.user, ...issue(app, reply, result.tokens) };
     });
   }
 
-  app.post('/api/token/refresh', async (request, reply) => {
-    const body = parseInput(refreshInput, request.body);
-    const presented = body.REFRESH_TOKEN || request.cookies[authCookieNames(app).refresh];
+  app.post('/api/token/refresh', { schema: { body: refreshInput } }, async (request, reply) => {
+    const presented = request.body.REFRESH_TOKEN || request.cookies[authCookieNames(app).refresh];
     if (!presented) throw new DomainError('session_expired');
     return issue(app, reply, await refreshSession(app, presented));
   });
 
   // Logout changes state, so it is a POST (the web's fetch, or the form below); a GET that
   // logged out would let any page on the web sign our users out with an <img> (issue 10, point 12).
-  app.post('/api/jwt-logout', async (request, reply) => {
+  app.post('/api/jwt-logout', { config: { unvalidatedBody: 'reads no body' } }, async (request, reply) => {
     try {
       // The access token may have expired already; the refresh cookie still names the session.
       const auth = await request.getAuth();
@@ -84,8 +105,8 @@ export async function identityRoutes(app: FastifyInstance) {
     return getClientUser(app, auth.userId, auth.impersonatorId);
   });
 
-  app.post('/api/users', async (request, reply) => {
-    const result = await register(app, request.body, {
+  app.post('/api/users', { schema: { body: registerInput }, attachValidation: true }, async (request, reply) => {
+    const result = await register(app, checkedBody(request), {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
       headerLocale: headerValue(request, LOCALE_HEADER),
@@ -93,43 +114,49 @@ export async function identityRoutes(app: FastifyInstance) {
     return reply.status(201).send({ user: result.user, ...issue(app, reply, result.tokens) });
   });
 
-  app.post('/api/users/resend-confirmation', async (request) => {
+  app.post('/api/users/resend-confirmation', { schema: { body: resendConfirmationInput } }, async (request) => {
     const auth = await request.getAuth();
     await resendConfirmation(app, request.body, auth?.userId ?? null);
     return { ok: true };
   });
 
-  app.post('/api/users/verify-email', async (request) => {
-    const { token } = parseInput(verifyEmailInput, request.body);
-    return { user: await verifyEmail(app, token) };
+  app.post('/api/users/verify-email', { schema: { body: verifyEmailInput } }, async (request) => {
+    return { user: await verifyEmail(app, request.body.token) };
   });
 
-  app.post('/api/users/reset-password', async (request) => requestPasswordReset(app, request.body));
-
-  app.get<{ Params: { token: string } }>('/api/users/reset/:token', async (request) => checkResetToken(app, request.params.token));
-
-  app.post<{ Params: { token: string } }>('/api/users/reset/:token', async (request) =>
-    resetPassword(app, request.params.token, request.body, request.ip),
+  app.post('/api/users/reset-password', { schema: { body: resetRequestInput } }, async (request) =>
+    requestPasswordReset(app, request.body.email),
   );
 
-  app.put('/api/users/update-password', async (request, reply) => {
-    const auth = await request.requireAuth();
-    issue(app, reply, await updatePassword(app, auth, request.body));
-    return { ok: true };
-  });
+  app.get('/api/users/reset/:token', { schema: { params: resetTokenPath } }, async (request) => checkResetToken(app, request.params.token));
 
-  app.put('/api/users/timezone', async (request) => {
+  app.post(
+    '/api/users/reset/:token',
+    { schema: { params: resetTokenPath, body: newPasswordInput }, attachValidation: true },
+    async (request) => resetPassword(app, request.params.token, checkedBody(request), request.ip),
+  );
+
+  app.put(
+    '/api/users/update-password',
+    { preValidation: signedIn(), schema: { body: updatePasswordInput }, attachValidation: true },
+    async (request, reply) => {
+      const auth = await request.requireAuth();
+      issue(app, reply, await updatePassword(app, auth, checkedBody(request)));
+      return { ok: true };
+    },
+  );
+
+  app.put('/api/users/timezone', { preValidation: signedIn(), schema: { body: timezoneInput } }, async (request) => {
     const auth = await request.requireAuth();
-    const { timezone } = parseInput(timezoneInput, request.body);
+    const { timezone } = request.body;
     // No time zone change during a running Sprint (001 §5); saving the same zone again is fine.
     const current = await findUserById(app.db, auth.userId);
     if (current && current.timezone !== timezone) await assertTimezoneChangeAllowedFor(app.db, auth.userId, app.clock.now());
     return updateUserSettings(app, auth.userId, { timezone }, auth.impersonatorId);
   });
 
-  app.put('/api/users/locale', async (request) => {
+  app.put('/api/users/locale', { preValidation: signedIn(), schema: { body: localeInput } }, async (request) => {
     const auth = await request.requireAuth();
-    const { locale } = parseInput(localeInput, request.body);
-    return updateUserSettings(app, auth.userId, { locale }, auth.impersonatorId);
+    return updateUserSettings(app, auth.userId, { locale: request.body.locale }, auth.impersonatorId);
   });
-}
+};

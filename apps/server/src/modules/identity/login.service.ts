@@ -1,8 +1,7 @@
-import { type ClientUser, type LoginInput, type Role, loginInput } from '@parla/contracts';
+import type { ClientUser, LoginInput, Role } from '@parla/contracts';
 import { DomainError, loginSlowdownMs } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
 import { hasRunningSubscription } from '../commerce/subscriptions/booking-plan.ts';
-import { parseInput } from '../../lib/validation.ts';
 import { captchaVerifierFor } from './captcha.ts';
 import { loginWaitFor } from './login-wait.ts';
 import { verifyPassword } from './password.service.ts';
@@ -29,11 +28,9 @@ function badCredentials(): DomainError {
  */
 export async function login(
   app: FastifyInstance,
-  body: unknown,
+  input: LoginInput,
   context: LoginContext,
 ): Promise<{ tokens: IssuedTokens; user: ClientUser }> {
-  const input: LoginInput = parseInput(loginInput, body);
-
   const captcha = captchaVerifierFor(app);
   if (captcha && !(await captcha.verify(input.recaptcha_token, context.ip))) {
     throw new DomainError('captcha_invalid');

@@ -1,10 +1,11 @@
-import { type ValidationIssue, updatePasswordInput } from '@parla/contracts';
+import type { ValidationIssue, updatePasswordInput } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import type { Auth } from '../../plugins/auth.ts';
-import { zodIssues } from '../../lib/validation.ts';
+import type { CheckedBody } from '../../lib/validation.ts';
 import { passwordChangedEmail } from '../../emails/emails.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './password.service.ts';
 import { type IssuedTokens, reissueSession, revokeUserSessions } from './session.service.ts';
@@ -14,14 +15,17 @@ import { findUserById } from './user.service.ts';
  * Changes the signed-in user's password: every other session ends, this one continues with
  * fresh tokens. An impersonating admin may not do it.
  */
-export async function updatePassword(app: FastifyInstance, auth: Auth, body: unknown): Promise<IssuedTokens> {
+export async function updatePassword(
+  app: FastifyInstance,
+  auth: Auth,
+  body: CheckedBody<z.output<typeof updatePasswordInput>>,
+): Promise<IssuedTokens> {
   if (auth.impersonatorId) throw new DomainError('impersonation_forbidden');
   const user = await findUserById(app.db, auth.userId);
   if (!user) throw new DomainError('unauthenticated');
 
-  const parsed = updatePasswordInput.safeParse(body ?? {});
-  const issues: ValidationIssue[] = parsed.success ? [] : zodIssues(parsed.error);
-  const raw = (body ?? {}) as Record<string, unknown>;
+  const issues: ValidationIssue[] = [...body.issues];
+  const raw = body.fields;
   if (typeof raw.currentPassword === 'string' && raw.currentPassword && !(await verifyPassword(user.passwordHash, raw.currentPassword))) {
     issues.push({ category: 'validate', field: 'currentPassword', message: 'The current password is incorrect.' });
   }
@@ -29,9 +33,9 @@ export async function updatePassword(app: FastifyInstance, auth: Auth, body: unk
     const problem = passwordProblem(raw.password, [user.email, user.firstName, user.lastName]);
     if (problem) issues.push({ category: 'validate', field: 'password', message: problem });
   }
-  if (!parsed.success || issues.length > 0) throw new ValidationError(issues);
+  if (!body.input || issues.length > 0) throw new ValidationError(issues);
 
-  const passwordHash = await hashPassword(parsed.data.password);
+  const passwordHash = await hashPassword(body.input.password);
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));

@@ -1,17 +1,18 @@
 import {
   type ClientUser,
   DEFAULT_TIMEZONE,
+  type RegisterInput,
   type ValidationIssue,
   formatErrorMessage,
-  registerInput,
-  resendConfirmationInput,
+  type resendConfirmationInput,
   toLocale,
 } from '@parla/contracts';
 import { DomainError, VERIFICATION_RESEND_POLICY, ValidationError } from '@parla/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { parseInput, zodIssues } from '../../lib/validation.ts';
+import type { CheckedBody } from '../../lib/validation.ts';
 import { placeStudent } from '../curriculum/placement.service.ts';
 import { randomStudentId, randomToken } from './crypto.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
@@ -26,18 +27,17 @@ import { type UserRow, findUserByEmail, findUserById, toClientUser } from './use
 const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email', message: formatErrorMessage('email_already_used') });
 
 /** Collects every field problem at once (format, consents, password policy, e-mail taken). */
-async function validateRegistration(app: FastifyInstance, body: unknown) {
-  const parsed = registerInput.safeParse(body ?? {});
-  const issues = parsed.success ? [] : zodIssues(parsed.error);
-  const raw = (body ?? {}) as Record<string, unknown>;
-  if (typeof raw.password === 'string' && !issues.some((i) => i.field === 'password')) {
-    const inputs = [raw.email, raw.firstName, raw.lastName].filter((v): v is string => typeof v === 'string');
-    const problem = passwordProblem(raw.password, inputs);
+async function validateRegistration(app: FastifyInstance, body: CheckedBody<RegisterInput>) {
+  const issues = [...body.issues];
+  const { fields } = body;
+  if (typeof fields.password === 'string' && !issues.some((i) => i.field === 'password')) {
+    const inputs = [fields.email, fields.firstName, fields.lastName].filter((v): v is string => typeof v === 'string');
+    const problem = passwordProblem(fields.password, inputs);
     if (problem) issues.push({ category: 'validate', field: 'password', message: problem });
   }
-  if (parsed.success && (await findUserByEmail(app.db, parsed.data.email))) issues.push(emailTaken());
-  if (!parsed.success || issues.length > 0) throw new ValidationError(issues);
-  return parsed.data;
+  if (body.input && (await findUserByEmail(app.db, body.input.email))) issues.push(emailTaken());
+  if (!body.input || issues.length > 0) throw new ValidationError(issues);
+  return body.input;
 }
 
 /** Sends the verification link; mail trouble is logged, never fails the caller's request. */
@@ -57,11 +57,11 @@ export async function sendVerificationEmail(app: FastifyInstance, user: UserRow)
  */
 export async function register(
   app: FastifyInstance,
-  body: unknown,
+  body: CheckedBody<RegisterInput>,
   context: { ip: string; userAgent?: string; headerLocale?: string },
 ): Promise<{ tokens: IssuedTokens; user: ClientUser }> {
   // Before validation: the "already used" answer must not be an unlimited oracle.
-  await countSignupAttempt(app, body, context.ip);
+  await countSignupAttempt(app, body.fields, context.ip);
   const input = await validateRegistration(app, body);
   const passwordHash = await hashPassword(input.password);
   const now = app.clock.now();
@@ -108,8 +108,11 @@ export async function register(
  * Sends the verification link again: to the given address, or the signed-in user's. The
  * answer is the same whether or not the address has an account; the quota counts per address.
  */
-export async function resendConfirmation(app: FastifyInstance, body: unknown, signedInUserId: string | null): Promise<void> {
-  const input = parseInput(resendConfirmationInput, body);
+export async function resendConfirmation(
+  app: FastifyInstance,
+  input: z.output<typeof resendConfirmationInput>,
+  signedInUserId: string | null,
+): Promise<void> {
   const signedIn = !input.email && signedInUserId ? await findUserById(app.db, signedInUserId) : undefined;
   const email = input.email ?? signedIn?.email;
   if (!email) throw new ValidationError([{ field: 'email', message: 'This email address is not valid.' }]);

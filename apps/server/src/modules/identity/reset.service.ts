@@ -1,9 +1,10 @@
-import { RESET_REQUESTED_MESSAGE, newPasswordInput, resetRequestInput, toLocale } from '@parla/contracts';
+import { RESET_REQUESTED_MESSAGE, type newPasswordInput, toLocale } from '@parla/contracts';
 import { DomainError, RESET_REQUEST_POLICY, RESET_TOKEN_POLICY, ValidationError } from '@parla/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { parseInput } from '../../lib/validation.ts';
+import type { CheckedBody } from '../../lib/validation.ts';
 import { passwordChangedEmail, passwordResetEmail } from '../../emails/emails.ts';
 import { hashPassword, passwordProblem } from './password.service.ts';
 import { revokeUserSessions } from './session.service.ts';
@@ -35,8 +36,7 @@ async function sendResetLink(app: FastifyInstance, user: UserRow): Promise<void>
  * time are the same whether or not the address has an account: the mail (an SMTP round
  * trip) goes out in the background so that its cost does not show.
  */
-export async function requestPasswordReset(app: FastifyInstance, body: unknown): Promise<{ ok: true; message: string }> {
-  const { email } = parseInput(resetRequestInput, body);
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<{ ok: true; message: string }> {
   const hit = { key: `reset:email:${email}`, policy: RESET_REQUEST_POLICY };
   await ensureNotLocked(app, hit);
   await recordThrottleHits(app.db, [hit], app.clock.now());
@@ -56,7 +56,12 @@ export async function checkResetToken(app: FastifyInstance, token: string): Prom
  * Sets a new password from a reset link. The link is spent (with every other reset link of
  * the user) and every session ends. Failed uses count per IP: 3 an hour.
  */
-export async function resetPassword(app: FastifyInstance, token: string, body: unknown, ip: string): Promise<{ ok: true }> {
+export async function resetPassword(
+  app: FastifyInstance,
+  token: string,
+  body: CheckedBody<z.output<typeof newPasswordInput>>,
+  ip: string,
+): Promise<{ ok: true }> {
   const hit = { key: `reset:ip:${ip}`, policy: RESET_TOKEN_POLICY };
   await ensureNotLocked(app, hit);
   const invalid = async () => {
@@ -66,7 +71,9 @@ export async function resetPassword(app: FastifyInstance, token: string, body: u
   const found = await findValidUserToken(app.db, token, 'reset_password', app.clock.now());
   if (!found) throw await invalid();
 
-  const input = parseInput(newPasswordInput, body);
+  // The link is checked first (and a wrong one counted), then the body the route's schema judged.
+  const { input } = body;
+  if (!input) throw new ValidationError(body.issues);
   const [owner] = await app.db.select().from(users).where(eq(users.id, found.userId));
   const problem = owner ? passwordProblem(input.password, [owner.email, owner.firstName, owner.lastName]) : null;
   if (problem) throw new ValidationError([{ field: 'password', message: problem }]);

@@ -1,10 +1,10 @@
 import { formatErrorMessage } from '@parla/contracts';
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../emails/email-layout.ts';
 import { MovableClock } from '../../lib/clock.ts';
-import { parseInput } from '../../lib/validation.ts';
 import { z } from 'zod';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -31,7 +31,7 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** Liveness, readiness and the development-only pages (outbox, movable clock). */
-export async function platformRoutes(app: FastifyInstance) {
+export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', async () => ({ status: 'ok' }));
 
   app.get('/ready', async (_request, reply) => {
@@ -67,8 +67,8 @@ export async function platformRoutes(app: FastifyInstance) {
   if (app.config.testClock && clock instanceof MovableClock) {
     // The e2e suite moves time here instead of sleeping. Never registered in production.
     app.get('/dev/clock', { onRequest: loopbackOnly }, async () => ({ now: clock.now().toISOString(), offsetMs: clock.offset }));
-    app.post('/dev/clock', { onRequest: loopbackOnly }, async (request) => {
-      const body = parseInput(devClockInput, request.body);
+    app.post('/dev/clock', { onRequest: loopbackOnly, schema: { body: devClockInput } }, async (request) => {
+      const { body } = request;
       if (body.reset) clock.reset();
       if (typeof body.set === 'string') clock.set(new Date(body.set));
       if (typeof body.advanceMs === 'number') clock.advance(body.advanceMs);
@@ -77,4 +77,4 @@ export async function platformRoutes(app: FastifyInstance) {
       return { now: clock.now().toISOString(), offsetMs: clock.offset };
     });
   }
-}
+};

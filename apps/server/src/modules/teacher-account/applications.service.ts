@@ -36,8 +36,11 @@ export type TeacherApplicationView = Omit<TeacherApplicationInput, 'locale'> & {
 /** A short, human reference for e-mails and phone calls. */
 export const applicationReference = (id: string) => `TA-${id.slice(0, 8).toUpperCase()}`;
 
-/** "Checking information": the fields alone, before any file is sent. */
-export function checkApplication(raw: unknown): TeacherApplicationInput {
+/**
+ * The application's fields, sent as JSON in one part of the multipart submission: no route schema
+ * reaches inside a multipart body, so they are parsed here (the check route declares the same schema).
+ */
+function checkApplication(raw: unknown): TeacherApplicationInput {
   return parseInput(teacherApplicationInput, raw);
 }
 

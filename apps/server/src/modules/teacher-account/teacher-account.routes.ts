@@ -7,13 +7,20 @@ import {
   MAX_PHOTO_SIZE_MESSAGE,
   notFound,
 } from '@parla/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../lib/route-auth.ts';
+import { uuidParam } from '../../lib/validation.ts';
 import { registerAgreementGate } from './agreement-gate.ts';
-import { applicationFile, checkApplication, submitApplication } from './applications.service.ts';
+import { applicationFile, submitApplication } from './applications.service.ts';
 import { addCertificate, certificateFile, listCertificates, photoOf, savePhoto } from './certificates.service.ts';
 import { readMultipart } from './multipart.ts';
+import { teacherApplicationInput } from './teacher-account.inputs.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MULTIPART = 'multipart upload, read by readMultipart with its size and count rules';
+const filePath = z.object({ id: uuidParam });
+const photoPath = z.object({ userId: uuidParam });
 
 const certificateRule = { maxBytes: MAX_CERTIFICATE_BYTES, maxCount: 1, tooLarge: MAX_CERTIFICATE_SIZE_MESSAGE };
 
@@ -28,14 +35,17 @@ function sendDocument(reply: FastifyReply, file: { fileName: string; data: Buffe
     .send(file.data);
 }
 
-/** REST routes of the teacher profile pages, payout details with e-mailed code, agreements, recruitment, learning materials. */
-export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * REST routes of the teacher profile pages, payout details with e-mailed code, agreements, recruitment, learning materials.
+ * The uploads' bodies are multipart, read by readMultipart with its size and count rules, not a schema (decision 031).
+ */
+export const teacherAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAgreementGate(app);
   // Scoped to this plugin: only these routes parse multipart bodies.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: MAX_CERTIFICATE_BYTES, files: 4 } });
 
   // Certification page (000 §5): a PDF of at most 4 MB per upload.
-  app.post('/api/teacher/certificates', async (request, reply) => {
+  app.post('/api/teacher/certificates', { config: { unvalidatedBody: MULTIPART } }, async (request, reply) => {
     const auth = await request.requireAuth('teacher');
     const body = await readMultipart(request, { file: certificateRule });
     const file = body.files.find((f) => f.field === 'file');
@@ -49,17 +59,15 @@ export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> 
     return reply.status(201).send({ certificate, certificates: await listCertificates(app.db, auth.userId) });
   });
 
-  app.get<{ Params: { id: string } }>('/api/teacher/certificates/:id/file', async (request, reply) => {
+  app.get('/api/teacher/certificates/:id/file', { preValidation: signedIn(), schema: { params: filePath } }, async (request, reply) => {
     const auth = await request.requireAuth();
-    const file = UUID.test(request.params.id)
-      ? await certificateFile(app.db, request.params.id, { userId: auth.userId, isAdmin: auth.roles.includes('admin') })
-      : null;
+    const file = await certificateFile(app.db, request.params.id, { userId: auth.userId, isAdmin: auth.roles.includes('admin') });
     if (!file) throw notFound();
     return sendDocument(reply, file);
   });
 
   // Account page photo: JPEG, PNG or WebP of at most 2 MB.
-  app.post('/api/teacher/photo', async (request, reply) => {
+  app.post('/api/teacher/photo', { config: { unvalidatedBody: MULTIPART } }, async (request, reply) => {
     const auth = await request.requireAuth('teacher');
     const body = await readMultipart(request, { file: { maxBytes: MAX_PHOTO_BYTES, maxCount: 1, tooLarge: MAX_PHOTO_SIZE_MESSAGE } });
     const file = body.files.find((f) => f.field === 'file');
@@ -73,8 +81,8 @@ export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // Photos are public (students see their teacher's); the URL carries a version, so caches may keep it.
-  app.get<{ Params: { userId: string } }>('/api/photos/:userId', async (request, reply) => {
-    const photo = UUID.test(request.params.userId) ? await photoOf(app.db, request.params.userId) : null;
+  app.get('/api/photos/:userId', { schema: { params: photoPath } }, async (request, reply) => {
+    const photo = await photoOf(app.db, request.params.userId);
     if (!photo) throw notFound();
     return reply
       .header('content-type', photo.contentType)
@@ -85,12 +93,9 @@ export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // Recruitment (000 §2): "checking information" validates the fields, then the form is sent with its files.
-  app.post('/api/teacher-applications/check', async (request) => {
-    checkApplication(request.body);
-    return { ok: true };
-  });
+  app.post('/api/teacher-applications/check', { schema: { body: teacherApplicationInput } }, async () => ({ ok: true }));
 
-  app.post('/api/teacher-applications', async (request, reply) => {
+  app.post('/api/teacher-applications', { config: { unvalidatedBody: MULTIPART } }, async (request, reply) => {
     const body = await readMultipart(request, {
       cv: { maxBytes: MAX_CERTIFICATE_BYTES, maxCount: 1, tooLarge: MAX_CERTIFICATE_SIZE_MESSAGE },
       certificates: { maxBytes: MAX_CERTIFICATE_BYTES, maxCount: MAX_APPLICATION_CERTIFICATES, tooLarge: MAX_CERTIFICATE_SIZE_MESSAGE },
@@ -99,10 +104,13 @@ export async function teacherAccountRoutes(app: FastifyInstance): Promise<void> 
     return reply.status(201).send(result);
   });
 
-  app.get<{ Params: { id: string } }>('/api/admin/teacher-applications/files/:id', async (request, reply) => {
-    await request.requireAuth('admin');
-    const file = UUID.test(request.params.id) ? await applicationFile(app.db, request.params.id) : null;
-    if (!file) throw notFound();
+  app.get(
+    '/api/admin/teacher-applications/files/:id',
+    { preValidation: signedIn('admin'), schema: { params: filePath } },
+    async (request, reply) => {
+      const file = await applicationFile(app.db, request.params.id);
+      if (!file) throw notFound();
     return sendDocument(reply, file);
-  });
-}
+    },
+  );
+};

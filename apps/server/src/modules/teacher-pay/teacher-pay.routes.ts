@@ -1,28 +1,31 @@
 import { notFound } from '@parla/domain';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { teacherInvoices, teacherProfiles, users } from '../../db/schema/index.ts';
+import { signedIn } from '../../lib/route-auth.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { storedInvoiceView } from './invoice-views.ts';
 
 /** Bump when the invoice layout changes, so cached copies revalidate. */
 const LAYOUT_VERSION = 'invoice-v1';
 
+/** An invoice's public id: what the invoice maker issues; anything else names no invoice (404). */
+const invoicePath = z.object({ uniqueId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+
 /** REST routes of teacher pay: the invoice PDF behind pdfUrl, for its own teacher only (000 §2 Teacher PDF). */
-export async function teacherPayRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { uniqueId: string } }>('/api/teacher/pdf/:uniqueId', async (request, reply) => {
+export const teacherPayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = { preValidation: signedIn('teacher'), schema: { params: invoicePath } };
+  app.get('/api/teacher/pdf/:uniqueId', route, async (request, reply) => {
     const auth = await request.requireAuth('teacher');
-    const { uniqueId } = request.params;
-    const [row] = /^[A-Za-z0-9_-]{8,64}$/.test(uniqueId)
-      ? await app.db
-          .select({ invoice: teacherInvoices, user: users, profile: teacherProfiles })
-          .from(teacherInvoices)
-          .innerJoin(users, eq(users.id, teacherInvoices.teacherId))
-          .innerJoin(teacherProfiles, eq(teacherProfiles.userId, teacherInvoices.teacherId))
-          .where(eq(teacherInvoices.uniqueId, uniqueId))
-          .limit(1)
-      : [];
+    const [row] = await app.db
+      .select({ invoice: teacherInvoices, user: users, profile: teacherProfiles })
+      .from(teacherInvoices)
+      .innerJoin(users, eq(users.id, teacherInvoices.teacherId))
+      .innerJoin(teacherProfiles, eq(teacherProfiles.userId, teacherInvoices.teacherId))
+      .where(eq(teacherInvoices.uniqueId, request.params.uniqueId))
+      .limit(1);
     // Someone else's invoice is answered like a missing one: its existence is not revealed.
     if (!row || row.invoice.teacherId !== auth.userId) throw notFound();
     const locale = row.user.locale === 'de' ? 'de' : 'en';
@@ -42,4 +45,4 @@ export async function teacherPayRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', `inline; filename="${row.invoice.number}.pdf"`)
       .send(Buffer.from(pdf));
   });
-}
+};
