@@ -44,6 +44,8 @@ export function importEdges(...roots: string[]): ImportEdge[] {
       const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
       for (const { fileName } of importedFiles) {
         if (!fileName.startsWith('.')) continue;
+        // A Vite asset import (`?raw`, `?url`) brings a file's text, not a module: no edge.
+        if (fileName.includes('?')) continue;
         const target = resolveRelative(file, fileName);
         if (!target) throw new Error(`${repoPath(file)}: cannot resolve '${fileName}'`);
         edges.push({ from: repoPath(file), to: repoPath(target) });

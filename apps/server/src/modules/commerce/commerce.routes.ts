@@ -19,7 +19,12 @@ import { listPackages } from './store/catalogue.service.ts';
 import { currencyPath, studentInvoicePath, studentInvoicesPath, subscriptionPath, webhookPath } from './commerce-route-params.ts';
 import { renderInvoicePdf } from './invoices/invoice-pdf.ts';
 import { invoiceOf, listInvoices } from './invoices/invoices.service.ts';
-import { addPaymentMethod, availablePaymentMethods, listPaymentMethods, setDefaultPaymentMethod } from './payments/payment-methods.service.ts';
+import {
+  addPaymentMethod,
+  availablePaymentMethods,
+  listPaymentMethods,
+  setDefaultPaymentMethod,
+} from './payments/payment-methods.service.ts';
 import { payPurchase, purchaseRow } from './checkout/purchase.service.ts';
 import { lastTransactionOfStudent, purchaseView } from './checkout/purchase-views.ts';
 import { subscriptionById, subscriptionView, subscriptionsOf } from './subscriptions/subscription-views.ts';

@@ -110,7 +110,7 @@ export const teacherAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await applicationFile(app.db, request.params.id);
       if (!file) throw notFound();
-    return sendDocument(reply, file);
+      return sendDocument(reply, file);
     },
   );
 };

@@ -2,8 +2,23 @@ import type { Currency, PlanType, ProductType, StoreKind } from '@parla/contract
 import { COMMERCE_CONFIG, roundPricePerClassCents, notFound } from '@parla/domain';
 import { and, arrayContains, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { curricula, productVariants, sections, sprints, subscriptions, trialFingerprints, variantPrices } from '../../../db/schema/index.ts';
-import { type VariantRow, currentSubscription, currencyFor, resolveSectionId, studentFacts, variantById } from '../shared/commerce-queries.ts';
+import {
+  curricula,
+  productVariants,
+  sections,
+  sprints,
+  subscriptions,
+  trialFingerprints,
+  variantPrices,
+} from '../../../db/schema/index.ts';
+import {
+  type VariantRow,
+  currentSubscription,
+  currencyFor,
+  resolveSectionId,
+  studentFacts,
+  variantById,
+} from '../shared/commerce-queries.ts';
 
 export interface MoneyView {
   amount: number;
