@@ -1,3 +1,4 @@
+import { notFound } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
 import { recordFeedFetch } from '../teacher-account/calendar-connection.service.ts';
 import { buildFeed, findFeedOwner } from './calendar.service.ts';
@@ -16,7 +17,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     // The token must never be indexed by a search engine that finds the link somewhere.
     reply.header('x-robots-tag', 'noindex');
     const owner = file.endsWith('.ics') ? await findFeedOwner(app.db, file.slice(0, -'.ics'.length)) : null;
-    if (!owner) return reply.status(404).send({ code: 'not_found', message: 'No calendar here.' });
+    if (!owner) throw notFound();
     const now = app.clock.now();
     const calendar = await buildFeed(app.db, app.config, owner, now);
     // For the calendar-connection page (connected / expired / reconnect); never fails the feed.

@@ -8,6 +8,7 @@ import {
   changeDefaultPaymentMethodBody,
   changeSubscriptionBody,
   currencyParams,
+  errorStatus,
   formatErrorMessage,
   idParams,
   invoiceParams,
@@ -17,7 +18,7 @@ import {
   testAuthenticationBody,
   uncancelSubscriptionBody,
 } from '@parla/contracts';
-import { DomainError, notFound } from '@parla/domain';
+import { notFound } from '@parla/domain';
 import { parseInput } from '../../lib/validation.ts';
 import { listPackages } from './catalogue.service.ts';
 import { isUuid } from './commerce-queries.ts';
@@ -54,14 +55,9 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     scope.post<{ Params: { processor: string } }>('/api/payments/webhooks/:processor', async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {});
       const signature = request.headers[paymentProcessor(app).signatureHeader];
-      try {
-        const outcome = await receiveWebhook(app, request.params.processor, raw, typeof signature === 'string' ? signature : undefined);
-        return reply.send({ received: true, outcome });
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'invalid_request')
-          return reply.status(400).send({ code: error.code, message: error.message });
-        throw error;
-      }
+      // A bad signature is invalid_request (400), an unknown payment payment_reference_unknown (409).
+      const outcome = await receiveWebhook(app, request.params.processor, raw, typeof signature === 'string' ? signature : undefined);
+      return reply.send({ received: true, outcome });
     });
   });
 
@@ -151,7 +147,7 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     const auth = await request.requireAuth();
     const params = parseInput(invoiceParams, request.params);
     if (auth.userId !== params.user_id && !auth.roles.includes('admin')) {
-      reply.status(403).send({ code: 'forbidden', message: formatErrorMessage('forbidden') });
+      reply.status(errorStatus('forbidden')).send({ code: 'forbidden', message: formatErrorMessage('forbidden') });
       return null;
     }
     return params.user_id;
