@@ -179,7 +179,7 @@ describe('webhooks', () => {
       },
       createdAt: clock.now().toISOString(),
     };
-    await expect(deliver(event)).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(deliver(event)).rejects.toMatchObject({ code: 'payment_reference_unknown', status: 409 });
   });
 
   it('renewals delivered twice by parallel ticks charge once', async () => {

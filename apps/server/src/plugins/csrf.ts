@@ -1,4 +1,4 @@
-import { RELEASE_HEADER, formatErrorMessage } from '@parla/contracts';
+import { RELEASE_HEADER, formatErrorMessage, errorStatus } from '@parla/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -42,7 +42,7 @@ export function isSameSiteRequest(request: FastifyRequest, origins: ReadonlySet<
 
 function refuse(reply: FastifyReply) {
   // Replied here rather than thrown: GraphQL routes have their own error formatter.
-  return reply.status(403).send({ code: 'csrf', message: formatErrorMessage('csrf') });
+  return reply.status(errorStatus('csrf')).send({ code: 'csrf', message: formatErrorMessage('csrf') });
 }
 
 /**

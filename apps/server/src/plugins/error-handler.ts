@@ -1,4 +1,4 @@
-import { MASKED_ERROR_MESSAGE, formatErrorMessage } from '@parla/contracts';
+import { MASKED_ERROR_MESSAGE, errorStatus, formatErrorMessage } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,7 +38,7 @@ export default fp(
     });
 
     app.setNotFoundHandler((_request, reply) => {
-      reply.status(404).send({ code: 'not_found', message: formatErrorMessage('not_found') });
+      reply.status(errorStatus('not_found')).send({ code: 'not_found', message: formatErrorMessage('not_found') });
     });
   },
   { name: 'error-handler' },

@@ -1,3 +1,4 @@
+import { notFound } from '@parla/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/calendar/:file', route, async (request, reply) => {
     const token = request.params.file;
     const owner = await findFeedOwner(app.db, token);
-    if (!owner) return reply.status(404).send({ code: 'not_found', message: 'No calendar here.' });
+    if (!owner) throw notFound();
     const now = app.clock.now();
     const calendar = await buildFeed(app.db, app.config, owner, now);
     // For the calendar-connection page (connected / expired / reconnect); never fails the feed.

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addPaymentMethodBody,
+  errorStatus,
   formatErrorMessage,
   cancelSubscriptionBody,
   changeDefaultPaymentMethodBody,
@@ -13,7 +14,7 @@ import {
   testAuthenticationBody,
   uncancelSubscriptionBody,
 } from '@parla/contracts';
-import { DomainError, notFound } from '@parla/domain';
+import { notFound } from '@parla/domain';
 import { signedIn } from '../../lib/route-auth.ts';
 import { listPackages } from './store/catalogue.service.ts';
 import { currencyPath, studentInvoicePath, studentInvoicesPath, subscriptionPath, webhookPath } from './commerce-route-params.ts';
@@ -61,14 +62,9 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post('/api/payments/webhooks/:processor', webhook, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {});
       const signature = request.headers[paymentProcessor(app).signatureHeader];
-      try {
-        const outcome = await receiveWebhook(app, request.params.processor, raw, typeof signature === 'string' ? signature : undefined);
-        return reply.send({ received: true, outcome });
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'invalid_request')
-          return reply.status(400).send({ code: error.code, message: error.message });
-        throw error;
-      }
+      // A bad signature is invalid_request (400), an unknown payment payment_reference_unknown (409).
+      const outcome = await receiveWebhook(app, request.params.processor, raw, typeof signature === 'string' ? signature : undefined);
+      return reply.send({ received: true, outcome });
     });
   });
 
@@ -159,7 +155,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   const mayReadInvoices = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
     const auth = await request.requireAuth();
     if (auth.userId === userId || auth.roles.includes('admin')) return true;
-    reply.status(403).send({ code: 'forbidden', message: formatErrorMessage('forbidden') });
+    reply.status(errorStatus('forbidden')).send({ code: 'forbidden', message: formatErrorMessage('forbidden') });
     return false;
   };
   const signedInFirst = { preValidation: signedIn() };

@@ -1,4 +1,4 @@
-import { formatErrorMessage } from '@parla/contracts';
+import { formatErrorMessage, errorStatus } from '@parla/contracts';
 import { desc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +27,8 @@ export function isLoopbackClient(request: FastifyRequest): boolean {
 }
 
 async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
-  if (!isLoopbackClient(request)) return reply.status(404).send({ code: 'not_found', message: formatErrorMessage('not_found') });
+  if (!isLoopbackClient(request))
+    return reply.status(errorStatus('not_found')).send({ code: 'not_found', message: formatErrorMessage('not_found') });
 }
 
 /** Liveness, readiness and the development-only pages (outbox, movable clock). */
