@@ -80,21 +80,19 @@ const TeacherInvoice = builder.objectRef<InvoiceView>('TeacherInvoice').implemen
 });
 
 builder.queryField('teacherInvoices', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: [TeacherInvoice],
     description: "The teacher's invoices: the running months (pending), then the invoices made, latest first.",
-    authScopes: { teacher: true },
-    resolve: (_root, _args, ctx) => teacherInvoicesOf(ctx.app.db, ctx.auth!.userId),
+    resolve: (_root, _args, ctx) => teacherInvoicesOf(ctx.app.db, ctx.auth.userId),
   }),
 );
 
 builder.queryField('teacherInvoice', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherInvoice,
     nullable: true,
-    authScopes: { teacher: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => teacherInvoiceById(ctx.app.db, ctx.auth!.userId, String(args.id)),
+    resolve: (_root, args, ctx) => teacherInvoiceById(ctx.app.db, ctx.auth.userId, String(args.id)),
   }),
 );
 
@@ -112,15 +110,14 @@ const ManualLineInput = builder.inputType('TeacherManualLineInput', {
 });
 
 builder.mutationField('adminAddTeacherPayLine', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: TeacherInvoiceItem,
     description: 'Back office: a bonus or an adjustment (Adg) for a teacher, invoiced with its month.',
-    authScopes: { admin: true },
     args: { input: t.arg({ type: ManualLineInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       addManualLine(
         ctx.app,
-        ctx.auth!.userId,
+        ctx.auth.userId,
         Object.fromEntries(
           Object.entries({ ...input, teacherId: String(input.teacherId), classUid: input.classUid ?? undefined }).filter(
             ([, v]) => v != null,
@@ -131,9 +128,8 @@ builder.mutationField('adminAddTeacherPayLine', (t) =>
 );
 
 builder.mutationField('adminMakeTeacherInvoices', (t) =>
-  t.int({
+  t.withAuth({ admin: true }).int({
     description: 'Back office: make every invoice that is ready now (the hourly job does the same); returns how many were made.',
-    authScopes: { admin: true },
     resolve: (_root, _args, ctx) => makeDueInvoices(ctx.app.db, ctx.app.clock.now()),
   }),
 );
@@ -159,9 +155,8 @@ const TeacherPayInfo = builder.objectRef<PayInfoShape>('TeacherPayInfo').impleme
 });
 
 builder.queryField('teacherPayInfo', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherPayInfo,
-    authScopes: { teacher: true },
     resolve: async (_root, _args, ctx) => {
       const [row] = await ctx.app.db
         .select({
@@ -171,7 +166,7 @@ builder.queryField('teacherPayInfo', (t) =>
           hourlyRateCents: teacherProfiles.hourlyRateCents,
         })
         .from(teacherProfiles)
-        .where(eq(teacherProfiles.userId, ctx.auth!.userId))
+        .where(eq(teacherProfiles.userId, ctx.auth.userId))
         .limit(1);
       if (!row) throw new DomainError('not_found', undefined, undefined, 404);
       return { ...row, currency: row.currency as PayInfoShape['currency'] };
