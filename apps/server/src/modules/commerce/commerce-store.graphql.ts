@@ -1,10 +1,8 @@
 import { CANCEL_REASONS, CURRENCIES, type Currency } from '@parla/contracts';
 import { COMMERCE_CONFIG, COUNTRIES, GROUP_CREDITS_PER_PRIVATE, MINIMUM_CHARGE_CENTS, currencyForCountry } from '@parla/domain';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GraphQLContext, SignedInContext } from '../../graphql/builder.ts';
 import { builder } from '../../graphql/builder.ts';
-import { transactions } from '../../db/schema/index.ts';
 import { Section } from '../curriculum/curriculum.graphql.ts';
 import { type MoneyView, listPackages, money, packageById, upcomingSprints } from './catalogue.service.ts';
 import {
@@ -42,7 +40,7 @@ import {
   purchaseRow,
   updatePurchase,
 } from './purchase.service.ts';
-import { type PurchaseView, type TransactionView, lastTransactionOfStudent, purchaseView, toTransactionView } from './purchase-views.ts';
+import { type PurchaseView, type TransactionView, lastTransactionOfStudent, purchaseView, transactionById } from './purchase-views.ts';
 import { ownReferral, referralByCode } from './referrals.service.ts';
 import { withdrawPurchase } from './withdrawal.service.ts';
 import { subscriptionById, subscriptionView } from './subscription-views.ts';
@@ -128,10 +126,8 @@ export const PaymentResult = builder.objectRef<PaymentResultShape>('PaymentResul
 /** The GraphQL answer of a payment: the purchase as it is now and the transaction the first request made. */
 export async function paymentResult(ctx: SignedInContext, outcome: PaymentOutcome): Promise<PaymentResultShape> {
   const row = await purchaseRow(ctx.app.db, ctx.auth.userId, outcome.purchaseId);
-  const [transaction] = outcome.transactionId
-    ? await ctx.app.db.select().from(transactions).where(eq(transactions.id, outcome.transactionId))
-    : [];
-  return { purchase: await purchaseView(ctx.app.db, row, nowOf(ctx)), transaction: transaction ? toTransactionView(transaction) : null };
+  const transaction = outcome.transactionId ? await transactionById(ctx.app.db, outcome.transactionId) : null;
+  return { purchase: await purchaseView(ctx.app.db, row, nowOf(ctx)), transaction };
 }
 
 const CardInput = builder.inputType('CardInput', {

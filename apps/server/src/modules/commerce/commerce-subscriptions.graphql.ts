@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { GraphQLContext, SignedInContext } from '../../graphql/builder.ts';
 import { builder } from '../../graphql/builder.ts';
-import { commerceFlags } from '../../db/schema/index.ts';
 import { paymentResult, PaymentMethodInput, PaymentResult } from './commerce-store.graphql.ts';
 import {
   CancelReasonEnum,
@@ -15,6 +14,7 @@ import {
 } from './commerce-types.graphql.ts';
 import { convertCredits } from './conversion.service.ts';
 import { createCoupon } from './coupons.service.ts';
+import { setFlag } from './purchase.service.ts';
 import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payment-methods.service.ts';
 import { subscriptionById, subscriptionView, subscriptionsOf } from './subscription-views.ts';
 import {
@@ -261,13 +261,6 @@ builder.mutationFields((t) => ({
       key: t.arg.string({ required: true, validate: { schema: z.string().regex(/^[a-z0-9_]{3,80}$/) } }),
       enabled: t.arg.boolean({ required: true }),
     },
-    resolve: async (_r, a, ctx) => {
-      const now = ctx.app.clock.now();
-      await ctx.app.db
-        .insert(commerceFlags)
-        .values({ key: a.key, enabled: a.enabled, updatedAt: now })
-        .onConflictDoUpdate({ target: commerceFlags.key, set: { enabled: a.enabled, updatedAt: now } });
-      return a.enabled;
-    },
+    resolve: (_r, a, ctx) => setFlag(ctx.app.db, a.key, a.enabled, ctx.app.clock.now()),
   }),
 }));

@@ -1,5 +1,5 @@
 import type { ClassType, Currency, InvoiceCategory } from '@parla/contracts';
-import { type BonusType, type TeacherCreditKind, invoiceMonthOf, invoicePeriod } from '@parla/domain';
+import { type BonusType, DomainError, type TeacherCreditKind, invoiceMonthOf, invoicePeriod } from '@parla/domain';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teacherCredits, teacherInvoices, teacherProfiles } from '../../db/schema/index.ts';
@@ -146,4 +146,20 @@ export async function teacherInvoiceById(db: Db, teacherId: string, id: string):
     .where(and(eq(teacherInvoices.id, id), eq(teacherInvoices.teacherId, teacherId)))
     .limit(1);
   return invoice ? storedInvoiceView(db, invoice) : null;
+}
+
+/** The teacher's pay terms and the zone their months and log times are read in. */
+export async function payTermsOf(db: Db, teacherId: string) {
+  const [row] = await db
+    .select({
+      timezone: teacherProfiles.timezone,
+      timeFormat: teacherProfiles.timeFormat,
+      currency: teacherProfiles.currency,
+      hourlyRateCents: teacherProfiles.hourlyRateCents,
+    })
+    .from(teacherProfiles)
+    .where(eq(teacherProfiles.userId, teacherId))
+    .limit(1);
+  if (!row) throw new DomainError('not_found', undefined, undefined, 404);
+  return { ...row, currency: row.currency as Currency };
 }

@@ -1,14 +1,12 @@
 // GraphQL types and fields of the teacher earnings per logged class, bonuses, monthly invoices and their PDFs.
 // Registered on the shared builder on import (graphql/schema.ts imports this file).
 import { BONUS_TYPES, type CURRENCIES, type ClassType as ClassTypeValue, INVOICE_CATEGORIES } from '@parla/contracts';
-import { DEFAULT_TEACHING_CONFIG, DomainError } from '@parla/domain';
-import { eq } from 'drizzle-orm';
-import { teacherProfiles } from '../../db/schema/index.ts';
+import { DEFAULT_TEACHING_CONFIG } from '@parla/domain';
 import { builder } from '../../graphql/builder.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
 import { InvoiceCurrency, TeacherCreditKind } from '../class-logs/class-logs.graphql.ts';
 import { makeDueInvoices } from './invoices.service.ts';
-import { type InvoiceItemView, type InvoiceView, teacherInvoiceById, teacherInvoicesOf } from './invoice-views.ts';
+import { type InvoiceItemView, type InvoiceView, payTermsOf, teacherInvoiceById, teacherInvoicesOf } from './invoice-views.ts';
 import { addManualLine } from './manual-lines.service.ts';
 
 export const BonusType = builder.enumType('BonusType', { values: BONUS_TYPES });
@@ -157,19 +155,6 @@ const TeacherPayInfo = builder.objectRef<PayInfoShape>('TeacherPayInfo').impleme
 builder.queryField('teacherPayInfo', (t) =>
   t.withAuth({ teacher: true }).field({
     type: TeacherPayInfo,
-    resolve: async (_root, _args, ctx) => {
-      const [row] = await ctx.app.db
-        .select({
-          timezone: teacherProfiles.timezone,
-          timeFormat: teacherProfiles.timeFormat,
-          currency: teacherProfiles.currency,
-          hourlyRateCents: teacherProfiles.hourlyRateCents,
-        })
-        .from(teacherProfiles)
-        .where(eq(teacherProfiles.userId, ctx.auth.userId))
-        .limit(1);
-      if (!row) throw new DomainError('not_found', undefined, undefined, 404);
-      return { ...row, currency: row.currency as PayInfoShape['currency'] };
-    },
+    resolve: (_root, _args, ctx) => payTermsOf(ctx.app.db, ctx.auth.userId),
   }),
 );
