@@ -6,7 +6,16 @@ import { builder } from '../../graphql/builder.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
 import { InvoiceCurrency, TeacherCreditKind } from '../class-logs/class-logs.graphql.ts';
 import { makeDueInvoices } from './invoices.service.ts';
-import { type InvoiceItemView, type InvoiceView, payTermsOf, teacherInvoiceById, teacherInvoicesOf } from './invoice-views.ts';
+import {
+  type CategoryTotal,
+  type InvoiceItemView,
+  type InvoiceView,
+  categoryTotals,
+  itemsOfInvoices,
+  payTermsOf,
+  teacherInvoiceById,
+  teacherInvoicesOf,
+} from './invoice-views.ts';
 import { addManualLine } from './manual-lines.service.ts';
 
 export const BonusType = builder.enumType('BonusType', { values: BONUS_TYPES });
@@ -31,16 +40,14 @@ const TeacherInvoiceItem = builder.objectRef<InvoiceItemView>('TeacherInvoiceIte
   }),
 });
 
-const InvoiceCategoryTotal = builder
-  .objectRef<{ category: (typeof INVOICE_CATEGORIES)[number] | null; count: number; amountCents: number }>('InvoiceCategoryTotal')
-  .implement({
-    fields: (t) => ({
-      category: t.field({ type: InvoiceCategory, nullable: true, description: 'null: classes taught.', resolve: (c) => c.category }),
-      count: t.exposeInt('count'),
-      amount: t.float({ resolve: (c) => c.amountCents / 100 }),
-      amountCents: t.exposeInt('amountCents'),
-    }),
-  });
+const InvoiceCategoryTotal = builder.objectRef<CategoryTotal>('InvoiceCategoryTotal').implement({
+  fields: (t) => ({
+    category: t.field({ type: InvoiceCategory, nullable: true, description: 'null: classes taught.', resolve: (c) => c.category }),
+    count: t.exposeInt('count'),
+    amount: t.float({ resolve: (c) => c.amountCents / 100 }),
+    amountCents: t.exposeInt('amountCents'),
+  }),
+});
 
 const TeacherInvoice = builder.objectRef<InvoiceView>('TeacherInvoice').implement({
   description: 'A monthly teacher invoice (000 §3); pending while its month runs.',
@@ -58,21 +65,19 @@ const TeacherInvoice = builder.objectRef<InvoiceView>('TeacherInvoice').implemen
     pending: t.exposeBoolean('pending'),
     pdfUrl: t.exposeString('pdfUrl', { nullable: true }),
     itemCount: t.exposeInt('itemCount'),
-    items: t.field({ type: [TeacherInvoiceItem], resolve: (i) => i.items() }),
-    categories: t.field({
-      type: [InvoiceCategoryTotal],
+    // Keyed by the invoice itself: a pending invoice carries its lines, the stored ones of a request load in one query.
+    items: t.loadableList({
+      type: TeacherInvoiceItem,
+      load: (invoices: InvoiceView[], ctx) => itemsOfInvoices(ctx.app.db, invoices),
+      loaderOptions: { cacheKeyFn: (invoice) => invoice.id },
+      resolve: (invoice) => invoice,
+    }),
+    categories: t.loadableList({
+      type: InvoiceCategoryTotal,
       description: 'Totals per category: classes taught (null), bonus, health, missed class, tech issues, no students.',
-      resolve: async (i) => {
-        const totals = new Map<string, { category: (typeof INVOICE_CATEGORIES)[number] | null; count: number; amountCents: number }>();
-        for (const item of await i.items()) {
-          const key = item.category ?? 'taught';
-          const entry = totals.get(key) ?? { category: item.category, count: 0, amountCents: 0 };
-          entry.count += 1;
-          entry.amountCents += item.amountCents;
-          totals.set(key, entry);
-        }
-        return [...totals.values()];
-      },
+      load: async (invoices: InvoiceView[], ctx) => (await itemsOfInvoices(ctx.app.db, invoices)).map(categoryTotals),
+      loaderOptions: { cacheKeyFn: (invoice) => invoice.id },
+      resolve: (invoice) => invoice,
     }),
   }),
 });

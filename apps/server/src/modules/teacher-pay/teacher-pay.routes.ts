@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { teacherInvoices, teacherProfiles, users } from '../../db/schema/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { storedInvoiceView } from './invoice-views.ts';
+import { itemsOfInvoices, storedInvoiceView } from './invoice-views.ts';
 
 /** Bump when the invoice layout changes, so cached copies revalidate. */
 const LAYOUT_VERSION = 'invoice-v1';
@@ -28,10 +28,11 @@ export async function teacherPayRoutes(app: FastifyInstance): Promise<void> {
     const etag = `"${createHash('sha256').update(`${LAYOUT_VERSION}:${row.invoice.id}:${locale}`).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    const invoice = storedInvoiceView(app.db, row.invoice);
+    const invoice = storedInvoiceView(row.invoice);
+    const [items] = await itemsOfInvoices(app.db, [invoice]);
     const pdf = await renderInvoicePdf({
       invoice,
-      items: await invoice.items(),
+      items,
       teacher: { name: `${row.user.firstName} ${row.user.lastName}`.trim(), email: row.user.email, uid: row.profile.uid },
       locale,
       timeZone: row.invoice.timezone,
