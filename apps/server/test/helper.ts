@@ -5,7 +5,7 @@ import { pgliteTemplate } from './pglite-template.ts';
 import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { type Clock, MovableClock } from '../src/lib/clock.ts';
 import type { Email, Mailer } from '../src/lib/mailer.ts';
@@ -26,10 +26,10 @@ export class MemoryMailer implements Mailer {
  * A fresh database per test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (dropped afterwards), so files run in parallel.
  */
-export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+export async function freshDatabase(options: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const handle = await openDatabase({ dataDir: 'memory', template: pgliteTemplate() });
+    const handle = await openDatabase({ dataDir: 'memory', template: pgliteTemplate(), onQuery: options.onQuery });
     // A clone of the template is migrated already; this only checks the journal (a no-op).
     await runMigrations(handle);
     return { ...handle, drop: async () => {} };
@@ -42,7 +42,13 @@ export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promis
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   // Teardown drops the database WITH (FORCE) while the pool may still be closing: quiet, not a failure.
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory', poolSize: 20, onIdleError: () => {} });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: 'memory',
+    poolSize: 20,
+    onIdleError: () => {},
+    onQuery: options.onQuery,
+  });
   await runMigrations(handle);
   return {
     ...handle,
@@ -100,8 +106,11 @@ export interface TestApp {
 }
 
 /** Boots the real app (convention 6) on a fresh database; closed after the file's tests. */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<AppDeps, 'logStream'> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppDeps, 'logStream'> & Pick<DatabaseOptions, 'onQuery'> = {},
+): Promise<TestApp> {
+  const database = await freshDatabase({ onQuery: options.onQuery });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, overrides);
   const clock = new TestClock();
   const mailer = new MemoryMailer();

@@ -30,7 +30,15 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
   /** In-memory PGlite only: start from this data directory dump (tests clone a migrated template). */
   template?: Blob;
+  /** Called with every SQL statement the ORM sends: tests count them (the N+1 guard, decision 036). */
+  onQuery?: (sql: string) => void;
 }
+
+/** Drizzle's logger hook, only when someone listens. */
+const queryLogger = (options: DatabaseOptions) => {
+  const onQuery = options.onQuery;
+  return onQuery ? { logQuery: (sql: string) => onQuery(sql) } : false;
+};
 
 const defaultIdleError = (error: Error) => console.warn(`[db] idle PostgreSQL connection error: ${error.message}`);
 
@@ -40,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client can lose its connection (server restart, failover, a dropped test database):
     // the pool discards it and opens a new one on demand. Unhandled, the event would crash the process.
     pool.on('error', (error) => (options.onIdleError ?? defaultIdleError)(error));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -59,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite = new PGlite(`${options.dataDir}/pglite`);
   }
   await pglite.waitReady;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite, { schema, logger: queryLogger(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
 import { DomainError, ValidationError } from '@parla/domain';
@@ -12,14 +13,31 @@ export interface GraphQLContext {
   auth: Auth | null;
 }
 
-/** The one Pothos builder (convention 7): typed context, auth scopes, zod argument validation. */
+/**
+ * The context of a field behind a signed-in scope: `t.withAuth({ student: true }).field(...)`
+ * hands its resolver `ctx.auth` typed non-null, because scope-auth has already refused the
+ * request otherwise (unauthenticated or forbidden, below). No `ctx.auth!` needed.
+ */
+export type SignedInContext = GraphQLContext & { auth: Auth };
+
+/**
+ * The one Pothos builder (convention 7): typed context, auth scopes that narrow it, zod argument
+ * validation, and dataloaders (the one way related objects are batched: decision 036).
+ */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: { loggedIn: boolean; student: boolean; teacher: boolean; admin: boolean; impersonating: boolean };
+  AuthContexts: {
+    loggedIn: SignedInContext;
+    student: SignedInContext;
+    teacher: SignedInContext;
+    admin: SignedInContext;
+    impersonating: SignedInContext;
+  };
   Scalars: { DateTime: { Input: Date; Output: Date | string }; JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ZodPlugin],
+  plugins: [ScopeAuthPlugin, DataloaderPlugin, ZodPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => ({

@@ -154,40 +154,36 @@ const RequestTeachingHoursInput = builder.inputType('RequestTeachingHoursInput',
 const uuid = z.string().uuid();
 
 builder.queryField('teacherCalendar', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherCalendar,
-    authScopes: { teacher: true },
     description: 'The week containing startDate (YYYY-MM-DD), or the current week, in the teacher time zone.',
     args: { startDate: t.arg.string() },
-    resolve: (_root, { startDate }, ctx) => teacherCalendar(ctx.app, ctx.auth!.userId, startDate ?? null),
+    resolve: (_root, { startDate }, ctx) => teacherCalendar(ctx.app, ctx.auth.userId, startDate ?? null),
   }),
 );
 
 builder.queryField('teacherAvailability', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: [TeacherAvailability],
-    authScopes: { teacher: true },
     description: 'The standard weekly pattern, then the exact dates from today on.',
-    resolve: (_root, _args, ctx) => listAvailability(ctx.app.db, ctx.auth!.userId, ctx.app.clock.now()),
+    resolve: (_root, _args, ctx) => listAvailability(ctx.app.db, ctx.auth.userId, ctx.app.clock.now()),
   }),
 );
 
 builder.queryField('teachingHourRequests', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: [TeachingHourRequest],
-    authScopes: { teacher: true },
-    resolve: (_root, _args, ctx) => listTeachingHourRequests(ctx.app, ctx.auth!.userId),
+    resolve: (_root, _args, ctx) => listTeachingHourRequests(ctx.app, ctx.auth.userId),
   }),
 );
 
 builder.mutationField('setStandardAvailability', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: [TeacherAvailability],
-    authScopes: { teacher: true },
     description: "Sets hours of a weekday of the weekly pattern; returns that weekday's runs.",
     args: { input: t.arg({ type: StandardAvailabilityInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      setStandardAvailability(ctx.app, ctx.auth!.userId, {
+      setStandardAvailability(ctx.app, ctx.auth.userId, {
         dayOfWeek: input.dayOfWeek,
         slotSize: input.slotSize,
         startHour: input.startHour ?? null,
@@ -198,13 +194,12 @@ builder.mutationField('setStandardAvailability', (t) =>
 );
 
 builder.mutationField('setExactAvailability', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: [TeacherAvailability],
-    authScopes: { teacher: true },
     description: "Sets hours of one date, overriding the weekly pattern there; returns that date's runs.",
     args: { input: t.arg({ type: ExactAvailabilityInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      setExactAvailability(ctx.app, ctx.auth!.userId, {
+      setExactAvailability(ctx.app, ctx.auth.userId, {
         date: input.date,
         slotSize: input.slotSize,
         startHour: input.startHour ?? null,
@@ -215,12 +210,11 @@ builder.mutationField('setExactAvailability', (t) =>
 );
 
 builder.mutationField('requestTeachingHours', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeachingHourRequest,
-    authScopes: { teacher: true },
     args: { input: t.arg({ type: RequestTeachingHoursInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      requestTeachingHours(ctx.app, ctx.auth!.userId, {
+      requestTeachingHours(ctx.app, ctx.auth.userId, {
         date: input.date,
         slotSize: input.slotSize,
         startHour: input.startHour ?? null,
@@ -231,18 +225,16 @@ builder.mutationField('requestTeachingHours', (t) =>
 );
 
 builder.mutationField('cancelTeachingHourRequest', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeachingHourRequest,
-    authScopes: { teacher: true },
     args: { id: t.arg.id({ required: true, validate: { schema: uuid } }) },
-    resolve: (_root, { id }, ctx) => cancelTeachingHourRequest(ctx.app, ctx.auth!.userId, String(id)),
+    resolve: (_root, { id }, ctx) => cancelTeachingHourRequest(ctx.app, ctx.auth.userId, String(id)),
   }),
 );
 
 builder.mutationField('decideTeachingHourRequest', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: TeachingHourRequest,
-    authScopes: { admin: true },
     description: 'Back office: schedule a requested teaching-hour request, or mark it unsuccessful.',
     args: {
       id: t.arg.id({ required: true, validate: { schema: uuid } }),

@@ -56,10 +56,9 @@ const AdminClass = builder.objectRef<AdminClassView>('AdminClass').implement({
 });
 
 builder.queryField('adminStudents', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: AdminStudentList,
     description: 'Back office: students by name, e-mail or student number, with their credits.',
-    authScopes: { admin: true },
     args: {
       search: t.arg.string({ validate: { schema: z.string().max(200) } }),
       limit: t.arg.int({ defaultValue: 20, validate: { schema: z.number().int().min(1).max(100) } }),
@@ -70,20 +69,18 @@ builder.queryField('adminStudents', (t) =>
 );
 
 builder.queryField('adminTeachers', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: [AdminTeacher],
     description: 'Back office: teachers, optionally only those teaching a section.',
-    authScopes: { admin: true },
     args: { sectionId: t.arg.id({ validate: { schema: z.string().uuid() } }) },
     resolve: (_root, args, ctx) => adminTeachers(ctx.app.db, { sectionId: args.sectionId ? String(args.sectionId) : null }),
   }),
 );
 
 builder.queryField('adminClasses', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: [AdminClass],
     description: 'Back office: active classes starting in [from, to) (at most 31 days), optionally only those without a teacher.',
-    authScopes: { admin: true },
     args: {
       from: t.arg({ type: 'DateTime', required: true }),
       to: t.arg({ type: 'DateTime', required: true }),
@@ -125,10 +122,9 @@ const CreateTeacherInput = builder.inputType('CreateTeacherInput', {
 });
 
 builder.mutationField('adminCreateTeacher', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: AdminTeacher,
     description: 'Back office: a teacher account after recruitment.',
-    authScopes: { admin: true },
     args: { input: t.arg({ type: CreateTeacherInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       adminCreateTeacher(ctx.app, {
@@ -145,11 +141,10 @@ builder.mutationField('adminCreateTeacher', (t) =>
 );
 
 builder.mutationField('adminAssignTeacher', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: Klass,
     description:
       "Back office: staff a class (sets confirmedAt). The teacher's own commitment rules apply (languages, class types, penalty, pause, overlap, availability); `override` with a `reason` bypasses them and is logged. A class with a teacher is reassigned only with `replaceCurrentTeacher`.",
-    authScopes: { admin: true },
     args: {
       classUid: t.arg.id({ required: true }),
       teacherId: t.arg.id({ required: true }),
@@ -158,7 +153,7 @@ builder.mutationField('adminAssignTeacher', (t) =>
       reason: t.arg.string(),
     },
     resolve: async (_root, args, ctx) =>
-      assignTeacher(ctx.app, await viewerOf(ctx.app.db, ctx.auth), ctx.auth!.userId, {
+      assignTeacher(ctx.app, await viewerOf(ctx.app.db, ctx.auth), ctx.auth.userId, {
         classUid: String(args.classUid),
         teacherId: String(args.teacherId),
         replaceCurrentTeacher: args.replaceCurrentTeacher,

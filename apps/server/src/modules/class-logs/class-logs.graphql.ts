@@ -2,7 +2,7 @@
 // Registered on the shared builder on import (graphql/schema.ts imports this file).
 import { ATTENDANCE, CANCELLATION_REASONS, CEFR_LEVELS, CLASS_LOG_OUTCOMES, type TEACHER_CREDIT_KINDS } from '@parla/contracts';
 import { z } from 'zod';
-import { builder } from '../../graphql/builder.ts';
+import { type SignedInContext, builder } from '../../graphql/builder.ts';
 import { MISSED_REASONS } from '../../db/schema/index.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
 import { InvoiceCurrency, TeacherCreditKind } from '../teacher-pay/teacher-pay-enums.graphql.ts';
@@ -175,15 +175,14 @@ const MissedClassReportInput = builder.inputType('MissedClassReportInput', {
 });
 
 const pageSize = z.number().int().min(1).max(100);
-const teacherId = (ctx: { auth: { userId: string } | null }) => ctx.auth!.userId;
+const teacherId = (ctx: SignedInContext) => ctx.auth.userId;
 /** GraphQL nulls become absent fields, so the zod defaults apply. */
 const withoutNulls = <T extends object>(input: T) =>
   Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
 
 builder.queryField('teacherClassLog', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherClassLog,
-    authScopes: { teacher: true },
     args: { classUid: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => teacherClassLog(ctx.app, teacherId(ctx), String(args.classUid)),
   }),
@@ -194,13 +193,12 @@ for (const [name, tab] of [
   ['teacherPastLogs', 'past'],
 ] as const) {
   builder.queryField(name, (t) =>
-    t.field({
+    t.withAuth({ teacher: true }).field({
       type: ClassLogPage,
       description:
         tab === 'open'
           ? 'Started classes still waiting for their log, soonest due first.'
           : 'Logged, missed and cancelled classes, latest first.',
-      authScopes: { teacher: true },
       args: {
         limit: t.arg.int({ defaultValue: 20, validate: { schema: pageSize } }),
         offset: t.arg.int({ defaultValue: 0, validate: { schema: z.number().int().min(0) } }),
@@ -211,20 +209,18 @@ for (const [name, tab] of [
 }
 
 builder.queryField('myClassFeedback', (t) =>
-  t.field({
+  t.withAuth({ student: true }).field({
     type: StudentClassFeedback,
     description: "The teacher's feedback on one of the viewer's classes; the text only once the class is rated.",
-    authScopes: { student: true },
     args: { classUid: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => studentClassFeedback(ctx.app, ctx.auth!.userId, String(args.classUid)),
+    resolve: (_root, args, ctx) => studentClassFeedback(ctx.app, ctx.auth.userId, String(args.classUid)),
   }),
 );
 
 builder.mutationField('submitClassLog', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherClassLog,
     description: 'Attendance per booked student, notes, resources, feedback: submitted, or updated while the log is open.',
-    authScopes: { teacher: true },
     args: { input: t.arg({ type: SubmitClassLogInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       submitClassLog(ctx.app, teacherId(ctx), {
@@ -236,30 +232,27 @@ builder.mutationField('submitClassLog', (t) =>
 );
 
 builder.mutationField('reportNoShow', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherClassLog,
     description: 'No student came: allowed after waiting 15 minutes; pays 50% of the hourly rate.',
-    authScopes: { teacher: true },
     args: { classUid: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => reportNoShow(ctx.app, teacherId(ctx), String(args.classUid)),
   }),
 );
 
 builder.mutationField('reportTechnicalProblem', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherClassLog,
     description: 'The class could not run for technical reasons (optionally with a screenshot); pays 50%.',
-    authScopes: { teacher: true },
     args: { input: t.arg({ type: TechnicalProblemInput, required: true }) },
     resolve: (_root, { input }, ctx) => reportTechnicalProblem(ctx.app, teacherId(ctx), withoutNulls(input)),
   }),
 );
 
 builder.mutationField('reportMissedClass', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherClassLog,
     description: 'The teacher missed the class: no pay, and the 2-week penalty.',
-    authScopes: { teacher: true },
     args: { input: t.arg({ type: MissedClassReportInput, required: true }) },
     resolve: (_root, { input }, ctx) => reportMissedClass(ctx.app, teacherId(ctx), withoutNulls(input)),
   }),

@@ -133,10 +133,9 @@ builder.queryField('teacher', (t) =>
 );
 
 builder.queryField('appointments', (t) =>
-  t.field({
+  t.withAuth({ student: true }).field({
     type: ClassList,
     description: "Today page list: booked appointments' classes; status filter applies to the viewer's appointment.",
-    authScopes: { student: true },
     args: {
       limit: t.arg.int({ defaultValue: 10, validate: { schema: pageSize } }),
       offset: t.arg.int({ defaultValue: 0, validate: { schema: z.number().int().min(0) } }),
@@ -149,7 +148,7 @@ builder.queryField('appointments', (t) =>
       const viewer = await viewerOf(ctx.app.db, ctx.auth);
       return appointmentsOf(
         ctx.app,
-        { ...viewer, id: ctx.auth!.userId },
+        { ...viewer, id: ctx.auth.userId },
         {
           limit: args.limit ?? 10,
           offset: args.offset ?? 0,
@@ -164,9 +163,8 @@ builder.queryField('appointments', (t) =>
 );
 
 builder.queryField('myClasses', (t) =>
-  t.field({
+  t.withAuth({ student: true }).field({
     type: ClassList,
-    authScopes: { student: true },
     args: {
       view: t.arg({ type: ClassesView, required: true }),
       limit: t.arg.int({ defaultValue: 20, validate: { schema: pageSize } }),
@@ -174,16 +172,15 @@ builder.queryField('myClasses', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const viewer = await viewerOf(ctx.app.db, ctx.auth);
-      return myClasses(ctx.app, { ...viewer, id: ctx.auth!.userId }, args.view, args.limit ?? 20, args.offset ?? 0);
+      return myClasses(ctx.app, { ...viewer, id: ctx.auth.userId }, args.view, args.limit ?? 20, args.offset ?? 0);
     },
   }),
 );
 
 builder.queryField('studentClass', (t) =>
-  t.field({
+  t.withAuth({ student: true, teacher: true, admin: true }).field({
     type: Klass,
     description: 'A class the viewer booked (or may book); a private class only for its student, its teacher and admins.',
-    authScopes: { student: true, teacher: true, admin: true },
     args: { uid: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => studentClass(ctx.app, await viewerOf(ctx.app.db, ctx.auth), String(args.uid)),
   }),

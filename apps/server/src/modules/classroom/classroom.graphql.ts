@@ -1,6 +1,6 @@
 // GraphQL of the live classroom (docs/api/classroom.md §1): join tokens, the pre-join view,
 // demo rooms, chat history, the class report and the post-class review.
-import { CLASSROOM_ROLES, DomainError } from '@parla/domain';
+import { CLASSROOM_ROLES } from '@parla/domain';
 import { builder } from '../../graphql/builder.ts';
 import type { ChatMessageView } from './room-views.ts';
 import {
@@ -142,29 +142,26 @@ builder.queryField('classroom', (t) =>
 );
 
 builder.queryField('classroomChatHistory', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: [ClassroomChatMessage],
-    authScopes: { loggedIn: true },
     args: { classUid: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => classroomChatHistory(ctx.app, ctx.auth!, String(args.classUid)),
+    resolve: (_root, args, ctx) => classroomChatHistory(ctx.app, ctx.auth, String(args.classUid)),
   }),
 );
 
 builder.queryField('classReport', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: ClassReport,
-    authScopes: { loggedIn: true },
     args: { classUid: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => classReport(ctx.app, ctx.auth!, String(args.classUid)),
+    resolve: (_root, args, ctx) => classReport(ctx.app, ctx.auth, String(args.classUid)),
   }),
 );
 
 builder.mutationField('joinClassroom', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: ClassroomJoin,
-    authScopes: { loggedIn: true },
     args: { classUid: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => joinClassroom(ctx.app, ctx.auth!, String(args.classUid), ctx.request),
+    resolve: (_root, args, ctx) => joinClassroom(ctx.app, ctx.auth, String(args.classUid), ctx.request),
   }),
 );
 
@@ -177,19 +174,16 @@ builder.mutationField('startDemoClass', (t) =>
 );
 
 builder.mutationField('submitClassReview', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: ClassReview,
-    authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SubmitClassReviewInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      if (!ctx.auth) throw new DomainError('unauthenticated');
-      return submitClassReview(ctx.app, ctx.auth, {
+    resolve: (_root, { input }, ctx) =>
+      submitClassReview(ctx.app, ctx.auth, {
         classUid: String(input.classUid),
         teacherRating: input.teacherRating,
         materialRating: input.materialRating,
         technicalQuality: input.technicalQuality ?? null,
         feedback: input.feedback,
-      });
-    },
+      }),
   }),
 );

@@ -16,18 +16,22 @@ import {
   TRANSACTION_KINDS,
 } from '@parla/contracts';
 import { CREDIT_KINDS, amountInMajor } from '@parla/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Currency } from '@parla/contracts';
 import { builder } from '../../graphql/builder.ts';
-import { sections, sprints } from '../../db/schema/index.ts';
 import { Section } from '../curriculum/curriculum.graphql.ts';
-import { type MoneyView, type PackageView, type SprintView, packageById, sprintView } from './store/catalogue.service.ts';
+import { type MoneyView, type PackageKey, type SprintView, packagesByKeys } from './store/catalogue.service.ts';
+import {
+  couponCodesByIds,
+  lastChargesOfSubscriptions,
+  paymentMethodsByIds,
+  paymentMethodsOfStudents,
+  sprintsByIds,
+} from './commerce-batch-loads.ts';
 import type { CouponView } from './checkout/coupons.service.ts';
 import type { CreditsInfo as CreditsInfoShape } from './credits/credits.service.ts';
 import type { InvoiceView } from './invoices/invoices.service.ts';
-import { type PaymentMethodView, listPaymentMethods, toMethodView } from './payments/payment-methods.service.ts';
-import { coupons, paymentMethods, transactions } from '../../db/schema/index.ts';
 import type { AgreementView } from './checkout/purchase.service.ts';
-import { type NextActionView, type PurchaseView, type TransactionView, toTransactionView } from './checkout/purchase-views.ts';
+import type { NextActionView, PurchaseView, TransactionView } from './checkout/purchase-views.ts';
 import type { OwnReferralView, ReferralEntryView } from './referrals/referrals.service.ts';
 import type { PauseView, SubscriptionView, SubscriptionsView } from './subscriptions/subscription-views.ts';
 
@@ -84,7 +88,18 @@ export const Sprint = builder.objectRef<SprintView>('Sprint').implement({
   }),
 });
 
-export const Package = builder.objectRef<PackageView>('Package').implement({
+/** A Package field may return the package or its key: keys asked for in one request load together, once each. */
+const packageKey = ({ variantId, currency, studentId }: PackageKey) => `${variantId}/${currency}/${studentId ?? ''}`;
+function parsePackageKey(key: string): PackageKey {
+  const [variantId, currency, studentId] = key.split('/');
+  return { variantId, currency: currency as Currency, studentId: studentId || null };
+}
+
+export const Package = builder.loadableObjectRef('Package', {
+  load: (keys: string[], ctx) => packagesByKeys(ctx.app.db, keys.map(parsePackageKey), ctx.app.clock.now()),
+});
+
+Package.implement({
   description: 'A package (product variant) of the store, priced in the requested currency.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -132,7 +147,13 @@ export const Coupon = builder.objectRef<CouponView>('Coupon').implement({
   }),
 });
 
-export const PaymentMethod = builder.objectRef<PaymentMethodView>('PaymentMethod').implement({
+/** A PaymentMethod field may return the method or its id (loaded with the other ids of the request). */
+export const PaymentMethod = builder.loadableObjectRef('PaymentMethod', {
+  load: (ids: string[], ctx) => paymentMethodsByIds(ctx.app.db, ids),
+  sort: (method) => method.id,
+});
+
+PaymentMethod.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     type: t.field({ type: PaymentMethodTypeEnum, resolve: (m) => m.type }),
@@ -159,15 +180,7 @@ export const Transaction = builder.objectRef<TransactionView>('Transaction').imp
     createdAt: t.field({ type: 'DateTime', resolve: (x) => x.createdAt }),
     errorCode: t.exposeString('errorCode', { nullable: true, description: 'Decline code (card_declined, insufficient_funds, ...).' }),
     errorMessage: t.exposeString('errorMessage', { nullable: true, description: 'The message of 001 §8 for the decline.' }),
-    paymentMethod: t.field({
-      type: PaymentMethod,
-      nullable: true,
-      resolve: async (x, _a, ctx) => {
-        if (!x.paymentMethodId) return null;
-        const [row] = await ctx.app.db.select().from(paymentMethods).where(eq(paymentMethods.id, x.paymentMethodId));
-        return row ? toMethodView(row) : null;
-      },
-    }),
+    paymentMethod: t.field({ type: PaymentMethod, nullable: true, resolve: (x) => x.paymentMethodId }),
   }),
 });
 
@@ -194,15 +207,7 @@ export const SubscriptionPause = builder.objectRef<PauseView>('SubscriptionPause
 export const Subscription = builder.objectRef<SubscriptionView>('Subscription');
 export const Purchase = builder.objectRef<PurchaseView>('Purchase');
 
-async function lastTransactionOfSubscription(ctx: { app: { db: import('../../db/client.ts').Db } }, subscriptionId: string) {
-  const [row] = await ctx.app.db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.subscriptionId, subscriptionId), eq(transactions.kind, 'charge')))
-    .orderBy(desc(transactions.createdAt))
-    .limit(1);
-  return row ? toTransactionView(row) : null;
-}
+const packageOf = (s: SubscriptionView) => packageKey({ variantId: s.variantId, currency: s.price.currency, studentId: s.row.studentId });
 
 Subscription.implement({
   fields: (t) => ({
@@ -210,16 +215,9 @@ Subscription.implement({
     type: t.field({ type: PlanTypeEnum, resolve: (s) => s.type }),
     status: t.field({ type: SubscriptionStatusEnum, resolve: (s) => s.status }),
     displayState: t.field({ type: SubscriptionDisplayStateEnum, resolve: (s) => s.displayState }),
-    package: t.field({
-      type: Package,
-      resolve: (s, _a, ctx) =>
-        packageById(ctx.app.db, s.variantId, s.price.currency, { studentId: s.row.studentId, now: ctx.app.clock.now() }),
-    }),
-    displayName: t.string({
-      resolve: async (s, _a, ctx) =>
-        (await packageById(ctx.app.db, s.variantId, s.price.currency, { studentId: s.row.studentId, now: ctx.app.clock.now() }))
-          .displayName,
-    }),
+    package: t.field({ type: Package, resolve: packageOf }),
+    // The same loader as `package`: asking for both loads the package once.
+    displayName: t.string({ resolve: async (s, _a, ctx) => (await Package.getDataloader(ctx).load(packageOf(s))).displayName }),
     isInTrial: t.exposeBoolean('isInTrial'),
     trialEndsAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.trialEndsAt }),
     trialCreditKind: t.field({ type: CreditKind, nullable: true, resolve: (s) => s.trialCreditKind }),
@@ -230,42 +228,32 @@ Subscription.implement({
     nextPaymentDate: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.nextPaymentDate }),
     expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.expiresAt }),
     price: t.field({ type: Money, description: 'Per 4 weeks after the lifetime discount.', resolve: (s) => s.price }),
-    couponCode: t.string({
+    couponCode: t.loadable({
+      type: 'String',
       nullable: true,
-      resolve: async (s, _a, ctx) => {
-        if (!s.couponId) return null;
-        const [c] = await ctx.app.db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, s.couponId));
-        return c?.code ?? null;
-      },
+      load: (ids: string[], ctx) => couponCodesByIds(ctx.app.db, ids),
+      resolve: (s) => s.couponId,
     }),
-    paymentMethodAdded: t.boolean({ resolve: async (s, _a, ctx) => (await listPaymentMethods(ctx.app.db, s.row.studentId)).length > 0 }),
-    paymentMethod: t.field({
+    paymentMethodAdded: t.loadable({
+      type: 'Boolean',
+      load: async (studentIds: string[], ctx) =>
+        (await paymentMethodsOfStudents(ctx.app.db, studentIds)).map((methods) => methods.length > 0),
+      resolve: (s) => s.row.studentId,
+    }),
+    paymentMethod: t.loadable({
       type: PaymentMethod,
       nullable: true,
-      resolve: async (s, _a, ctx) => {
-        const [row] = await ctx.app.db
-          .select()
-          .from(paymentMethods)
-          .where(and(eq(paymentMethods.studentId, s.row.studentId), eq(paymentMethods.isDefault, true), isNull(paymentMethods.removedAt)));
-        return row ? toMethodView(row) : null;
-      },
+      load: async (studentIds: string[], ctx) =>
+        (await paymentMethodsOfStudents(ctx.app.db, studentIds)).map((methods) => methods.find((m) => m.isDefault) ?? null),
+      resolve: (s) => s.row.studentId,
     }),
     pause: t.field({ type: SubscriptionPause, nullable: true, resolve: (s) => s.pause }),
     pauses: t.field({ type: [SubscriptionPause], resolve: (s) => s.pauses }),
-    sprint: t.field({
+    sprint: t.loadable({
       type: Sprint,
       nullable: true,
-      resolve: async (s, _a, ctx) => {
-        if (!s.sprintId) return null;
-        const [row] = await ctx.app.db.select().from(sprints).where(eq(sprints.id, s.sprintId));
-        const [section] = row
-          ? await ctx.app.db
-              .select({ id: sections.id, slug: sections.slug, name: sections.name })
-              .from(sections)
-              .where(eq(sections.id, row.sectionId))
-          : [];
-        return row && section ? sprintView(row, section, ctx.app.clock.now(), 'Europe/Berlin') : null;
-      },
+      load: (ids: string[], ctx) => sprintsByIds(ctx.app.db, ids, ctx.app.clock.now()),
+      resolve: (s) => s.sprintId,
     }),
     cancelledAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.cancelledAt }),
     cancelReasons: t.field({
@@ -273,7 +261,12 @@ Subscription.implement({
       resolve: (s) => s.cancelReasons.filter((r) => (CANCEL_REASONS as readonly string[]).includes(r)),
     }),
     originalStartsAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.originalStartsAt }),
-    lastTransaction: t.field({ type: Transaction, nullable: true, resolve: (s, _a, ctx) => lastTransactionOfSubscription(ctx, s.id) }),
+    lastTransaction: t.loadable({
+      type: Transaction,
+      nullable: true,
+      load: (ids: string[], ctx) => lastChargesOfSubscriptions(ctx.app.db, ids),
+      resolve: (s) => s.id,
+    }),
     canPause: t.exposeBoolean('canPause'),
     canCancelPause: t.exposeBoolean('canCancelPause'),
     canUnpause: t.exposeBoolean('canUnpause'),

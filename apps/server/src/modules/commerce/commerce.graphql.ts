@@ -9,18 +9,16 @@ import './subscriptions/commerce-subscriptions.graphql.ts';
 export { CreditKind, CreditsInfo };
 
 builder.queryField('creditsInfo', (t) =>
-  t.field({
+  t.withAuth({ student: true }).field({
     type: CreditsInfo,
-    authScopes: { student: true },
-    resolve: (_root, _args, ctx) => creditsInfo(ctx.app.db, ctx.auth!.userId, ctx.app.clock.now()),
+    resolve: (_root, _args, ctx) => creditsInfo(ctx.app.db, ctx.auth.userId, ctx.app.clock.now()),
   }),
 );
 
 builder.mutationField('adminGrantCredits', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: CreditsInfo,
     description: 'Back office: grant credits valid one year; the reason is kept on the ledger row.',
-    authScopes: { admin: true },
     args: {
       studentId: t.arg.id({ required: true, validate: { schema: z.string().uuid() } }),
       kind: t.arg({ type: CreditKind, required: true }),

@@ -69,12 +69,11 @@ export const studentIdOf = (ctx: GraphQLContext) => (ctx.auth?.roles.includes('s
 builder.queryField('sections', (t) => t.field({ type: [Section], resolve: (_root, _args, ctx) => listSections(ctx.app.db) }));
 
 builder.queryField('coursePage', (t) =>
-  t.field({
+  t.withAuth({ student: true }).field({
     type: CoursePage,
-    authScopes: { student: true },
     args: { moduleId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      coursePage(ctx.app.db, ctx.auth!.userId, args.moduleId ? String(args.moduleId) : null, ctx.app.clock.now()),
+      coursePage(ctx.app.db, ctx.auth.userId, args.moduleId ? String(args.moduleId) : null, ctx.app.clock.now()),
   }),
 );
 
@@ -92,11 +91,10 @@ for (const [name, action] of [
   ['completeLesson', 'complete'],
 ] as const) {
   builder.mutationField(name, (t) =>
-    t.field({
+    t.withAuth({ student: true }).field({
       type: Lesson,
-      authScopes: { student: true },
       args: { lessonId: t.arg.id({ required: true }) },
-      resolve: (_root, args, ctx) => setLessonMark(ctx.app.db, ctx.auth!.userId, String(args.lessonId), action, ctx.app.clock.now()),
+      resolve: (_root, args, ctx) => setLessonMark(ctx.app.db, ctx.auth.userId, String(args.lessonId), action, ctx.app.clock.now()),
     }),
   );
 }

@@ -66,30 +66,27 @@ builder.queryField('viewer', (t) =>
 );
 
 builder.queryField('me', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: User,
     description: 'The signed-in user; an unauthenticated error when signed out.',
-    authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => getClientUser(ctx.app, ctx.auth!.userId, ctx.auth!.impersonatorId),
+    resolve: (_root, _args, ctx) => getClientUser(ctx.app, ctx.auth.userId, ctx.auth.impersonatorId),
   }),
 );
 
 builder.mutationField('updateLocale', (t) =>
-  t.boolean({
+  t.withAuth({ loggedIn: true }).boolean({
     description: 'Saves the interface language of the signed-in user (twin of PUT /api/users/locale).',
-    authScopes: { loggedIn: true },
     args: { locale: t.arg.string({ required: true, validate: { schema: localeInput.shape.locale } }) },
     resolve: async (_root, { locale }, ctx) => {
-      await updateUserSettings(ctx.app, ctx.auth!.userId, { locale });
+      await updateUserSettings(ctx.app, ctx.auth.userId, { locale });
       return true;
     },
   }),
 );
 
 builder.mutationField('regenerateCalendarUrl', (t) =>
-  t.string({
+  t.withAuth({ loggedIn: true }).string({
     description: 'A new secret ICS URL for the signed-in user; the old one stops working.',
-    authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => regenerateCalendarUrl(ctx.app, ctx.auth!.userId),
+    resolve: (_root, _args, ctx) => regenerateCalendarUrl(ctx.app, ctx.auth.userId),
   }),
 );

@@ -21,10 +21,9 @@ const StudentNotification = builder.objectRef<typeof studentNotifications.$infer
 });
 
 builder.queryField('notifications', (t) =>
-  t.field({
+  t.withAuth({ student: true }).field({
     type: [StudentNotification],
-    authScopes: { student: true },
     args: { limit: t.arg.int({ defaultValue: 10 }) },
-    resolve: (_root, args, ctx) => notificationsOf(ctx.app.db, ctx.auth!.userId, clampLimit(args.limit, 10)),
+    resolve: (_root, args, ctx) => notificationsOf(ctx.app.db, ctx.auth.userId, clampLimit(args.limit, 10)),
   }),
 );

@@ -186,21 +186,19 @@ const TeacherAccount = builder.objectRef<TeacherAccountView>('TeacherAccount').i
 });
 
 builder.queryField('teacherAccount', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherAccount,
     description: 'The signed-in teacher: account, profile, preferences, payout details, agreements, rating (000 §2 profile/{page}).',
-    authScopes: { teacher: true },
-    resolve: (_root, _args, ctx) => teacherAccount(ctx.app.db, ctx.auth!.userId, !!ctx.auth!.impersonatorId),
+    resolve: (_root, _args, ctx) => teacherAccount(ctx.app.db, ctx.auth.userId, !!ctx.auth.impersonatorId),
   }),
 );
 
 builder.queryField('teacherAgreement', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherAgreement,
     description: 'One agreement version for terms/{agreementId} and view/terms/{agreementId}.',
-    authScopes: { teacher: true },
     args: { id: t.arg.id({ required: true, validate: { schema: uuid } }) },
-    resolve: (_root, args, ctx) => teacherAgreement(ctx.app.db, ctx.auth!.userId, String(args.id), ctx.app.clock.now()),
+    resolve: (_root, args, ctx) => teacherAgreement(ctx.app.db, ctx.auth.userId, String(args.id), ctx.app.clock.now()),
   }),
 );
 
@@ -242,10 +240,9 @@ const LearningMaterials = builder.objectRef<LearningMaterialsPage>('LearningMate
 });
 
 builder.queryField('learningMaterials', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: LearningMaterials,
     description: 'The curriculum of the sections the teacher teaches, with lesson slides (000 §2 learning-material).',
-    authScopes: { teacher: true },
     args: {
       sectionId: t.arg.id({ validate: { schema: uuid } }),
       level: t.arg.string({ validate: { schema: z.enum(CEFR_LEVELS) } }),
@@ -254,7 +251,7 @@ builder.queryField('learningMaterials', (t) =>
       page: t.arg.int({ defaultValue: 1, validate: { schema: z.number().int().min(1).max(1000) } }),
     },
     resolve: (_root, args, ctx) =>
-      learningMaterials(ctx.app.db, ctx.auth!.userId, {
+      learningMaterials(ctx.app.db, ctx.auth.userId, {
         sectionId: args.sectionId ? String(args.sectionId) : null,
         level: args.level,
         search: args.search,
@@ -324,12 +321,11 @@ const accountMutation = (
   run: typeof updateAccount,
 ) =>
   builder.mutationField(name, (t) =>
-    t.field({
+    t.withAuth({ teacher: true }).field({
       type: TeacherAccount,
       description,
-      authScopes: { teacher: true },
       args: { input: t.arg({ type: input as typeof AccountInput, required: true }) },
-      resolve: (_root, args, ctx) => run(ctx.app, ctx.auth!.userId, args.input),
+      resolve: (_root, args, ctx) => run(ctx.app, ctx.auth.userId, args.input),
     }),
   );
 
@@ -344,61 +340,55 @@ accountMutation(
 accountMutation('updateTeacherNotifications', 'Notification e-mails on or off.', NotificationsInput, updateNotifications);
 
 builder.mutationField('updateTeacherLanguages', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherAccount,
     description: 'Languages the teacher speaks, with fluency (A1..C2, Native).',
-    authScopes: { teacher: true },
     args: { languages: t.arg({ type: [SpokenLanguageInput], required: true }) },
-    resolve: (_root, args, ctx) => updateLanguages(ctx.app, ctx.auth!.userId, { languages: args.languages }),
+    resolve: (_root, args, ctx) => updateLanguages(ctx.app, ctx.auth.userId, { languages: args.languages }),
   }),
 );
 
 builder.mutationField('removeAccountPhoto', (t) =>
-  t.boolean({
-    authScopes: { teacher: true },
+  t.withAuth({ teacher: true }).boolean({
     resolve: async (_root, _args, ctx) => {
-      await removePhoto(ctx.app, ctx.auth!.userId);
+      await removePhoto(ctx.app, ctx.auth.userId);
       return true;
     },
   }),
 );
 
 builder.mutationField('requestPayoutDetailsCode', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: CodeRequest,
     description: 'Checks new invoice/payment details and e-mails a 6-digit code for them (000 §5). Refused while impersonating.',
-    authScopes: { teacher: true },
     args: { input: t.arg({ type: PayoutDetailsInput, required: true }) },
-    resolve: (_root, args, ctx) => requestPayoutDetailsCode(ctx.app, ctx.auth!, args.input),
+    resolve: (_root, args, ctx) => requestPayoutDetailsCode(ctx.app, ctx.auth, args.input),
   }),
 );
 
 builder.mutationField('updatePayoutDetails', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherPayoutDetails,
     description: 'Saves the details the code was sent for. Refused while impersonating.',
-    authScopes: { teacher: true },
     args: { input: t.arg({ type: PayoutDetailsInput, required: true }), code: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => updatePayoutDetails(ctx.app, ctx.auth!, args.input, args.code),
+    resolve: (_root, args, ctx) => updatePayoutDetails(ctx.app, ctx.auth, args.input, args.code),
   }),
 );
 
 builder.mutationField('removeTeacherCertificate', (t) =>
-  t.boolean({
-    authScopes: { teacher: true },
+  t.withAuth({ teacher: true }).boolean({
     args: { id: t.arg.id({ required: true, validate: { schema: uuid } }) },
-    resolve: (_root, args, ctx) => removeCertificate(ctx.app.db, ctx.auth!.userId, String(args.id)),
+    resolve: (_root, args, ctx) => removeCertificate(ctx.app.db, ctx.auth.userId, String(args.id)),
   }),
 );
 
 builder.mutationField('decideTeacherAgreement', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherAgreement,
     description: 'Accepts the current version of an agreement, or declines a consent. Refused while impersonating.',
-    authScopes: { teacher: true },
     args: { id: t.arg.id({ required: true, validate: { schema: uuid } }), accept: t.arg.boolean({ required: true }) },
     resolve: (_root, args, ctx) =>
-      decideAgreement(ctx.app, ctx.auth!, String(args.id), args.accept, {
+      decideAgreement(ctx.app, ctx.auth, String(args.id), args.accept, {
         ip: ctx.request.ip,
         userAgent: ctx.request.headers['user-agent'],
       }),

@@ -59,10 +59,9 @@ const TeacherApplicationList = builder.objectRef<{ items: TeacherApplicationView
 });
 
 builder.queryField('teacherApplications', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: TeacherApplicationList,
     description: 'Back office: applications from the become-a-teacher form, newest first.',
-    authScopes: { admin: true },
     args: {
       status: t.arg({ type: Status }),
       limit: t.arg.int({ defaultValue: 20, validate: { schema: z.number().int().min(1).max(100) } }),
@@ -73,10 +72,9 @@ builder.queryField('teacherApplications', (t) =>
 );
 
 builder.mutationField('markTeacherApplicationReviewed', (t) =>
-  t.boolean({
+  t.withAuth({ admin: true }).boolean({
     description: 'Back office: the application was looked at (status new -> reviewed).',
-    authScopes: { admin: true },
     args: { id: t.arg.id({ required: true, validate: { schema: z.string().uuid() } }) },
-    resolve: (_root, args, ctx) => markApplicationReviewed(ctx.app, ctx.auth!.userId, String(args.id)),
+    resolve: (_root, args, ctx) => markApplicationReviewed(ctx.app, ctx.auth.userId, String(args.id)),
   }),
 );

@@ -66,22 +66,20 @@ const CancelCommitmentResult = builder
   });
 
 builder.queryField('teacherBookingStatus', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: TeacherBookingStatus,
     description: 'The signed-in teacher: display settings, sections, penalty, pause, teacher manager.',
-    authScopes: teacherOnly,
-    resolve: (_root, _args, ctx) => teacherStatus(ctx.app.db, ctx.auth!.userId, ctx.app.clock.now()),
+    resolve: (_root, _args, ctx) => teacherStatus(ctx.app.db, ctx.auth.userId, ctx.app.clock.now()),
   }),
 );
 
 builder.queryField('teacherBookingWeek', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: TeacherBookingWeek,
     description: 'Classes that need a teacher in a range (the booking page week).',
-    authScopes: teacherOnly,
     args: { filter: t.arg({ type: TeacherBookingFilter, required: true }) },
     resolve: (_root, { filter }, ctx) =>
-      teacherBookingWeek(ctx.app, ctx.auth!.userId, {
+      teacherBookingWeek(ctx.app, ctx.auth.userId, {
         from: filter.from,
         to: filter.to,
         sectionId: filter.sectionId == null ? null : String(filter.sectionId),
@@ -93,92 +91,84 @@ builder.queryField('teacherBookingWeek', (t) =>
 );
 
 builder.queryField('pendingClasses', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: [TeacherKlass],
     description: 'Private classes students requested that wait for a teacher to approve them.',
-    authScopes: teacherOnly,
     args: { limit: t.arg.int({ defaultValue: 50, validate: { schema: z.number().int().min(1).max(100) } }) },
-    resolve: (_root, args, ctx) => pendingClasses(ctx.app, ctx.auth!.userId, args.limit ?? 50),
+    resolve: (_root, args, ctx) => pendingClasses(ctx.app, ctx.auth.userId, args.limit ?? 50),
   }),
 );
 
 builder.queryField('teacherUpcomingClasses', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: [TeacherKlass],
     description: 'The teacher next committed classes.',
-    authScopes: teacherOnly,
     args: { limit: t.arg.int({ defaultValue: 5, validate: { schema: z.number().int().min(1).max(50) } }) },
-    resolve: (_root, args, ctx) => upcomingCommittedClasses(ctx.app, ctx.auth!.userId, args.limit ?? 5),
+    resolve: (_root, args, ctx) => upcomingCommittedClasses(ctx.app, ctx.auth.userId, args.limit ?? 5),
   }),
 );
 
 builder.queryField('teacherClass', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: TeacherKlass,
     description: 'A class of the teacher, or one open to them (000 §2 Teacher Class).',
-    authScopes: teacherOnly,
     args: { uid: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => teacherClass(ctx.app, ctx.auth!.userId, String(args.uid)),
+    resolve: (_root, args, ctx) => teacherClass(ctx.app, ctx.auth.userId, String(args.uid)),
   }),
 );
 
 builder.queryField('availableCourses', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: TeacherCourseList,
-    authScopes: teacherOnly,
     args: {
       limit: t.arg.int({ defaultValue: 10, validate: { schema: z.number().int().min(0).max(50) } }),
       offset: t.arg.int({ defaultValue: 0, validate: { schema: z.number().int().min(0) } }),
     },
-    resolve: (_root, args, ctx) => availableCourses(ctx.app, ctx.auth!.userId, args.limit ?? 10, args.offset ?? 0),
+    resolve: (_root, args, ctx) => availableCourses(ctx.app, ctx.auth.userId, args.limit ?? 10, args.offset ?? 0),
   }),
 );
 
 builder.queryField('teacherCourses', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: [TeacherCourse],
     description: 'Courses the teacher booked, with their state.',
-    authScopes: teacherOnly,
-    resolve: (_root, _args, ctx) => teacherCourses(ctx.app, ctx.auth!.userId),
+    resolve: (_root, _args, ctx) => teacherCourses(ctx.app, ctx.auth.userId),
   }),
 );
 
 builder.mutationField('commitToClass', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: TeacherKlass,
-    authScopes: teacherOnly,
     args: { classUid: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await commitToClass(ctx.app, ctx.auth!.userId, String(args.classUid));
-      return teacherClass(ctx.app, ctx.auth!.userId, String(args.classUid));
+      await commitToClass(ctx.app, ctx.auth.userId, String(args.classUid));
+      return teacherClass(ctx.app, ctx.auth.userId, String(args.classUid));
     },
   }),
 );
 
 builder.mutationField('approvePendingClass', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: TeacherKlass,
     description: 'Approve a pending private class: commit to it.',
-    authScopes: teacherOnly,
     args: { classUid: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await commitToClass(ctx.app, ctx.auth!.userId, String(args.classUid), { privateOnly: true });
-      return teacherClass(ctx.app, ctx.auth!.userId, String(args.classUid));
+      await commitToClass(ctx.app, ctx.auth.userId, String(args.classUid), { privateOnly: true });
+      return teacherClass(ctx.app, ctx.auth.userId, String(args.classUid));
     },
   }),
 );
 
 builder.mutationField('cancelClassCommitment', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: CancelCommitmentResult,
-    authScopes: teacherOnly,
     args: {
       classUid: t.arg.id({ required: true }),
       reason: t.arg({ type: CommitmentCancellationReason, required: true }),
       explanation: t.arg.string({ description: 'Required under 3 hours before the start.' }),
     },
     resolve: async (_root, args, ctx) => {
-      const done = await cancelCommitment(ctx.app, ctx.auth!.userId, String(args.classUid), {
+      const done = await cancelCommitment(ctx.app, ctx.auth.userId, String(args.classUid), {
         reason: args.reason,
         explanation: args.explanation ?? null,
       });
@@ -188,84 +178,76 @@ builder.mutationField('cancelClassCommitment', (t) =>
 );
 
 builder.mutationField('bookCourse', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: CourseAssignResultRef,
-    authScopes: teacherOnly,
     args: { courseId: t.arg.id({ required: true, validate: { schema: uuid } }) },
-    resolve: (_root, args, ctx) => bookCourse(ctx.app, ctx.auth!.userId, String(args.courseId)),
+    resolve: (_root, args, ctx) => bookCourse(ctx.app, ctx.auth.userId, String(args.courseId)),
   }),
 );
 
 builder.mutationField('submitCourseFeedback', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: TeacherCourse,
-    authScopes: teacherOnly,
     args: {
       courseId: t.arg.id({ required: true, validate: { schema: uuid } }),
       feedback: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => submitCourseFeedback(ctx.app, ctx.auth!.userId, String(args.courseId), args.feedback),
+    resolve: (_root, args, ctx) => submitCourseFeedback(ctx.app, ctx.auth.userId, String(args.courseId), args.feedback),
   }),
 );
 
 builder.mutationField('submitPenaltyAppeal', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: TeacherPenaltyInfo,
     description: 'Appeal the penalty in effect; the reason needs at least 50 characters.',
-    authScopes: teacherOnly,
     args: { reason: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await submitAppeal(ctx.app, ctx.auth!.userId, args.reason);
-      return (await teacherStatus(ctx.app.db, ctx.auth!.userId, ctx.app.clock.now())).penalty;
+      await submitAppeal(ctx.app, ctx.auth.userId, args.reason);
+      return (await teacherStatus(ctx.app.db, ctx.auth.userId, ctx.app.clock.now())).penalty;
     },
   }),
 );
 
 builder.mutationField('setTeachingPause', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: TeachingPause,
     description: 'Set a pause, or edit the planned or active one (at most 60 days).',
-    authScopes: teacherOnly,
     args: { input: t.arg({ type: TeachingPauseInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      changePause(ctx.app, ctx.auth!.userId, { action: 'set', input: { from: input.startDate, to: input.endDate } }),
+      changePause(ctx.app, ctx.auth.userId, { action: 'set', input: { from: input.startDate, to: input.endDate } }),
   }),
 );
 
 builder.mutationField('endTeachingPause', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: TeachingPause,
     description: 'End the active pause now.',
-    authScopes: teacherOnly,
-    resolve: (_root, _args, ctx) => changePause(ctx.app, ctx.auth!.userId, { action: 'end' }),
+    resolve: (_root, _args, ctx) => changePause(ctx.app, ctx.auth.userId, { action: 'end' }),
   }),
 );
 
 builder.mutationField('removeTeachingPause', (t) =>
-  t.field({
+  t.withAuth(teacherOnly).field({
     type: TeachingPause,
     description: 'Remove a planned pause.',
-    authScopes: teacherOnly,
-    resolve: (_root, _args, ctx) => changePause(ctx.app, ctx.auth!.userId, { action: 'remove' }),
+    resolve: (_root, _args, ctx) => changePause(ctx.app, ctx.auth.userId, { action: 'remove' }),
   }),
 );
 
 builder.queryField('teacherAppeals', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: [PenaltyAppeal],
     description: 'Back office: penalty appeals, newest first.',
-    authScopes: { admin: true },
     args: { status: t.arg({ type: PenaltyAppealStatus }) },
     resolve: (_root, args, ctx) => listAppeals(ctx.app.db, { status: args.status ?? null }),
   }),
 );
 
 builder.mutationField('decideTeacherAppeal', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: PenaltyAppeal,
     description: 'Back office: accept (lifts the penalty) or reject a pending appeal.',
-    authScopes: { admin: true },
     args: { appealId: t.arg.id({ required: true, validate: { schema: uuid } }), accept: t.arg.boolean({ required: true }) },
-    resolve: (_root, args, ctx) => decideTeacherAppeal(ctx.app, ctx.auth!.userId, String(args.appealId), args.accept),
+    resolve: (_root, args, ctx) => decideTeacherAppeal(ctx.app, ctx.auth.userId, String(args.appealId), args.accept),
   }),
 );

@@ -1,6 +1,6 @@
 import type { ClassType, Currency, InvoiceCategory } from '@parla/contracts';
-import { type BonusType, type TeacherCreditKind, invoiceMonthOf, invoicePeriod } from '@parla/domain';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { type BonusType, type TeacherCreditKind, invoiceMonthOf, invoicePeriod, notFound } from '@parla/domain';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teacherCredits, teacherInvoices, teacherProfiles } from '../../db/schema/index.ts';
 
@@ -37,7 +37,8 @@ export interface InvoiceView {
   pending: boolean;
   pdfUrl: string | null;
   itemCount: number;
-  items: () => Promise<InvoiceItemView[]>;
+  /** A pending invoice's lines, already read; a stored invoice's lines are read with `itemsOfInvoices`. */
+  pendingItems: InvoiceItemView[] | null;
 }
 
 export const pdfPath = (uniqueId: string) => `/api/teacher/pdf/${uniqueId}`;
@@ -60,7 +61,7 @@ export function toItemView(row: CreditRow): InvoiceItemView {
 
 const byDate = (a: InvoiceItemView, b: InvoiceItemView) => a.date.getTime() - b.date.getTime() || a.kind.localeCompare(b.kind);
 
-export function storedInvoiceView(db: Db, invoice: InvoiceRow): InvoiceView {
+export function storedInvoiceView(invoice: InvoiceRow): InvoiceView {
   return {
     id: invoice.id,
     number: invoice.number,
@@ -74,15 +75,45 @@ export function storedInvoiceView(db: Db, invoice: InvoiceRow): InvoiceView {
     pending: false,
     pdfUrl: pdfPath(invoice.uniqueId),
     itemCount: invoice.itemCount,
-    items: async () => {
-      const rows = await db
+    pendingItems: null,
+  };
+}
+
+/**
+ * The lines of each invoice, in date order: the batch load behind TeacherInvoice.items (decision 036),
+ * one query for every stored invoice of a request.
+ */
+export async function itemsOfInvoices(db: Db, invoices: readonly InvoiceView[]): Promise<InvoiceItemView[][]> {
+  const storedIds = invoices.filter((i) => i.pendingItems === null).map((i) => i.id);
+  const rows = storedIds.length
+    ? await db
         .select()
         .from(teacherCredits)
-        .where(eq(teacherCredits.invoiceId, invoice.id))
-        .orderBy(asc(teacherCredits.earnedAt), asc(teacherCredits.kind));
-      return rows.map(toItemView).sort(byDate);
-    },
-  };
+        .where(inArray(teacherCredits.invoiceId, storedIds))
+        .orderBy(asc(teacherCredits.earnedAt), asc(teacherCredits.kind))
+    : [];
+  return invoices.map((invoice) =>
+    [...(invoice.pendingItems ?? rows.filter((row) => row.invoiceId === invoice.id).map(toItemView))].sort(byDate),
+  );
+}
+
+export interface CategoryTotal {
+  category: InvoiceCategory | null;
+  count: number;
+  amountCents: number;
+}
+
+/** Totals per category: classes taught (null), bonus, health, missed class, tech issues, no students. */
+export function categoryTotals(items: readonly InvoiceItemView[]): CategoryTotal[] {
+  const totals = new Map<string, CategoryTotal>();
+  for (const item of items) {
+    const key = item.category ?? 'taught';
+    const entry = totals.get(key) ?? { category: item.category, count: 0, amountCents: 0 };
+    entry.count += 1;
+    entry.amountCents += item.amountCents;
+    totals.set(key, entry);
+  }
+  return [...totals.values()];
 }
 
 /** Lines not invoiced yet, as one pending invoice per month of the teacher's zone (latest first). */
@@ -122,7 +153,7 @@ async function pendingInvoices(db: Db, teacherId: string): Promise<InvoiceView[]
         pending: true,
         pdfUrl: null,
         itemCount: items.length,
-        items: async () => [...items].sort(byDate),
+        pendingItems: items,
       };
     })
     .sort((a, b) => b.month.localeCompare(a.month));
@@ -134,7 +165,7 @@ export async function teacherInvoicesOf(db: Db, teacherId: string): Promise<Invo
     pendingInvoices(db, teacherId),
     db.select().from(teacherInvoices).where(eq(teacherInvoices.teacherId, teacherId)).orderBy(desc(teacherInvoices.month)),
   ]);
-  return [...pending, ...stored.map((invoice) => storedInvoiceView(db, invoice))];
+  return [...pending, ...stored.map(storedInvoiceView)];
 }
 
 export async function teacherInvoiceById(db: Db, teacherId: string, id: string): Promise<InvoiceView | null> {
@@ -145,5 +176,21 @@ export async function teacherInvoiceById(db: Db, teacherId: string, id: string):
     .from(teacherInvoices)
     .where(and(eq(teacherInvoices.id, id), eq(teacherInvoices.teacherId, teacherId)))
     .limit(1);
-  return invoice ? storedInvoiceView(db, invoice) : null;
+  return invoice ? storedInvoiceView(invoice) : null;
+}
+
+/** The teacher's pay terms and the zone their months and log times are read in. */
+export async function payTermsOf(db: Db, teacherId: string) {
+  const [row] = await db
+    .select({
+      timezone: teacherProfiles.timezone,
+      timeFormat: teacherProfiles.timeFormat,
+      currency: teacherProfiles.currency,
+      hourlyRateCents: teacherProfiles.hourlyRateCents,
+    })
+    .from(teacherProfiles)
+    .where(eq(teacherProfiles.userId, teacherId))
+    .limit(1);
+  if (!row) throw notFound();
+  return { ...row, currency: row.currency as Currency };
 }

@@ -1,14 +1,21 @@
 // GraphQL types and fields of the teacher earnings per logged class, bonuses, monthly invoices and their PDFs.
 // Registered on the shared builder on import (graphql/schema.ts imports this file).
 import { BONUS_TYPES, type CURRENCIES, type ClassType as ClassTypeValue, INVOICE_CATEGORIES } from '@parla/contracts';
-import { DEFAULT_TEACHING_CONFIG, notFound } from '@parla/domain';
-import { eq } from 'drizzle-orm';
-import { teacherProfiles } from '../../db/schema/index.ts';
+import { DEFAULT_TEACHING_CONFIG } from '@parla/domain';
 import { builder } from '../../graphql/builder.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
 import { InvoiceCurrency, TeacherCreditKind } from './teacher-pay-enums.graphql.ts';
 import { makeDueInvoices } from './invoices.service.ts';
-import { type InvoiceItemView, type InvoiceView, teacherInvoiceById, teacherInvoicesOf } from './invoice-views.ts';
+import {
+  type CategoryTotal,
+  type InvoiceItemView,
+  type InvoiceView,
+  categoryTotals,
+  itemsOfInvoices,
+  payTermsOf,
+  teacherInvoiceById,
+  teacherInvoicesOf,
+} from './invoice-views.ts';
 import { addManualLine } from './manual-lines.service.ts';
 
 export const BonusType = builder.enumType('BonusType', { values: BONUS_TYPES });
@@ -33,16 +40,14 @@ const TeacherInvoiceItem = builder.objectRef<InvoiceItemView>('TeacherInvoiceIte
   }),
 });
 
-const InvoiceCategoryTotal = builder
-  .objectRef<{ category: (typeof INVOICE_CATEGORIES)[number] | null; count: number; amountCents: number }>('InvoiceCategoryTotal')
-  .implement({
-    fields: (t) => ({
-      category: t.field({ type: InvoiceCategory, nullable: true, description: 'null: classes taught.', resolve: (c) => c.category }),
-      count: t.exposeInt('count'),
-      amount: t.float({ resolve: (c) => c.amountCents / 100 }),
-      amountCents: t.exposeInt('amountCents'),
-    }),
-  });
+const InvoiceCategoryTotal = builder.objectRef<CategoryTotal>('InvoiceCategoryTotal').implement({
+  fields: (t) => ({
+    category: t.field({ type: InvoiceCategory, nullable: true, description: 'null: classes taught.', resolve: (c) => c.category }),
+    count: t.exposeInt('count'),
+    amount: t.float({ resolve: (c) => c.amountCents / 100 }),
+    amountCents: t.exposeInt('amountCents'),
+  }),
+});
 
 const TeacherInvoice = builder.objectRef<InvoiceView>('TeacherInvoice').implement({
   description: 'A monthly teacher invoice (000 §3); pending while its month runs.',
@@ -60,41 +65,37 @@ const TeacherInvoice = builder.objectRef<InvoiceView>('TeacherInvoice').implemen
     pending: t.exposeBoolean('pending'),
     pdfUrl: t.exposeString('pdfUrl', { nullable: true }),
     itemCount: t.exposeInt('itemCount'),
-    items: t.field({ type: [TeacherInvoiceItem], resolve: (i) => i.items() }),
-    categories: t.field({
-      type: [InvoiceCategoryTotal],
+    // Keyed by the invoice itself: a pending invoice carries its lines, the stored ones of a request load in one query.
+    items: t.loadableList({
+      type: TeacherInvoiceItem,
+      load: (invoices: InvoiceView[], ctx) => itemsOfInvoices(ctx.app.db, invoices),
+      loaderOptions: { cacheKeyFn: (invoice) => invoice.id },
+      resolve: (invoice) => invoice,
+    }),
+    categories: t.loadableList({
+      type: InvoiceCategoryTotal,
       description: 'Totals per category: classes taught (null), bonus, health, missed class, tech issues, no students.',
-      resolve: async (i) => {
-        const totals = new Map<string, { category: (typeof INVOICE_CATEGORIES)[number] | null; count: number; amountCents: number }>();
-        for (const item of await i.items()) {
-          const key = item.category ?? 'taught';
-          const entry = totals.get(key) ?? { category: item.category, count: 0, amountCents: 0 };
-          entry.count += 1;
-          entry.amountCents += item.amountCents;
-          totals.set(key, entry);
-        }
-        return [...totals.values()];
-      },
+      load: async (invoices: InvoiceView[], ctx) => (await itemsOfInvoices(ctx.app.db, invoices)).map(categoryTotals),
+      loaderOptions: { cacheKeyFn: (invoice) => invoice.id },
+      resolve: (invoice) => invoice,
     }),
   }),
 });
 
 builder.queryField('teacherInvoices', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: [TeacherInvoice],
     description: "The teacher's invoices: the running months (pending), then the invoices made, latest first.",
-    authScopes: { teacher: true },
-    resolve: (_root, _args, ctx) => teacherInvoicesOf(ctx.app.db, ctx.auth!.userId),
+    resolve: (_root, _args, ctx) => teacherInvoicesOf(ctx.app.db, ctx.auth.userId),
   }),
 );
 
 builder.queryField('teacherInvoice', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherInvoice,
     nullable: true,
-    authScopes: { teacher: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => teacherInvoiceById(ctx.app.db, ctx.auth!.userId, String(args.id)),
+    resolve: (_root, args, ctx) => teacherInvoiceById(ctx.app.db, ctx.auth.userId, String(args.id)),
   }),
 );
 
@@ -112,15 +113,14 @@ const ManualLineInput = builder.inputType('TeacherManualLineInput', {
 });
 
 builder.mutationField('adminAddTeacherPayLine', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: TeacherInvoiceItem,
     description: 'Back office: a bonus or an adjustment (Adg) for a teacher, invoiced with its month.',
-    authScopes: { admin: true },
     args: { input: t.arg({ type: ManualLineInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       addManualLine(
         ctx.app,
-        ctx.auth!.userId,
+        ctx.auth.userId,
         Object.fromEntries(
           Object.entries({ ...input, teacherId: String(input.teacherId), classUid: input.classUid ?? undefined }).filter(
             ([, v]) => v != null,
@@ -131,9 +131,8 @@ builder.mutationField('adminAddTeacherPayLine', (t) =>
 );
 
 builder.mutationField('adminMakeTeacherInvoices', (t) =>
-  t.int({
+  t.withAuth({ admin: true }).int({
     description: 'Back office: make every invoice that is ready now (the hourly job does the same); returns how many were made.',
-    authScopes: { admin: true },
     resolve: (_root, _args, ctx) => makeDueInvoices(ctx.app.db, ctx.app.clock.now()),
   }),
 );
@@ -159,22 +158,8 @@ const TeacherPayInfo = builder.objectRef<PayInfoShape>('TeacherPayInfo').impleme
 });
 
 builder.queryField('teacherPayInfo', (t) =>
-  t.field({
+  t.withAuth({ teacher: true }).field({
     type: TeacherPayInfo,
-    authScopes: { teacher: true },
-    resolve: async (_root, _args, ctx) => {
-      const [row] = await ctx.app.db
-        .select({
-          timezone: teacherProfiles.timezone,
-          timeFormat: teacherProfiles.timeFormat,
-          currency: teacherProfiles.currency,
-          hourlyRateCents: teacherProfiles.hourlyRateCents,
-        })
-        .from(teacherProfiles)
-        .where(eq(teacherProfiles.userId, ctx.auth!.userId))
-        .limit(1);
-      if (!row) throw notFound();
-      return { ...row, currency: row.currency as PayInfoShape['currency'] };
-    },
+    resolve: (_root, _args, ctx) => payTermsOf(ctx.app.db, ctx.auth.userId),
   }),
 );

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { teacherInvoices, teacherProfiles, users } from '../../db/schema/index.ts';
 import { signedIn } from '../../lib/route-auth.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { storedInvoiceView } from './invoice-views.ts';
+import { itemsOfInvoices, storedInvoiceView } from './invoice-views.ts';
 
 /** Bump when the invoice layout changes, so cached copies revalidate. */
 const LAYOUT_VERSION = 'invoice-v1';
@@ -32,10 +32,11 @@ export const teacherPayRoutes: FastifyPluginAsyncZod = async (app) => {
     const etag = `"${createHash('sha256').update(`${LAYOUT_VERSION}:${row.invoice.id}:${locale}`).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    const invoice = storedInvoiceView(app.db, row.invoice);
+    const invoice = storedInvoiceView(row.invoice);
+    const [items] = await itemsOfInvoices(app.db, [invoice]);
     const pdf = await renderInvoicePdf({
       invoice,
-      items: await invoice.items(),
+      items,
       teacher: { name: `${row.user.firstName} ${row.user.lastName}`.trim(), email: row.user.email, uid: row.profile.uid },
       locale,
       timeZone: row.invoice.timezone,

@@ -159,3 +159,8 @@ export async function lastTransactionOfStudent(db: Db | Tx, studentId: string): 
     .limit(1);
   return row ? toTransactionView(row) : null;
 }
+
+export async function transactionById(db: Db | Tx, id: string): Promise<TransactionView | null> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+  return row ? toTransactionView(row) : null;
+}

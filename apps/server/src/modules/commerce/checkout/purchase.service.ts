@@ -100,6 +100,15 @@ export async function flagEnabled(db: Db | Tx, key: string): Promise<boolean> {
   return row?.enabled ?? false;
 }
 
+/** Back office: turns a commerce flag on or off (created on first use). */
+export async function setFlag(db: Db | Tx, key: string, enabled: boolean, now: Date): Promise<boolean> {
+  await db
+    .insert(commerceFlags)
+    .values({ key, enabled, updatedAt: now })
+    .onConflictDoUpdate({ target: commerceFlags.key, set: { enabled, updatedAt: now } });
+  return enabled;
+}
+
 export async function cardRequiredForTrial(db: Db | Tx): Promise<boolean> {
   return !(await flagEnabled(db, SKIP_CARD_FOR_TRIAL_FLAG));
 }

@@ -1,5 +1,5 @@
 import type { Currency, PlanType, ProductType, StoreKind } from '@parla/contracts';
-import { COMMERCE_CONFIG, roundPricePerClassCents, notFound } from '@parla/domain';
+import { COMMERCE_CONFIG, DomainError, roundPricePerClassCents, notFound } from '@parla/domain';
 import { and, arrayContains, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type VariantRow,
   currentSubscription,
   currencyFor,
+  isUuid,
   resolveSectionId,
   studentFacts,
   variantById,
@@ -236,4 +237,54 @@ export function toPackageView(
     curriculumId: v.curriculumId,
     ...extra,
   };
+}
+
+/** A package as one student (or a visitor) sees it in one currency: the Package dataloader's key. */
+export interface PackageKey {
+  variantId: string;
+  currency: Currency;
+  studentId: string | null;
+}
+
+/**
+ * `packageById` for many keys at once, the batch load behind the Package dataloader: per student and
+ * currency a fixed number of queries however many packages are asked for. A key answers the error
+ * `packageById` would throw when its package is inactive or has no price in that currency.
+ */
+export async function packagesByKeys(db: Db | Tx, keys: readonly PackageKey[], now: Date): Promise<(PackageView | Error)[]> {
+  const groups = new Map<string, PackageKey[]>();
+  for (const key of keys) {
+    const group = `${key.studentId ?? ''}/${key.currency}`;
+    groups.set(group, [...(groups.get(group) ?? []), key]);
+  }
+  const found = new Map<string, PackageView | Error>();
+  const keyOf = (variantId: string, currency: Currency, studentId: string | null) => `${variantId}/${currency}/${studentId ?? ''}`;
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const { currency, studentId } = group[0];
+      const student = studentId ? await studentFacts(db, studentId) : null;
+      const ids = [...new Set(group.map((k) => k.variantId).filter(isUuid))];
+      const rows = ids.length
+        ? await db
+            .select({ variant: productVariants, amount: variantPrices.amountCents, curriculumName: curricula.name })
+            .from(productVariants)
+            .leftJoin(variantPrices, and(eq(variantPrices.variantId, productVariants.id), eq(variantPrices.currency, currency)))
+            .leftJoin(curricula, eq(curricula.id, productVariants.curriculumId))
+            .where(and(inArray(productVariants.id, ids), eq(productVariants.active, true)))
+        : [];
+      for (const row of rows) if (row.amount === null) found.set(keyOf(row.variant.id, currency, studentId), notFound());
+      // The sprints a package lists are its section's, else the student's (as in packageById).
+      const bySection = new Map<string | null, { variant: VariantRow; amount: number; curriculumName: string | null }[]>();
+      for (const { variant, amount, curriculumName } of rows) {
+        if (amount === null) continue;
+        const sectionId = variant.sectionId ?? student?.sectionId ?? null;
+        bySection.set(sectionId, [...(bySection.get(sectionId) ?? []), { variant, amount, curriculumName }]);
+      }
+      for (const [sectionId, sectionRows] of bySection) {
+        const views = await packageViews(db, sectionRows, currency, sectionId, { studentId, now }, student?.timezone);
+        for (const view of views) found.set(keyOf(view.id, currency, studentId), view);
+      }
+    }),
+  );
+  return keys.map((k) => found.get(keyOf(k.variantId, k.currency, k.studentId)) ?? new DomainError('package_not_found'));
 }

@@ -1,10 +1,8 @@
 import { CANCEL_REASONS, CURRENCIES, type Currency } from '@parla/contracts';
 import { COMMERCE_CONFIG, COUNTRIES, GROUP_CREDITS_PER_PRIVATE, MINIMUM_CHARGE_CENTS, currencyForCountry } from '@parla/domain';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../../graphql/builder.ts';
+import type { GraphQLContext, SignedInContext } from '../../../graphql/builder.ts';
 import { builder } from '../../../graphql/builder.ts';
-import { transactions } from '../../../db/schema/index.ts';
 import { Section } from '../../curriculum/curriculum.graphql.ts';
 import { type MoneyView, listPackages, money, packageById, upcomingSprints } from './catalogue.service.ts';
 import {
@@ -42,20 +40,14 @@ import {
   purchaseRow,
   updatePurchase,
 } from '../checkout/purchase.service.ts';
-import {
-  type PurchaseView,
-  type TransactionView,
-  lastTransactionOfStudent,
-  purchaseView,
-  toTransactionView,
-} from '../checkout/purchase-views.ts';
+import { type PurchaseView, type TransactionView, lastTransactionOfStudent, purchaseView, transactionById } from '../checkout/purchase-views.ts';
 import { ownReferral, referralByCode } from '../referrals/referrals.service.ts';
 import { withdrawPurchase } from '../subscriptions/withdrawal.service.ts';
 import { subscriptionById, subscriptionView } from '../subscriptions/subscription-views.ts';
 import { nextSubscription } from '../shared/commerce-queries.ts';
 
 const uuid = z.string().uuid();
-const studentOf = (ctx: GraphQLContext) => ctx.auth!.userId;
+const studentOf = (ctx: SignedInContext) => ctx.auth.userId;
 const nowOf = (ctx: GraphQLContext) => ctx.app.clock.now();
 const viewerOf = (ctx: GraphQLContext) => ({
   studentId: ctx.auth?.roles.includes('student') ? ctx.auth.userId : null,
@@ -132,12 +124,10 @@ export const PaymentResult = builder.objectRef<PaymentResultShape>('PaymentResul
 });
 
 /** The GraphQL answer of a payment: the purchase as it is now and the transaction the first request made. */
-export async function paymentResult(ctx: GraphQLContext, outcome: PaymentOutcome): Promise<PaymentResultShape> {
-  const row = await purchaseRow(ctx.app.db, ctx.auth!.userId, outcome.purchaseId);
-  const [transaction] = outcome.transactionId
-    ? await ctx.app.db.select().from(transactions).where(eq(transactions.id, outcome.transactionId))
-    : [];
-  return { purchase: await purchaseView(ctx.app.db, row, nowOf(ctx)), transaction: transaction ? toTransactionView(transaction) : null };
+export async function paymentResult(ctx: SignedInContext, outcome: PaymentOutcome): Promise<PaymentResultShape> {
+  const row = await purchaseRow(ctx.app.db, ctx.auth.userId, outcome.purchaseId);
+  const transaction = outcome.transactionId ? await transactionById(ctx.app.db, outcome.transactionId) : null;
+  return { purchase: await purchaseView(ctx.app.db, row, nowOf(ctx)), transaction };
 }
 
 const CardInput = builder.inputType('CardInput', {
@@ -341,33 +331,28 @@ builder.queryFields((t) => ({
     resolve: async (_r, args, ctx) =>
       upcomingSprints(ctx.app.db, await resolveSectionId(ctx.app.db, args.section ? String(args.section) : null), nowOf(ctx)),
   }),
-  purchase: t.field({
+  purchase: t.withAuth({ student: true }).field({
     type: Purchase,
-    authScopes: { student: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, args, ctx) => purchaseView(ctx.app.db, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.id)), nowOf(ctx)),
   }),
-  creditsConversionPreview: t.field({
+  creditsConversionPreview: t.withAuth({ student: true }).field({
     type: ConversionPreviewType,
-    authScopes: { student: true },
     args: { privateCredits: t.arg.int({ required: true, validate: { schema: z.number().int().min(0).max(1000) } }) },
     resolve: (_r, args, ctx) => conversionPreview(ctx.app.db, studentOf(ctx), args.privateCredits, nowOf(ctx)),
   }),
-  validateCoupon: t.field({
+  validateCoupon: t.withAuth({ student: true }).field({
     type: CouponCheck,
-    authScopes: { student: true },
     args: { code: t.arg.string({ required: true }), variantId: t.arg.id({ required: true }), currency: t.arg({ type: CurrencyEnum }) },
     resolve: (_r, args, ctx) =>
       validateCoupon(ctx.app.db, studentOf(ctx), args.code, String(args.variantId), args.currency ?? null, nowOf(ctx)),
   }),
-  lifetimeCouponValidity: t.field({
+  lifetimeCouponValidity: t.withAuth({ student: true }).field({
     type: LifetimeCouponValidity,
-    authScopes: { student: true },
     resolve: (_r, _a, ctx) => lifetimeCouponValidity(ctx.app.db, studentOf(ctx)),
   }),
-  ownReferral: t.field({
+  ownReferral: t.withAuth({ student: true }).field({
     type: OwnReferral,
-    authScopes: { student: true },
     resolve: (_r, _a, ctx) => ownReferral(ctx.app, studentOf(ctx)),
   }),
   referralByCode: t.field({
@@ -384,15 +369,13 @@ builder.queryFields((t) => ({
     args: { currency: t.arg({ type: CurrencyEnum, required: true }) },
     resolve: (_r, args) => availablePaymentMethods(args.currency),
   }),
-  studentInvoices: t.field({
+  studentInvoices: t.withAuth({ student: true }).field({
     type: [Invoice],
-    authScopes: { student: true },
     resolve: (_r, _a, ctx) => listInvoices(ctx.app.db, studentOf(ctx)),
   }),
-  lastTransaction: t.field({
+  lastTransaction: t.withAuth({ student: true }).field({
     type: Transaction,
     nullable: true,
-    authScopes: { student: true },
     resolve: (_r, _a, ctx) => lastTransactionOfStudent(ctx.app.db, studentOf(ctx)),
   }),
   learningTeamInfo: t.field({
@@ -421,9 +404,8 @@ builder.queryFields((t) => ({
 // ----- checkout mutations -----
 
 builder.mutationFields((t) => ({
-  createPurchase: t.field({
+  createPurchase: t.withAuth({ student: true }).field({
     type: Purchase,
-    authScopes: { student: true },
     args: { input: t.arg({ type: CreatePurchaseInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const id = await createPurchase(ctx.app, studentOf(ctx), {
@@ -439,18 +421,16 @@ builder.mutationFields((t) => ({
       return purchaseView(ctx.app.db, await purchaseRow(ctx.app.db, studentOf(ctx), id), nowOf(ctx));
     },
   }),
-  updatePurchase: t.field({
+  updatePurchase: t.withAuth({ student: true }).field({
     type: Purchase,
-    authScopes: { student: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdatePurchaseInput, required: true }) },
     resolve: async (_r, { id, input }, ctx) => {
       await updatePurchase(ctx.app, studentOf(ctx), String(id), input);
       return purchaseView(ctx.app.db, await purchaseRow(ctx.app.db, studentOf(ctx), String(id)), nowOf(ctx));
     },
   }),
-  payPurchase: t.field({
+  payPurchase: t.withAuth({ student: true }).field({
     type: PaymentResult,
-    authScopes: { student: true },
     args: { input: t.arg({ type: PayPurchaseInput, required: true }) },
     resolve: async (_r, { input }, ctx) =>
       paymentResult(
@@ -464,9 +444,8 @@ builder.mutationFields((t) => ({
         }),
       ),
   }),
-  completePaymentAction: t.field({
+  completePaymentAction: t.withAuth({ student: true }).field({
     type: PaymentResult,
-    authScopes: { student: true },
     args: {
       purchaseId: t.arg.id({ required: true }),
       reference: t.arg.string({ required: true }),
@@ -475,9 +454,8 @@ builder.mutationFields((t) => ({
     resolve: async (_r, args, ctx) =>
       paymentResult(ctx, await completePaymentAction(ctx.app, studentOf(ctx), String(args.purchaseId), args.reference, args.approve)),
   }),
-  withdrawPurchase: t.field({
+  withdrawPurchase: t.withAuth({ student: true }).field({
     type: Purchase,
-    authScopes: { student: true },
     args: { purchaseId: t.arg.id({ required: true, validate: { schema: uuid } }), idempotencyKey: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => {
       await withdrawPurchase(ctx.app, studentOf(ctx), String(args.purchaseId), args.idempotencyKey);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { GraphQLContext } from '../../../graphql/builder.ts';
+import type { GraphQLContext, SignedInContext } from '../../../graphql/builder.ts';
 import { builder } from '../../../graphql/builder.ts';
-import { commerceFlags } from '../../../db/schema/index.ts';
 import { paymentResult, PaymentMethodInput, PaymentResult } from '../store/commerce-store.graphql.ts';
 import {
   CancelReasonEnum,
@@ -15,6 +14,7 @@ import {
 } from '../commerce-types.graphql.ts';
 import { convertCredits } from '../credits/conversion.service.ts';
 import { createCoupon } from '../checkout/coupons.service.ts';
+import { setFlag } from '../checkout/purchase.service.ts';
 import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from '../payments/payment-methods.service.ts';
 import { subscriptionById, subscriptionView, subscriptionsOf } from './subscription-views.ts';
 import {
@@ -35,7 +35,7 @@ import {
 import { nextSubscription } from '../shared/commerce-queries.ts';
 
 const uuid = z.string().uuid();
-const studentOf = (ctx: GraphQLContext) => ctx.auth!.userId;
+const studentOf = (ctx: SignedInContext) => ctx.auth.userId;
 
 async function subscriptionOut(ctx: GraphQLContext, id: string) {
   const row = await subscriptionById(ctx.app.db, id);
@@ -47,39 +47,35 @@ async function subscriptionOut(ctx: GraphQLContext, id: string) {
   });
 }
 
-const subscriptionsOut = (ctx: GraphQLContext) => subscriptionsOf(ctx.app.db, studentOf(ctx), ctx.app.clock.now());
+const subscriptionsOut = (ctx: SignedInContext) => subscriptionsOf(ctx.app.db, studentOf(ctx), ctx.app.clock.now());
 
 builder.queryField('subscriptions', (t) =>
-  t.field({ type: Subscriptions, authScopes: { student: true }, resolve: (_r, _a, ctx) => subscriptionsOut(ctx) }),
+  t.withAuth({ student: true }).field({ type: Subscriptions, resolve: (_r, _a, ctx) => subscriptionsOut(ctx) }),
 );
 
 builder.queryField('paymentMethods', (t) =>
-  t.field({
+  t.withAuth({ student: true }).field({
     type: [PaymentMethod],
-    authScopes: { student: true },
     resolve: (_r, _a, ctx) => listPaymentMethods(ctx.app.db, studentOf(ctx)),
   }),
 );
 
 builder.mutationFields((t) => ({
-  skipTrial: t.field({
+  skipTrial: t.withAuth({ student: true }).field({
     type: PaymentResult,
-    authScopes: { student: true },
     args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }), idempotencyKey: t.arg.string({ required: true }) },
     resolve: async (_r, a, ctx) => paymentResult(ctx, await skipTrial(ctx.app, studentOf(ctx), String(a.subscriptionId), a.idempotencyKey)),
   }),
-  cancelTrial: t.field({
+  cancelTrial: t.withAuth({ student: true }).field({
     type: Subscription,
-    authScopes: { student: true },
     args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }) },
     resolve: async (_r, a, ctx) => {
       await cancelTrial(ctx.app, studentOf(ctx), String(a.subscriptionId));
       return subscriptionOut(ctx, String(a.subscriptionId));
     },
   }),
-  schedulePause: t.field({
+  schedulePause: t.withAuth({ student: true }).field({
     type: Subscription,
-    authScopes: { student: true },
     args: {
       subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
       dateFrom: t.arg({ type: 'DateTime', required: true }),
@@ -95,27 +91,24 @@ builder.mutationFields((t) => ({
       return subscriptionOut(ctx, String(a.subscriptionId));
     },
   }),
-  cancelScheduledPause: t.field({
+  cancelScheduledPause: t.withAuth({ student: true }).field({
     type: Subscription,
-    authScopes: { student: true },
     args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }) },
     resolve: async (_r, a, ctx) => {
       await cancelScheduledPause(ctx.app, studentOf(ctx), String(a.subscriptionId));
       return subscriptionOut(ctx, String(a.subscriptionId));
     },
   }),
-  unpauseSubscription: t.field({
+  unpauseSubscription: t.withAuth({ student: true }).field({
     type: Subscription,
-    authScopes: { student: true },
     args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }) },
     resolve: async (_r, a, ctx) => {
       await unpause(ctx.app, studentOf(ctx), String(a.subscriptionId));
       return subscriptionOut(ctx, String(a.subscriptionId));
     },
   }),
-  cancelSubscription: t.field({
+  cancelSubscription: t.withAuth({ student: true }).field({
     type: Subscription,
-    authScopes: { student: true },
     args: {
       subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
       reasons: t.arg({ type: [CancelReasonEnum], required: true }),
@@ -126,16 +119,14 @@ builder.mutationFields((t) => ({
       return subscriptionOut(ctx, String(a.subscriptionId));
     },
   }),
-  reactivateSubscription: t.field({
+  reactivateSubscription: t.withAuth({ student: true }).field({
     type: PaymentResult,
-    authScopes: { student: true },
     args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }), idempotencyKey: t.arg.string({ required: true }) },
     resolve: async (_r, a, ctx) =>
       paymentResult(ctx, await reactivateSubscription(ctx.app, studentOf(ctx), String(a.subscriptionId), a.idempotencyKey)),
   }),
-  rolloverSubscription: t.field({
+  rolloverSubscription: t.withAuth({ student: true }).field({
     type: PaymentResult,
-    authScopes: { student: true },
     args: {
       subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
       variantId: t.arg.id({ required: true, validate: { schema: uuid } }),
@@ -147,9 +138,8 @@ builder.mutationFields((t) => ({
         await rolloverSubscription(ctx.app, studentOf(ctx), String(a.subscriptionId), String(a.variantId), a.idempotencyKey),
       ),
   }),
-  changeSubscription: t.field({
+  changeSubscription: t.withAuth({ student: true }).field({
     type: Subscriptions,
-    authScopes: { student: true },
     args: {
       subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
       variantId: t.arg.id({ required: true, validate: { schema: uuid } }),
@@ -159,9 +149,8 @@ builder.mutationFields((t) => ({
       return subscriptionsOut(ctx);
     },
   }),
-  delayNextSubscription: t.field({
+  delayNextSubscription: t.withAuth({ student: true }).field({
     type: Subscriptions,
-    authScopes: { student: true },
     args: {
       subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
       startsAt: t.arg({ type: 'DateTime', required: true }),
@@ -171,27 +160,24 @@ builder.mutationFields((t) => ({
       return subscriptionsOut(ctx);
     },
   }),
-  cancelDelayedStart: t.field({
+  cancelDelayedStart: t.withAuth({ student: true }).field({
     type: Subscriptions,
-    authScopes: { student: true },
     args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }) },
     resolve: async (_r, a, ctx) => {
       await cancelDelayedStart(ctx.app, studentOf(ctx), String(a.subscriptionId));
       return subscriptionsOut(ctx);
     },
   }),
-  deleteNextSubscription: t.field({
+  deleteNextSubscription: t.withAuth({ student: true }).field({
     type: Subscriptions,
-    authScopes: { student: true },
     args: { subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }) },
     resolve: async (_r, a, ctx) => {
       await deleteNextSubscription(ctx.app, studentOf(ctx), String(a.subscriptionId));
       return subscriptionsOut(ctx);
     },
   }),
-  resumeCharges: t.field({
+  resumeCharges: t.withAuth({ student: true }).field({
     type: PaymentResult,
-    authScopes: { student: true },
     args: {
       subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
       idempotencyKey: t.arg.string({ required: true }),
@@ -209,30 +195,26 @@ builder.mutationFields((t) => ({
         ),
       ),
   }),
-  convertCredits: t.field({
+  convertCredits: t.withAuth({ student: true }).field({
     type: CreditsInfo,
-    authScopes: { student: true },
     args: {
       privateCredits: t.arg.int({ required: true, validate: { schema: z.number().int().min(1).max(100) } }),
       idempotencyKey: t.arg.string({ required: true }),
     },
     resolve: (_r, a, ctx) => convertCredits(ctx.app, studentOf(ctx), a.privateCredits, a.idempotencyKey),
   }),
-  addPaymentMethod: t.field({
+  addPaymentMethod: t.withAuth({ student: true }).field({
     type: PaymentMethod,
-    authScopes: { student: true },
     args: { input: t.arg({ type: PaymentMethodInput, required: true }), idempotencyKey: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => addPaymentMethod(ctx.app, studentOf(ctx), a.input, a.idempotencyKey),
   }),
-  setDefaultPaymentMethod: t.field({
+  setDefaultPaymentMethod: t.withAuth({ student: true }).field({
     type: [PaymentMethod],
-    authScopes: { student: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => setDefaultPaymentMethod(ctx.app, studentOf(ctx), String(a.id)),
   }),
-  removePaymentMethod: t.field({
+  removePaymentMethod: t.withAuth({ student: true }).field({
     type: [PaymentMethod],
-    authScopes: { student: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => removePaymentMethod(ctx.app, studentOf(ctx), String(a.id)),
   }),
@@ -258,9 +240,8 @@ const CouponInput = builder.inputType('CouponInput', {
 });
 
 builder.mutationFields((t) => ({
-  adminCreateCoupon: t.field({
+  adminCreateCoupon: t.withAuth({ admin: true }).field({
     type: Coupon,
-    authScopes: { admin: true },
     args: { input: t.arg({ type: CouponInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       createCoupon(
@@ -274,20 +255,12 @@ builder.mutationFields((t) => ({
         ctx.app.clock.now(),
       ),
   }),
-  adminSetCommerceFlag: t.field({
+  adminSetCommerceFlag: t.withAuth({ admin: true }).field({
     type: 'Boolean',
-    authScopes: { admin: true },
     args: {
       key: t.arg.string({ required: true, validate: { schema: z.string().regex(/^[a-z0-9_]{3,80}$/) } }),
       enabled: t.arg.boolean({ required: true }),
     },
-    resolve: async (_r, a, ctx) => {
-      const now = ctx.app.clock.now();
-      await ctx.app.db
-        .insert(commerceFlags)
-        .values({ key: a.key, enabled: a.enabled, updatedAt: now })
-        .onConflictDoUpdate({ target: commerceFlags.key, set: { enabled: a.enabled, updatedAt: now } });
-      return a.enabled;
-    },
+    resolve: (_r, a, ctx) => setFlag(ctx.app.db, a.key, a.enabled, ctx.app.clock.now()),
   }),
 }));
