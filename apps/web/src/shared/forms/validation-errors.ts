@@ -37,3 +37,23 @@ export function firstErrors(errors: FieldErrors): Record<string, string> {
   for (const [field, messages] of Object.entries(errors)) if (messages.length > 0) first[field] = messages[0];
   return first;
 }
+
+/**
+ * The one mapping of validation errors (the form's schema issues or a server's 422 / GraphQL
+ * `validate` errors) onto a form's fields: the first message per field; a server name the form
+ * spells differently goes through `aliases`; a nested path ("spokenLanguages.0.fluency") lands on
+ * the form's field that holds it ("spokenLanguages"). Errors on fields the form lacks are dropped:
+ * the caller then says the error at form level.
+ */
+export function toFormErrors(
+  errors: FieldErrors,
+  fields: readonly string[],
+  aliases: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const mapped: Record<string, string> = {};
+  for (const [path, message] of Object.entries(firstErrors(errors))) {
+    const field = aliases[path] ?? (fields.includes(path) ? path : path.split('.')[0]);
+    if (fields.includes(field)) mapped[field] ??= message;
+  }
+  return mapped;
+}
