@@ -7,3 +7,8 @@ export * from './input-messages.ts';
 export * from './class-logs.ts';
 export * from './names.ts';
 export * from './payments.ts';
+export * from './fields/bic.ts';
+export * from './fields/country-codes.ts';
+export * from './fields/iban.ts';
+export * from './fields/linkedin-url.ts';
+export * from './fields/phone.ts';

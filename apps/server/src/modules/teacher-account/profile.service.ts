@@ -1,4 +1,5 @@
-import { DomainError, normalizePhoneNumber, ValidationError } from '@parla/domain';
+import { normalizePhoneNumber } from '@parla/contracts';
+import { DomainError, ValidationError } from '@parla/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';

@@ -6,19 +6,17 @@ import {
   TEACHING_EXPERIENCE,
   TIME_FORMATS,
   WEEK_STARTS,
-  isValidTimezone,
-  personName,
-} from '@parla/contracts';
-import {
   isCountryCode,
   isValidBankCode,
   isValidBic,
   isValidIban,
+  isValidTimezone,
   normalizeBic,
   normalizeIban,
   normalizeLinkedInUrl,
   normalizePhoneNumber,
-} from '@parla/domain';
+  personName,
+} from '@parla/contracts';
 import { z } from 'zod';
 
 // The zod shapes of the teacher account forms (000 §5). Messages are what the form shows under the field.
