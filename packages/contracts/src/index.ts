@@ -12,3 +12,4 @@ export * from './fields/country-codes.ts';
 export * from './fields/iban.ts';
 export * from './fields/linkedin-url.ts';
 export * from './fields/phone.ts';
+export * from './teacher-account.ts';

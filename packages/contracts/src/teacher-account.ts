@@ -6,17 +6,14 @@ import {
   TEACHING_EXPERIENCE,
   TIME_FORMATS,
   WEEK_STARTS,
-  isCountryCode,
-  isValidBankCode,
-  isValidBic,
-  isValidIban,
-  isValidTimezone,
-  normalizeBic,
-  normalizeIban,
-  normalizeLinkedInUrl,
-  normalizePhoneNumber,
-  personName,
-} from '@parla/contracts';
+} from './enums.ts';
+import { isValidBankCode, isValidBic, normalizeBic } from './fields/bic.ts';
+import { isCountryCode } from './fields/country-codes.ts';
+import { isValidIban, normalizeIban } from './fields/iban.ts';
+import { normalizeLinkedInUrl } from './fields/linkedin-url.ts';
+import { normalizePhoneNumber } from './fields/phone.ts';
+import { isValidTimezone } from './identity.ts';
+import { personName } from './names.ts';
 import { z } from 'zod';
 
 // The zod shapes of the teacher account forms (000 §5). Messages are what the form shows under the field.
