@@ -13,3 +13,4 @@ export * from './fields/iban.ts';
 export * from './fields/linkedin-url.ts';
 export * from './fields/phone.ts';
 export * from './teacher-account.ts';
+export * from './recruitment.ts';

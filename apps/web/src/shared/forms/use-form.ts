@@ -25,7 +25,7 @@ export interface FormOptions<T> {
  * validation errors (REST 422 or GraphQL `validate` errors) onto the same fields
  * (ARCHITECTURE convention 3). `run` may throw or return urql's `{ error }`: both count as failed.
  */
-export function useForm<T extends Record<string, unknown>>(initial: T, options: FormOptions<T> = {}) {
+export function useForm<T extends object>(initial: T, options: FormOptions<T> = {}) {
   const { t } = useTranslation('common');
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
