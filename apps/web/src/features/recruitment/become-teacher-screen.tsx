@@ -2,6 +2,7 @@ import { APPLICATION_CHANNELS, CEFR_LEVELS, COUNTRY_CODES, SECTION_SLUGS, TEACHI
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../shared/forms/use-form.ts';
+import { errorUnder } from '../../shared/forms/validation-errors.ts';
 import { HttpError, isRecord } from '../../shared/http/http-error.ts';
 import { languageTag } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
@@ -101,6 +102,7 @@ function ApplicationForm() {
     },
   );
   const { values, errors, setField } = form;
+  const languagesError = errorUnder(errors, 'spokenLanguages');
   const set = (name: TextKey) => (value: string) => setField(name, value);
   const setLanguage = (index: number, patch: Partial<ApplicationFields['spokenLanguages'][number]>) =>
     setField(
@@ -231,7 +233,7 @@ function ApplicationForm() {
           error={errors.teachingExperience}
           required
         />
-        <fieldset className="flex flex-col gap-3" aria-describedby={errors.spokenLanguages ? 'spoken-languages-error' : undefined}>
+        <fieldset className="flex flex-col gap-3" aria-describedby={languagesError ? 'spoken-languages-error' : undefined}>
           <legend className="text-sm font-medium text-slate-800">{t('fields.spokenLanguages')}</legend>
           {values.spokenLanguages.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are identified by their position while being edited
@@ -240,7 +242,7 @@ function ApplicationForm() {
                 label={t('fields.language', { number: index + 1 })}
                 value={row.language}
                 onValueChange={(language) => setLanguage(index, { language })}
-                aria-invalid={errors.spokenLanguages && !row.language ? true : undefined}
+                aria-invalid={languagesError && !row.language ? true : undefined}
               />
               <SelectField
                 label={t('fields.fluency', { number: index + 1 })}
@@ -263,9 +265,9 @@ function ApplicationForm() {
               </Button>
             </div>
           ))}
-          {errors.spokenLanguages ? (
+          {languagesError ? (
             <p id="spoken-languages-error" className="text-sm font-medium text-red-700">
-              {errors.spokenLanguages}
+              {languagesError}
             </p>
           ) : null}
           <div>

@@ -5,7 +5,7 @@ import de from '../i18n/locales/de/common.json';
 import { HttpError } from '../http/http-error.ts';
 import { fieldMessage } from './field-message.ts';
 import { schemaErrors } from './input-schema.ts';
-import { toFieldErrors, toFormErrors } from './validation-errors.ts';
+import { errorUnder, toFieldErrors, toFormErrors } from './validation-errors.ts';
 
 const validRegistration = {
   firstName: 'Ana',
@@ -41,12 +41,14 @@ describe('toFormErrors (the one mapping onto a form)', () => {
   it('keeps the first message per field and drops fields the form lacks', () => {
     expect(toFormErrors({ email: ['first', 'second'], unknown: ['x'] }, fields)).toEqual({ email: 'first' });
   });
-  it('follows aliases and puts a nested path on the field that holds it', () => {
+  it('follows aliases and keeps a nested path under its list field', () => {
     const errors = { _username: ['Please enter your email address.'], 'spokenLanguages.1.fluency': ['Please choose a level.'] };
-    expect(toFormErrors(errors, fields, { _username: 'email' })).toEqual({
-      email: 'Please enter your email address.',
-      spokenLanguages: 'Please choose a level.',
-    });
+    const mapped = toFormErrors(errors, fields, { _username: 'email' });
+    expect(mapped).toEqual({ email: 'Please enter your email address.', 'spokenLanguages.1.fluency': 'Please choose a level.' });
+    expect(errorUnder(mapped, 'spokenLanguages')).toBe('Please choose a level.');
+    expect(errorUnder({ spokenLanguages: 'Please add the languages you speak.' }, 'spokenLanguages')).toBe(
+      'Please add the languages you speak.',
+    );
   });
   it('maps schema issues and server errors the same way', async () => {
     const fromSchema = await schemaErrors(loginInput, { _username: '', _password: '' });

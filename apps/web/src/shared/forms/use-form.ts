@@ -50,10 +50,10 @@ export function useForm<T extends object>(initial: T, options: FormOptions<T> = 
         schemaRef.current = null;
       });
       setValues((current) => ({ ...current, [name]: value }));
+      // A list field's change clears its rows' errors too ("languages.0.fluency").
       setErrors((current) => {
-        if (!(name in current)) return current;
-        const { [name]: _removed, ...rest } = current;
-        return rest;
+        const kept = Object.entries(current).filter(([path]) => path !== name && !path.startsWith(`${name}.`));
+        return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
       });
     },
     [loadSchema],
