@@ -93,12 +93,10 @@ function ApplicationForm() {
         else if (certificates.some((f) => f.size > MAX_FILE_BYTES)) found.certificates = t('errors.fileSize');
         return found;
       },
-      onError: (failure) =>
-        form.setFormError(
-          failure instanceof HttpError && isRecord(failure.body) && typeof failure.body.message === 'string'
-            ? failure.body.message
-            : t('errors.generic'),
-        ),
+      formErrorOf: (failure) =>
+        failure instanceof HttpError && isRecord(failure.body) && typeof failure.body.message === 'string'
+          ? failure.body.message
+          : t('errors.generic'),
     },
   );
   const { values, errors, setField } = form;

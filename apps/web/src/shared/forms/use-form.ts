@@ -15,8 +15,8 @@ export interface FormOptions<T> {
   validate?: (values: T) => Record<string, string>;
   /** Server or schema field names that differ from the form's (`_username` -> `email`). */
   fieldAliases?: Record<string, keyof T & string>;
-  /** A failure that names none of the form's fields; default: the form-level alert (`formError`). */
-  onError?: (error: unknown) => void;
+  /** The form-level text of a failure that names none of the fields; default: the server's or a generic one. */
+  formErrorOf?: (error: unknown) => string | null;
 }
 
 /**
@@ -76,8 +76,8 @@ export function useForm<T extends object>(initial: T, options: FormOptions<T> = 
   const showFailure = (failure: unknown) => {
     const mapped = showFieldErrors(toFieldErrors(failure));
     if (Object.keys(mapped).length > 0) return;
-    if (optionsRef.current.onError) optionsRef.current.onError(failure);
-    else setFormError(failureText(failure, t));
+    const { formErrorOf } = optionsRef.current;
+    setFormError(formErrorOf ? formErrorOf(failure) : failureText(failure, t));
   };
 
   /** Schema issues plus the form's own checks; true when the values may be sent. */
