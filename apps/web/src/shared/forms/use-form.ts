@@ -12,7 +12,7 @@ export interface FormOptions<T> {
   /** The values as the request sends them, which is what the schema reads; default: the values. */
   toInput?: (values: T) => unknown;
   /** Client checks no contract can hold (a file's size, a row on screen); field -> message. */
-  validate?: (values: T) => Record<string, string>;
+  validate?: (values: T) => Partial<Record<string, string>>;
   /** Server or schema field names that differ from the form's (`_username` -> `email`). */
   fieldAliases?: Record<string, keyof T & string>;
   /** The form-level text of a failure that names none of the fields; default: the server's or a generic one. */
@@ -85,7 +85,8 @@ export function useForm<T extends object>(initial: T, options: FormOptions<T> = 
     const { toInput, validate } = optionsRef.current;
     const schema = loadSchema();
     const found = schema ? await schemaErrors(await schema, toInput ? toInput(current) : current) : {};
-    for (const [field, message] of Object.entries(validate?.(current) ?? {})) found[field] = [...(found[field] ?? []), message];
+    for (const [field, message] of Object.entries(validate?.(current) ?? {}))
+      if (message) found[field] = [...(found[field] ?? []), message];
     return Object.keys(showFieldErrors(found)).length === 0;
   };
 

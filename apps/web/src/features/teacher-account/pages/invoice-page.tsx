@@ -1,6 +1,7 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { type CombinedError, useMutation, useQuery } from 'urql';
+import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../../shared/time/use-viewer-time.ts';
@@ -18,7 +19,7 @@ import {
 } from '../account-documents.ts';
 import { countryOptions } from '../countries.ts';
 import { SectionHeading, SelectField } from '../fields.tsx';
-import { domainErrorOf, fieldErrorsOf } from '../mutation-errors.ts';
+import { domainErrorOf } from '../mutation-errors.ts';
 import { QueryState } from '../query-state.tsx';
 
 function initialValues(details: PayoutDetails | null): PayoutInput {
@@ -59,33 +60,29 @@ function InvoiceForm({ details, impersonated }: { details: PayoutDetails | null;
   const locale = useLocale();
   const viewer = useViewerTime();
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const [values, setValues] = useState<PayoutInput>(() => initialValues(details));
   const [useAccountNumber, setUseAccountNumber] = useState(Boolean(details?.accountNumber && !details.iban));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [requesting, requestCode] = useMutation(REQUEST_PAYOUT_CODE);
-  const set = (name: keyof PayoutInput) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
-
   /** What is sent: the inactive bank field is left out, so the server keeps one way of paying. */
-  const input: PayoutInput = {
-    ...values,
-    iban: useAccountNumber ? '' : values.iban,
-    accountNumber: useAccountNumber ? values.accountNumber : '',
-  };
+  const toInput = (current: PayoutInput): PayoutInput => ({
+    ...current,
+    iban: useAccountNumber ? '' : current.iban,
+    accountNumber: useAccountNumber ? current.accountNumber : '',
+  });
+  const form = useForm<PayoutInput>(initialValues(details), {
+    schema: () => import('../teacher-account-schemas.ts').then((m) => m.payoutDetailsInput),
+    toInput,
+    formErrorOf: (error) => domainErrorOf(error as CombinedError)?.message ?? null,
+  });
+  const { values, errors, formError } = form;
+  const set = (name: keyof PayoutInput) => (value: string) => form.setField(name, value);
+  const input = toInput(values);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const result = await requestCode({ input }, { notifyErrors: false });
-    setErrors(fieldErrorsOf(result.error));
-    const failure = domainErrorOf(result.error);
-    if (failure) setFormError(failure.message);
+  const submit = form.handleSubmit(async (current) => {
+    const result = await requestCode({ input: toInput(current) }, { notifyErrors: false });
     if (result.data) setCodeSentTo(result.data.requestPayoutDetailsCode.sentTo);
-  }
+    return result;
+  });
 
   const disabled = impersonated;
   return (
@@ -93,7 +90,7 @@ function InvoiceForm({ details, impersonated }: { details: PayoutDetails | null;
       <p className="text-slate-700">{t('invoice.intro')}</p>
       {impersonated ? <Alert tone="info">{t('invoice.impersonated')}</Alert> : null}
       {details ? <p className="text-sm text-slate-600">{t('invoice.lastChanged', { date: viewer.dateTime(details.updatedAt) })}</p> : null}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-8">
+      <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-8">
         <fieldset disabled={disabled} className="flex flex-col gap-4">
           <legend className="mb-2">
             <SectionHeading title={t('invoice.addressTitle')} />
@@ -264,26 +261,26 @@ function CodeDialog({
   onResend: () => Promise<string | null>;
 }) {
   const { t } = useTranslation('teacherAccount');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [saving, save] = useMutation(UPDATE_PAYOUT);
+  const form = useForm(
+    { code: '' },
+    {
+      validate: ({ code }) => (/^\d{6}$/.test(code) ? {} : { code: t('invoice.codeShape') }),
+      formErrorOf: (failure) => domainErrorOf(failure as CombinedError)?.message ?? t('saveFailed'),
+    },
+  );
+  const error = form.errors.code ?? form.formError;
 
-  async function confirm(event?: FormEvent) {
-    event?.preventDefault();
+  const confirm = form.handleSubmit(async ({ code }) => {
     setInfo(null);
-    if (!/^\d{6}$/.test(code)) {
-      setError(t('invoice.codeShape'));
-      return;
-    }
     const result = await save({ input, code }, { ...ACCOUNT_TYPENAMES, notifyErrors: false });
     if (result.data) {
       notify('success', t('invoice.saved'));
       onClose();
-      return;
     }
-    setError(fieldErrorsOf(result.error).code ?? domainErrorOf(result.error)?.message ?? t('saveFailed'));
-  }
+    return result;
+  });
 
   return (
     <Dialog
@@ -302,13 +299,13 @@ function CodeDialog({
         </>
       }
     >
-      <form onSubmit={confirm} noValidate className="flex flex-col gap-3">
+      <form ref={form.formRef} onSubmit={confirm} noValidate className="flex flex-col gap-3">
         <TextField
           label={t('invoice.code')}
-          value={code}
+          value={form.values.code}
           onValueChange={(value) => {
-            setCode(value.replace(/\D/g, '').slice(0, 6));
-            setError(null);
+            form.setField('code', value.replace(/\D/g, '').slice(0, 6));
+            form.setFormError(null);
           }}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -322,9 +319,9 @@ function CodeDialog({
             variant="ghost"
             className="px-0"
             onClick={async () => {
-              setError(null);
+              form.setFormError(null);
               const failure = await onResend();
-              if (failure) setError(failure);
+              if (failure) form.setFormError(failure);
               else setInfo(t('invoice.codeResent'));
             }}
           >
