@@ -1,7 +1,8 @@
-import { loginInput, registerInput, updatePasswordInput } from '@parla/contracts';
+import { INPUT_MESSAGE_VALUES, INPUT_MESSAGES, loginInput, registerInput, updatePasswordInput } from '@parla/contracts';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import de from '../i18n/locales/de/common.json';
+import en from '../i18n/locales/en/common.json';
 import { HttpError } from '../http/http-error.ts';
 import { fieldMessage } from './field-message.ts';
 import { schemaErrors } from './input-schema.ts';
@@ -82,5 +83,16 @@ describe('fieldMessage', () => {
     );
     expect(fieldMessage('Please enter your current password.', i18n.t)).toBe('Bitte gib dein aktuelles Passwort ein.');
     expect(fieldMessage('The current password is incorrect.', i18n.t)).toBe('The current password is incorrect.');
+  });
+});
+
+describe('the contract messages catalogue', () => {
+  it('has every message in English (the same words as the contract) and in German', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { common: en } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+    for (const [key, message] of Object.entries(INPUT_MESSAGES)) {
+      expect(i18n.t(`common:validation.${key}`, INPUT_MESSAGE_VALUES), key).toBe(message);
+      expect((de.validation as Record<string, string>)[key], key).toBeTruthy();
+    }
   });
 });
