@@ -23,7 +23,6 @@ const NOT_YET_CONVERTED = new Set([
   'features/teacher-booking/courses-panel.tsx',
   'features/teacher-schedule/availability-form.tsx',
   'features/teacher-schedule/teaching-hour-requests.tsx',
-  'features/teacher-booking/pause-card.tsx',
 ]);
 
 /** Dialogs with inputs but no <form> element that still read validation errors themselves. */
