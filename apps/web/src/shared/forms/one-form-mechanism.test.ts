@@ -21,8 +21,6 @@ const NOT_YET_CONVERTED = new Set([
   'features/classroom/review/review-form.tsx',
   'features/store/package-screen.tsx',
   'features/teacher-booking/courses-panel.tsx',
-  'features/teacher-schedule/availability-form.tsx',
-  'features/teacher-schedule/teaching-hour-requests.tsx',
 ]);
 
 /** Dialogs with inputs but no <form> element that still read validation errors themselves. */
@@ -33,7 +31,6 @@ const DIALOGS_NOT_YET_CONVERTED = new Set([
   'features/teacher-account/pages/certification-page.tsx',
   'features/teacher-booking/appeal-dialog.tsx',
   'features/teacher-booking/cancel-commitment-dialog.tsx',
-  'features/teacher-schedule/mutation-errors.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {

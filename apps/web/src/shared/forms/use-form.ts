@@ -4,7 +4,7 @@ import { isRecord } from '../http/http-error.ts';
 import { errorText } from './error-text.ts';
 import { fieldMessage } from './field-message.ts';
 import { type SchemaLoader, schemaErrors } from './input-schema.ts';
-import { toFieldErrors, toFormErrors } from './validation-errors.ts';
+import { firstErrors, toFieldErrors, toFormErrors } from './validation-errors.ts';
 
 export interface FormOptions<T> {
   /** The contract schema the server checks too, loaded on demand (see SchemaLoader). */
@@ -74,10 +74,13 @@ export function useForm<T extends object>(initial: T, options: FormOptions<T> = 
 
   /** Sets errors from a failed request on the fields; says it at form level when none matches. */
   const showFailure = (failure: unknown) => {
-    const mapped = showFieldErrors(toFieldErrors(failure));
-    if (Object.keys(mapped).length > 0) return;
+    const validationErrors = toFieldErrors(failure);
+    if (Object.keys(showFieldErrors(validationErrors)).length > 0) return;
     const { formErrorOf } = optionsRef.current;
-    setFormError(formErrorOf ? formErrorOf(failure) : failureText(failure, t));
+    if (formErrorOf) return setFormError(formErrorOf(failure));
+    // A validation error on a field the form does not show still says why, before any generic text.
+    const unshown = Object.values(firstErrors(validationErrors))[0];
+    setFormError(unshown ? fieldMessage(unshown, t) : failureText(failure, t));
   };
 
   /** Schema issues plus the form's own checks; true when the values may be sent. */
