@@ -15,7 +15,6 @@ const NOT_YET_CONVERTED = new Set([
   'features/back-office/teachers-screen.tsx',
   'features/checkout/add-payment-method-form.tsx',
   'features/checkout/checkout-screen.tsx',
-  'features/checkout/coupon-field.tsx',
   'features/class-logs/log-form.tsx',
   'features/classroom/chat/chat-panel.tsx',
   'features/classroom/review/review-form.tsx',
