@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { type Role, SECTION_SLUGS } from './enums.ts';
-import { LOCALES } from './locales.ts';
-import { personName } from './names.ts';
+import type { Role } from './enums.ts';
 
 /** Cookie names shared by server and web. */
 export const ACCESS_COOKIE = 'BEARER';
@@ -50,75 +47,6 @@ export interface ClientUser {
   impersonatedBy: string | null;
 }
 
-const booleanish = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'yes', ''])])
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on' || v === 'yes');
-
-export const loginInput = z.object({
-  _username: z.string().trim().min(1, 'Please enter your email address.').max(320),
-  _password: z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX_LENGTH),
-  _remember_me: booleanish.optional().default(false),
-  recaptcha_token: z.string().optional(),
-});
-export type LoginInput = z.infer<typeof loginInput>;
-
-export const emailField = z.string().trim().toLowerCase().max(320).email('This email address is not valid.');
-
-const mustAccept = (message: string) => booleanish.refine((v) => v === true, { message });
-
-export const registerInput = z.object({
-  email: emailField,
-  firstName: personName({ required: 'Please enter your name.' }),
-  lastName: personName().optional().default(''),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-    .max(PASSWORD_MAX_LENGTH),
-  acceptPrivacyPolicy: mustAccept('Please accept the Privacy Policy.'),
-  acceptTerms: mustAccept('Please accept the Terms and Conditions.'),
-  confirmAge: mustAccept('Please confirm that you are 18 or older.'),
-  marketingAgreement: booleanish.optional().default(false),
-  timezone: z.string().max(64).refine(isValidTimezone, 'The timezone is not valid.').optional(),
-  locale: z.enum(LOCALES, { message: 'The locale is not valid.' }).optional(),
-  /** The language the student came to learn (the course page they signed up from); default English. */
-  section: z.enum(SECTION_SLUGS, { message: 'This language is not offered.' }).optional(),
-});
-export type RegisterInput = z.infer<typeof registerInput>;
-
-export const newPasswordInput = z
-  .object({
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-      .max(PASSWORD_MAX_LENGTH),
-    /** The repeated entry; forms always send it, API clients may omit it. */
-    passwordConfirmation: z.string().optional(),
-  })
-  .refine((v) => v.passwordConfirmation === undefined || v.password === v.passwordConfirmation, {
-    message: 'The passwords must match.',
-    path: ['passwordConfirmation'],
-  });
-
-export const updatePasswordInput = z
-  .object({
-    currentPassword: z.string().min(1, 'Please enter your current password.'),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-      .max(PASSWORD_MAX_LENGTH),
-    /** The repeated entry; forms always send it, API clients may omit it. */
-    passwordConfirmation: z.string().optional(),
-  })
-  .refine((v) => v.passwordConfirmation === undefined || v.password === v.passwordConfirmation, {
-    message: 'The passwords must match.',
-    path: ['passwordConfirmation'],
-  });
-
-export const resetRequestInput = z.object({ email: emailField });
-export const resendConfirmationInput = z.object({ email: emailField.optional() });
-export const verifyEmailInput = z.object({ token: z.string().min(1, 'This link is invalid or has expired.').max(200) });
-export const refreshInput = z.object({ REFRESH_TOKEN: z.string().max(200).optional() });
-
 /** Body of a successful login, registration or refresh; the cookies carry the tokens. */
 export interface AuthResponse {
   user: ClientUser;
@@ -138,8 +66,3 @@ export function isValidTimezone(tz: string): boolean {
     return false;
   }
 }
-
-export const timezoneInput = z.object({
-  timezone: z.string().refine(isValidTimezone, 'The timezone is not valid.'),
-});
-export const localeInput = z.object({ locale: z.enum(LOCALES, { message: 'The locale is not valid.' }) });

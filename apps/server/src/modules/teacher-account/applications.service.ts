@@ -8,7 +8,7 @@ import { teacherApplicationFiles, teacherApplications } from '../../db/schema/in
 import { parseInput } from '../../lib/validation.ts';
 import { applicationReceivedEmail } from '../../emails/emails.ts';
 import type { UploadedFile } from './multipart.ts';
-import { type TeacherApplicationInput, teacherApplicationInput } from './teacher-account.inputs.ts';
+import { type TeacherApplicationInput, teacherApplicationInput } from '@parla/contracts';
 
 /** One application per e-mail address in this period: a second one is most often a double click. */
 const DUPLICATE_WINDOW_MS = 30 * 24 * 60 * 60_000;

@@ -16,7 +16,7 @@ import { parseInput } from '../../lib/validation.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { assertNotImpersonating } from './access.ts';
 import { payoutChangedEmail, payoutCodeEmail } from '../../emails/emails.ts';
-import { type PayoutDetails, payoutDetailsInput } from './teacher-account.inputs.ts';
+import { type PayoutDetails, payoutDetailsInput } from '@parla/contracts';
 
 const PURPOSE = 'payout_details';
 

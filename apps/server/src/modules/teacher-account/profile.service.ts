@@ -1,10 +1,11 @@
-import { normalizePhoneNumber, ValidationError, notFound } from '@parla/domain';
+import { normalizePhoneNumber } from '@parla/contracts';
+import { DomainError, ValidationError, notFound } from '@parla/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sections, teacherNotificationSettings, teacherProfiles, userPhotos, users } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { accountInput, languagesInput, notificationsInput, preferencesInput, profileInput } from './teacher-account.inputs.ts';
+import { accountInput, languagesInput, notificationsInput, preferencesInput, profileInput } from '@parla/contracts';
 
 export interface TeacherAccountView {
   id: string;

@@ -1,7 +1,7 @@
 // GraphQL types and fields of the teacher profile pages, payout details with e-mailed code, agreements, recruitment, learning materials.
 // Registered on the shared builder on import (graphql/schema.ts imports this file).
 import { AGREEMENT_TYPES, CALENDAR_CONNECTION_STATES, CEFR_LEVELS, TEACHER_PAYMENT_METHODS } from '@parla/contracts';
-import { formatIban } from '@parla/domain';
+import { formatIban } from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { Section } from '../curriculum/curriculum.graphql.ts';

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { teacherApplicationInput } from '@parla/contracts';
 import {
   MAX_APPLICATION_CERTIFICATES,
   MAX_CERTIFICATE_BYTES,
@@ -16,7 +17,6 @@ import { registerAgreementGate } from './agreement-gate.ts';
 import { applicationFile, submitApplication } from './applications.service.ts';
 import { addCertificate, certificateFile, listCertificates, photoOf, savePhoto } from './certificates.service.ts';
 import { readMultipart } from './multipart.ts';
-import { teacherApplicationInput } from './teacher-account.inputs.ts';
 
 const MULTIPART = 'multipart upload, read by readMultipart with its size and count rules';
 const filePath = z.object({ id: uuidParam });

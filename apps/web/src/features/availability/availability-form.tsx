@@ -1,13 +1,12 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { END_HOURS, HourSelect, START_HOURS } from './hour-select.tsx';
-import { fieldErrorsOf } from './mutation-errors.ts';
 import {
   type AvailabilityChangeInput,
   SCHEDULE_TYPENAMES,
@@ -28,47 +27,64 @@ type Choice = 'available' | 'unavailable' | 'clear';
  */
 export function AvailabilityForm({ timeFormat, today }: { timeFormat: string; today: string }) {
   const { t } = useTranslation('teacherSchedule');
-  const [scope, setScope] = useState<Scope>('standard');
-  const [dayOfWeek, setDayOfWeek] = useState<Weekday>('monday');
-  const [date, setDate] = useState('');
-  const [slotSize, setSlotSize] = useState<SlotSize>('full');
-  const [startHour, setStartHour] = useState(8);
-  const [endHour, setEndHour] = useState(12);
-  const [half, setHalf] = useState<'0' | '12'>('0');
-  const [choice, setChoice] = useState<Choice>('available');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [standardState, setStandard] = useMutation(SET_STANDARD_AVAILABILITY);
   const [exactState, setExact] = useMutation(SET_EXACT_AVAILABILITY);
   const busy = standardState.fetching || exactState.fetching;
+  const form = useForm(
+    {
+      scope: 'standard' as Scope,
+      dayOfWeek: 'monday' as Weekday,
+      date: '',
+      slotSize: 'full' as SlotSize,
+      startHour: 8,
+      endHour: 12,
+      half: '0' as '0' | '12',
+      choice: 'available' as Choice,
+    },
+    {
+      validate: (v) => ({
+        date: v.scope === 'exact' && !v.date ? t('form.dateRequired') : undefined,
+        endHour: v.slotSize === 'full' && v.endHour <= v.startHour ? t('form.endAfterStart') : undefined,
+      }),
+    },
+  );
+  const { values, errors, setField } = form;
+  const { scope, dayOfWeek, date, slotSize, startHour, endHour, half, choice } = values;
+  const setScope = (value: Scope) => setField('scope', value);
+  const setDayOfWeek = (value: Weekday) => setField('dayOfWeek', value);
+  const setDate = (value: string) => setField('date', value);
+  const setSlotSize = (value: SlotSize) => setField('slotSize', value);
+  const setStartHour = (value: number) => setField('startHour', value);
+  const setEndHour = (value: number) => setField('endHour', value);
+  const setHalf = (value: '0' | '12') => setField('half', value);
+  const setChoice = (value: Choice) => setField('choice', value);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const clientErrors: Record<string, string> = {};
-    if (scope === 'exact' && !date) clientErrors.date = t('form.dateRequired');
-    if (slotSize === 'full' && endHour <= startHour) clientErrors.endHour = t('form.endAfterStart');
-    setErrors(clientErrors);
-    if (Object.keys(clientErrors).length > 0) return;
+  const submit = form.handleSubmit(async (v) => {
     const change: AvailabilityChangeInput = {
-      slotSize,
-      ...(slotSize === 'full' ? { startHour, endHour } : slotSize === 'half' ? { startHour: Number(half) } : {}),
-      ...(choice === 'clear' ? {} : { availability: choice }),
+      slotSize: v.slotSize,
+      ...(v.slotSize === 'full'
+        ? { startHour: v.startHour, endHour: v.endHour }
+        : v.slotSize === 'half'
+          ? { startHour: Number(v.half) }
+          : {}),
+      ...(v.choice === 'clear' ? {} : { availability: v.choice }),
     };
     const result =
-      scope === 'standard'
-        ? await setStandard({ input: { ...change, dayOfWeek } }, SCHEDULE_TYPENAMES)
-        : await setExact({ input: { ...change, date } }, SCHEDULE_TYPENAMES);
-    if (result.error) {
-      setErrors(fieldErrorsOf(result.error));
-      return;
-    }
-    notify('success', t('form.saved'));
-  };
+      v.scope === 'standard'
+        ? await setStandard({ input: { ...change, dayOfWeek: v.dayOfWeek } }, SCHEDULE_TYPENAMES)
+        : await setExact({ input: { ...change, date: v.date } }, SCHEDULE_TYPENAMES);
+    if (!result.error) notify('success', t('form.saved'));
+    return result;
+  });
 
   const fieldError = (name: string) => errors[name];
-  const unmapped = Object.entries(errors).filter(([field]) => !['date', 'startHour', 'endHour', 'dayOfWeek'].includes(field));
+  const unmapped = [
+    ...Object.entries(errors).filter(([field]) => !['date', 'startHour', 'endHour', 'dayOfWeek'].includes(field)),
+    ...(form.formError ? [['form', form.formError] as const] : []),
+  ];
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5" aria-label={t('form.title')}>
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={t('form.title')}>
       <ChoiceGroup<Scope>
         legend={t('form.scope')}
         name="availability-scope"

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -11,7 +12,6 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { END_HOURS, HourSelect, START_HOURS } from './hour-select.tsx';
-import { fieldErrorsOf } from './mutation-errors.ts';
 import {
   CANCEL_TEACHING_HOUR_REQUEST,
   REQUEST_TEACHING_HOURS,
@@ -122,45 +122,54 @@ function describeHours(
 function RequestForm({ timeFormat, today }: { timeFormat: string; today: string }) {
   const { t } = useTranslation('teacherSchedule');
   const noteId = useId();
-  const [date, setDate] = useState('');
-  const [slotSize, setSlotSize] = useState<SlotSize>('whole_day');
-  const [half, setHalf] = useState<'0' | '12'>('0');
-  const [startHour, setStartHour] = useState(8);
-  const [endHour, setEndHour] = useState(12);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, requestHours] = useMutation(REQUEST_TEACHING_HOURS);
+  const form = useForm(
+    { date: '', slotSize: 'whole_day' as SlotSize, half: '0' as '0' | '12', startHour: 8, endHour: 12, note: '' },
+    {
+      validate: (v) => ({
+        date: v.date ? undefined : t('form.dateRequired'),
+        endHour: v.slotSize === 'full' && v.endHour <= v.startHour ? t('form.endAfterStart') : undefined,
+        note: v.note.length > NOTE_MAX ? t('requests.noteTooLong', { max: NOTE_MAX }) : undefined,
+      }),
+      // Refusals that name no field are in the client's feed (the GraphQL error policy).
+      formErrorOf: () => null,
+    },
+  );
+  const { values, errors, setField } = form;
+  const { date, slotSize, half, startHour, endHour, note } = values;
+  const setDate = (value: string) => setField('date', value);
+  const setSlotSize = (value: SlotSize) => setField('slotSize', value);
+  const setHalf = (value: '0' | '12') => setField('half', value);
+  const setStartHour = (value: number) => setField('startHour', value);
+  const setEndHour = (value: number) => setField('endHour', value);
+  const setNote = (value: string) => setField('note', value);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const clientErrors: Record<string, string> = {};
-    if (!date) clientErrors.date = t('form.dateRequired');
-    if (slotSize === 'full' && endHour <= startHour) clientErrors.endHour = t('form.endAfterStart');
-    if (note.length > NOTE_MAX) clientErrors.note = t('requests.noteTooLong', { max: NOTE_MAX });
-    setErrors(clientErrors);
-    if (Object.keys(clientErrors).length > 0) return;
+  const submit = form.handleSubmit(async (v) => {
     const result = await requestHours(
       {
         input: {
-          date,
-          slotSize,
-          ...(slotSize === 'full' ? { startHour, endHour } : slotSize === 'half' ? { startHour: Number(half) } : {}),
-          ...(note.trim() ? { note: note.trim() } : {}),
+          date: v.date,
+          slotSize: v.slotSize,
+          ...(v.slotSize === 'full'
+            ? { startHour: v.startHour, endHour: v.endHour }
+            : v.slotSize === 'half'
+              ? { startHour: Number(v.half) }
+              : {}),
+          ...(v.note.trim() ? { note: v.note.trim() } : {}),
         },
       },
       REQUEST_TYPENAMES,
     );
-    if (result.error) {
-      setErrors(fieldErrorsOf(result.error));
-      return;
+    if (!result.error) {
+      notify('success', t('requests.sent'));
+      setDate('');
+      setNote('');
     }
-    notify('success', t('requests.sent'));
-    setDate('');
-    setNote('');
-  };
+    return result;
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5" aria-labelledby="request-form-heading">
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5" aria-labelledby="request-form-heading">
       <h3 id="request-form-heading" className="text-base font-semibold text-slate-900">
         {t('requests.formTitle')}
       </h3>

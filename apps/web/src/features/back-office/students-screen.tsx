@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { useQuery } from 'urql';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -16,7 +17,7 @@ const PAGE = 20;
 export function StudentsScreen() {
   const { t } = useTranslation('admin');
   const viewer = useViewerTime();
-  const [draft, setDraft] = useState('');
+  const searchForm = useForm({ draft: '' });
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [granting, setGranting] = useState<AdminStudent | null>(null);
@@ -29,13 +30,19 @@ export function StudentsScreen() {
       <search>
         <form
           className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
+          ref={searchForm.formRef}
+          onSubmit={searchForm.handleSubmit(async ({ draft }) => {
             setOffset(0);
             setSearch(draft.trim());
-          }}
+          })}
         >
-          <TextField className="min-w-64 flex-1" label={t('students.search')} value={draft} onValueChange={setDraft} type="search" />
+          <TextField
+            className="min-w-64 flex-1"
+            label={t('students.search')}
+            value={searchForm.values.draft}
+            onValueChange={(value) => searchForm.setField('draft', value)}
+            type="search"
+          />
           <Button type="submit">{t('students.searchButton')}</Button>
         </form>
       </search>

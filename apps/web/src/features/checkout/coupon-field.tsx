@@ -1,39 +1,37 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { useErrorText } from '../../shared/errors/error-text.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { type PurchaseData, UPDATE_PURCHASE } from './checkout-documents.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** The promo code field (001 §8 coupon messages shown under the field, not as a banner). */
 export function CouponField({ purchase }: { purchase: PurchaseData }) {
   const { t } = useTranslation('store');
-  const errorText = useErrorText();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [{ fetching }, update] = useMutation(UPDATE_PURCHASE);
+  const errorText = useErrorText();
+  const form = useForm(
+    { couponCode: '' },
+    { validate: ({ couponCode }) => ({ couponCode: couponCode.trim() ? undefined : t('coupon.required') }) },
+  );
+  const code = form.values.couponCode;
+  const error = form.errors.couponCode ?? form.formError ?? undefined;
 
-  const apply = async () => {
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setError(t('coupon.required'));
-      return;
-    }
-    setError(undefined);
+  const apply = form.handleSubmit(async ({ couponCode }) => {
+    const trimmed = couponCode.trim();
     const result = await update({ id: purchase.id, input: { couponCode: trimmed } }, { notifyErrors: false });
-    if (result.error) {
-      setError(errorText(result.error));
-      return;
+    if (!result.error) {
+      form.setField('couponCode', '');
+      notify('success', t('coupon.applied', { code: trimmed.toUpperCase() }));
     }
-    setCode('');
-    notify('success', t('coupon.applied', { code: trimmed.toUpperCase() }));
-  };
+    return result;
+  });
 
   const remove = async () => {
     const result = await update({ id: purchase.id, input: { removeCoupon: true } }, { notifyErrors: false });
-    if (result.error) setError(errorText(result.error));
+    if (result.error) form.setFormError(errorText(result.error));
   };
 
   if (!purchase.canUseCoupon && purchase.coupons.length === 0) return null;
@@ -68,8 +66,8 @@ export function CouponField({ purchase }: { purchase: PurchaseData }) {
             label={t('coupon.label')}
             value={code}
             onValueChange={(v) => {
-              setCode(v);
-              setError(undefined);
+              form.setField('couponCode', v);
+              form.setFormError(null);
             }}
             autoComplete="off"
             spellCheck={false}

@@ -10,7 +10,6 @@ import { Button } from '../../shared/ui/button.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { AuthCard, linkClass } from './auth-card.tsx';
 import { authRequests } from './auth-requests.ts';
-import { checkEmail, compact } from './validation.ts';
 
 interface ForgotPasswordScreenProps {
   thankYouPath: string;
@@ -22,15 +21,12 @@ export function ForgotPasswordScreen({ thankYouPath, login }: ForgotPasswordScre
   const { t } = useTranslation('common');
   const locale = useLocale();
   const navigate = useNavigate();
-  const form = useForm({ email: '' });
+  const form = useForm({ email: '' }, { schema: () => import('./auth-schemas.ts').then((m) => m.resetRequestInput) });
 
-  const onSubmit = form.handleSubmit(
-    async (v) => {
-      await authRequests.requestReset(v.email.trim());
-      navigate(buildPath(thankYouPath, { locale }));
-    },
-    { validate: (v) => compact({ email: checkEmail(v.email, t) }) },
-  );
+  const onSubmit = form.handleSubmit(async (v) => {
+    await authRequests.requestReset(v.email.trim());
+    navigate(buildPath(thankYouPath, { locale }));
+  });
 
   return (
     <AuthCard title={t('auth.forgotTitle')} intro={t('auth.forgotIntro')}>

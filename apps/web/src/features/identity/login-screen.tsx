@@ -11,7 +11,6 @@ import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { AuthCard, linkClass } from './auth-card.tsx';
-import { checkEmail, compact } from './validation.ts';
 
 interface LoginScreenProps {
   area: AreaName;
@@ -26,18 +25,19 @@ export function LoginScreen({ area, title, forgotPassword, register }: LoginScre
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { login } = useAuth();
-  const form = useForm({ email: '', password: '', rememberMe: false });
-  const { values, errors } = form;
-
-  const onSubmit = form.handleSubmit(
-    async (v) => {
-      await login(area, { email: v.email.trim(), password: v.password, rememberMe: v.rememberMe });
-    },
+  const form = useForm(
+    { email: '', password: '', rememberMe: false },
     {
-      validate: (v) => compact({ email: checkEmail(v.email, t), password: v.password ? undefined : t('validation.passwordRequired') }),
+      schema: () => import('./auth-schemas.ts').then((m) => m.loginInput),
+      toInput: (v) => ({ _username: v.email, _password: v.password, _remember_me: v.rememberMe }),
       fieldAliases: { _username: 'email', _password: 'password' },
     },
   );
+  const { values, errors } = form;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    await login(area, { email: v.email.trim(), password: v.password, rememberMe: v.rememberMe });
+  });
 
   return (
     <AuthCard title={title}>

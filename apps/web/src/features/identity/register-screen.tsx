@@ -13,7 +13,6 @@ import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { AuthCard, linkClass } from './auth-card.tsx';
 import { authRequests } from './auth-requests.ts';
-import { checkEmail, checkNewPassword, compact } from './validation.ts';
 
 function browserTimezone(): string {
   try {
@@ -32,41 +31,31 @@ export function RegisterScreen({ login }: { login: AreaTarget }) {
   const [search] = useSearchParams();
   const requestedSection = search.get('section');
   const section = SECTION_SLUGS.find((slug) => slug === requestedSection);
-  const form = useForm({
-    firstName: '',
-    email: '',
-    password: '',
-    acceptPrivacyPolicy: false,
-    acceptTerms: false,
-    confirmAge: false,
-    marketingAgreement: false,
-  });
+  const form = useForm(
+    {
+      firstName: '',
+      email: '',
+      password: '',
+      acceptPrivacyPolicy: false,
+      acceptTerms: false,
+      confirmAge: false,
+      marketingAgreement: false,
+    },
+    { schema: () => import('./auth-schemas.ts').then((m) => m.registerInput) },
+  );
   const { values, errors } = form;
 
-  const onSubmit = form.handleSubmit(
-    async (v) => {
-      const { user } = await authRequests.register({
-        ...v,
-        email: v.email.trim(),
-        firstName: v.firstName.trim(),
-        timezone: browserTimezone(),
-        locale,
-        section,
-      });
-      setUser(user);
-    },
-    {
-      validate: (v) =>
-        compact({
-          firstName: v.firstName.trim() ? undefined : t('validation.firstNameRequired'),
-          email: checkEmail(v.email, t),
-          password: checkNewPassword(v.password, t),
-          acceptPrivacyPolicy: v.acceptPrivacyPolicy ? undefined : t('validation.acceptPrivacyPolicy'),
-          acceptTerms: v.acceptTerms ? undefined : t('validation.acceptTerms'),
-          confirmAge: v.confirmAge ? undefined : t('validation.confirmAge'),
-        }),
-    },
-  );
+  const onSubmit = form.handleSubmit(async (v) => {
+    const { user } = await authRequests.register({
+      ...v,
+      email: v.email.trim(),
+      firstName: v.firstName.trim(),
+      timezone: browserTimezone(),
+      locale,
+      section,
+    });
+    setUser(user);
+  });
 
   return (
     <AuthCard title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>

@@ -14,7 +14,6 @@ import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { authRequests } from './auth-requests.ts';
-import { checkNewPassword, compact } from './validation.ts';
 
 interface ResetPasswordScreenProps {
   /** Same area as this page: the router navigates there after success. */
@@ -31,7 +30,10 @@ export function ResetPasswordScreen({ loginPath, forgotPassword }: ResetPassword
   const navigate = useNavigate();
   const token = useParams().token ?? '';
   const [linkState, setLinkState] = useState<LinkState>('checking');
-  const form = useForm({ password: '', passwordConfirmation: '' });
+  const form = useForm(
+    { password: '', passwordConfirmation: '' },
+    { schema: () => import('./auth-schemas.ts').then((m) => m.newPasswordInput) },
+  );
 
   useEffect(() => {
     let active = true;
@@ -44,28 +46,19 @@ export function ResetPasswordScreen({ loginPath, forgotPassword }: ResetPassword
     };
   }, [token]);
 
-  const onSubmit = form.handleSubmit(
-    async (v) => {
-      try {
-        await authRequests.resetPassword(token, v.password, v.passwordConfirmation);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 400) {
-          setLinkState('invalid');
-          return;
-        }
-        throw error;
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      await authRequests.resetPassword(token, v.password, v.passwordConfirmation);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) {
+        setLinkState('invalid');
+        return;
       }
-      notify('success', t('auth.resetDone'));
-      navigate(buildPath(loginPath, { locale }), { replace: true });
-    },
-    {
-      validate: (v) =>
-        compact({
-          password: checkNewPassword(v.password, t),
-          passwordConfirmation: v.password === v.passwordConfirmation ? undefined : t('validation.passwordsMustMatch'),
-        }),
-    },
-  );
+      throw error;
+    }
+    notify('success', t('auth.resetDone'));
+    navigate(buildPath(loginPath, { locale }), { replace: true });
+  });
 
   if (linkState === 'checking') return <PageSpinner />;
   if (linkState === 'invalid') {

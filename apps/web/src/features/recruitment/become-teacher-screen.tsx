@@ -1,7 +1,9 @@
 import { APPLICATION_CHANNELS, CEFR_LEVELS, COUNTRY_CODES, SECTION_SLUGS, TEACHING_EXPERIENCE } from '@parla/contracts';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrors, toFieldErrors } from '../../shared/forms/validation-errors.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
+import { errorUnder } from '../../shared/forms/validation-errors.ts';
+import { HttpError, isRecord } from '../../shared/http/http-error.ts';
 import { languageTag } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -11,13 +13,9 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { FileField, FormSection, SelectField, TextAreaField } from './fields.tsx';
 import { type ApplicationFields, checkApplication, MAX_CERTIFICATES, MAX_FILE_BYTES, sendApplication } from './recruitment-requests.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 type Step = 'idle' | 'checking' | 'sending' | 'done';
 type TextKey = Exclude<keyof ApplicationFields, 'spokenLanguages' | 'consentOwnSchedule' | 'consentDataProcessing' | 'locale'>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LINKEDIN = /^(https?:\/\/)?([a-z]{2,3}\.|www\.)?linkedin\.com\/(in|pub)\/[^/?#\s]{3,}/i;
 
 /** Public recruitment page (000 §2): why teach with us, and the application form. */
 export function BecomeTeacherScreen() {
@@ -41,11 +39,16 @@ export function BecomeTeacherScreen() {
   );
 }
 
+type ApplicationValues = ApplicationFields & { cv: File[]; certificates: File[] };
+
+/** The fields as the server reads them: files travel apart, blank language rows are left out. */
+function toApplication({ cv: _cv, certificates: _certificates, ...fields }: ApplicationValues): ApplicationFields {
+  return { ...fields, spokenLanguages: fields.spokenLanguages.filter((l) => l.language.trim() || l.fluency) };
+}
+
 function ApplicationForm() {
   const { t } = useTranslation('recruitment');
-  const errorText = useErrorText();
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([languageTag(locale)], { type: 'region', fallback: 'none' });
     return COUNTRY_CODES.flatMap((code) => {
@@ -53,112 +56,72 @@ function ApplicationForm() {
       return label ? [{ value: code, label }] : [];
     }).sort((a, b) => a.label.localeCompare(b.label, languageTag(locale)));
   }, [locale]);
-  const [values, setValues] = useState<ApplicationFields>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    countryOfResidence: '',
-    languageToTeach: '',
-    aboutMe: '',
-    teachingExperience: '',
-    spokenLanguages: [{ language: '', fluency: '' }],
-    heardFrom: '',
-    heardFromWebsite: '',
-    linkedinUrl: '',
-    motivation: '',
-    referrerName: '',
-    referrerEmail: '',
-    consentOwnSchedule: false,
-    consentDataProcessing: false,
-    locale,
-  });
-  const [cv, setCv] = useState<File[]>([]);
-  const [certificates, setCertificates] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('idle');
   const [reference, setReference] = useState<string | null>(null);
-
-  const set = (name: TextKey) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
+  const form = useForm<ApplicationValues>(
+    {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      countryOfResidence: '',
+      languageToTeach: '',
+      aboutMe: '',
+      teachingExperience: '',
+      spokenLanguages: [{ language: '', fluency: '' }],
+      heardFrom: '',
+      heardFromWebsite: '',
+      linkedinUrl: '',
+      motivation: '',
+      referrerName: '',
+      referrerEmail: '',
+      consentOwnSchedule: false,
+      consentDataProcessing: false,
+      locale,
+      cv: [],
+      certificates: [],
+    },
+    {
+      schema: () => import('./recruitment-schemas.ts').then((m) => m.teacherApplicationInput),
+      toInput: toApplication,
+      // Files are no part of the JSON the schema reads: their rules are checked here.
+      validate: ({ cv, certificates }) => {
+        const found: Record<string, string> = {};
+        if (cv.length === 0) found.cv = t('errors.cv');
+        else if (cv[0].size > MAX_FILE_BYTES) found.cv = t('errors.fileSize');
+        if (certificates.length > MAX_CERTIFICATES) found.certificates = t('errors.tooManyFiles', { max: MAX_CERTIFICATES });
+        else if (certificates.some((f) => f.size > MAX_FILE_BYTES)) found.certificates = t('errors.fileSize');
+        return found;
+      },
+      formErrorOf: (failure) =>
+        failure instanceof HttpError && isRecord(failure.body) && typeof failure.body.message === 'string'
+          ? failure.body.message
+          : t('errors.generic'),
+    },
+  );
+  const { values, errors, setField } = form;
+  const languagesError = errorUnder(errors, 'spokenLanguages');
+  const set = (name: TextKey) => (value: string) => setField(name, value);
   const setLanguage = (index: number, patch: Partial<ApplicationFields['spokenLanguages'][number]>) =>
-    setValues((v) => ({ ...v, spokenLanguages: v.spokenLanguages.map((row, i) => (i === index ? { ...row, ...patch } : row)) }));
+    setField(
+      'spokenLanguages',
+      values.spokenLanguages.map((row, i) => (i === index ? { ...row, ...patch } : row)),
+    );
 
-  function clientErrors(): Record<string, string> {
-    const found: Record<string, string> = {};
-    const required: TextKey[] = [
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'countryOfResidence',
-      'languageToTeach',
-      'aboutMe',
-      'teachingExperience',
-      'heardFrom',
-      'motivation',
-    ];
-    for (const name of required) if (!values[name].trim()) found[name] = t('errors.required');
-    if (values.email && !EMAIL.test(values.email.trim())) found.email = t('errors.email');
-    if (values.phone && !/^\+?[\d\s()./-]{6,}$/.test(values.phone.trim())) found.phone = t('errors.phone');
-    if (values.linkedinUrl && !LINKEDIN.test(values.linkedinUrl.trim())) found.linkedinUrl = t('errors.linkedin');
-    if (values.referrerEmail && !EMAIL.test(values.referrerEmail.trim())) found.referrerEmail = t('errors.email');
-    if (values.heardFrom === 'job_ad' && !values.heardFromWebsite.trim()) found.heardFromWebsite = t('errors.website');
-    if (!values.spokenLanguages.some((l) => l.language.trim() && l.fluency)) found.spokenLanguages = t('errors.languages');
-    if (cv.length === 0) found.cv = t('errors.cv');
-    else if (cv[0].size > MAX_FILE_BYTES) found.cv = t('errors.fileSize');
-    if (certificates.length > MAX_CERTIFICATES) found.certificates = t('errors.tooManyFiles', { max: MAX_CERTIFICATES });
-    else if (certificates.some((f) => f.size > MAX_FILE_BYTES)) found.certificates = t('errors.fileSize');
-    if (!values.consentOwnSchedule) found.consentOwnSchedule = t('errors.consentSchedule');
-    if (!values.consentDataProcessing) found.consentDataProcessing = t('errors.consentData');
-    return found;
-  }
-
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  function showFailure(failure: unknown) {
-    const fields = firstErrors(toFieldErrors(failure));
-    // Spoken languages come back per row ("spokenLanguages.0.fluency"): shown on the list.
-    const mapped: Record<string, string> = {};
-    for (const [field, message] of Object.entries(fields))
-      mapped[field.startsWith('spokenLanguages') ? 'spokenLanguages' : field] ??= message;
-    setErrors(mapped);
-    if (Object.keys(mapped).length > 0) focusFirstInvalid();
-    else setFormError(errorText(failure, t('errors.generic')));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found = clientErrors();
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    const fields = { ...values, spokenLanguages: values.spokenLanguages.filter((l) => l.language.trim() || l.fluency) };
+  const submit = form.handleSubmit(async (current) => {
+    const fields = toApplication(current);
     setStep('checking');
     try {
       await checkApplication(fields);
-    } catch (failure) {
-      setStep('idle');
-      showFailure(failure);
-      return;
-    }
-    setStep('sending');
-    try {
-      const result = await sendApplication(fields, cv[0], certificates);
+      setStep('sending');
+      const result = await sendApplication(fields, current.cv[0], current.certificates);
       setReference(result.reference);
       setStep('done');
     } catch (failure) {
       setStep('idle');
-      showFailure(failure);
+      throw failure;
     }
-  }
+  });
 
   if (step === 'done') {
     return (
@@ -177,7 +140,7 @@ function ApplicationForm() {
   const busy = step === 'checking' || step === 'sending';
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="application-title" className="flex flex-col gap-6">
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="application-title" className="flex flex-col gap-6">
       <h2 id="application-title" className="text-2xl font-bold text-slate-900">
         {t('formTitle')}
       </h2>
@@ -268,7 +231,7 @@ function ApplicationForm() {
           error={errors.teachingExperience}
           required
         />
-        <fieldset className="flex flex-col gap-3" aria-describedby={errors.spokenLanguages ? 'spoken-languages-error' : undefined}>
+        <fieldset className="flex flex-col gap-3" aria-describedby={languagesError ? 'spoken-languages-error' : undefined}>
           <legend className="text-sm font-medium text-slate-800">{t('fields.spokenLanguages')}</legend>
           {values.spokenLanguages.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are identified by their position while being edited
@@ -277,7 +240,7 @@ function ApplicationForm() {
                 label={t('fields.language', { number: index + 1 })}
                 value={row.language}
                 onValueChange={(language) => setLanguage(index, { language })}
-                aria-invalid={errors.spokenLanguages && !row.language ? true : undefined}
+                aria-invalid={languagesError && !row.language ? true : undefined}
               />
               <SelectField
                 label={t('fields.fluency', { number: index + 1 })}
@@ -289,22 +252,27 @@ function ApplicationForm() {
               <Button
                 variant="ghost"
                 disabled={values.spokenLanguages.length === 1}
-                onClick={() => setValues((v) => ({ ...v, spokenLanguages: v.spokenLanguages.filter((_, i) => i !== index) }))}
+                onClick={() =>
+                  setField(
+                    'spokenLanguages',
+                    values.spokenLanguages.filter((_, i) => i !== index),
+                  )
+                }
               >
                 {t('fields.removeLanguage', { number: index + 1 })}
               </Button>
             </div>
           ))}
-          {errors.spokenLanguages ? (
+          {languagesError ? (
             <p id="spoken-languages-error" className="text-sm font-medium text-red-700">
-              {errors.spokenLanguages}
+              {languagesError}
             </p>
           ) : null}
           <div>
             <Button
               variant="secondary"
               disabled={values.spokenLanguages.length >= 12}
-              onClick={() => setValues((v) => ({ ...v, spokenLanguages: [...v.spokenLanguages, { language: '', fluency: '' }] }))}
+              onClick={() => setField('spokenLanguages', [...values.spokenLanguages, { language: '', fluency: '' }])}
             >
               {t('fields.addLanguage')}
             </Button>
@@ -315,21 +283,15 @@ function ApplicationForm() {
           hint={t('fields.certificatesHint', { max: MAX_CERTIFICATES })}
           error={errors.certificates}
           multiple
-          files={certificates}
-          onFilesChange={(files) => {
-            setCertificates(files);
-            setErrors(({ certificates: _gone, ...rest }) => rest);
-          }}
+          files={values.certificates}
+          onFilesChange={(files) => setField('certificates', files)}
         />
         <FileField
           label={t('fields.cv')}
           hint={t('fields.cvHint')}
           error={errors.cv}
-          files={cv}
-          onFilesChange={(files) => {
-            setCv(files.slice(0, 1));
-            setErrors(({ cv: _gone, ...rest }) => rest);
-          }}
+          files={values.cv}
+          onFilesChange={(files) => setField('cv', files.slice(0, 1))}
           required
         />
         <div className="grid gap-4 smw:grid-cols-2">
@@ -382,25 +344,19 @@ function ApplicationForm() {
         <Checkbox
           label={t('fields.consentSchedule')}
           checked={values.consentOwnSchedule}
-          onCheckedChange={(checked) => {
-            setValues((v) => ({ ...v, consentOwnSchedule: checked }));
-            setErrors(({ consentOwnSchedule: _gone, ...rest }) => rest);
-          }}
+          onCheckedChange={(checked) => setField('consentOwnSchedule', checked)}
           error={errors.consentOwnSchedule}
           required
         />
         <Checkbox
           label={t('fields.consentData')}
           checked={values.consentDataProcessing}
-          onCheckedChange={(checked) => {
-            setValues((v) => ({ ...v, consentDataProcessing: checked }));
-            setErrors(({ consentDataProcessing: _gone, ...rest }) => rest);
-          }}
+          onCheckedChange={(checked) => setField('consentDataProcessing', checked)}
           error={errors.consentDataProcessing}
           required
         />
       </div>
-      {formError ? <Alert>{formError}</Alert> : null}
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
       {busy ? (
         <ol aria-live="polite" className="flex flex-col gap-1 text-sm">
           <li className={step === 'checking' ? 'font-semibold text-brand-800' : 'text-slate-600'}>

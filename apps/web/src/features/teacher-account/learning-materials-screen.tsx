@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { Button } from '../../shared/ui/button.tsx';
@@ -22,7 +22,7 @@ export function LearningMaterialsScreen() {
   const level = params.get('level') ?? '';
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [draft, setDraft] = useState(search);
+  const searchForm = useForm({ q: search });
   const [result, refetch] = useQuery({
     query: LEARNING_MATERIALS,
     variables: { ...(sectionId ? { sectionId } : {}), ...(level ? { level } : {}), ...(search ? { search } : {}), page, limit: PAGE_SIZE },
@@ -39,10 +39,7 @@ export function LearningMaterialsScreen() {
       return next;
     });
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: draft.trim() });
-  };
+  const submitSearch = searchForm.handleSubmit(async ({ q }) => update({ q: q.trim() }));
 
   const data = result.data?.learningMaterials;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
@@ -54,6 +51,7 @@ export function LearningMaterialsScreen() {
       </div>
       <search>
         <form
+          ref={searchForm.formRef}
           onSubmit={submitSearch}
           className="grid items-end gap-3 smw:grid-cols-[1fr_12rem_10rem_auto]"
           aria-label={t('materials.filters')}
@@ -61,8 +59,8 @@ export function LearningMaterialsScreen() {
           <TextField
             label={t('materials.search')}
             type="search"
-            value={draft}
-            onValueChange={setDraft}
+            value={searchForm.values.q}
+            onValueChange={(value) => searchForm.setField('q', value)}
             placeholder={t('materials.searchPlaceholder')}
           />
           <SelectField

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { firstErrors, toFieldErrors } from '../../shared/forms/validation-errors.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
@@ -99,57 +99,50 @@ export function PauseCard() {
 
 function PauseForm({ pause, onDone }: { pause: TeachingPause; onDone: () => void }) {
   const { t } = useTranslation('teacherBooking');
-  const [startDate, setStartDate] = useState(pause.startDate ?? '');
-  const [endDate, setEndDate] = useState(pause.endDate ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setPause] = useMutation(SET_PAUSE);
   const active = pause.state === 'active';
-
-  const save = async () => {
-    setErrors({});
-    const result = await setPause({ input: { startDate, endDate } }, TEACHER_BOOKING_TYPENAMES);
+  const form = useForm(
+    { startDate: pause.startDate ?? '', endDate: pause.endDate ?? '' },
+    // The server names the dates from/to; refusals that name neither are in the client's feed.
+    { fieldAliases: { from: 'startDate', to: 'endDate' }, formErrorOf: () => null },
+  );
+  const { values, errors } = form;
+  const save = form.handleSubmit(async (current) => {
+    const result = await setPause({ input: current }, TEACHER_BOOKING_TYPENAMES);
     if (result.data) {
       notify('success', t('pause.saved'));
       onDone();
-      return;
     }
-    const fields = firstErrors(toFieldErrors(result.error));
-    if (Object.keys(fields).length > 0) setErrors({ ...fields, form: t('common.changesNotSaved') });
-  };
+    return result;
+  });
+  const notSaved = Object.keys(errors).length > 0 ? t('common.changesNotSaved') : null;
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form className="flex flex-col gap-4" noValidate ref={form.formRef} onSubmit={save}>
       <div className="grid gap-4 smn:grid-cols-2">
         <TextField
           type="date"
           label={t('pause.startLabel')}
-          value={startDate}
-          onValueChange={setStartDate}
+          value={values.startDate}
+          onValueChange={(value) => form.setField('startDate', value)}
           disabled={active}
           hint={active ? t('pause.startFixed') : undefined}
-          error={errors.from}
+          error={errors.startDate}
           required
         />
         <TextField
           type="date"
           label={t('pause.endLabel')}
-          value={endDate}
-          onValueChange={setEndDate}
+          value={values.endDate}
+          onValueChange={(value) => form.setField('endDate', value)}
           hint={t('pause.endHint', { days: pause.maxDays })}
-          error={errors.to}
+          error={errors.endDate}
           required
         />
       </div>
-      {errors.form ? (
+      {notSaved ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.form}
+          {notSaved}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">

@@ -37,3 +37,30 @@ export function firstErrors(errors: FieldErrors): Record<string, string> {
   for (const [field, messages] of Object.entries(errors)) if (messages.length > 0) first[field] = messages[0];
   return first;
 }
+
+/**
+ * The one mapping of validation errors (the form's schema issues or a server's 422 / GraphQL
+ * `validate` errors) onto a form's fields: the first message per field; a server name the form
+ * spells differently goes through `aliases`; a nested path ("languages.0.fluency") is kept when
+ * its first segment is a field, so a row can show its own error (see `errorUnder`). Errors on
+ * fields the form lacks are dropped: the caller then says the error at form level.
+ */
+export function toFormErrors(
+  errors: FieldErrors,
+  fields: readonly string[],
+  aliases: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const mapped: Record<string, string> = {};
+  for (const [path, message] of Object.entries(firstErrors(errors))) {
+    const field = aliases[path] ?? path;
+    if (fields.includes(field.split('.')[0])) mapped[field] ??= message;
+  }
+  return mapped;
+}
+
+/** The error of a list field or, failing that, of its first row that has one ("languages.1.fluency"). */
+export function errorUnder(errors: Record<string, string>, field: string): string | undefined {
+  if (errors[field]) return errors[field];
+  const nested = Object.keys(errors).find((path) => path.startsWith(`${field}.`));
+  return nested ? errors[nested] : undefined;
+}

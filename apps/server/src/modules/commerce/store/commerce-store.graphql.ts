@@ -40,7 +40,13 @@ import {
   purchaseRow,
   updatePurchase,
 } from '../checkout/purchase.service.ts';
-import { type PurchaseView, type TransactionView, lastTransactionOfStudent, purchaseView, transactionById } from '../checkout/purchase-views.ts';
+import {
+  type PurchaseView,
+  type TransactionView,
+  lastTransactionOfStudent,
+  purchaseView,
+  transactionById,
+} from '../checkout/purchase-views.ts';
 import { ownReferral, referralByCode } from '../referrals/referrals.service.ts';
 import { withdrawPurchase } from '../subscriptions/withdrawal.service.ts';
 import { subscriptionById, subscriptionView } from '../subscriptions/subscription-views.ts';

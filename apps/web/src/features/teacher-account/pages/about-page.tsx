@@ -1,13 +1,13 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ACCOUNT_TYPENAMES, TEACHER_ACCOUNT, type TeacherAccount, UPDATE_PROFILE } from '../account-documents.ts';
 import { countryOptions } from '../countries.ts';
 import { SelectField, TextAreaField } from '../fields.tsx';
-import { fieldErrorsOf } from '../mutation-errors.ts';
 import { QueryState } from '../query-state.tsx';
 
 const ABOUT_MAX = 3000;
@@ -26,20 +26,21 @@ function AboutForm({ account }: { account: TeacherAccount }) {
   const { t } = useTranslation('teacherAccount');
   const locale = useLocale();
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const [aboutMe, setAboutMe] = useState(account.aboutMe);
-  const [country, setCountry] = useState(account.country ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, update] = useMutation(UPDATE_PROFILE);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await update({ input: { aboutMe, country: country || null } }, ACCOUNT_TYPENAMES);
-    setErrors(fieldErrorsOf(result.error));
+  const toInput = (v: { aboutMe: string; country: string }) => ({ aboutMe: v.aboutMe, country: v.country || null });
+  const form = useForm(
+    { aboutMe: account.aboutMe, country: account.country ?? '' },
+    { schema: () => import('../teacher-account-schemas.ts').then((m) => m.profileInput), toInput },
+  );
+  const { values, errors, setField } = form;
+  const submit = form.handleSubmit(async (current) => {
+    const result = await update({ input: toInput(current) }, ACCOUNT_TYPENAMES);
     if (!result.error) notify('success', t('saved'));
-  }
+    return result;
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
       <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         <p>{t('about.uid', { uid: account.uid })}</p>
         <p>{account.isContracted ? t('about.contracted') : t('about.freelance')}</p>
@@ -47,17 +48,17 @@ function AboutForm({ account }: { account: TeacherAccount }) {
       </div>
       <TextAreaField
         label={t('about.aboutMe')}
-        value={aboutMe}
-        onValueChange={setAboutMe}
+        value={values.aboutMe}
+        onValueChange={(v) => setField('aboutMe', v)}
         error={errors.aboutMe}
-        hint={t('about.aboutMeHint', { count: ABOUT_MAX - aboutMe.length })}
+        hint={t('about.aboutMeHint', { count: ABOUT_MAX - values.aboutMe.length })}
         maxLength={ABOUT_MAX}
         rows={8}
       />
       <SelectField
         label={t('about.country')}
-        value={country}
-        onValueChange={setCountry}
+        value={values.country}
+        onValueChange={(v) => setField('country', v)}
         options={countries}
         placeholder={t('choose')}
         error={errors.country}

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { firstErrors, toFieldErrors } from '../../../shared/forms/validation-errors.ts';
+import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { buildPath } from '../../../shared/routing/build-path.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
@@ -20,7 +21,6 @@ import {
   UPDATE_ACCOUNT,
 } from '../account-documents.ts';
 import { SectionHeading } from '../fields.tsx';
-import { fieldErrorsOf } from '../mutation-errors.ts';
 import { QueryState } from '../query-state.tsx';
 import { uploadForm } from '../../../shared/http/upload-form.ts';
 import { MAX_PHOTO_BYTES } from '../uploads.ts';
@@ -43,27 +43,26 @@ export function AccountPage() {
 
 function AccountForm({ account }: { account: TeacherAccount }) {
   const { t } = useTranslation('teacherAccount');
-  const [values, setValues] = useState({
-    firstName: account.firstName,
-    lastName: account.lastName,
-    phoneNumber: account.phoneNumber ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, update] = useMutation(UPDATE_ACCOUNT);
-  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const form = useForm(
+    { firstName: account.firstName, lastName: account.lastName, phoneNumber: account.phoneNumber ?? '' },
+    { schema: () => import('../teacher-account-schemas.ts').then((m) => m.accountInput) },
+  );
+  const { values, errors } = form;
+  const set = (name: keyof typeof values) => (value: string) => form.setField(name, value);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await update({ input: values }, ACCOUNT_TYPENAMES);
-    setErrors(fieldErrorsOf(result.error));
+  const submit = form.handleSubmit(async (current) => {
+    const result = await update({ input: current }, ACCOUNT_TYPENAMES);
     if (!result.error) {
-      setValues((v) => ({ ...v, phoneNumber: result.data?.updateTeacherAccount.phoneNumber ?? '' }));
+      // The server stores the number in international form: show what it kept.
+      form.setField('phoneNumber', result.data?.updateTeacherAccount.phoneNumber ?? '');
       notify('success', t('saved'));
     }
-  }
+    return result;
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 smw:grid-cols-2">
         <TextField
           label={t('account.firstName')}

@@ -1,6 +1,7 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../../shared/time/use-viewer-time.ts';
@@ -18,9 +19,8 @@ import {
 } from '../account-documents.ts';
 import { countryOptions } from '../countries.ts';
 import { SectionHeading, SelectField } from '../fields.tsx';
-import { fieldErrorsOf } from '../mutation-errors.ts';
-import { QueryState } from '../query-state.tsx';
 import { isDomainFailure, useErrorText } from '../../../shared/errors/error-text.ts';
+import { QueryState } from '../query-state.tsx';
 
 function initialValues(details: PayoutDetails | null): PayoutInput {
   return {
@@ -57,36 +57,33 @@ export function InvoicePage() {
 
 function InvoiceForm({ details, impersonated }: { details: PayoutDetails | null; impersonated: boolean }) {
   const { t } = useTranslation('teacherAccount');
-  const errorText = useErrorText();
   const locale = useLocale();
   const viewer = useViewerTime();
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const [values, setValues] = useState<PayoutInput>(() => initialValues(details));
   const [useAccountNumber, setUseAccountNumber] = useState(Boolean(details?.accountNumber && !details.iban));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [requesting, requestCode] = useMutation(REQUEST_PAYOUT_CODE);
-  const set = (name: keyof PayoutInput) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
-
   /** What is sent: the inactive bank field is left out, so the server keeps one way of paying. */
-  const input: PayoutInput = {
-    ...values,
-    iban: useAccountNumber ? '' : values.iban,
-    accountNumber: useAccountNumber ? values.accountNumber : '',
-  };
+  const toInput = (current: PayoutInput): PayoutInput => ({
+    ...current,
+    iban: useAccountNumber ? '' : current.iban,
+    accountNumber: useAccountNumber ? current.accountNumber : '',
+  });
+  const errorText = useErrorText();
+  const form = useForm<PayoutInput>(initialValues(details), {
+    schema: () => import('../teacher-account-schemas.ts').then((m) => m.payoutDetailsInput),
+    toInput,
+    formErrorOf: (error) => (isDomainFailure(error) ? errorText(error) : null),
+  });
+  const { values, errors, formError } = form;
+  const set = (name: keyof PayoutInput) => (value: string) => form.setField(name, value);
+  const input = toInput(values);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const result = await requestCode({ input }, { notifyErrors: false });
-    setErrors(fieldErrorsOf(result.error));
-    if (isDomainFailure(result.error)) setFormError(errorText(result.error));
+  const submit = form.handleSubmit(async (current) => {
+    const result = await requestCode({ input: toInput(current) }, { notifyErrors: false });
     if (result.data) setCodeSentTo(result.data.requestPayoutDetailsCode.sentTo);
-  }
+    return result;
+  });
 
   const disabled = impersonated;
   return (
@@ -94,7 +91,7 @@ function InvoiceForm({ details, impersonated }: { details: PayoutDetails | null;
       <p className="text-slate-700">{t('invoice.intro')}</p>
       {impersonated ? <Alert tone="info">{t('invoice.impersonated')}</Alert> : null}
       {details ? <p className="text-sm text-slate-600">{t('invoice.lastChanged', { date: viewer.dateTime(details.updatedAt) })}</p> : null}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-8">
+      <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-8">
         <fieldset disabled={disabled} className="flex flex-col gap-4">
           <legend className="mb-2">
             <SectionHeading title={t('invoice.addressTitle')} />
@@ -242,7 +239,8 @@ function InvoiceForm({ details, impersonated }: { details: PayoutDetails | null;
           onClose={() => setCodeSentTo(null)}
           onResend={async () => {
             const result = await requestCode({ input }, { notifyErrors: false });
-            if (isDomainFailure(result.error)) return errorText(result.error);
+            const failure = domainErrorOf(result.error);
+            if (failure) return failure.message;
             if (result.data) setCodeSentTo(result.data.requestPayoutDetailsCode.sentTo);
             return null;
           }}
@@ -264,27 +262,27 @@ function CodeDialog({
   onResend: () => Promise<string | null>;
 }) {
   const { t } = useTranslation('teacherAccount');
-  const errorText = useErrorText();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [saving, save] = useMutation(UPDATE_PAYOUT);
+  const errorText = useErrorText();
+  const form = useForm(
+    { code: '' },
+    {
+      validate: ({ code }) => (/^\d{6}$/.test(code) ? {} : { code: t('invoice.codeShape') }),
+      formErrorOf: (failure) => (isDomainFailure(failure) ? errorText(failure) : t('saveFailed')),
+    },
+  );
+  const error = form.errors.code ?? form.formError;
 
-  async function confirm(event?: FormEvent) {
-    event?.preventDefault();
+  const confirm = form.handleSubmit(async ({ code }) => {
     setInfo(null);
-    if (!/^\d{6}$/.test(code)) {
-      setError(t('invoice.codeShape'));
-      return;
-    }
     const result = await save({ input, code }, { ...ACCOUNT_TYPENAMES, notifyErrors: false });
     if (result.data) {
       notify('success', t('invoice.saved'));
       onClose();
-      return;
     }
-    setError(fieldErrorsOf(result.error).code ?? (isDomainFailure(result.error) ? errorText(result.error) : t('saveFailed')));
-  }
+    return result;
+  });
 
   return (
     <Dialog
@@ -303,13 +301,13 @@ function CodeDialog({
         </>
       }
     >
-      <form onSubmit={confirm} noValidate className="flex flex-col gap-3">
+      <form ref={form.formRef} onSubmit={confirm} noValidate className="flex flex-col gap-3">
         <TextField
           label={t('invoice.code')}
-          value={code}
+          value={form.values.code}
           onValueChange={(value) => {
-            setCode(value.replace(/\D/g, '').slice(0, 6));
-            setError(null);
+            form.setField('code', value.replace(/\D/g, '').slice(0, 6));
+            form.setFormError(null);
           }}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -323,9 +321,9 @@ function CodeDialog({
             variant="ghost"
             className="px-0"
             onClick={async () => {
-              setError(null);
+              form.setFormError(null);
               const failure = await onResend();
-              if (failure) setError(failure);
+              if (failure) form.setFormError(failure);
               else setInfo(t('invoice.codeResent'));
             }}
           >

@@ -1,16 +1,15 @@
 import { CEFR_LEVELS } from '@parla/contracts';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { ACCOUNT_TYPENAMES, type SpokenLanguage, TEACHER_ACCOUNT, UPDATE_LANGUAGES } from '../account-documents.ts';
 import { SelectField } from '../fields.tsx';
-import { fieldErrorsOf } from '../mutation-errors.ts';
-import { QueryState } from '../query-state.tsx';
 import { isDomainFailure, useErrorText } from '../../../shared/errors/error-text.ts';
+import { QueryState } from '../query-state.tsx';
 
 /** Languages the teacher speaks, each with a fluency: A1..C2 or Native (000 §4). */
 export function LanguagesPage() {
@@ -24,31 +23,38 @@ export function LanguagesPage() {
 
 function LanguagesForm({ initial }: { initial: SpokenLanguage[] }) {
   const { t } = useTranslation('teacherAccount');
-  const errorText = useErrorText();
-  const [rows, setRows] = useState<SpokenLanguage[]>(initial.length > 0 ? initial : [{ language: '', fluency: '' }]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [state, update] = useMutation(UPDATE_LANGUAGES);
+  const toInput = ({ languages }: { languages: SpokenLanguage[] }) => ({
+    languages: languages.map((r) => ({ language: r.language.trim(), fluency: r.fluency })),
+  });
+  const errorText = useErrorText();
+  const form = useForm(
+    { languages: initial.length > 0 ? initial : [{ language: '', fluency: '' }] },
+    {
+      schema: () => import('../teacher-account-schemas.ts').then((m) => m.languagesInput),
+      toInput,
+      // The list's own error ("at least one") and refusals that name no row go in the alert.
+      formErrorOf: (error) => (isDomainFailure(error) ? errorText(error) : null),
+    },
+  );
+  const { values, errors, setField } = form;
+  const rows = values.languages;
   const levels = CEFR_LEVELS.map((level) => ({ value: level, label: t(`fluency.${level}`) }));
   const change = (index: number, patch: Partial<SpokenLanguage>) =>
-    setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const result = await update(
-      { languages: rows.map((r) => ({ language: r.language.trim(), fluency: r.fluency })) },
-      { ...ACCOUNT_TYPENAMES, notifyErrors: false },
+    setField(
+      'languages',
+      rows.map((row, i) => (i === index ? { ...row, ...patch } : row)),
     );
-    const fieldErrors = fieldErrorsOf(result.error);
-    setErrors(fieldErrors);
-    if (fieldErrors.languages) setFormError(fieldErrors.languages);
-    else if (isDomainFailure(result.error)) setFormError(errorText(result.error));
+
+  const submit = form.handleSubmit(async (current) => {
+    const result = await update(toInput(current), { ...ACCOUNT_TYPENAMES, notifyErrors: false });
     if (!result.error) notify('success', t('saved'));
-  }
+    return result;
+  });
+  const formError = errors.languages ?? form.formError;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
       <p className="text-slate-700">{t('languages.intro')}</p>
       <ul className="flex flex-col gap-4">
         {rows.map((row, index) => (
@@ -69,7 +75,16 @@ function LanguagesForm({ initial }: { initial: SpokenLanguage[] }) {
               placeholder={t('choose')}
               error={errors[`languages.${index}.fluency`]}
             />
-            <Button variant="ghost" disabled={rows.length === 1} onClick={() => setRows((list) => list.filter((_, i) => i !== index))}>
+            <Button
+              variant="ghost"
+              disabled={rows.length === 1}
+              onClick={() =>
+                setField(
+                  'languages',
+                  rows.filter((_, i) => i !== index),
+                )
+              }
+            >
               {t('languages.remove', { language: row.language || t('languages.language', { number: index + 1 }) })}
             </Button>
           </li>
@@ -99,7 +114,7 @@ function LanguagesForm({ initial }: { initial: SpokenLanguage[] }) {
         <Button
           variant="secondary"
           disabled={rows.length >= 12}
-          onClick={() => setRows((list) => [...list, { language: '', fluency: '' }])}
+          onClick={() => setField('languages', [...rows, { language: '', fluency: '' }])}
         >
           {t('languages.add')}
         </Button>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ACCOUNT_TYPENAMES, type NotificationSettings, TEACHER_ACCOUNT, UPDATE_NOTIFICATIONS } from '../account-documents.ts';
@@ -21,17 +21,15 @@ export function NotificationsPage() {
 
 function NotificationsForm({ initial }: { initial: NotificationSettings }) {
   const { t } = useTranslation('teacherAccount');
-  const [values, setValues] = useState(initial);
   const [state, update] = useMutation(UPDATE_NOTIFICATIONS);
+  const form = useForm(initial);
+  const submit = form.handleSubmit(async (values) => {
+    const result = await update({ input: values }, ACCOUNT_TYPENAMES);
+    if (!result.error) notify('success', t('saved'));
+    return result;
+  });
   return (
-    <form
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const result = await update({ input: values }, ACCOUNT_TYPENAMES);
-        if (!result.error) notify('success', t('saved'));
-      }}
-      className="flex flex-col gap-4"
-    >
+    <form ref={form.formRef} onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-slate-700">{t('notifications.intro')}</p>
       <fieldset>
         <legend className="sr-only">{t('notifications.legend')}</legend>
@@ -40,8 +38,8 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
             key={name}
             label={t(`notifications.${name}`)}
             description={t(`notifications.${name}Hint`)}
-            checked={values[name]}
-            onCheckedChange={(checked) => setValues((v) => ({ ...v, [name]: checked }))}
+            checked={form.values[name]}
+            onCheckedChange={(checked) => form.setField(name, checked)}
           />
         ))}
       </fieldset>

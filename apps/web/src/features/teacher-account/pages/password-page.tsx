@@ -10,27 +10,19 @@ import { PasswordField } from '../../../shared/ui/password-field.tsx';
 /** Password change through PUT /api/users/update-password (identity): at least 6 characters, both entries equal. */
 export function PasswordPage() {
   const { t } = useTranslation('teacherAccount');
-  const form = useForm({ currentPassword: '', password: '', passwordConfirmation: '' });
+  const form = useForm(
+    { currentPassword: '', password: '', passwordConfirmation: '' },
+    { schema: () => import('../teacher-account-schemas.ts').then((m) => m.updatePasswordInput) },
+  );
   const { values, setField, errors, formError, submitting, handleSubmit, formRef } = form;
 
-  const submit = handleSubmit(
-    async (v) => {
-      await http.put('/api/users/update-password', v);
-      notify('success', t('password.changed'));
-      setField('currentPassword', '');
-      setField('password', '');
-      setField('passwordConfirmation', '');
-    },
-    {
-      validate: (v) => {
-        const found: Record<string, string> = {};
-        if (!v.currentPassword) found.currentPassword = t('password.currentRequired');
-        if (v.password.length < PASSWORD_MIN_LENGTH) found.password = t('password.tooShort', { min: PASSWORD_MIN_LENGTH });
-        if (v.password !== v.passwordConfirmation) found.passwordConfirmation = t('password.mismatch');
-        return found;
-      },
-    },
-  );
+  const submit = handleSubmit(async (v) => {
+    await http.put('/api/users/update-password', v);
+    notify('success', t('password.changed'));
+    setField('currentPassword', '');
+    setField('password', '');
+    setField('passwordConfirmation', '');
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">

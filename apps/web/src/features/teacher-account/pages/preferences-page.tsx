@@ -1,14 +1,14 @@
 import { TIME_FORMATS, WEEK_STARTS } from '@parla/contracts';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { getMe } from '../../../shared/auth/auth-api.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ACCOUNT_TYPENAMES, TEACHER_ACCOUNT, type TeacherPreferences, UPDATE_PREFERENCES } from '../account-documents.ts';
 import { SectionHeading, SelectField, SwitchField } from '../fields.tsx';
-import { fieldErrorsOf } from '../mutation-errors.ts';
 import { QueryState } from '../query-state.tsx';
 
 /** Every IANA zone the browser knows, the current one first if it is missing from the list. */
@@ -30,26 +30,25 @@ export function PreferencesPage() {
 function PreferencesForm({ initial }: { initial: TeacherPreferences }) {
   const { t } = useTranslation('teacherAccount');
   const { setUser } = useAuth();
-  const [values, setValues] = useState<TeacherPreferences>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, update] = useMutation(UPDATE_PREFERENCES);
   const zones = useMemo(() => timeZones(initial.timezone), [initial.timezone]);
-  const set = <K extends keyof TeacherPreferences>(name: K, value: TeacherPreferences[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const form = useForm(initial, { schema: () => import('../teacher-account-schemas.ts').then((m) => m.preferencesInput) });
+  const { values, errors } = form;
+  const set = <K extends keyof TeacherPreferences>(name: K, value: TeacherPreferences[K]) => form.setField(name, value);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await update({ input: values }, ACCOUNT_TYPENAMES);
-    setErrors(fieldErrorsOf(result.error));
+  const submit = form.handleSubmit(async (current) => {
+    const result = await update({ input: current }, ACCOUNT_TYPENAMES);
     if (!result.error) {
       notify('success', t('saved'));
       // Times everywhere in the teacher app follow the new zone, clock and week start.
       // (setUser, not refresh: the page stays mounted while the user record is re-read.)
       getMe().then(setUser, () => undefined);
     }
-  }
+    return result;
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-8">
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-8">
       <fieldset className="flex flex-col">
         <legend className="mb-2">
           <SectionHeading title={t('preferences.classesTitle')} intro={t('preferences.classesIntro')} />

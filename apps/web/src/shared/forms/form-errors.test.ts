@@ -1,0 +1,98 @@
+import { INPUT_MESSAGE_VALUES, INPUT_MESSAGES, loginInput, registerInput, updatePasswordInput } from '@parla/contracts';
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import de from '../i18n/locales/de/common.json';
+import en from '../i18n/locales/en/common.json';
+import { HttpError } from '../http/http-error.ts';
+import { fieldMessage } from './field-message.ts';
+import { schemaErrors } from './input-schema.ts';
+import { errorUnder, toFieldErrors, toFormErrors } from './validation-errors.ts';
+
+const validRegistration = {
+  firstName: 'Ana',
+  email: 'ana@example.com',
+  password: 'secret-enough',
+  acceptPrivacyPolicy: true,
+  acceptTerms: true,
+  confirmAge: true,
+  marketingAgreement: false,
+};
+
+describe('schemaErrors (a contract schema read through Standard Schema)', () => {
+  it('names every failing field, first message first', async () => {
+    const errors = await schemaErrors(registerInput, { ...validRegistration, email: '  ', firstName: '', acceptTerms: false });
+    expect(errors.email).toEqual(['Please enter your email address.', 'This email address is not valid.']);
+    expect(errors.firstName).toEqual(['Please enter your name.']);
+    expect(errors.acceptTerms).toEqual(['Please accept the Terms and Conditions.']);
+    expect(Object.keys(errors).sort()).toEqual(['acceptTerms', 'email', 'firstName']);
+  });
+  it('passes valid input and reports cross-field rules on their field', async () => {
+    expect(await schemaErrors(registerInput, validRegistration)).toEqual({});
+    const mismatch = await schemaErrors(updatePasswordInput, {
+      currentPassword: 'x',
+      password: 'secret1',
+      passwordConfirmation: 'secret2',
+    });
+    expect(mismatch).toEqual({ passwordConfirmation: ['The passwords must match.'] });
+  });
+});
+
+describe('toFormErrors (the one mapping onto a form)', () => {
+  const fields = ['email', 'password', 'spokenLanguages'];
+  it('keeps the first message per field and drops fields the form lacks', () => {
+    expect(toFormErrors({ email: ['first', 'second'], unknown: ['x'] }, fields)).toEqual({ email: 'first' });
+  });
+  it('follows aliases and keeps a nested path under its list field', () => {
+    const errors = { _username: ['Please enter your email address.'], 'spokenLanguages.1.fluency': ['Please choose a level.'] };
+    const mapped = toFormErrors(errors, fields, { _username: 'email' });
+    expect(mapped).toEqual({ email: 'Please enter your email address.', 'spokenLanguages.1.fluency': 'Please choose a level.' });
+    expect(errorUnder(mapped, 'spokenLanguages')).toBe('Please choose a level.');
+    expect(errorUnder({ spokenLanguages: 'Please add the languages you speak.' }, 'spokenLanguages')).toBe(
+      'Please add the languages you speak.',
+    );
+  });
+  it('maps schema issues and server errors the same way', async () => {
+    const fromSchema = await schemaErrors(loginInput, { _username: '', _password: '' });
+    const fromServer = toFieldErrors(
+      new HttpError(
+        422,
+        {
+          errors: [
+            { category: 'validate', field: '_username', message: 'Please enter your email address.' },
+            { category: 'validate', field: '_password', message: 'Please enter your password.' },
+          ],
+        },
+        'Unprocessable',
+      ),
+    );
+    const aliases = { _username: 'email', _password: 'password' };
+    expect(toFormErrors(fromSchema, fields, aliases)).toEqual(toFormErrors(fromServer, fields, aliases));
+    const fromGraphQL = toFieldErrors({
+      graphQLErrors: [{ message: 'Too weak.', extensions: { category: 'validate', field: 'password' } }],
+    });
+    expect(toFormErrors(fromGraphQL, fields)).toEqual({ password: 'Too weak.' });
+  });
+});
+
+describe('fieldMessage', () => {
+  it('shows a contract message in the viewer language and any other message as it came', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'de', resources: { de: { common: de } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+    expect(fieldMessage('The password must be at least 6 characters long.', i18n.t)).toBe(
+      'Das Passwort muss mindestens 6 Zeichen lang sein.',
+    );
+    expect(fieldMessage('Please enter your current password.', i18n.t)).toBe('Bitte gib dein aktuelles Passwort ein.');
+    expect(fieldMessage('The current password is incorrect.', i18n.t)).toBe('The current password is incorrect.');
+  });
+});
+
+describe('the contract messages catalogue', () => {
+  it('has every message in English (the same words as the contract) and in German', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { common: en } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+    for (const [key, message] of Object.entries(INPUT_MESSAGES)) {
+      expect(i18n.t(`common:validation.${key}`, INPUT_MESSAGE_VALUES), key).toBe(message);
+      expect((de.validation as Record<string, string>)[key], key).toBeTruthy();
+    }
+  });
+});

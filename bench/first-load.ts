@@ -1,0 +1,77 @@
+/**
+ * Prints the first-load JavaScript of each area of the built web (`npm run build:web` first):
+ * the entry chunk plus every chunk it imports statically, gzip-compressed, and the same for the
+ * page a visitor usually opens first (the lazily loaded login page: entry + page chunk + their
+ * static imports). Issue 11 allows an area to grow by at most 5 KB gzip; compare before/after.
+ *
+ *   npx tsx bench/first-load.ts
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+const assets = join(dist, 'assets');
+
+/** Area -> the source module of its login page (lazy, but the first page most visitors see). */
+const LOGIN_PAGES: Record<string, string> = {
+  learn: 'areas/learn/pages/auth-pages.tsx',
+  teacher: 'areas/teacher/pages/auth-pages.tsx',
+  admin: 'areas/admin/pages/admin-pages.tsx',
+};
+
+const gzipBytes = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipBytes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
+    gzipBytes.set(file, size);
+  }
+  return size;
+}
+
+/** Static imports of a built chunk (`import{..}from"./x.js"`, `import"./x.js"`); dynamic ones are skipped. */
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(assets, file), 'utf8');
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)) found.add(match[1]);
+  return [...found];
+}
+
+function closure(roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return seen;
+}
+
+function chunkOf(source: string): string | undefined {
+  for (const map of readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
+    const sources = (JSON.parse(readFileSync(join(assets, map), 'utf8')) as { sources: string[] }).sources;
+    if (sources.some((path) => path.endsWith(source))) return map.replace(/\.map$/, '');
+  }
+  return undefined;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+
+for (const html of readdirSync(dist).filter((name) => name.endsWith('.html'))) {
+  const area = html.replace(/\.html$/, '');
+  const entry = readFileSync(join(dist, html), 'utf8').match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)?.[1];
+  if (!entry) continue;
+  const first = closure([entry]);
+  let line = `${area.padEnd(10)} entry ${kb(total(first)).padStart(10)} (${first.size} chunks)`;
+  const loginSource = LOGIN_PAGES[area];
+  const loginChunk = loginSource ? chunkOf(loginSource) : undefined;
+  if (loginChunk) {
+    const withLogin = closure([entry, loginChunk]);
+    line += `   entry + login page ${kb(total(withLogin)).padStart(10)} (${withLogin.size} chunks)`;
+  }
+  console.log(line);
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SECTION_SLUGS } from './enums.ts';
+import { isValidTimezone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identity.ts';
+import { INPUT_MESSAGES as M } from './input-messages.ts';
+import { LOCALES } from './locales.ts';
+import { personName } from './names.ts';
+
+// The identity forms' input schemas, used by the web's forms and by the identity routes. Kept
+// apart from identity.ts because every area's first load reads its constants: a schema there
+// would pull zod into every entry (decision 030).
+
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'yes', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on' || v === 'yes');
+
+export const loginInput = z.object({
+  _username: z.string().trim().min(1, M.emailRequired).max(320),
+  _password: z.string().min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  _remember_me: booleanish.optional().default(false),
+  recaptcha_token: z.string().optional(),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** Blank and malformed addresses get their own message; the form shows the first ("Please enter ..."). */
+export const emailField = z.string().trim().toLowerCase().min(1, M.emailRequired).max(320).email(M.emailInvalid);
+
+const newPassword = z.string().min(PASSWORD_MIN_LENGTH, M.passwordTooShort).max(PASSWORD_MAX_LENGTH);
+
+const mustAccept = (message: string) => booleanish.refine((v) => v === true, { message });
+
+export const registerInput = z.object({
+  email: emailField,
+  firstName: personName({ required: M.firstNameRequired }),
+  lastName: personName().optional().default(''),
+  password: newPassword,
+  acceptPrivacyPolicy: mustAccept(M.acceptPrivacyPolicy),
+  acceptTerms: mustAccept(M.acceptTerms),
+  confirmAge: mustAccept(M.confirmAge),
+  marketingAgreement: booleanish.optional().default(false),
+  timezone: z.string().max(64).refine(isValidTimezone, 'The timezone is not valid.').optional(),
+  locale: z.enum(LOCALES, { message: 'The locale is not valid.' }).optional(),
+  /** The language the student came to learn (the course page they signed up from); default English. */
+  section: z.enum(SECTION_SLUGS, { message: 'This language is not offered.' }).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const newPasswordInput = z
+  .object({
+    password: newPassword,
+    /** The repeated entry; forms always send it, API clients may omit it. */
+    passwordConfirmation: z.string().optional(),
+  })
+  .refine((v) => v.passwordConfirmation === undefined || v.password === v.passwordConfirmation, {
+    message: M.passwordsMustMatch,
+    path: ['passwordConfirmation'],
+  });
+
+export const updatePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, M.currentPasswordRequired),
+    password: newPassword,
+    /** The repeated entry; forms always send it, API clients may omit it. */
+    passwordConfirmation: z.string().optional(),
+  })
+  .refine((v) => v.passwordConfirmation === undefined || v.password === v.passwordConfirmation, {
+    message: M.passwordsMustMatch,
+    path: ['passwordConfirmation'],
+  });
+
+export const resetRequestInput = z.object({ email: emailField });
+export const resendConfirmationInput = z.object({ email: emailField.optional() });
+export const verifyEmailInput = z.object({ token: z.string().min(1, 'This link is invalid or has expired.').max(200) });
+export const refreshInput = z.object({ REFRESH_TOKEN: z.string().max(200).optional() });
+
+export const timezoneInput = z.object({
+  timezone: z.string().refine(isValidTimezone, 'The timezone is not valid.'),
+});
+export const localeInput = z.object({ locale: z.enum(LOCALES, { message: 'The locale is not valid.' }) });

@@ -1,0 +1,43 @@
+import { PASSWORD_MIN_LENGTH } from './identity.ts';
+
+/**
+ * The English messages of the input schemas that a form shows under a field, keyed by the web's
+ * translation key (`common:validation.<key>`). Schemas use these texts; the web's form hook finds
+ * the key for a message (from its own check or from a server's 422) and shows the translation.
+ * No zod here: the web's first load imports this file.
+ */
+export const INPUT_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'This email address is not valid.',
+  passwordRequired: 'Please enter your password.',
+  passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  passwordsMustMatch: 'The passwords must match.',
+  currentPasswordRequired: 'Please enter your current password.',
+  firstNameRequired: 'Please enter your name.',
+  acceptPrivacyPolicy: 'Please accept the Privacy Policy.',
+  acceptTerms: 'Please accept the Terms and Conditions.',
+  confirmAge: 'Please confirm that you are 18 or older.',
+  givenNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid: 'This phone number is not valid.',
+  countryRequired: 'Please choose a country.',
+  teachLanguageRequired: 'Please choose the language you want to teach.',
+  tellUsMore: 'Please tell us a little more (at least 50 characters).',
+  experienceRequired: 'Please choose your teaching experience.',
+  spokenLanguagesRequired: 'Please add the languages you speak.',
+  languageRequired: 'Please choose a language.',
+  levelRequired: 'Please choose a level.',
+  languageOnce: 'Each language once, please.',
+  heardFromRequired: 'Please tell us how you heard about us.',
+  heardFromWebsiteRequired: 'Please tell us on which website you saw the ad.',
+  linkedinInvalid: 'This is not a valid LinkedIn profile URL.',
+  consentSchedule: 'Please confirm that you manage your own schedule and location.',
+  consentData: 'Please agree to the processing of your personal data.',
+  notBlank: 'This value should not be blank.',
+  tooLong: 'This value is too long.',
+} as const;
+export type InputMessageKey = keyof typeof INPUT_MESSAGES;
+
+/** Values a translated message may interpolate (`{{min}}`). */
+export const INPUT_MESSAGE_VALUES = { min: PASSWORD_MIN_LENGTH } as const;
