@@ -239,8 +239,7 @@ function InvoiceForm({ details, impersonated }: { details: PayoutDetails | null;
           onClose={() => setCodeSentTo(null)}
           onResend={async () => {
             const result = await requestCode({ input }, { notifyErrors: false });
-            const failure = domainErrorOf(result.error);
-            if (failure) return failure.message;
+            if (isDomainFailure(result.error)) return errorText(result.error);
             if (result.data) setCodeSentTo(result.data.requestPayoutDetailsCode.sentTo);
             return null;
           }}
