@@ -6,7 +6,7 @@ import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { startOfLocalDay } from '../../shared/time/zoned-date.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import type { BookingOption } from './booking-documents.ts';
-import { groupByLocalDay } from './group-by-day.ts';
+import { groupByLocalDay } from '../../shared/time/group-by-local-day.ts';
 
 /** Options by local day; each one leads to the preview with the rules that apply. */
 export function BookingOptionList({ options }: { options: BookingOption[] }) {

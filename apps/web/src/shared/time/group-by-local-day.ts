@@ -1,4 +1,4 @@
-import { type DateKey, localDateKey } from '../../shared/time/zoned-date.ts';
+import { type DateKey, localDateKey } from './zoned-date.ts';
 
 export interface DayGroup<T> {
   day: DateKey;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByLocalDay } from './group-by-day.ts';
+import { groupByLocalDay } from './group-by-local-day.ts';
 
 const at = (startDate: string) => ({ startDate });
 
