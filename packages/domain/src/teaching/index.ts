@@ -1,4 +1,4 @@
-export * from './add-utc-months.ts';
+export * from '../time/utc-months.ts';
 export * from './can-commit.ts';
 export * from './class-earning.ts';
 export * from './class-log-window.ts';
