@@ -1,4 +1,3 @@
-export * from '../time/utc-months.ts';
 export * from './can-commit.ts';
 export * from './class-earning.ts';
 export * from './class-log-window.ts';

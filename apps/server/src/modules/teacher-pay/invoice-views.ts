@@ -1,5 +1,5 @@
 import type { ClassType, Currency, InvoiceCategory } from '@parla/contracts';
-import { type BonusType, type TeacherCreditKind, invoiceMonthOf, invoicePeriod } from '@parla/domain';
+import { type BonusType, type TeacherCreditKind, zonedMonthKey, invoicePeriod } from '@parla/domain';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teacherCredits, teacherInvoices, teacherProfiles } from '../../db/schema/index.ts';
@@ -100,7 +100,7 @@ async function pendingInvoices(db: Db, teacherId: string): Promise<InvoiceView[]
     .orderBy(asc(teacherCredits.earnedAt));
   const byMonth = new Map<string, InvoiceItemView[]>();
   for (const row of rows) {
-    const key = `${invoiceMonthOf(row.earnedAt, profile.timezone)}|${row.currency}`;
+    const key = `${zonedMonthKey(row.earnedAt, profile.timezone)}|${row.currency}`;
     const list = byMonth.get(key) ?? [];
     list.push(toItemView(row));
     byMonth.set(key, list);

@@ -1,4 +1,4 @@
-import { type DateKey, isDateKey } from '../../shared/time/zoned-date.ts';
+import { type DateKey, isDateKey } from '@parla/domain/time';
 
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
