@@ -1,21 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { ACCESS_COOKIE } from '@parla/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../src/db/client.ts';
-import {
-  chapters,
-  classes,
-  creditGrants,
-  creditLedger,
-  curricula,
-  lessons,
-  modules,
-  sections,
-  studentProfiles,
-  teacherProfiles,
-  users,
-} from '../src/db/schema/index.ts';
 import { startSession } from '../src/modules/identity/session.service.ts';
 import { clientHeaders } from './helper.ts';
 import type { TestUser } from './factories/index.ts';

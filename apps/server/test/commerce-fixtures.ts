@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../src/db/client.ts';
-import { productVariants, sprints, users, variantPrices } from '../src/db/schema/index.ts';
+import { users } from '../src/db/schema/index.ts';
 import { gql, ledgerMismatches, seatMismatches } from './classes-fixtures.ts';
-import { buildStudent, type Catalogue, type TestUser } from './factories/index.ts';
+import type { TestUser } from './factories/index.ts';
 
 /**
  * Fixtures for the commerce tests: a small store (Flex, private Flex, extra credits, a

@@ -1,6 +1,4 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/identity/password.service.ts';
 import type { Config } from '../src/config.ts';
 import { type TestApp, buildTestApp, clientHeaders } from './helper.ts';
 import { type UserOverrides, buildUser } from './factories/index.ts';

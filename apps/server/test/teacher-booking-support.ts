@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { classes, teacherProfiles } from '../src/db/schema/index.ts';
 import { gql } from './classes-fixtures.ts';
-import { buildClass, buildStudent, buildTeacher, type Catalogue, HOUR, type TestUser } from './factories/index.ts';
+import { buildClass, buildStudent, type Catalogue, type TestUser } from './factories/index.ts';
 
 /** Shared by the teacher-booking-*.test.ts files: a teacher, classes students booked, and the GraphQL documents. */
 

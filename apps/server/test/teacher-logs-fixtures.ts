@@ -1,17 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { teacherProfiles } from '../src/db/schema/index.ts';
-import { bookClass } from '../src/modules/classes/booking.service.ts';
 import { gql } from './classes-fixtures.ts';
-import {
-  buildCatalogue,
-  buildClass,
-  buildStudent,
-  buildTeacher,
-  type Catalogue,
-  roundHourAhead,
-  type TestUser,
-} from './factories/index.ts';
 import { MINUTE, type StaffedClass } from './factories/index.ts';
 
 /** Fixtures of the class-log and teacher-pay tests: a staffed class with booked students. */
