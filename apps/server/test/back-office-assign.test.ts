@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { teacherAvailability } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { classRow } from './teacher-booking-support.ts';
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sections } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import {
   buildAdmin,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, HOUR, type TestUser } from './factories/index.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, creditLedger } from '../src/db/schema/index.ts';
-import { gql, ledgerMismatches, seatMismatches } from './classes-fixtures.ts';
+import { gql, ledgerMismatches, seatMismatches } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import {
   buildCatalogue,

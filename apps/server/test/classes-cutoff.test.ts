@@ -4,7 +4,7 @@ import { queryRows } from '../src/db/client.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { appointments, classes, creditGrants, creditLedger, studentNotifications } from '../src/db/schema/index.ts';
 import { cancelUnconfirmedClasses, startCutoffScans } from '../src/modules/classes/classes.jobs.ts';
-import { gql, ledgerMismatches, seatMismatches } from './classes-fixtures.ts';
+import { gql, ledgerMismatches, seatMismatches } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, DAY, HOUR, roundHourAhead } from './factories/index.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { bookedClass, giveClassTo } from './teacher-booking-support.ts';
 import { buildAdmin, buildCatalogue, buildStudent, buildTeacher, type Catalogue, roundHourAhead } from './factories/index.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { appointments, classes } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildCatalogue, buildClass, buildStudent, buildTeacher, type TestUser } from './factories/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: protocol messages are checked field by field in the tests

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classroomChatMessages } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { type Msg, RoomClient, wsUrlOf } from './classroom-client.ts';
 import { buildTestApp, clientHeaders, type TestApp } from './helper.ts';
 import { buildStudent } from './factories/index.ts';

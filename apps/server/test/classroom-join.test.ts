@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, classes, classroomEvents, teacherProfiles } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { RoomClient, classroomFixture, enter, joinToken, wsUrlOf } from './classroom-client.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { buildAdmin, buildStudent } from './factories/index.ts';

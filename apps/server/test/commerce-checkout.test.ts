@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessages } from '@parla/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql } from './classes-fixtures.ts';
-import { CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs, pay, subscriptionsOf } from './commerce-fixtures.ts';
+import { gql } from './graphql-requests.ts';
+import { CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs, pay, subscriptionsOf } from './commerce-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { buildBuyer, buildCatalogue, buildStore, type Store } from './factories/index.ts';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { gql, loginCookies } from './classes-fixtures.ts';
-import { CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs, subscriptionsOf } from './commerce-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs, subscriptionsOf } from './commerce-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import { buildAdmin, buildBuyer, buildCatalogue, buildStore, type Catalogue, DAY, type Store, type TestUser } from './factories/index.ts';
 

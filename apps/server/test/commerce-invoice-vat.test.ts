@@ -2,8 +2,8 @@ import { splitGross } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { studentInvoices } from '../src/db/schema/index.ts';
-import { loginCookies } from './classes-fixtures.ts';
-import { buy } from './commerce-fixtures.ts';
+import { loginCookies } from './graphql-requests.ts';
+import { buy } from './commerce-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { buildBuyer, buildCatalogue, buildStore, type Catalogue, type Store } from './factories/index.ts';
 

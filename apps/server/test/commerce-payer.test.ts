@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, loginCookies } from './classes-fixtures.ts';
-import { CARDS, buy, card } from './commerce-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { CARDS, buy, card } from './commerce-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import {
   buildAdmin,

@@ -6,8 +6,8 @@ import { testProcessor } from '../src/modules/commerce/payments/processor-regist
 import type { ProcessorEvent } from '../src/modules/commerce/payments/processor.ts';
 import { signPayload } from '../src/modules/commerce/payments/webhook-signature.ts';
 import { receiveWebhook } from '../src/modules/commerce/webhooks.service.ts';
-import { loginCookies } from './classes-fixtures.ts';
-import { ALL_AGREEMENTS, CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs } from './commerce-fixtures.ts';
+import { loginCookies } from './graphql-requests.ts';
+import { ALL_AGREEMENTS, CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs } from './commerce-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import { buildBuyer, buildCatalogue, buildStore, type Catalogue, type Store } from './factories/index.ts';
 

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localHourStart, zonedDateKey } from '@parla/domain';
 import { queryRows } from '../src/db/client.ts';
 import { sprints } from '../src/db/schema/index.ts';
-import { gql, loginCookies } from './classes-fixtures.ts';
-import { CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs, pay, subscriptionsOf } from './commerce-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs, pay, subscriptionsOf } from './commerce-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import {
   buildAdmin,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditGrants, creditLedger } from '../src/db/schema/index.ts';
-import { gql, ledgerMismatches } from './classes-fixtures.ts';
+import { gql, ledgerMismatches } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import {
   buildAdmin,

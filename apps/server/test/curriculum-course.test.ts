@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, classes } from '../src/db/schema/index.ts';
-import { gql, loginCookies } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import {
   buildAdmin,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { curricula, modules, sections, studentProfiles } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { clientHeaders } from './helper.ts';
-import { buildIdentityTestApp, cookieHeader } from './identity-helpers.ts';
+import { buildIdentityTestApp, cookieHeader } from './identity-requests.ts';
 import { buildUser, STRONG_PASSWORD, uniqueEmail } from './factories/index.ts';
 
 const { app } = await buildIdentityTestApp();

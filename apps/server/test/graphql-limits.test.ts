@@ -4,7 +4,7 @@ import { BOOKABLE_LESSONS, BOOKING_RESULTS } from '../../web/src/features/bookin
 import { TEACHER_CALENDAR } from '../../web/src/features/teacher-schedule/schedule-documents.ts';
 import { studentNotifications } from '../src/db/schema/index.ts';
 import { GRAPHQL_LIMITS } from '../src/plugins/graphql/index.ts';
-import { gql, loginCookies } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { clientHeaders } from './helper.ts';
 import { buildLoggedTestApp } from './log-capture.ts';
 import { buildCatalogue, buildStudent, buildTeacher, type Catalogue, type TestUser } from './factories/index.ts';

@@ -8,7 +8,7 @@ import { JWT_SECRET_FILE, loadConfig } from '../src/config.ts';
 import { signAccessToken } from '../src/modules/identity/access-token.ts';
 import { startSession } from '../src/modules/identity/session.service.ts';
 import { clientHeaders } from './helper.ts';
-import { buildIdentityTestApp, me } from './identity-helpers.ts';
+import { buildIdentityTestApp, me } from './identity-requests.ts';
 import { buildUser } from './factories/index.ts';
 
 const { app, config } = await buildIdentityTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setLoginWait } from '../src/modules/identity/login-wait.ts';
-import { buildIdentityTestApp, login } from './identity-helpers.ts';
+import { buildIdentityTestApp, login } from './identity-requests.ts';
 import { buildUser, uniqueEmail } from './factories/index.ts';
 
 const { app, clock } = await buildIdentityTestApp();

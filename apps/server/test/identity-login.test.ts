@@ -2,7 +2,7 @@ import { ACCESS_COOKIE, ACCESS_EXPIRY_COOKIE, REFRESH_COOKIE } from '@parla/cont
 import { describe, expect, it } from 'vitest';
 import { setCaptchaVerifier } from '../src/modules/identity/captcha.ts';
 import { clientHeaders } from './helper.ts';
-import { buildIdentityTestApp, cookie, cookieHeader, login, me } from './identity-helpers.ts';
+import { buildIdentityTestApp, cookie, cookieHeader, login, me } from './identity-requests.ts';
 import { buildUser, uniqueEmail } from './factories/index.ts';
 
 const { app } = await buildIdentityTestApp();

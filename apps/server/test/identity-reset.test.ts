@@ -1,7 +1,7 @@
 import { RESET_REQUESTED_MESSAGE } from '@parla/contracts';
 import { describe, expect, it } from 'vitest';
 import { clientHeaders } from './helper.ts';
-import { buildIdentityTestApp, cookieHeader, login, me, signedInUser } from './identity-helpers.ts';
+import { buildIdentityTestApp, cookieHeader, login, me, signedInUser } from './identity-requests.ts';
 import { buildUser, OTHER_STRONG_PASSWORD, STRONG_PASSWORD, uniqueEmail } from './factories/index.ts';
 
 const { app, mailer, clock, config } = await buildIdentityTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { clientHeaders } from './helper.ts';
-import { buildIdentityTestApp } from './identity-helpers.ts';
+import { buildIdentityTestApp } from './identity-requests.ts';
 import { buildUser, STRONG_PASSWORD, uniqueEmail } from './factories/index.ts';
 
 const { app, clock } = await buildIdentityTestApp();

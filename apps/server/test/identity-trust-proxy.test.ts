@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { clientHeaders } from './helper.ts';
-import { buildIdentityTestApp } from './identity-helpers.ts';
+import { buildIdentityTestApp } from './identity-requests.ts';
 import { buildUser } from './factories/index.ts';
 
 const WRONG = 'Wrong-Password-123';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, loginCookies } from './classes-fixtures.ts';
-import { ALL_AGREEMENTS, createPurchase } from './commerce-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { ALL_AGREEMENTS, createPurchase } from './commerce-requests.ts';
 import { clientHeaders } from './helper.ts';
 import { buildLoggedTestApp } from './log-capture.ts';
 import { buildBuyer, buildCatalogue, buildStore, type Store } from './factories/index.ts';

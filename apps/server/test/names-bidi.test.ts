@@ -1,7 +1,7 @@
 import { NAME_BIDI_MESSAGE } from '@parla/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sections } from '../src/db/schema/index.ts';
-import { gql, loginCookies } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import { buildAdmin, buildCatalogue, buildTeacher, STRONG_PASSWORD, type TestUser, uniqueEmail } from './factories/index.ts';
 

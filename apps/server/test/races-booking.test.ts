@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/identity/password.service.ts';
 import { buildTestApp } from './helper.ts';
-import { cookieHeader, login } from './identity-helpers.ts';
-import { auditGrants, classSeats, mintSessionCookies, unpaidBookings } from './race-fixtures.ts';
+import { cookieHeader, login } from './identity-requests.ts';
+import { auditGrants, classSeats, mintSessionCookies, unpaidBookings } from './race-checks.ts';
 import { BOOK_CLASS, CREDITS_INFO, type GraphQLBody, fetchGraphql, injectGraphql, outcomeOf, tally } from './race-requests.ts';
 import { type ServerProcess, type TwoNodes, startTwoNodes } from './server-process.ts';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginCookies } from './classes-fixtures.ts';
+import { loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import { buildAdmin, buildCatalogue, buildStudent, buildTeacher, type TestUser } from './factories/index.ts';
 

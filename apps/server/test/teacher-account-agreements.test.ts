@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatedMutationNames, MUTATIONS_OPEN_BEHIND_THE_GATE } from '../src/modules/teacher-account/agreement-gate.ts';
-import { gql, loginCookies } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { impersonationCookie, publishAgreements } from './teacher-account-helpers.ts';
 import { buildAdmin, buildCatalogue, buildClass, buildTeacher, roundHourAhead, type TestUser } from './factories/index.ts';

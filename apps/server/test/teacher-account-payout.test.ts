@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teacherPayoutDetails } from '../src/db/schema/index.ts';
-import { gql, loginCookies } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { impersonationCookie } from './teacher-account-helpers.ts';
 import { buildAdmin, buildTeacher, type TestUser } from './factories/index.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, classReviews, classes, users } from '../src/db/schema/index.ts';
-import { gql, loginCookies } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, DAY, HOUR, type TestUser } from './factories/index.ts';
 

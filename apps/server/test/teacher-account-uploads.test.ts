@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, loginCookies } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { multipart, pdfBytes } from './teacher-account-helpers.ts';
 import { buildAdmin, buildTeacher, type TestUser } from './factories/index.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { teacherProfiles } from '../src/db/schema/index.ts';
 import { teacherAvailableAt } from '../src/modules/availability/availability.service.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { buildTeacher } from './factories/index.ts';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { startTeachingHourRequestScans } from '../src/modules/availability/availability.jobs.ts';
 import { buildAdmin, buildTeacher } from './factories/index.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commitmentCancellations, teacherPenalties, teacherReviewFlags } from '../src/db/schema/index.ts';
 import { cancelUnconfirmedClasses } from '../src/modules/classes/classes.jobs.ts';
-import { gql, ledgerMismatches, seatMismatches } from './classes-fixtures.ts';
+import { gql, ledgerMismatches, seatMismatches } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import {
   CANCEL,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teacherAvailability, teacherProfiles } from '../src/db/schema/index.ts';
-import { gql, seatMismatches } from './classes-fixtures.ts';
+import { gql, seatMismatches } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { APPROVE, CLASS, COMMIT, type KlassData, PENDING, WEEK, bookedClass, classRow, giveClassTo } from './teacher-booking-support.ts';
 import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, HOUR, roundHourAhead } from './factories/index.ts';

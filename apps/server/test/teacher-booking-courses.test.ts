@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { courses } from '../src/db/schema/index.ts';
 import { courseClasses, createCourse } from '../src/modules/teacher-booking/course-setup.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { CANCEL, COMMIT, KLASS_FIELDS, WEEK, bookedClass, giveClassTo } from './teacher-booking-support.ts';
 import { buildCatalogue, buildTeacher, type Catalogue, HOUR } from './factories/index.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { COMMIT, STATUS, type StatusData, bookedClass, giveClassTo, profileOf } from './teacher-booking-support.ts';
 import { buildCatalogue, buildTeacher, type Catalogue } from './factories/index.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { penaltyAppeals, teacherPenalties } from '../src/db/schema/index.ts';
 import { recordPenalty } from '../src/modules/teacher-booking/penalties.service.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { COMMIT, STATUS, type StatusData, bookedClass, profileOf } from './teacher-booking-support.ts';
 import { buildAdmin, buildCatalogue, buildTeacher, type Catalogue, HOUR } from './factories/index.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, courses } from '../src/db/schema/index.ts';
 import { createCourse } from '../src/modules/teacher-booking/course-setup.ts';
-import { loginCookies } from './classes-fixtures.ts';
+import { loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { type GraphQLBody, fetchGraphql, injectGraphql, tally } from './race-requests.ts';
 import { type ServerProcess, type TwoNodes, startTwoNodes } from './server-process.ts';

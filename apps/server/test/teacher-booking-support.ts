@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { classes, teacherProfiles } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildClass, buildStudent, type Catalogue, type TestUser } from './factories/index.ts';
 
 /** Shared by the teacher-booking-*.test.ts files: a teacher, classes students booked, and the GraphQL documents. */

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { CLOSE_OVERDUE_LOGS_JOB, startOverdueLogScans } from '../src/modules/class-logs/class-logs.jobs.ts';
 import { closeOverdueLogs } from '../src/modules/class-logs/overdue-logs.service.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { LOG, type LogData, atMinutes, submitAll } from './teacher-logs-fixtures.ts';
+import { LOG, type LogData, atMinutes, submitAll } from './class-log-requests.ts';
 import { buildStaffedClass, MINUTE } from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();

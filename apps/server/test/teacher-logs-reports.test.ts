@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { gql, ledgerMismatches, loginCookies } from './classes-fixtures.ts';
+import { gql, ledgerMismatches, loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
-import { type LogData, MISSED, NO_SHOW, TECH, atMinutes, submitAll } from './teacher-logs-fixtures.ts';
+import { type LogData, MISSED, NO_SHOW, TECH, atMinutes, submitAll } from './class-log-requests.ts';
 import { buildStaffedClass, buildTeacher, MINUTE, type StaffedClass } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { classReviews, classroomEvents } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { LOG, type LogData, SUBMIT, atMinutes, submitAll } from './teacher-logs-fixtures.ts';
+import { LOG, type LogData, SUBMIT, atMinutes, submitAll } from './class-log-requests.ts';
 import { buildStaffedClass, buildTeacher, MINUTE } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();

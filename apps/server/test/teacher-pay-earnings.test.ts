@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { type LogData, MISSED, NO_SHOW, TECH, atMinutes, submitAll } from './teacher-logs-fixtures.ts';
+import { type LogData, MISSED, NO_SHOW, TECH, atMinutes, submitAll } from './class-log-requests.ts';
 import { buildCatalogue, buildStaffedClass } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();

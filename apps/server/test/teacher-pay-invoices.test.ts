@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { MAKE_INVOICE_JOB } from '../src/modules/teacher-pay/invoice-schedule.ts';
 import { makeDueInvoices, makeInvoice } from '../src/modules/teacher-pay/invoices.service.ts';
-import { gql, loginCookies } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { atMinutes, submitAll } from './teacher-logs-fixtures.ts';
+import { atMinutes, submitAll } from './class-log-requests.ts';
 import { buildAdmin, buildStaffedClass, buildTeacher, MINUTE } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();

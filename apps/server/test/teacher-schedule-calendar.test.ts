@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { classes, teacherProfiles } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue } from './factories/index.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { MINUTE, type StaffedClass } from './factories/index.ts';
 
 /** Fixtures of the class-log and teacher-pay tests: a staffed class with booked students. */

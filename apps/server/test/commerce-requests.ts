@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
-import { gql, ledgerMismatches, seatMismatches } from './classes-fixtures.ts';
+import { gql, ledgerMismatches, seatMismatches } from './graphql-requests.ts';
 import type { TestUser } from './factories/index.ts';
 
 /**
