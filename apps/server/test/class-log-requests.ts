@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { gql } from './graphql-requests.ts';
 import { MINUTE, type StaffedClass } from './factories/index.ts';
 
-/** Fixtures of the class-log and teacher-pay tests: a staffed class with booked students. */
+/** Class-log calls of the class-log and teacher-pay tests; the staffed class comes from ./factories (buildStaffedClass). */
 
 export const LOG_FIELDS = `
   classUid state opensAt dueAt editable outcome canReportNoShow submittedAt updatedAt notes resources

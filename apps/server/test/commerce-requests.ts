@@ -7,9 +7,9 @@ import { gql, ledgerMismatches, seatMismatches } from './graphql-requests.ts';
 import type { TestUser } from './factories/index.ts';
 
 /**
- * Fixtures for the commerce tests: a small store (Flex, private Flex, extra credits, a
- * LearningTeams package sold once, a Sprint), students, and the money checks every test ends
- * with (moneyMismatches, like ledgerMismatches for credits).
+ * Commerce calls (purchases, payments, subscriptions) and the money checks every commerce test
+ * ends with (moneyMismatches, like ledgerMismatches for credits). The store and buyers come
+ * from ./factories (buildStore, buildBuyer).
  */
 
 export const CARDS = {

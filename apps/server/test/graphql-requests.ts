@@ -7,9 +7,8 @@ import { clientHeaders } from './helper.ts';
 import type { TestUser } from './factories/index.ts';
 
 /**
- * Fixtures for the class, curriculum and credit tests (and anyone else who needs a small
- * school): rows written straight into the tables, keeping decision 003's invariants, under
- * unique names so several fixtures share a database.
+ * GraphQL calls as the web makes them, and the credit and seat invariants every class test ends
+ * with. Test data comes from ./factories (docs/decisions/035).
  */
 
 /** A signed-in session's Cookie header, minted at the current (test) clock without a password check. */

@@ -5,9 +5,9 @@ import { type Db, queryRows } from '../src/db/client.ts';
 import { startSession } from '../src/modules/identity/session.service.ts';
 
 /**
- * Fixtures for the booking race tests, written straight into the tables (the booking code
- * under test must not build its own fixtures). Every row keeps the invariants of decision
- * 003: seats_taken = booked appointments, and for every grant sum(ledger delta) = remaining.
+ * Sessions and checks of the booking race tests: after a race, seats_taken = booked
+ * appointments and for every grant sum(ledger delta) = remaining (decision 003). The rows come
+ * from ./factories.
  */
 
 /**
