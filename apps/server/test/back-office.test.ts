@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sections } from '../src/db/schema/index.ts';
 import { gql } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import {
@@ -12,6 +11,7 @@ import {
   roundHourAhead,
   STRONG_PASSWORD,
   type TestUser,
+  buildSection,
 } from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();
@@ -34,7 +34,7 @@ beforeAll(async () => {
   clock.set(new Date('2026-05-04T09:12:00Z'));
   admin = await buildAdmin(app);
   catalogue = await buildCatalogue(app);
-  await app.db.insert(sections).values({ slug: 'spanish', name: 'Spanish' });
+  await buildSection(app, { slug: 'spanish', name: 'Spanish' });
 });
 
 describe('back office: teachers', () => {

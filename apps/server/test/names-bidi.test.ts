@@ -1,9 +1,8 @@
 import { NAME_BIDI_MESSAGE } from '@parla/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sections } from '../src/db/schema/index.ts';
 import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
-import { buildAdmin, buildCatalogue, buildTeacher, STRONG_PASSWORD, type TestUser, uniqueEmail } from './factories/index.ts';
+import { buildAdmin, buildCatalogue, buildTeacher, STRONG_PASSWORD, type TestUser, uniqueEmail, buildSection } from './factories/index.ts';
 
 const { app } = await buildTestApp();
 // "\u202Elive" shows as "evil": every name input refuses the bidi controls with one message.
@@ -12,7 +11,7 @@ let teacher: TestUser;
 
 beforeAll(async () => {
   teacher = await buildTeacher(app, await buildCatalogue(app));
-  await app.db.insert(sections).values({ slug: 'spanish', name: 'Spanish' }).onConflictDoNothing();
+  await buildSection(app, { slug: 'spanish', name: 'Spanish' });
 });
 
 const fieldsOf = (body: { errors?: { field: string; message: string }[] }) =>

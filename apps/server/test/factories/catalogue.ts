@@ -62,3 +62,12 @@ export async function buildCatalogue(app: FactoryApp, overrides: CatalogueOverri
     lessonIds: rows.sort((a, b) => a.number - b.number).map((r) => r.id),
   };
 }
+
+/** A section by slug (a language the school teaches); nothing happens when it exists already. */
+export async function buildSection(app: FactoryApp, overrides: { slug?: string; name?: string } = {}): Promise<void> {
+  const tag = uniqueTag();
+  await app.db
+    .insert(sections)
+    .values({ slug: overrides.slug ?? `fx-${tag}`, name: overrides.name ?? `Fixture ${tag}` })
+    .onConflictDoNothing();
+}
