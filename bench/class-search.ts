@@ -23,7 +23,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { addDays, schoolDate, schoolHour } from '../apps/server/src/db/seed/berlin-time.ts';
+import { addDaysToKey, weekStartKey } from '@parla/domain';
+import { schoolDate, schoolHour } from '../apps/server/src/db/seed/berlin-time.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
 import { BOOKING_RESULTS } from '../apps/web/src/features/booking/booking-documents.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/people-data.ts';
@@ -48,10 +49,8 @@ const log = (line = '') => console.log(line);
 
 /** Monday 00:00 to Monday 00:00 (Berlin) of next week: the booking page's "next week". */
 function nextWeek(now: Date): { from: Date; to: Date } {
-  const today = schoolDate(now);
-  const isoWeekday = ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  const monday = addDays(today, 8 - isoWeekday);
-  return { from: schoolHour(monday, 0), to: schoolHour(addDays(monday, 7), 0) };
+  const monday = addDaysToKey(weekStartKey(schoolDate(now), 'Monday'), 7);
+  return { from: schoolHour(monday, 0), to: schoolHour(addDaysToKey(monday, 7), 0) };
 }
 
 async function main(): Promise<number> {

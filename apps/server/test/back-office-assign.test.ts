@@ -1,19 +1,20 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { teacherAvailability } from '../src/db/schema/index.ts';
+import { gql } from './graphql-requests.ts';
+import { buildTestApp } from './helper.ts';
+import { classRow } from './teacher-booking-support.ts';
 import {
+  buildAdmin,
+  buildCatalogue,
+  buildClass,
+  buildStudent,
+  buildTeacher,
   type Catalogue,
   DAY,
   HOUR,
-  type TestUser,
-  createAdmin,
-  createCatalogue,
-  createClass,
-  createStudentWithCredits,
-  gql,
   roundHourAhead,
-} from './classes-fixtures.ts';
-import { buildTestApp } from './helper.ts';
-import { classRow, teacherOf } from './teacher-booking-support.ts';
+  type TestUser,
+} from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 let german: Catalogue;
@@ -26,8 +27,8 @@ const ASSIGN = `mutation Assign($c: ID!, $t: ID!, $replace: Boolean, $override: 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** A teacher of the section who marked every hour of the week available (so only the rule under test refuses). */
-async function availableTeacher(catalogue: Catalogue, profile: Parameters<typeof teacherOf>[2] = {}) {
-  const teacher = await teacherOf(app, catalogue, profile);
+async function availableTeacher(catalogue: Catalogue, profile: Parameters<typeof buildTeacher>[2] = {}) {
+  const teacher = await buildTeacher(app, catalogue, profile);
   await app.db.insert(teacherAvailability).values(
     DAYS.map((dayOfWeek) => ({
       teacherId: teacher.id,
@@ -47,16 +48,16 @@ const assign = (classUid: string, teacherId: string, extra: { replace?: boolean;
 
 beforeAll(async () => {
   clock.set(new Date('2026-06-01T08:00:00Z'));
-  german = await createCatalogue(app);
-  english = await createCatalogue(app);
-  admin = await createAdmin(app);
+  german = await buildCatalogue(app);
+  english = await buildCatalogue(app);
+  admin = await buildAdmin(app);
 });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('adminAssignTeacher applies the teacher commitment rules', () => {
   it('refuses an English-only teacher on a German A1 class with teacher_cannot_teach_class', async () => {
-    const klass = await createClass(app, { catalogue: german, startAt: roundHourAhead(app, 72) });
+    const klass = await buildClass(app, { catalogue: german, startAt: roundHourAhead(app, 72) });
     const englishOnly = await availableTeacher(english);
     const res = await assign(klass.uid, englishOnly.id);
     expect(res.code).toBe('teacher_cannot_teach_class');
@@ -65,7 +66,7 @@ describe('adminAssignTeacher applies the teacher commitment rules', () => {
 
   it('refuses a paused, a penalised and an overlapping teacher, and one outside their availability', async () => {
     const startAt = roundHourAhead(app, 96);
-    const klass = await createClass(app, { catalogue: german, startAt });
+    const klass = await buildClass(app, { catalogue: german, startAt });
     const paused = await availableTeacher(german, {
       pausedFrom: new Date(startAt.getTime() - DAY),
       pausedUntil: new Date(startAt.getTime() + DAY),
@@ -74,15 +75,15 @@ describe('adminAssignTeacher applies the teacher commitment rules', () => {
     const penalised = await availableTeacher(german, { penaltyUntil: new Date(clock.now().getTime() + 7 * DAY) });
     expect((await assign(klass.uid, penalised.id)).code).toBe('teacher_penalised');
     const busy = await availableTeacher(german);
-    await createClass(app, { catalogue: german, startAt: new Date(startAt.getTime() + HOUR / 2), teacherId: busy.id });
+    await buildClass(app, { catalogue: german, startAt: new Date(startAt.getTime() + HOUR / 2), teacherId: busy.id });
     expect((await assign(klass.uid, busy.id)).code).toBe('commitment_overlaps');
-    const unavailable = await teacherOf(app, german);
+    const unavailable = await buildTeacher(app, german);
     expect((await assign(klass.uid, unavailable.id)).code).toBe('teacher_not_available');
     expect((await classRow(app, klass.uid)).teacherId).toBeNull();
   });
 
   it('assigns a teacher who meets the rules', async () => {
-    const klass = await createClass(app, { catalogue: german, startAt: roundHourAhead(app, 120) });
+    const klass = await buildClass(app, { catalogue: german, startAt: roundHourAhead(app, 120) });
     const teacher = await availableTeacher(german);
     const res = await assign(klass.uid, teacher.id);
     expect(res.errors).toBeUndefined();
@@ -91,7 +92,7 @@ describe('adminAssignTeacher applies the teacher commitment rules', () => {
   });
 
   it('lets an admin override a refusal only with a reason, and logs the override', async () => {
-    const klass = await createClass(app, { catalogue: german, startAt: roundHourAhead(app, 144) });
+    const klass = await buildClass(app, { catalogue: german, startAt: roundHourAhead(app, 144) });
     const englishOnly = await availableTeacher(english);
     const noReason = await assign(klass.uid, englishOnly.id, { override: true });
     expect(noReason.code).toBe('validation_failed');
@@ -115,7 +116,7 @@ describe('adminAssignTeacher applies the teacher commitment rules', () => {
 
   it('never silently replaces the teacher a class already has', async () => {
     const first = await availableTeacher(german);
-    const klass = await createClass(app, { catalogue: german, startAt: roundHourAhead(app, 168), teacherId: first.id });
+    const klass = await buildClass(app, { catalogue: german, startAt: roundHourAhead(app, 168), teacherId: first.id });
     const second = await availableTeacher(german);
     expect((await assign(klass.uid, second.id)).code).toBe('class_already_taken');
     // An override of the rules is not a replacement either.
@@ -132,9 +133,9 @@ describe('adminAssignTeacher applies the teacher commitment rules', () => {
   });
 
   it('is for admins only', async () => {
-    const klass = await createClass(app, { catalogue: german, startAt: roundHourAhead(app, 192) });
+    const klass = await buildClass(app, { catalogue: german, startAt: roundHourAhead(app, 192) });
     const teacher = await availableTeacher(german);
-    const student = await createStudentWithCredits(app, { catalogue: german });
+    const student = await buildStudent(app, { catalogue: german });
     expect((await gql(app, student, ASSIGN, { c: klass.uid, t: teacher.id })).code).toBe('forbidden');
     expect((await gql(app, teacher, ASSIGN, { c: klass.uid, t: teacher.id, override: true, reason: 'me' })).code).toBe('forbidden');
   });

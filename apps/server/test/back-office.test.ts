@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sections } from '../src/db/schema/index.ts';
+import { gql } from './graphql-requests.ts';
+import { buildTestApp, clientHeaders } from './helper.ts';
 import {
+  buildAdmin,
+  buildCatalogue,
+  buildClass,
+  buildStudent,
   type Catalogue,
   HOUR,
-  type TestUser,
-  createAdmin,
-  createCatalogue,
-  createClass,
-  createStudentWithCredits,
-  gql,
   roundHourAhead,
-} from './classes-fixtures.ts';
-import { buildTestApp, clientHeaders } from './helper.ts';
-import { STRONG_PASSWORD } from './identity-helpers.ts';
+  STRONG_PASSWORD,
+  type TestUser,
+  buildSection,
+} from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();
 
@@ -32,9 +32,9 @@ const teacherInput = (extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   clock.set(new Date('2026-05-04T09:12:00Z'));
-  admin = await createAdmin(app);
-  catalogue = await createCatalogue(app);
-  await app.db.insert(sections).values({ slug: 'spanish', name: 'Spanish' });
+  admin = await buildAdmin(app);
+  catalogue = await buildCatalogue(app);
+  await buildSection(app, { slug: 'spanish', name: 'Spanish' });
 });
 
 describe('back office: teachers', () => {
@@ -68,7 +68,7 @@ describe('back office: teachers', () => {
     expect(again.errors?.[0]?.extensions).toMatchObject({ field: 'email' });
     const unknown = await gql(app, admin, CREATE, { input: teacherInput({ sectionSlugs: ['klingon'] }) });
     expect(unknown.errors?.[0]?.extensions?.code).toBeDefined();
-    const student = await createStudentWithCredits(app, { catalogue });
+    const student = await buildStudent(app, { catalogue });
     const denied = await gql(app, student, CREATE, { input: teacherInput() });
     expect(denied.data).toBeNull();
     expect(denied.errors?.length).toBeGreaterThan(0);
@@ -77,7 +77,7 @@ describe('back office: teachers', () => {
 
 describe('back office: students and classes', () => {
   it('finds students by name or e-mail with their credits', async () => {
-    const student = await createStudentWithCredits(app, { group: 4, catalogue });
+    const student = await buildStudent(app, { group: 4, catalogue });
     const res = await gql<{ adminStudents: { total: number; items: { id: string; credits: { groupCredits: number } }[] } }>(
       app,
       admin,
@@ -89,7 +89,7 @@ describe('back office: students and classes', () => {
 
   it('lists unstaffed classes of a range and refuses a range over 31 days', async () => {
     const start = roundHourAhead(app, 72);
-    const created = await createClass(app, { catalogue, startAt: start });
+    const created = await buildClass(app, { catalogue, startAt: start });
     const query =
       'query($from: DateTime!, $to: DateTime!) { adminClasses(from: $from, to: $to) { uid teacherId lessonTitle sectionName } }';
     const res = await gql<{ adminClasses: { uid: string; teacherId: string | null }[] }>(app, admin, query, {

@@ -1,15 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Catalogue,
-  HOUR,
-  type TestUser,
-  createCatalogue,
-  createClass,
-  createStudentWithCredits,
-  createTeacher,
-  gql,
-} from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
+import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, HOUR, type TestUser } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -49,15 +41,15 @@ async function results(filter: Record<string, unknown>): Promise<Option[]> {
 
 beforeAll(async () => {
   clock.set(now);
-  catalogue = await createCatalogue(app, { lessons: 4 });
-  teacherId = (await createTeacher(app, catalogue)).id;
-  student = await createStudentWithCredits(app, { group: 5, catalogue });
+  catalogue = await buildCatalogue(app, { lessons: 4 });
+  teacherId = (await buildTeacher(app, catalogue)).id;
+  student = await buildStudent(app, { group: 5, catalogue });
 });
 
 describe('bookingResults', () => {
   it("offers existing classes with seats and new slots for the student's next lesson, 48 h ahead, 06-22 local", async () => {
-    const existing = await createClass(app, { catalogue, lessonIndex: 2, startAt: new Date('2026-05-05T16:00:00Z'), teacherId });
-    await createClass(app, { catalogue, startAt: new Date('2026-05-04T05:00:00Z'), teacherId }); // already started
+    const existing = await buildClass(app, { catalogue, lessonIndex: 2, startAt: new Date('2026-05-05T16:00:00Z'), teacherId });
+    await buildClass(app, { catalogue, startAt: new Date('2026-05-04T05:00:00Z'), teacherId }); // already started
     const options = await results({});
     const old = options.filter((o) => o.isExisting);
     expect(old.map((o) => o.key)).toEqual([`class:${existing.uid}`]);
@@ -101,13 +93,13 @@ describe('bookingResults', () => {
 
   it('drops hours where the student already has a class or the slot is full', async () => {
     const busy = new Date('2026-05-07T08:00:00Z');
-    const booked = await createClass(app, { catalogue, lessonIndex: 3, startAt: busy, teacherId });
+    const booked = await buildClass(app, { catalogue, lessonIndex: 3, startAt: busy, teacherId });
     expect(
       (await gql(app, student, 'mutation($uid: ID!) { bookClass(input: { classUid: $uid }) { appointment { id } } }', { uid: booked.uid }))
         .errors,
     ).toBeUndefined();
     const full = new Date('2026-05-07T10:00:00Z');
-    for (const lessonIndex of [0, 2, 3]) await createClass(app, { catalogue, lessonIndex, startAt: full, teacherId, type: 'individual' });
+    for (const lessonIndex of [0, 2, 3]) await buildClass(app, { catalogue, lessonIndex, startAt: full, teacherId, type: 'individual' });
     const starts = new Set((await results({})).filter((o) => !o.isExisting).map((o) => o.startDate));
     expect(starts.has(busy.toISOString())).toBe(false);
     expect(starts.has(full.toISOString())).toBe(false);

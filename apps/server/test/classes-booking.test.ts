@@ -1,19 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { classes, studentNotifications } from '../src/db/schema/index.ts';
-import {
-  type Catalogue,
-  HOUR,
-  createCatalogue,
-  createClass,
-  createStudentWithCredits,
-  createTeacher,
-  gql,
-  ledgerMismatches,
-  roundHourAhead,
-  seatMismatches,
-} from './classes-fixtures.ts';
+import { gql, ledgerMismatches, seatMismatches } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
+import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, HOUR, roundHourAhead } from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();
 
@@ -49,8 +39,8 @@ let teacherId: string;
 beforeAll(async () => {
   // A Monday morning in May (no DST edge), so the 48-hour and same-day rules are easy to read.
   clock.set(new Date('2026-05-04T09:12:00Z'));
-  catalogue = await createCatalogue(app, { lessons: 6, types: { 5: 'open_discussion' } });
-  teacherId = (await createTeacher(app, catalogue)).id;
+  catalogue = await buildCatalogue(app, { lessons: 6, types: { 5: 'open_discussion' } });
+  teacherId = (await buildTeacher(app, catalogue)).id;
 });
 
 afterEach(async () => {
@@ -62,8 +52,8 @@ const book = (who: { id: string; roles: string[] }, input: Record<string, unknow
 
 describe('bookClass: a seat in an existing class', () => {
   it('takes a seat and a group credit, and confirms by e-mail and notification', async () => {
-    const student = await createStudentWithCredits(app, { group: 3, catalogue, firstName: 'Lena' });
-    const klass = await createClass(app, { catalogue, startAt: roundHourAhead(app, 30), teacherId });
+    const student = await buildStudent(app, { group: 3, catalogue, firstName: 'Lena' });
+    const klass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 30), teacherId });
     const res = await book(student, { classUid: klass.uid });
     expect(res.errors).toBeUndefined();
     const booked = res.data!.bookClass;
@@ -84,61 +74,61 @@ describe('bookClass: a seat in an existing class', () => {
   });
 
   it('refuses a second booking of the same class: already_booked', async () => {
-    const student = await createStudentWithCredits(app, { group: 3, catalogue });
-    const klass = await createClass(app, { catalogue, startAt: roundHourAhead(app, 50), teacherId });
+    const student = await buildStudent(app, { group: 3, catalogue });
+    const klass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 50), teacherId });
     expect((await book(student, { classUid: klass.uid })).errors).toBeUndefined();
     expect((await book(student, { classUid: klass.uid })).code).toBe('already_booked');
   });
 
   it('refuses a full group class: class_is_full', async () => {
-    const klass = await createClass(app, { catalogue, startAt: roundHourAhead(app, 52), teacherId });
+    const klass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 52), teacherId });
     for (let i = 0; i < 5; i++) {
-      const other = await createStudentWithCredits(app, { group: 1, catalogue });
+      const other = await buildStudent(app, { group: 1, catalogue });
       expect((await book(other, { classUid: klass.uid })).errors).toBeUndefined();
     }
-    const late = await createStudentWithCredits(app, { group: 1, catalogue });
+    const late = await buildStudent(app, { group: 1, catalogue });
     expect((await book(late, { classUid: klass.uid })).code).toBe('class_is_full');
     const [row] = await app.db.select().from(classes).where(eq(classes.id, klass.id));
     expect(row.seatsTaken).toBe(5);
   });
 
   it('refuses a taken private class: individual_class_is_full', async () => {
-    const klass = await createClass(app, { catalogue, startAt: roundHourAhead(app, 54), teacherId, type: 'individual' });
-    const first = await createStudentWithCredits(app, { private: 1, catalogue });
+    const klass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 54), teacherId, type: 'individual' });
+    const first = await buildStudent(app, { private: 1, catalogue });
     const res = await book(first, { classUid: klass.uid });
     expect(res.data?.bookClass.appointment.creditKind).toBe('private');
-    const second = await createStudentWithCredits(app, { private: 1, catalogue });
+    const second = await buildStudent(app, { private: 1, catalogue });
     expect((await book(second, { classUid: klass.uid })).code).toBe('individual_class_is_full');
   });
 
   it('needs a credit of the class kind: not_enough_credits', async () => {
-    const broke = await createStudentWithCredits(app, { group: 0, private: 2, catalogue });
-    const klass = await createClass(app, { catalogue, startAt: roundHourAhead(app, 56), teacherId });
+    const broke = await buildStudent(app, { group: 0, private: 2, catalogue });
+    const klass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 56), teacherId });
     expect((await book(broke, { classUid: klass.uid })).code).toBe('not_enough_credits');
-    const privateClass = await createClass(app, { catalogue, startAt: roundHourAhead(app, 57), teacherId, type: 'individual' });
-    const groupOnly = await createStudentWithCredits(app, { group: 2, catalogue });
+    const privateClass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 57), teacherId, type: 'individual' });
+    const groupOnly = await buildStudent(app, { group: 2, catalogue });
     expect((await book(groupOnly, { classUid: privateClass.uid })).code).toBe('not_enough_credits');
   });
 
   it('refuses cancelled, started and unknown classes: class_not_available', async () => {
-    const student = await createStudentWithCredits(app, { group: 3, catalogue });
-    const cancelled = await createClass(app, { catalogue, startAt: roundHourAhead(app, 60), teacherId });
+    const student = await buildStudent(app, { group: 3, catalogue });
+    const cancelled = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 60), teacherId });
     await app.db.update(classes).set({ status: 'cancelled', cancelledAt: clock.now() }).where(eq(classes.id, cancelled.id));
     expect((await book(student, { classUid: cancelled.uid })).code).toBe('class_not_available');
-    const started = await createClass(app, { catalogue, startAt: new Date(Math.floor(clock.now().getTime() / HOUR) * HOUR), teacherId });
+    const started = await buildClass(app, { catalogue, startAt: new Date(Math.floor(clock.now().getTime() / HOUR) * HOUR), teacherId });
     expect((await book(student, { classUid: started.uid })).code).toBe('class_not_available');
     expect((await book(student, { classUid: 'nosuchclass' })).code).toBe('class_not_available');
     // Unstaffed inside the 24-hour cut-off: about to be cancelled, so not bookable.
-    const unstaffed = await createClass(app, { catalogue, startAt: roundHourAhead(app, 10) });
+    const unstaffed = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 10) });
     expect((await book(student, { classUid: unstaffed.uid })).code).toBe('class_not_available');
   });
 
   it('limits a lesson to two classes per day: limit_per_lesson_per_day_reached', async () => {
-    const student = await createStudentWithCredits(app, { group: 5, catalogue });
+    const student = await buildStudent(app, { group: 5, catalogue });
     // Tuesday 12-14 UTC = 14-16 Berlin, all on the same Berlin day.
     const day = new Date('2026-05-05T12:00:00Z');
     const rows = await Promise.all(
-      [0, 1, 2].map((h) => createClass(app, { catalogue, lessonIndex: 1, startAt: new Date(day.getTime() + h * HOUR), teacherId })),
+      [0, 1, 2].map((h) => buildClass(app, { catalogue, lessonIndex: 1, startAt: new Date(day.getTime() + h * HOUR), teacherId })),
     );
     expect((await book(student, { classUid: rows[0].uid })).errors).toBeUndefined();
     expect((await book(student, { classUid: rows[1].uid })).errors).toBeUndefined();
@@ -146,8 +136,8 @@ describe('bookClass: a seat in an existing class', () => {
   });
 
   it('needs 10 attended classes for open discussion: open_discussion_unavailable', async () => {
-    const student = await createStudentWithCredits(app, { group: 2, catalogue });
-    const klass = await createClass(app, { catalogue, lessonIndex: 5, startAt: roundHourAhead(app, 62), teacherId });
+    const student = await buildStudent(app, { group: 2, catalogue });
+    const klass = await buildClass(app, { catalogue, lessonIndex: 5, startAt: roundHourAhead(app, 62), teacherId });
     expect((await book(student, { classUid: klass.uid })).code).toBe('open_discussion_unavailable');
   });
 });
@@ -155,41 +145,41 @@ describe('bookClass: a seat in an existing class', () => {
 describe('bookClass: a new class at a free slot', () => {
   it('opens a class with a random 10-character uid; a second student joins it instead of opening another', async () => {
     const startDate = roundHourAhead(app, 72).toISOString();
-    const first = await createStudentWithCredits(app, { group: 2, catalogue });
+    const first = await buildStudent(app, { group: 2, catalogue });
     const res = await book(first, { lessonId: catalogue.lessonIds[2], startDate, type: 'group' });
     expect(res.errors).toBeUndefined();
     const uid = res.data!.bookClass.class.uid;
     expect(uid).toMatch(/^[0-9a-z]{10}$/);
     expect(res.data!.bookClass.class).toMatchObject({ type: 'group', status: 'active', availableSeats: 4 });
-    const second = await createStudentWithCredits(app, { group: 2, catalogue });
+    const second = await buildStudent(app, { group: 2, catalogue });
     const joined = await book(second, { lessonId: catalogue.lessonIds[2], startDate, type: 'group' });
     expect(joined.data?.bookClass.class.uid).toBe(uid);
     expect(joined.data?.bookClass.class.availableSeats).toBe(3);
   });
 
   it('needs a round hour: invalid_start_date', async () => {
-    const student = await createStudentWithCredits(app, { group: 2, catalogue });
+    const student = await buildStudent(app, { group: 2, catalogue });
     const startDate = new Date(roundHourAhead(app, 72).getTime() + 30 * 60_000).toISOString();
     expect((await book(student, { lessonId: catalogue.lessonIds[0], startDate })).code).toBe('invalid_start_date');
   });
 
   it('needs 48 hours of lead time: start_date_too_soon', async () => {
-    const student = await createStudentWithCredits(app, { group: 2, catalogue });
+    const student = await buildStudent(app, { group: 2, catalogue });
     const startDate = roundHourAhead(app, 47).toISOString();
     expect((await book(student, { lessonId: catalogue.lessonIds[0], startDate })).code).toBe('start_date_too_soon');
   });
 
   it('allows three classes of a module per hour: class_booking_limit_reached', async () => {
     const startAt = roundHourAhead(app, 80);
-    for (const lessonIndex of [0, 1, 2]) await createClass(app, { catalogue, lessonIndex, startAt, teacherId, type: 'individual' });
-    const student = await createStudentWithCredits(app, { group: 2, catalogue });
+    for (const lessonIndex of [0, 1, 2]) await buildClass(app, { catalogue, lessonIndex, startAt, teacherId, type: 'individual' });
+    const student = await buildStudent(app, { group: 2, catalogue });
     expect((await book(student, { lessonId: catalogue.lessonIds[3], startDate: startAt.toISOString() })).code).toBe(
       'class_booking_limit_reached',
     );
   });
 
   it('asks for the missing fields with the validation shape', async () => {
-    const student = await createStudentWithCredits(app, { group: 2, catalogue });
+    const student = await buildStudent(app, { group: 2, catalogue });
     const res = await book(student, { lessonId: catalogue.lessonIds[0] });
     expect(res.code).toBe('validation_failed');
     expect(res.errors?.[0].extensions?.field).toBe('startDate');
@@ -198,7 +188,7 @@ describe('bookClass: a new class at a free slot', () => {
 
 describe('bookingPreview', () => {
   it('shows the rules that apply and the refusal the booking would meet', async () => {
-    const student = await createStudentWithCredits(app, { group: 1, catalogue });
+    const student = await buildStudent(app, { group: 1, catalogue });
     const startAt = roundHourAhead(app, 100);
     const res = await gql<{ bookingPreview: Record<string, unknown> }>(app, student, PREVIEW, {
       input: { lessonId: catalogue.lessonIds[4], startDate: startAt.toISOString(), type: 'group' },

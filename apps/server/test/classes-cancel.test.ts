@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, creditLedger } from '../src/db/schema/index.ts';
+import { gql, ledgerMismatches, seatMismatches } from './graphql-requests.ts';
+import { buildTestApp } from './helper.ts';
 import {
+  buildCatalogue,
+  buildClass,
+  buildStudent,
+  buildTeacher,
   type Catalogue,
   HOUR,
-  type TestUser,
-  createCatalogue,
-  createClass,
-  createStudentWithCredits,
-  createTeacher,
-  gql,
-  ledgerMismatches,
   roundHourAhead,
-  seatMismatches,
-} from './classes-fixtures.ts';
-import { buildTestApp } from './helper.ts';
+  type TestUser,
+} from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();
 const MINUTE = 60_000;
@@ -39,8 +37,8 @@ let teacherId: string;
 
 beforeAll(async () => {
   clock.set(new Date('2026-05-04T09:12:00Z'));
-  catalogue = await createCatalogue(app, { lessons: 4 });
-  teacherId = (await createTeacher(app, catalogue)).id;
+  catalogue = await buildCatalogue(app, { lessons: 4 });
+  teacherId = (await buildTeacher(app, catalogue)).id;
 });
 
 afterEach(async () => {
@@ -49,7 +47,7 @@ afterEach(async () => {
 });
 
 async function bookedClass(student: TestUser, hoursAhead: number): Promise<string> {
-  const klass = await createClass(app, { catalogue, startAt: roundHourAhead(app, hoursAhead), teacherId });
+  const klass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, hoursAhead), teacherId });
   const res = await gql<{ bookClass: { appointment: { id: string } } }>(app, student, BOOK, { uid: klass.uid });
   expect(res.errors).toBeUndefined();
   return res.data!.bookClass.appointment.id;
@@ -59,7 +57,7 @@ const cancel = (student: TestUser, id: string, immediate?: boolean) => gql<Cance
 
 describe('cancelClass', () => {
   it('refunds within 30 minutes of booking, even for a class tomorrow (immediate cancel)', async () => {
-    const student = await createStudentWithCredits(app, { group: 1, catalogue });
+    const student = await buildStudent(app, { group: 1, catalogue });
     const id = await bookedClass(student, 26);
     clock.advance(29 * MINUTE);
     const res = await cancel(student, id, true);
@@ -78,14 +76,14 @@ describe('cancelClass', () => {
   });
 
   it('refuses an immediate cancel once the grace period is over: class_cannot_be_cancelled', async () => {
-    const student = await createStudentWithCredits(app, { group: 1, catalogue });
+    const student = await buildStudent(app, { group: 1, catalogue });
     const id = await bookedClass(student, 26);
     clock.advance(30 * MINUTE);
     expect((await cancel(student, id, true)).code).toBe('class_cannot_be_cancelled');
   });
 
   it('refunds at least 72 hours before the start', async () => {
-    const student = await createStudentWithCredits(app, { group: 1, catalogue });
+    const student = await buildStudent(app, { group: 1, catalogue });
     const id = await bookedClass(student, 100);
     clock.advance(2 * HOUR);
     const res = await cancel(student, id);
@@ -93,7 +91,7 @@ describe('cancelClass', () => {
   });
 
   it('keeps the credit when cancelled later than 72 hours before the start, and says so', async () => {
-    const student = await createStudentWithCredits(app, { group: 1, catalogue, locale: 'de' });
+    const student = await buildStudent(app, { group: 1, catalogue, locale: 'de' });
     const id = await bookedClass(student, 60);
     clock.advance(31 * MINUTE);
     const res = await cancel(student, id);
@@ -108,22 +106,22 @@ describe('cancelClass', () => {
   });
 
   it('refuses once the class has started', async () => {
-    const student = await createStudentWithCredits(app, { group: 1, catalogue });
+    const student = await buildStudent(app, { group: 1, catalogue });
     const id = await bookedClass(student, 3);
     clock.advance(4 * HOUR);
     expect((await cancel(student, id)).code).toBe('class_cannot_be_cancelled');
   });
 
   it("lets a student rebook after cancelling, and not cancel another student's booking", async () => {
-    const student = await createStudentWithCredits(app, { group: 2, catalogue });
-    const klass = await createClass(app, { catalogue, startAt: roundHourAhead(app, 120), teacherId });
+    const student = await buildStudent(app, { group: 2, catalogue });
+    const klass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 120), teacherId });
     const first = await gql<{ bookClass: { appointment: { id: string } } }>(app, student, BOOK, { uid: klass.uid });
     const firstId = first.data!.bookClass.appointment.id;
     expect((await cancel(student, firstId, true)).errors).toBeUndefined();
     expect((await cancel(student, firstId)).code).toBe('class_cannot_be_cancelled');
     const again = await gql<{ bookClass: { appointment: { id: string } } }>(app, student, BOOK, { uid: klass.uid });
     expect(again.errors).toBeUndefined();
-    const stranger = await createStudentWithCredits(app, { group: 1, catalogue });
+    const stranger = await buildStudent(app, { group: 1, catalogue });
     expect((await cancel(stranger, again.data!.bookClass.appointment.id)).code).toBe('not_found');
     const rows = await app.db.select().from(appointments).where(eq(appointments.classId, klass.id));
     expect(rows.map((r) => r.status).sort()).toEqual(['booked', 'cancelled_by_student']);

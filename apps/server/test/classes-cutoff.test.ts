@@ -4,20 +4,9 @@ import { queryRows } from '../src/db/client.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { appointments, classes, creditGrants, creditLedger, studentNotifications } from '../src/db/schema/index.ts';
 import { cancelUnconfirmedClasses, startCutoffScans } from '../src/modules/classes/classes.jobs.ts';
-import {
-  type Catalogue,
-  DAY,
-  HOUR,
-  createCatalogue,
-  createClass,
-  createStudentWithCredits,
-  createTeacher,
-  gql,
-  ledgerMismatches,
-  roundHourAhead,
-  seatMismatches,
-} from './classes-fixtures.ts';
+import { gql, ledgerMismatches, seatMismatches } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
+import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, DAY, HOUR, roundHourAhead } from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();
 const BOOK = `mutation Book($uid: ID!) { bookClass(input: { classUid: $uid }) { appointment { id } } }`;
@@ -27,8 +16,8 @@ let teacherId: string;
 
 beforeAll(async () => {
   clock.set(new Date('2026-05-04T09:12:00Z'));
-  catalogue = await createCatalogue(app, { lessons: 3 });
-  teacherId = (await createTeacher(app, catalogue)).id;
+  catalogue = await buildCatalogue(app, { lessons: 3 });
+  teacherId = (await buildTeacher(app, catalogue)).id;
   // The chain was started at boot on the real clock; restart it on the test clock.
   await startCutoffScans(app);
 });
@@ -41,14 +30,11 @@ afterEach(async () => {
 describe('the unconfirmed-class cut-off job', () => {
   it('cancels an unstaffed class 24 hours before start, refunds and tells every student; staffed classes stay', async () => {
     const startAt = roundHourAhead(app, 72);
-    const unstaffed = await createClass(app, { catalogue, startAt });
-    const staffed = await createClass(app, { catalogue, startAt, lessonIndex: 1, teacherId });
-    const students = [
-      await createStudentWithCredits(app, { group: 1, catalogue, locale: 'de' }),
-      await createStudentWithCredits(app, { group: 1, catalogue }),
-    ];
+    const unstaffed = await buildClass(app, { catalogue, startAt });
+    const staffed = await buildClass(app, { catalogue, startAt, lessonIndex: 1, teacherId });
+    const students = [await buildStudent(app, { group: 1, catalogue, locale: 'de' }), await buildStudent(app, { group: 1, catalogue })];
     for (const s of students) expect((await gql(app, s, BOOK, { uid: unstaffed.uid })).errors).toBeUndefined();
-    const keeper = await createStudentWithCredits(app, { group: 1, catalogue });
+    const keeper = await buildStudent(app, { group: 1, catalogue });
     expect((await gql(app, keeper, BOOK, { uid: staffed.uid })).errors).toBeUndefined();
     mailer.sent = [];
 
@@ -101,8 +87,8 @@ describe('the unconfirmed-class cut-off job', () => {
 
   it('refunds into a new grant when the spent grant expired meanwhile', async () => {
     const startAt = roundHourAhead(app, 72);
-    const klass = await createClass(app, { catalogue, startAt, lessonIndex: 2 });
-    const student = await createStudentWithCredits(app, { group: 1, catalogue });
+    const klass = await buildClass(app, { catalogue, startAt, lessonIndex: 2 });
+    const student = await buildStudent(app, { group: 1, catalogue });
     expect((await gql(app, student, BOOK, { uid: klass.uid })).errors).toBeUndefined();
     await app.db
       .update(creditGrants)

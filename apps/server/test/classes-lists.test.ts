@@ -2,19 +2,19 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classes } from '../src/db/schema/index.ts';
 import { formatClassTime } from '../src/emails/emails.ts';
+import { gql } from './graphql-requests.ts';
+import { buildTestApp } from './helper.ts';
 import {
+  buildAdmin,
+  buildCatalogue,
+  buildClass,
+  buildStudent,
+  buildTeacher,
   type Catalogue,
   HOUR,
-  type TestUser,
-  createAdmin,
-  createCatalogue,
-  createClass,
-  createStudentWithCredits,
-  createTeacher,
-  gql,
   roundHourAhead,
-} from './classes-fixtures.ts';
-import { buildTestApp } from './helper.ts';
+  type TestUser,
+} from './factories/index.ts';
 
 const { app, clock, config, mailer } = await buildTestApp();
 const BOOK = `mutation Book($uid: ID!) { bookClass(input: { classUid: $uid }) { appointment { id } } }`;
@@ -27,16 +27,16 @@ let student: TestUser;
 
 beforeAll(async () => {
   clock.set(new Date('2026-05-04T09:12:00Z'));
-  catalogue = await createCatalogue(app, { lessons: 4 });
-  teacher = await createTeacher(app, catalogue);
-  student = await createStudentWithCredits(app, { group: 10, catalogue, locale: 'de' });
+  catalogue = await buildCatalogue(app, { lessons: 4 });
+  teacher = await buildTeacher(app, catalogue);
+  student = await buildStudent(app, { group: 10, catalogue, locale: 'de' });
 });
 
 describe('the student week', () => {
   it('lists upcoming, past and cancelled classes and the Today appointments', async () => {
-    const soon = await createClass(app, { catalogue, startAt: roundHourAhead(app, 2), teacherId: teacher.id });
-    const later = await createClass(app, { catalogue, lessonIndex: 1, startAt: roundHourAhead(app, 30), teacherId: teacher.id });
-    const dropped = await createClass(app, { catalogue, lessonIndex: 2, startAt: roundHourAhead(app, 100), teacherId: teacher.id });
+    const soon = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 2), teacherId: teacher.id });
+    const later = await buildClass(app, { catalogue, lessonIndex: 1, startAt: roundHourAhead(app, 30), teacherId: teacher.id });
+    const dropped = await buildClass(app, { catalogue, lessonIndex: 2, startAt: roundHourAhead(app, 100), teacherId: teacher.id });
     for (const c of [soon, later, dropped]) expect((await gql(app, student, BOOK, { uid: c.uid })).errors).toBeUndefined();
     const mine = await gql<{ appointments: { items: { uid: string; appointment: { id: string } }[] } }>(
       app,
@@ -150,12 +150,12 @@ describe('the student week', () => {
   });
 
   it('lets only an admin assign a teacher, which confirms the class', async () => {
-    const open = await createClass(app, { catalogue, startAt: roundHourAhead(app, 90) });
+    const open = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 90) });
     const mutation =
       // Tom has no availability set: the admin overrides, with a reason (rules: back-office-assign.test.ts).
       'mutation($c: ID!, $t: ID!) { adminAssignTeacher(classUid: $c, teacherId: $t, override: true, reason: "staffing") { uid confirmedAt teacher { firstName } } }';
     expect((await gql(app, student, mutation, { c: open.uid, t: teacher.id })).code).toBe('forbidden');
-    const admin = await createAdmin(app);
+    const admin = await buildAdmin(app);
     const res = await gql<{ adminAssignTeacher: { confirmedAt: string; teacher: { firstName: string } } }>(app, admin, mutation, {
       c: open.uid,
       t: teacher.id,
@@ -175,8 +175,8 @@ describe('times in the student zone across the DST switch', () => {
 
   it('puts the local time of a class after the switch in the confirmation e-mail', async () => {
     clock.set(new Date('2026-03-27T08:00:00Z'));
-    const dst = await createClass(app, { catalogue, lessonIndex: 3, startAt: new Date('2026-03-30T07:00:00Z'), teacherId: teacher.id });
-    const berliner = await createStudentWithCredits(app, { group: 1, catalogue });
+    const dst = await buildClass(app, { catalogue, lessonIndex: 3, startAt: new Date('2026-03-30T07:00:00Z'), teacherId: teacher.id });
+    const berliner = await buildStudent(app, { group: 1, catalogue });
     expect((await gql(app, berliner, BOOK, { uid: dst.uid })).errors).toBeUndefined();
     const mail = mailer.last(berliner.email)!;
     // 07:00 UTC is 09:00 CEST on Monday 30 March (08:00 had it been before the switch).

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { appointments, classes } from '../src/db/schema/index.ts';
-import { type TestUser, createCatalogue, createClass, createStudentWithCredits, createTeacher, gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
+import { buildCatalogue, buildClass, buildStudent, buildTeacher, type TestUser } from './factories/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: protocol messages are checked field by field in the tests
 export type Msg = Record<string, any>;
@@ -137,7 +138,7 @@ export async function bookSeat(app: FastifyInstance, classId: string, studentId:
 export interface ClassroomFixture {
   teacher: TestUser;
   students: TestUser[];
-  cls: Awaited<ReturnType<typeof createClass>>;
+  cls: Awaited<ReturnType<typeof buildClass>>;
 }
 
 /** A staffed group class starting `startsInMinutes` from now with `students` booked students. */
@@ -145,13 +146,13 @@ export async function classroomFixture(
   app: FastifyInstance,
   options: { startsInMinutes?: number; students?: number } = {},
 ): Promise<ClassroomFixture> {
-  const catalogue = await createCatalogue(app, { lessons: 2 });
-  const teacher = await createTeacher(app, catalogue);
+  const catalogue = await buildCatalogue(app, { lessons: 2 });
+  const teacher = await buildTeacher(app, catalogue);
   const startAt = new Date(app.clock.now().getTime() + (options.startsInMinutes ?? 2) * 60_000);
-  const cls = await createClass(app, { catalogue, startAt, teacherId: teacher.id });
+  const cls = await buildClass(app, { catalogue, startAt, teacherId: teacher.id });
   const students: TestUser[] = [];
   for (let i = 0; i < (options.students ?? 2); i++) {
-    const student = await createStudentWithCredits(app, { catalogue, firstName: ['Mia', 'Ben', 'Ada', 'Eva', 'Leo'][i] });
+    const student = await buildStudent(app, { catalogue, firstName: ['Mia', 'Ben', 'Ada', 'Eva', 'Leo'][i] });
     await bookSeat(app, cls.id, student.id);
     students.push(student);
   }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classroomChatMessages } from '../src/db/schema/index.ts';
-import { createStudentWithCredits, gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { type Msg, RoomClient, wsUrlOf } from './classroom-client.ts';
 import { buildTestApp, clientHeaders, type TestApp } from './helper.ts';
+import { buildStudent } from './factories/index.ts';
 
 const MINUTE = 60_000;
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('demo class', () => {
   });
 
   it('limits demos to 5 a day per user, and lets the owner rejoin their demo', async () => {
-    const student = await createStudentWithCredits(t.app);
+    const student = await buildStudent(t.app);
     let last: Msg | null = null;
     for (let i = 0; i < 5; i++) {
       const ok = await gql<{ startDemoClass: Msg }>(t.app, student, START_DEMO);
@@ -73,7 +74,7 @@ describe('demo class', () => {
       },
     );
     expect(rejoin.data?.joinClassroom).toMatchObject({ isDemo: true, classUid: last!.classUid });
-    const other = await createStudentWithCredits(t.app);
+    const other = await buildStudent(t.app);
     expect((await gql(t.app, other, 'mutation($uid: ID!) { joinClassroom(classUid: $uid) { token } }', { uid: last!.classUid })).code).toBe(
       'not_found',
     );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, classReviews, classroomEvents } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { type Msg, classroomFixture, enter, joinToken } from './classroom-client.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, classes, classroomEvents, teacherProfiles } from '../src/db/schema/index.ts';
-import { createAdmin, createStudentWithCredits, gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { RoomClient, classroomFixture, enter, joinToken, wsUrlOf } from './classroom-client.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { buildAdmin, buildStudent } from './factories/index.ts';
 
 const MINUTE = 60_000;
 let t: TestApp;
@@ -45,7 +46,7 @@ describe('joinClassroom: who may join and when', () => {
 
   it('refuses someone who has not booked, and a cancelled booking', async () => {
     const { students, cls } = await classroomFixture(t.app, { startsInMinutes: 1 });
-    const stranger = await createStudentWithCredits(t.app);
+    const stranger = await buildStudent(t.app);
     expect((await joinToken(t.app, stranger, cls.uid)).code).toBe('not_class_participant');
     await t.app.db
       .update(appointments)
@@ -117,7 +118,7 @@ describe('joinClassroom: who may join and when', () => {
 
   it('lets an observer in silently unless the teacher opted out', async () => {
     const { teacher, students, cls } = await classroomFixture(t.app, { startsInMinutes: 1, students: 1 });
-    const observer = await createAdmin(t.app);
+    const observer = await buildAdmin(t.app);
     const teacherClient = await enter(t.app, teacher, cls.uid);
     const watching = await enter(t.app, observer, cls.uid);
     expect(watching.welcome).toMatchObject({

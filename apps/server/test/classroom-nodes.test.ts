@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestUser, loginCookies } from './classes-fixtures.ts';
+import { loginCookies } from './graphql-requests.ts';
 import { JOIN, type Msg, RoomClient, classroomFixture } from './classroom-client.ts';
 import { fetchGraphql } from './race-requests.ts';
 import { type ServerProcess, type TwoNodes, startTwoNodes } from './server-process.ts';
+import type { TestUser } from './factories/index.ts';
 
 const TIMEOUT = 90_000;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classroomChatMessages } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { type Msg, RoomClient, classroomFixture, enter, joinToken, wsUrlOf } from './classroom-client.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -342,7 +342,7 @@ describe('signalling relay', () => {
 });
 
 async function cookieOf(user: { id: string; roles: string[] }): Promise<string> {
-  const { loginCookies } = await import('./classes-fixtures.ts');
+  const { loginCookies } = await import('./graphql-requests.ts');
   return loginCookies(t.app, user);
 }
 

@@ -1,35 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { type ErrorCode, formatErrorMessage } from '@parla/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogue, gql } from './classes-fixtures.ts';
-import {
-  CARDS,
-  type Store,
-  allBooksBalance,
-  buy,
-  card,
-  createBuyer,
-  createPurchase,
-  createStore,
-  credits,
-  drainJobs,
-  pay,
-  subscriptionsOf,
-} from './commerce-fixtures.ts';
+import { gql } from './graphql-requests.ts';
+import { CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs, pay, subscriptionsOf } from './commerce-requests.ts';
 import { buildTestApp } from './helper.ts';
+import { buildBuyer, buildCatalogue, buildStore, type Store } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
-let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+let catalogue: Awaited<ReturnType<typeof buildCatalogue>>;
 let store: Store;
 
 beforeAll(async () => {
-  catalogue = await createCatalogue(app);
-  store = await createStore(app, catalogue);
+  catalogue = await buildCatalogue(app);
+  store = await buildStore(app, catalogue);
 });
 
 describe('catalogue', () => {
   it('lists packages in the currency of the country, with prices per class on .49/.99', async () => {
-    const buyer = await createBuyer(app, catalogue, 'GB');
+    const buyer = await buildBuyer(app, catalogue, 'GB');
     const res = await gql<{
       packages: {
         id: string;
@@ -55,7 +43,7 @@ describe('catalogue', () => {
 
 describe('buying a Flex plan', () => {
   it('charges, starts the subscription, grants the credits and issues an invoice', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const result = await buy(app, buyer, { variantId: store.flex8 });
     expect(result.status).toBe('succeeded');
     expect(result.purchase.subscription?.status).toBe('active');
@@ -75,7 +63,7 @@ describe('buying a Flex plan', () => {
   });
 
   it('refuses a second plan while one runs, and extra credits to non-subscribers', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     expect((await createPurchase(app, buyer, { variantId: store.extra5 })).code).toBe('extra_credits_not_available');
     await buy(app, buyer, { variantId: store.flex4 });
     expect((await createPurchase(app, buyer, { variantId: store.flex8 })).code).toBe('subscription_not_eligible');
@@ -85,7 +73,7 @@ describe('buying a Flex plan', () => {
   });
 
   it('needs the agreements accepted', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const created = await createPurchase(app, buyer, { variantId: store.flex4 });
     const res = await gql(app, buyer, 'mutation($i: PayPurchaseInput!) { payPurchase(input: $i) { status } }', {
       i: {
@@ -108,7 +96,7 @@ describe('declined cards', () => {
     ['incorrectZip', 'incorrect_zip'],
   ];
   it.each(cases)('%s: the purchase fails with its own message and nothing is granted', async (name, code) => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const result = await buy(app, buyer, { variantId: store.flex4 }, { method: card(CARDS[name]) });
     expect(result.status).toBe('failed');
     expect(result.purchase.lastTransaction).toMatchObject({
@@ -124,7 +112,7 @@ describe('declined cards', () => {
   });
 
   it('an invalid number is refused before any charge', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const created = await createPurchase(app, buyer, { variantId: store.flex4 });
     const res = await pay(app, buyer, created.data!.createPurchase.id, { method: card(CARDS.incorrectNumber) });
     expect(res.code).toBe('incorrect_number');
@@ -132,7 +120,7 @@ describe('declined cards', () => {
   });
 
   it('a lost or stolen card locks the account for unusual payment activity', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const result = await buy(app, buyer, { variantId: store.flex4 }, { method: card(CARDS.stolen) });
     expect(result.purchase.lastTransaction?.errorCode).toBe('stolen_card');
     const again = await pay(app, buyer, result.purchase.id, { method: card(CARDS.visa) });
@@ -142,7 +130,7 @@ describe('declined cards', () => {
   });
 
   it('after 5 declines in a day the card may be retried only 24 hours later', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const created = await createPurchase(app, buyer, { variantId: store.flex4 });
     const id = created.data!.createPurchase.id;
     for (let i = 0; i < 5; i++) {
@@ -157,7 +145,7 @@ describe('declined cards', () => {
 
 describe('confirmation steps and asynchronous payments', () => {
   it('3-D Secure: requires action, then succeeds when confirmed', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const result = await buy(app, buyer, { variantId: store.flex4 }, { method: card(CARDS.authenticate) });
     expect(result.status).toBe('requires_action');
     expect(result.purchase.nextAction?.type).toBe('authenticate');
@@ -186,7 +174,7 @@ describe('confirmation steps and asynchronous payments', () => {
   });
 
   it('3-D Secure abandoned: the purchase fails with authentication_required', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const result = await buy(app, buyer, { variantId: store.flex4 }, { method: card(CARDS.authenticate) });
     const done = await gql<{
       completePaymentAction: { status: string; purchase: { status: string; lastTransaction: { errorCode: string | null } } };
@@ -204,7 +192,7 @@ describe('confirmation steps and asynchronous payments', () => {
   });
 
   it('SEPA: processing, then validated by the signed webhook a few minutes later', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const result = await buy(
       app,
       buyer,
@@ -224,7 +212,7 @@ describe('confirmation steps and asynchronous payments', () => {
   });
 
   it('SEPA: a debit that bounces fails the purchase; SEPA needs euros', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const result = await buy(app, buyer, { variantId: store.flex4 }, { method: { type: 'sepa_debit', iban: 'DE62370400440532013001' } });
     expect(result.status).toBe('processing');
     clock.advance(4 * 60_000);
@@ -236,13 +224,13 @@ describe('confirmation steps and asynchronous payments', () => {
       { id: result.purchase.id },
     );
     expect(purchase.data!.purchase).toMatchObject({ status: 'failed', lastTransaction: { errorCode: 'insufficient_funds' } });
-    const swiss = await createBuyer(app, catalogue, 'CH');
+    const swiss = await buildBuyer(app, catalogue, 'CH');
     const chf = await buy(app, swiss, { variantId: store.flex4 }, { method: { type: 'sepa_debit', iban: 'DE89370400440532013000' } });
     expect(chf.purchase.lastTransaction?.errorCode).toBe('sepa_unsupported');
   });
 
   it('PayPal: approval step, then paid', async () => {
-    const buyer = await createBuyer(app, catalogue, 'US');
+    const buyer = await buildBuyer(app, catalogue, 'US');
     const result = await buy(app, buyer, { variantId: store.flex4 }, { method: { type: 'paypal', paypalEmail: 'mia@example.com' } });
     expect(result.purchase.nextAction?.type).toBe('paypal_approval');
     const done = await gql<{ completePaymentAction: { status: string } }>(
@@ -257,13 +245,13 @@ describe('confirmation steps and asynchronous payments', () => {
 
 describe('once-only products and replays', () => {
   it('a product sold once cannot be bought twice', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     expect((await buy(app, buyer, { variantId: store.teams })).status).toBe('succeeded');
     expect((await createPurchase(app, buyer, { variantId: store.teams })).code).toBe('product_purchasable_once');
   });
 
   it('replaying a payment returns the first answer; the same key for another purchase is refused', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const created = await createPurchase(app, buyer, { variantId: store.flex4 });
     const key = randomUUID();
     const first = await pay(app, buyer, created.data!.createPurchase.id, { key });
@@ -271,7 +259,7 @@ describe('once-only products and replays', () => {
     expect(replay.data!.payPurchase.transaction!.id).toBe(first.data!.payPurchase.transaction!.id);
     expect(replay.data!.payPurchase.status).toBe('succeeded');
     expect((await credits(app, buyer)).groupCredits).toBe(4);
-    const other = await createPurchase(app, await createBuyer(app, catalogue), { variantId: store.flex4 });
+    const other = await createPurchase(app, await buildBuyer(app, catalogue), { variantId: store.flex4 });
     void other;
     const extra = await createPurchase(app, buyer, { variantId: store.extra5 });
     expect((await pay(app, buyer, extra.data!.createPurchase.id, { key })).code).toBe('idempotency_key_reused');

@@ -2,22 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { type Catalogue, type TestUser, createAdmin, createCatalogue, gql, loginCookies } from './classes-fixtures.ts';
-import {
-  CARDS,
-  DAY,
-  type Store,
-  allBooksBalance,
-  buy,
-  card,
-  createBuyer,
-  createPurchase,
-  createStore,
-  credits,
-  drainJobs,
-  subscriptionsOf,
-} from './commerce-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs, subscriptionsOf } from './commerce-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
+import { buildAdmin, buildBuyer, buildCatalogue, buildStore, type Catalogue, DAY, type Store, type TestUser } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 let catalogue: Catalogue;
@@ -25,9 +13,9 @@ let store: Store;
 let admin: TestUser;
 
 beforeAll(async () => {
-  catalogue = await createCatalogue(app);
-  store = await createStore(app, catalogue);
-  admin = await createAdmin(app);
+  catalogue = await buildCatalogue(app);
+  store = await buildStore(app, catalogue);
+  admin = await buildAdmin(app);
 });
 
 const coupon = (input: Record<string, unknown>) =>
@@ -40,7 +28,7 @@ const coupon = (input: Record<string, unknown>) =>
 
 describe('converting group credits into private credits', () => {
   it('needs an active subscription; previews live; 3 group make 1 private, never back', async () => {
-    const outsider = await createBuyer(app, catalogue, 'DE', { group: 9 });
+    const outsider = await buildBuyer(app, catalogue, 'DE', { group: 9 });
     const refused = await gql<{ creditsConversionPreview: { allowed: boolean; blockingError: string } }>(
       app,
       outsider,
@@ -52,7 +40,7 @@ describe('converting group credits into private credits', () => {
         .code,
     ).toBe('conversion_requires_subscription');
 
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     await buy(app, student, { variantId: store.flex8 });
     const preview = await gql<{ creditsConversionPreview: Record<string, unknown> }>(
       app,
@@ -101,10 +89,10 @@ describe('coupons', () => {
     await coupon({ code: 'SPRINTONLY', percentOff: 5, productTypes: ['sprint'] });
     await coupon({ code: 'OTHERLANG', percentOff: 5, sectionIds: [randomUUID()] });
     await coupon({ code: 'FLEX8ONLY', percentOff: 5, variantIds: [store.flex8] });
-    const someoneElse = await createBuyer(app, catalogue);
+    const someoneElse = await buildBuyer(app, catalogue);
     await coupon({ code: 'PERSONAL', percentOff: 5, userId: someoneElse.id });
 
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const flex4Price = 5196;
     const ok = await createPurchase(app, student, { variantId: store.flex4, couponCode: 'tenoff' });
     expect(ok.data!.createPurchase).toMatchObject({ discount: { amount: 520 }, total: { amount: flex4Price - 520 } });
@@ -141,7 +129,7 @@ describe('coupons', () => {
 
   it('a lifetime 20% coupon discounts every renewal', async () => {
     await coupon({ code: 'LIFETIME20', percentOff: 20, lifetime: true });
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const paid = await buy(app, student, { variantId: store.flex8, couponCode: 'LIFETIME20' });
     expect(paid.status).toBe('succeeded');
     const validity = await gql<{ lifetimeCouponValidity: { valid: boolean; percentOff: number; couponCode: string } }>(
@@ -166,7 +154,7 @@ describe('coupons', () => {
     expect((await coupon({ code: 'NOCUR', amountOffCents: 100 })).code).toBe('validation_failed');
     expect((await coupon({ code: 'TENOFF', percentOff: 10 })).code).toBe('validation_failed');
     expect((await coupon({ code: 'ONECENT', amountOffCents: 1, currency: 'EUR' })).data).toBeTruthy();
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     expect(
       (
         await gql(app, student, 'mutation($i: CouponInput!) { adminCreateCoupon(input: $i) { code } }', {
@@ -179,7 +167,7 @@ describe('coupons', () => {
 
 describe('referrals', () => {
   it("own code, landing page, the friend's first purchase discount over the minimum, the reward 14 days later", async () => {
-    const referrer = await createBuyer(app, catalogue);
+    const referrer = await buildBuyer(app, catalogue);
     await buy(app, referrer, { variantId: store.flex4 });
     const own = await gql<{
       ownReferral: {
@@ -212,14 +200,14 @@ describe('referrals', () => {
     expect(landing.data!.referralByCode).toEqual({ valid: true, referrerFirstName: 'Mia' });
 
     // below the minimum spend: no discount
-    const small = await createBuyer(app, catalogue);
+    const small = await buildBuyer(app, catalogue);
     const below = await createPurchase(app, small, { variantId: store.flex4, referralCode: code });
     expect(below.data!.createPurchase.discount.amount).toBe(0);
     // own code: no discount
     const self = await createPurchase(app, referrer, { variantId: store.extra5, referralCode: code });
     expect(self.data!.createPurchase.discount.amount).toBe(0);
 
-    const friend = await createBuyer(app, catalogue);
+    const friend = await buildBuyer(app, catalogue);
     const result = await buy(app, friend, { variantId: store.flex8, referralCode: code });
     expect(result.status).toBe('succeeded');
     const [{ charged }] = await queryRows<{ charged: number }>(
@@ -245,7 +233,7 @@ describe('referrals', () => {
 
 describe('payment methods', () => {
   it('add (a test charge taken and refunded), set default, remove; at least one must remain', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const add = (input: unknown) =>
       gql<{ addPaymentMethod: { id: string; brand: string; isDefault: boolean; label: string } }>(
         app,
@@ -297,7 +285,7 @@ describe('payment methods', () => {
     expect(eur.json<{ type: string }[]>().map((m) => m.type)).toEqual(['card', 'paypal', 'sepa_debit']);
     const usd = await app.inject({ method: 'GET', url: '/api/payments/methods/usd' });
     expect(usd.json<{ type: string }[]>().map((m) => m.type)).toEqual(['card', 'paypal']);
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const cookie = await loginCookies(app, student);
     const added = await app.inject({
       method: 'POST',
@@ -321,7 +309,7 @@ describe('payment methods', () => {
 
 describe('limits and plan rules outside GraphQL', () => {
   it('after 20 payment attempts in a day: transactions limit exceeded', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const add = () =>
       gql(app, student, 'mutation($i: PaymentMethodInput!, $k: String!) { addPaymentMethod(input: $i, idempotencyKey: $k) { id } }', {
         i: card(CARDS.visa),
@@ -334,7 +322,7 @@ describe('limits and plan rules outside GraphQL', () => {
   });
 
   it('REST: cancel, uncancel and change a subscription; no time zone change during a Sprint', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const bought = await buy(app, student, { variantId: store.flex4 });
     const cookie = await loginCookies(app, student);
     const post = (url: string, payload: unknown) =>
@@ -355,7 +343,7 @@ describe('limits and plan rules outside GraphQL', () => {
     expect(last.json()).toMatchObject({ kind: 'charge', paymentStatus: 'succeeded' });
     const { assertTimezoneChangeAllowedFor } = await import('../src/modules/commerce/subscriptions/booking-plan.ts');
     await expect(assertTimezoneChangeAllowedFor(app.db, student.id, clock.now())).resolves.toBeUndefined();
-    const sprinter = await createBuyer(app, catalogue);
+    const sprinter = await buildBuyer(app, catalogue);
     const { sprints } = await import('../src/db/schema/index.ts');
     const [sprint] = await app.db
       .insert(sprints)
@@ -378,7 +366,7 @@ describe('limits and plan rules outside GraphQL', () => {
 
 describe('invoices', () => {
   it('lists the student invoices and serves them as PDF; credit memos for refunds; others cannot read them', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const bought = await buy(app, student, { variantId: store.flex4 });
     await gql(app, student, 'mutation($p: ID!, $k: String!) { withdrawPurchase(purchaseId: $p, idempotencyKey: $k) { status } }', {
       p: bought.purchase.id,
@@ -400,7 +388,7 @@ describe('invoices', () => {
     const { PDFDocument } = await import('pdf-lib');
     const parsed = await PDFDocument.load(pdf.rawPayload);
     expect(parsed.getTitle()).toBe(`Invoice ${invoice.number}`);
-    const other = await createBuyer(app, catalogue);
+    const other = await buildBuyer(app, catalogue);
     const forbidden = await app.inject({ method: 'GET', url: invoice.pdfUrl, headers: { cookie: await loginCookies(app, other) } });
     expect(forbidden.statusCode).toBe(403);
   });

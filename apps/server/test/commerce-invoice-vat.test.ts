@@ -2,9 +2,10 @@ import { splitGross } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { studentInvoices } from '../src/db/schema/index.ts';
-import { type Catalogue, createCatalogue, loginCookies } from './classes-fixtures.ts';
-import { type Store, buy, createBuyer, createStore } from './commerce-fixtures.ts';
+import { loginCookies } from './graphql-requests.ts';
+import { buy } from './commerce-requests.ts';
 import { buildTestApp } from './helper.ts';
+import { buildBuyer, buildCatalogue, buildStore, type Catalogue, type Store } from './factories/index.ts';
 
 /**
  * VAT on a real student invoice (issue 10 point 19): a purchase through the API issues an
@@ -16,8 +17,8 @@ let catalogue: Catalogue;
 let store: Store;
 
 beforeAll(async () => {
-  catalogue = await createCatalogue(app, { lessons: 2 });
-  store = await createStore(app, catalogue);
+  catalogue = await buildCatalogue(app, { lessons: 2 });
+  store = await buildStore(app, catalogue);
 });
 
 /** The text of every page of a PDF, one string (pdfjs, the library the web uses for slides). */
@@ -36,7 +37,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 const major = (cents: number) => (cents / 100).toFixed(2);
 
 async function invoiceAfterPurchase(country: string) {
-  const student = await createBuyer(app, catalogue, country);
+  const student = await buildBuyer(app, catalogue, country);
   const bought = await buy(app, student, { variantId: store.flex4 });
   expect(bought.status).toBe('succeeded');
   const cookie = await loginCookies(app, student);

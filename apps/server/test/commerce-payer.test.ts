@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, createAdmin, createCatalogue, createTeacher, gql, loginCookies, type TestUser } from './classes-fixtures.ts';
-import { CARDS, type Store, buy, card, createBuyer, createStore } from './commerce-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { CARDS, buy, card } from './commerce-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
+import {
+  buildAdmin,
+  buildBuyer,
+  buildCatalogue,
+  buildStore,
+  buildTeacher,
+  type Catalogue,
+  type Store,
+  type TestUser,
+} from './factories/index.ts';
 
 const { app } = await buildTestApp();
 let catalogue: Catalogue;
 let store: Store;
 
 beforeAll(async () => {
-  catalogue = await createCatalogue(app);
-  store = await createStore(app, catalogue);
+  catalogue = await buildCatalogue(app);
+  store = await buildStore(app, catalogue);
 });
 
 async function post(url: string, who: TestUser | null, payload: unknown) {
@@ -28,20 +38,20 @@ const purchaseStatus = async (who: TestUser, id: string) =>
 
 describe('3-D Secure confirmation belongs to the payer', () => {
   it('refuses another student, a teacher, an admin and anonymous; the owner completes it', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const pending = await buy(app, buyer, { variantId: store.flex4 }, { method: card(CARDS.authenticate) });
     expect(pending.status).toBe('requires_action');
     const reference = pending.purchase.nextAction!.reference;
     const url = '/api/payments/test-processor/authenticate';
 
-    const other = await createBuyer(app, catalogue);
+    const other = await buildBuyer(app, catalogue);
     const declinedByOther = await post(url, other, { reference, approve: false });
     // Answered like an unknown reference: its existence is not revealed.
     expect(declinedByOther.statusCode).toBe(404);
     expect((await post(url, null, { reference, approve: false })).statusCode).toBe(401);
-    expect((await post(url, await createTeacher(app, catalogue), { reference, approve: false })).statusCode).toBe(403);
+    expect((await post(url, await buildTeacher(app, catalogue), { reference, approve: false })).statusCode).toBe(403);
     // No admin path: an admin acts for a student only by impersonating them.
-    expect((await post(url, await createAdmin(app), { reference, approve: false })).statusCode).toBe(403);
+    expect((await post(url, await buildAdmin(app), { reference, approve: false })).statusCode).toBe(403);
     expect(await purchaseStatus(buyer, pending.purchase.id)).toBe('requires_action');
 
     const owner = await post(url, buyer, { reference, approve: true });
@@ -50,9 +60,9 @@ describe('3-D Secure confirmation belongs to the payer', () => {
   });
 
   it("refuses the GraphQL completion of someone else's purchase too", async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const pending = await buy(app, buyer, { variantId: store.flex4 }, { method: card(CARDS.authenticate) });
-    const other = await createBuyer(app, catalogue);
+    const other = await buildBuyer(app, catalogue);
     const res = await gql(
       app,
       other,
@@ -87,7 +97,7 @@ describe('malformed bodies on /api/payments/* answer 422, never 500', () => {
     { paymentMethodId: [] },
   ];
   it.each(routes)('%s', async (url) => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     for (const body of bodies) {
       const res = await post(url, student, body);
       expect(res.statusCode, `${url} ${JSON.stringify(body)} -> ${res.body}`).toBeGreaterThanOrEqual(400);
@@ -99,7 +109,7 @@ describe('malformed bodies on /api/payments/* answer 422, never 500', () => {
 
 describe('holder names', () => {
   it('refuses bidi control characters in a card or account holder name, over REST and GraphQL', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const rest = await post('/api/payments/methods', student, {
       method: card(CARDS.visa, { holderName: 'Mia \u202Eevil' }),
       idempotencyKey: randomUUID(),

@@ -6,29 +6,18 @@ import { testProcessor } from '../src/modules/commerce/payments/processor-regist
 import type { ProcessorEvent } from '../src/modules/commerce/payments/processor.ts';
 import { signPayload } from '../src/modules/commerce/payments/webhook-signature.ts';
 import { receiveWebhook } from '../src/modules/commerce/payments/webhooks.service.ts';
-import { type Catalogue, createCatalogue, loginCookies } from './classes-fixtures.ts';
-import {
-  ALL_AGREEMENTS,
-  CARDS,
-  type Store,
-  allBooksBalance,
-  buy,
-  card,
-  createBuyer,
-  createPurchase,
-  createStore,
-  credits,
-  drainJobs,
-} from './commerce-fixtures.ts';
+import { loginCookies } from './graphql-requests.ts';
+import { ALL_AGREEMENTS, CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs } from './commerce-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
+import { buildBuyer, buildCatalogue, buildStore, type Catalogue, type Store } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 let catalogue: Catalogue;
 let store: Store;
 
 beforeAll(async () => {
-  catalogue = await createCatalogue(app);
-  store = await createStore(app, catalogue);
+  catalogue = await buildCatalogue(app);
+  store = await buildStore(app, catalogue);
 });
 
 const PAY = `mutation($input: PayPurchaseInput!) { payPurchase(input: $input) { status transaction { id } purchase { id status } } }`;
@@ -58,7 +47,7 @@ function deliver(event: ProcessorEvent) {
 
 describe('idempotent purchases under concurrency', () => {
   it('50 parallel replays of one purchase: one charge, one subscription, every replay the same answer', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const created = await createPurchase(app, student, { variantId: store.flex8 });
     const cookie = await loginCookies(app, student);
     const input = {
@@ -90,7 +79,7 @@ describe('idempotent purchases under concurrency', () => {
   });
 
   it('two different keys racing for one purchase: one pays, the other is told it was processed', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const created = await createPurchase(app, student, { variantId: store.flex4 });
     const cookie = await loginCookies(app, student);
     const base = { purchaseId: created.data!.createPurchase.id, acceptedAgreements: ALL_AGREEMENTS, newPaymentMethod: card(CARDS.visa) };
@@ -120,7 +109,7 @@ describe('webhooks', () => {
   });
 
   it('the REST endpoint verifies and applies a signed event; duplicates and reordered events change nothing', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const result = await buy(app, student, { variantId: store.flex4 }, { method: { type: 'sepa_debit', iban: 'DE89370400440532013000' } });
     expect(result.status).toBe('processing');
     const [{ reference }] = await queryRows<{ reference: string }>(
@@ -183,7 +172,7 @@ describe('webhooks', () => {
   });
 
   it('renewals delivered twice by parallel ticks charge once', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const bought = await buy(app, student, { variantId: store.flex4 });
     clock.advance(28 * 86_400_000 + 60_000);
     const { advanceSubscription } = await import('../src/modules/commerce/subscriptions/subscription-advance.ts');

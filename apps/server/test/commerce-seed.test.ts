@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
-import { type TestUser, gql } from './classes-fixtures.ts';
-import { allBooksBalance, credits, drainJobs, subscriptionsOf } from './commerce-fixtures.ts';
+import { gql } from './graphql-requests.ts';
+import { allBooksBalance, credits, drainJobs, subscriptionsOf } from './commerce-requests.ts';
 import { buildTestApp } from './helper.ts';
+import type { TestUser } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 const DAY = 86_400_000;

@@ -2,10 +2,11 @@ import { DomainError } from '@parla/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethodDetails } from '../src/modules/commerce/payments/processor.ts';
 import { StripePaymentProcessor } from '../src/modules/commerce/payments/stripe-processor.ts';
-import { createCatalogue, gql } from './classes-fixtures.ts';
-import { CARDS, type Store, buy, card, createBuyer, createStore, credits } from './commerce-fixtures.ts';
+import { gql } from './graphql-requests.ts';
+import { CARDS, buy, card, credits } from './commerce-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { StripeStandIn } from './stripe-stand-in.ts';
+import { buildBuyer, buildCatalogue, buildStore, type Store } from './factories/index.ts';
 
 /**
  * Issue 10 point 17: the Stripe adapter behind the PaymentProcessor seam, through the official
@@ -158,11 +159,11 @@ describe('Stripe webhook signatures (stripe.webhooks.constructEvent)', () => {
 
 describe('the app with PAYMENT_PROCESSOR=stripe', async () => {
   const { app, clock } = await buildTestApp({ paymentProcessor: 'stripe', stripe: settings });
-  let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+  let catalogue: Awaited<ReturnType<typeof buildCatalogue>>;
   let store: Store;
   beforeAll(async () => {
-    catalogue = await createCatalogue(app);
-    store = await createStore(app, catalogue);
+    catalogue = await buildCatalogue(app);
+    store = await buildStore(app, catalogue);
   });
 
   const deliver = (type: string, object: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
@@ -176,14 +177,14 @@ describe('the app with PAYMENT_PROCESSOR=stripe', async () => {
   };
 
   it('buys a plan with a card: charged on Stripe, credits granted', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const result = await buy(app, buyer, { variantId: store.flex4 });
     expect(result.status).toBe('succeeded');
     expect(await credits(app, buyer)).toMatchObject({ groupCredits: 4 });
   });
 
   it('3-D Secure: the purchase completes once the customer authenticated with Stripe; its late webhook is stale', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const result = await buy(app, buyer, { variantId: store.flex4 }, { method: card(CARDS.authenticate) });
     expect(result.status).toBe('requires_action');
     const reference = result.purchase.nextAction!.reference;
@@ -202,7 +203,7 @@ describe('the app with PAYMENT_PROCESSOR=stripe', async () => {
   });
 
   it('SEPA settles through a signed webhook on the existing route; a replay is a duplicate; a forged one is refused', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const result = await buy(
       app,
       buyer,

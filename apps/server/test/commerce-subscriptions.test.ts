@@ -4,32 +4,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localHourStart, zonedDateKey } from '@parla/domain';
 import { queryRows } from '../src/db/client.ts';
 import { sprints } from '../src/db/schema/index.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { CARDS, allBooksBalance, buy, card, createPurchase, credits, drainJobs, pay, subscriptionsOf } from './commerce-requests.ts';
+import { buildTestApp, clientHeaders } from './helper.ts';
 import {
+  buildAdmin,
+  buildBuyer,
+  buildCatalogue,
+  buildClass,
+  buildStore,
+  buildTeacher,
   type Catalogue,
-  type TestUser,
-  createAdmin,
-  createCatalogue,
-  createClass,
-  createTeacher,
-  gql,
-  loginCookies,
-} from './classes-fixtures.ts';
-import {
-  CARDS,
   DAY,
   type Store,
-  allBooksBalance,
-  buy,
-  card,
-  createBuyer,
-  createPurchase,
-  createStore,
-  credits,
-  drainJobs,
-  pay,
-  subscriptionsOf,
-} from './commerce-fixtures.ts';
-import { buildTestApp, clientHeaders } from './helper.ts';
+  type TestUser,
+} from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 let catalogue: Catalogue;
@@ -37,16 +26,16 @@ let store: Store;
 let teacher: TestUser;
 
 beforeAll(async () => {
-  catalogue = await createCatalogue(app, { lessons: 12 });
-  store = await createStore(app, catalogue);
-  teacher = await createTeacher(app, catalogue);
+  catalogue = await buildCatalogue(app, { lessons: 12 });
+  store = await buildStore(app, catalogue);
+  teacher = await buildTeacher(app, catalogue);
 });
 
 const HOUR = 3_600_000;
 /** A staffed class `days` ahead at a round hour (a teacher, so the cut-off never cancels it). */
 async function classIn(days: number, lessonIndex = 0, type: 'group' | 'individual' = 'group') {
   const startAt = new Date(Math.ceil((clock.now().getTime() + days * DAY) / HOUR) * HOUR);
-  return createClass(app, { catalogue, startAt, lessonIndex, type, teacherId: teacher.id });
+  return buildClass(app, { catalogue, startAt, lessonIndex, type, teacherId: teacher.id });
 }
 
 async function book(who: TestUser, classUid: string) {
@@ -87,7 +76,7 @@ async function setClockForwardTo(hourUtc: number) {
 
 describe('free trial', () => {
   it('starts with a card (checked and refunded), 3 group credits for 7 days; the same card cannot start a second trial', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const hasSubscription = async () =>
       (await gql<{ me: { hasSubscription: boolean } }>(app, student, '{ me { hasSubscription } }')).data?.me.hasSubscription;
     expect(await hasSubscription()).toBe(false);
@@ -96,7 +85,7 @@ describe('free trial', () => {
     expect(await hasSubscription()).toBe(true);
     expect(result.purchase.subscription).toMatchObject({ status: 'trial', displayState: 'trial', isInTrial: true });
     expect(await credits(app, student)).toMatchObject({ groupCredits: 3, privateCredits: 0 });
-    const other = await createBuyer(app, catalogue);
+    const other = await buildBuyer(app, catalogue);
     const created = await createPurchase(app, other, { variantId: store.flex8, withTrial: true });
     expect((await pay(app, other, created.data!.createPurchase.id, { method: card(CARDS.visa) })).code).toBe('LG_1001');
     // the same student cannot have a second trial either
@@ -104,7 +93,7 @@ describe('free trial', () => {
   });
 
   it('trial classes only inside the 7 days; the paid plan starts by itself after the trial', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const result = await buy(app, student, { variantId: store.flex8, withTrial: true }, { method: card(CARDS.mastercard) });
     const inside = await classIn(3);
     const outside = await classIn(8, 1);
@@ -125,7 +114,7 @@ describe('free trial', () => {
   });
 
   it('a private trial gives 1 private credit; cancel trial: nothing is charged and the trial ends', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const result = await buy(
       app,
       student,
@@ -150,7 +139,7 @@ describe('free trial', () => {
   });
 
   it('skip trial: pays now, the period starts now and unused trial credits carry over', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const result = await buy(app, student, { variantId: store.flex4, withTrial: true }, { method: card('5105105105105100') });
     const skipped = await mutate(
       student,
@@ -177,9 +166,9 @@ describe('free trial', () => {
   });
 
   it('without a card when the feature flag says so', async () => {
-    const admin = await createAdmin(app);
+    const admin = await buildAdmin(app);
     await gql(app, admin, 'mutation { adminSetCommerceFlag(key: "skip_credit_card_for_trial_direct_purchase", enabled: true) }');
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const created = await createPurchase(app, student, { variantId: store.flex4, withTrial: true });
     const res = await gql<{ payPurchase: { status: string } }>(
       app,
@@ -207,7 +196,7 @@ describe('free trial', () => {
 
 describe('renewals', () => {
   it('renews every 4 weeks, charging once and granting once per period', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     await buy(app, student, { variantId: store.flex4 });
     await advance(28 * DAY + HOUR);
     await advance(28 * DAY + HOUR);
@@ -225,7 +214,7 @@ describe('renewals', () => {
   });
 
   it('a failed renewal retries, then suspends; resume charges pays it with a new card', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const first = await buy(app, student, { variantId: store.flex4 }, { method: card(CARDS.failsLater) });
     expect(first.status).toBe('failed');
     // the card that fails later saves and verifies, but charges decline: add it, then buy with a good card and make the bad one default
@@ -277,7 +266,7 @@ describe('renewals', () => {
   });
 
   it('a renewal needing authentication is pending until the student confirms it', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const result = await buy(app, student, { variantId: store.flex4 }, { method: card(CARDS.authenticate) });
     await mutate(
       student,
@@ -315,7 +304,7 @@ describe('renewals', () => {
 
 describe('pause', () => {
   it('scheduled ahead, cancels the classes in it (refund only 7+ days ahead), blocks booking, moves the renewal, resumes by itself', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const bought = await buy(app, student, { variantId: store.flex8 });
     const sub = bought.purchase.subscription!;
     const soon = await classIn(3, 0);
@@ -383,7 +372,7 @@ describe('pause', () => {
   });
 
   it('a scheduled pause can be cancelled; a running one can end early (the renewal date moves back)', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const bought = await buy(app, student, { variantId: store.flex4 });
     const sub = bought.purchase.subscription!;
     const q =
@@ -409,7 +398,7 @@ describe('pause', () => {
 
 describe('cancel, reactivate, roll over, change', () => {
   it('cancel ends on a date: later classes cancelled, later bookings refused, credits gone at the end; reactivate before it', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const bought = await buy(app, student, { variantId: store.flex8 });
     const sub = bought.purchase.subscription!;
     const before = await classIn(5, 0);
@@ -464,7 +453,7 @@ describe('cancel, reactivate, roll over, change', () => {
   });
 
   it('roll over: the new plan starts now and the credits carry over', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const bought = await buy(app, student, { variantId: store.flex4 });
     const rolled = await mutate(
       student,
@@ -481,7 +470,7 @@ describe('cancel, reactivate, roll over, change', () => {
   });
 
   it('change plan waits for the next payment date; delay, cancel the delay, delete the next', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const bought = await buy(app, student, { variantId: store.flex4 });
     const sub = bought.purchase.subscription!;
     const changed = await mutate(
@@ -537,7 +526,7 @@ describe('cancel, reactivate, roll over, change', () => {
     // The Sprint's day is the student's Berlin day: pin the hour (forward, to 10:00 UTC) so the
     // classes below never straddle a Berlin midnight, whatever the time the suite runs at.
     await setClockForwardTo(10);
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const [sprint] = await app.db
       .insert(sprints)
       .values({
@@ -566,13 +555,13 @@ describe('cancel, reactivate, roll over, change', () => {
     expect(await credits(app, student)).toMatchObject({ groupCredits: 20 });
     // one booking per day during the Sprint: 10:00 and 11:00 on one Berlin day, three days ahead
     const day = zonedDateKey(new Date(clock.now().getTime() + 3 * DAY), 'Europe/Berlin');
-    const first = await createClass(app, {
+    const first = await buildClass(app, {
       catalogue,
       startAt: localHourStart(day, 10, 'Europe/Berlin'),
       lessonIndex: 0,
       teacherId: teacher.id,
     });
-    const sameDay = await createClass(app, {
+    const sameDay = await buildClass(app, {
       catalogue,
       startAt: localHourStart(day, 11, 'Europe/Berlin'),
       lessonIndex: 1,
@@ -598,13 +587,13 @@ describe('cancel, reactivate, roll over, change', () => {
 });
 
 async function createStudentBuyingSprintAfterStart() {
-  const other = await createBuyer(app, catalogue);
+  const other = await buildBuyer(app, catalogue);
   return (await createPurchase(app, other, { variantId: store.sprint4, sprintId: store.sprintId })).code;
 }
 
 describe('withdrawal', () => {
   it('within 14 days: money back minus the classes taken, a credit memo, the plan ends', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const bought = await buy(app, student, { variantId: store.flex8 });
     const klass = await classIn(2, 5);
     await book(student, klass.uid);
@@ -632,7 +621,7 @@ describe('withdrawal', () => {
   });
 
   it('after 14 days it is refused', async () => {
-    const student = await createBuyer(app, catalogue);
+    const student = await buildBuyer(app, catalogue);
     const bought = await buy(app, student, { variantId: store.flex4 });
     await advance(15 * DAY);
     const res = await mutate(

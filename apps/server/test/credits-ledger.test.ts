@@ -1,19 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditGrants, creditLedger } from '../src/db/schema/index.ts';
+import { gql, ledgerMismatches } from './graphql-requests.ts';
+import { buildTestApp } from './helper.ts';
 import {
+  buildAdmin,
+  buildCatalogue,
+  buildClass,
+  buildStudent,
+  buildTeacher,
   type Catalogue,
   DAY,
-  createAdmin,
-  createCatalogue,
-  createClass,
-  createStudentWithCredits,
-  createTeacher,
-  gql,
-  ledgerMismatches,
   roundHourAhead,
-} from './classes-fixtures.ts';
-import { buildTestApp } from './helper.ts';
+} from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 const GRANT = `mutation Grant($s: ID!, $k: CreditKind!, $a: Int!, $r: String!) {
@@ -25,8 +24,8 @@ let teacherId: string;
 
 beforeAll(async () => {
   clock.set(new Date('2026-05-04T09:12:00Z'));
-  catalogue = await createCatalogue(app, { lessons: 3 });
-  teacherId = (await createTeacher(app, catalogue)).id;
+  catalogue = await buildCatalogue(app, { lessons: 3 });
+  teacherId = (await buildTeacher(app, catalogue)).id;
 });
 
 afterEach(async () => {
@@ -35,7 +34,7 @@ afterEach(async () => {
 
 describe('credits', () => {
   it('shows the balance per kind and the next expiry', async () => {
-    const student = await createStudentWithCredits(app, { group: 3, private: 1, catalogue });
+    const student = await buildStudent(app, { group: 3, private: 1, catalogue });
     const res = await gql<{ creditsInfo: Record<string, unknown> }>(
       app,
       student,
@@ -48,8 +47,8 @@ describe('credits', () => {
   });
 
   it('lets an admin grant credits for a year, with the reason on the ledger', async () => {
-    const student = await createStudentWithCredits(app, { catalogue });
-    const admin = await createAdmin(app);
+    const student = await buildStudent(app, { catalogue });
+    const admin = await buildAdmin(app);
     expect((await gql(app, student, GRANT, { s: student.id, k: 'group', a: 2, r: 'Goodwill' })).code).toBe('forbidden');
     const res = await gql<{ adminGrantCredits: { groupCredits: number; nextExpiry: string } }>(app, admin, GRANT, {
       s: student.id,
@@ -66,8 +65,8 @@ describe('credits', () => {
   });
 
   it('spends from the grant that expires first and never below zero', async () => {
-    const student = await createStudentWithCredits(app, { group: 1, catalogue });
-    const admin = await createAdmin(app);
+    const student = await buildStudent(app, { group: 1, catalogue });
+    const admin = await buildAdmin(app);
     // The admin grant expires a year from now; move the fixture grant to expire sooner than that, and the admin one later.
     clock.advance(DAY);
     await gql(app, admin, GRANT, { s: student.id, k: 'group', a: 1, r: 'Second batch' });
@@ -77,7 +76,7 @@ describe('credits', () => {
       .where(eq(creditGrants.studentId, student.id))
       .orderBy(asc(creditGrants.expiresAt));
     const book = async (hours: number) => {
-      const klass = await createClass(app, { catalogue, startAt: roundHourAhead(app, hours), teacherId });
+      const klass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, hours), teacherId });
       return gql(app, student, 'mutation($uid: ID!) { bookClass(input: { classUid: $uid }) { credits { groupCredits } } }', {
         uid: klass.uid,
       });
@@ -98,7 +97,7 @@ describe('credits', () => {
   });
 
   it('ignores expired grants', async () => {
-    const student = await createStudentWithCredits(app, { group: 2, catalogue });
+    const student = await buildStudent(app, { group: 2, catalogue });
     await app.db
       .update(creditGrants)
       .set({ expiresAt: new Date(clock.now().getTime() - 1) })

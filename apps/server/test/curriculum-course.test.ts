@@ -2,20 +2,19 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, classes } from '../src/db/schema/index.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { buildTestApp } from './helper.ts';
 import {
+  buildAdmin,
+  buildCatalogue,
+  buildClass,
+  buildStudent,
+  buildTeacher,
   type Catalogue,
   HOUR,
-  type TestUser,
-  createAdmin,
-  createCatalogue,
-  createClass,
-  createStudentWithCredits,
-  createTeacher,
-  gql,
-  loginCookies,
   roundHourAhead,
-} from './classes-fixtures.ts';
-import { buildTestApp } from './helper.ts';
+  type TestUser,
+} from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -47,9 +46,9 @@ const mark = (action: string, index: number) =>
 
 beforeAll(async () => {
   clock.set(new Date('2026-05-04T09:12:00Z'));
-  catalogue = await createCatalogue(app, { lessons: 6 });
-  teacherId = (await createTeacher(app, catalogue)).id;
-  student = await createStudentWithCredits(app, { group: 5, catalogue });
+  catalogue = await buildCatalogue(app, { lessons: 6 });
+  teacherId = (await buildTeacher(app, catalogue)).id;
+  student = await buildStudent(app, { group: 5, catalogue });
 });
 
 describe('the course page', () => {
@@ -76,8 +75,8 @@ describe('the course page', () => {
   });
 
   it('derives BOOKED, PENDING, COMPLETED and RETAKE from the bookings', async () => {
-    const booked = await createClass(app, { catalogue, lessonIndex: 2, startAt: roundHourAhead(app, 3), teacherId });
-    const missed = await createClass(app, { catalogue, lessonIndex: 3, startAt: roundHourAhead(app, 4), teacherId });
+    const booked = await buildClass(app, { catalogue, lessonIndex: 2, startAt: roundHourAhead(app, 3), teacherId });
+    const missed = await buildClass(app, { catalogue, lessonIndex: 3, startAt: roundHourAhead(app, 4), teacherId });
     for (const c of [booked, missed]) {
       expect(
         (await gql(app, student, 'mutation($uid: ID!) { bookClass(input: { classUid: $uid }) { appointment { id } } }', { uid: c.uid }))
@@ -133,7 +132,7 @@ describe('lesson details', () => {
   });
 
   it('keeps the slides from anonymous visitors and unrelated students; gives them to class participants and admins', async () => {
-    const other = await createCatalogue(app, { lessons: 2 });
+    const other = await buildCatalogue(app, { lessons: 2 });
     const lessonUrl = (id: string) => `/api/lessons/${id}/presentation.pdf`;
     const get = async (url: string, who: TestUser | null) =>
       app.inject({ method: 'GET', url, headers: who ? { cookie: await loginCookies(app, who) } : {} });
@@ -143,11 +142,11 @@ describe('lesson details', () => {
     // Placed in another module, no class of this lesson: answered as if it did not exist.
     expect((await get(url, student)).statusCode).toBe(404);
     // A teacher of another language, teaching no class of it.
-    expect((await get(url, await createTeacher(app, catalogue))).statusCode).toBe(404);
+    expect((await get(url, await buildTeacher(app, catalogue))).statusCode).toBe(404);
 
     // A student booked in a class of the lesson (placed elsewhere) and that class's teacher.
-    const klass = await createClass(app, { catalogue: other, startAt: roundHourAhead(app, 50), teacherId: (await createTeacher(app)).id });
-    const booked = await createStudentWithCredits(app, { group: 1, catalogue });
+    const klass = await buildClass(app, { catalogue: other, startAt: roundHourAhead(app, 50), teacherId: (await buildTeacher(app)).id });
+    const booked = await buildStudent(app, { group: 1, catalogue });
     await app.db
       .insert(appointments)
       .values({ classId: klass.id, studentId: booked.id, status: 'booked', creditKind: 'group', createdAt: app.clock.now() });
@@ -156,7 +155,7 @@ describe('lesson details', () => {
     expect(participant.headers['cache-control']).toMatch(/^private/);
     expect((await get(url, { id: klass.teacherId!, email: '', roles: ['teacher'] })).statusCode).toBe(200);
     // Teachers of the lesson's language prepare classes and browse the learning material.
-    expect((await get(url, await createTeacher(app, other))).statusCode).toBe(200);
-    expect((await get(url, await createAdmin(app))).statusCode).toBe(200);
+    expect((await get(url, await buildTeacher(app, other))).statusCode).toBe(200);
+    expect((await get(url, await buildAdmin(app))).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { curricula, modules, sections, studentProfiles } from '../src/db/schema/index.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { clientHeaders } from './helper.ts';
-import { STRONG_PASSWORD, buildIdentityTestApp, cookieHeader, createUser, uniqueEmail } from './identity-helpers.ts';
+import { buildIdentityTestApp, cookieHeader } from './identity-requests.ts';
+import { buildUser, STRONG_PASSWORD, uniqueEmail } from './factories/index.ts';
 
 const { app } = await buildIdentityTestApp();
 
@@ -66,7 +67,7 @@ describe('where a new student starts', () => {
   });
 
   it('places a student who never was placed on first use, and never moves a placed one', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     expect(await app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id))).toEqual([]);
     const first = await gql<Course>(app, { id: user.id, roles: ['student'] }, COURSE);
     expect(first.data?.coursePage.module.code).toBe('EN-A1');

@@ -2,8 +2,9 @@
 // however many items it lists, because related objects load through the builder's dataloaders
 // (and list services hydrate their rows in bulk). The database client reports every statement.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, createCatalogue, gql, loginCookies, roundHourAhead } from './classes-fixtures.ts';
-import { type Store, buy, createBuyer, createStore } from './commerce-fixtures.ts';
+import { buy } from './commerce-requests.ts';
+import { type Catalogue, type Store, buildBuyer, buildCatalogue, buildStore, roundHourAhead } from './factories/index.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { HOUR, WEEK, bookedClass, teacherOf } from './teacher-booking-support.ts';
 
@@ -16,8 +17,8 @@ let store: Store;
 beforeAll(async () => {
   // Monday 4 May 2026, 09:12 UTC: no DST edge in the coming weeks.
   clock.set(new Date('2026-05-04T09:12:00Z'));
-  catalogue = await createCatalogue(app);
-  store = await createStore(app, catalogue);
+  catalogue = await buildCatalogue(app);
+  store = await buildStore(app, catalogue);
 });
 
 /** The SQL statements one GraphQL request sends (its session cookie is minted beforehand). */
@@ -41,10 +42,10 @@ async function relatedCost(cookie: string): Promise<number> {
 
 describe('the N+1 guard', () => {
   it("loads a student's subscriptions' packages, payment methods and charges with the same statements for one or two", async () => {
-    const one = await createBuyer(app, catalogue);
+    const one = await buildBuyer(app, catalogue);
     await buy(app, one, { variantId: store.flex4 });
 
-    const two = await createBuyer(app, catalogue);
+    const two = await buildBuyer(app, catalogue);
     const bought = await buy(app, two, { variantId: store.flex4 });
     const changed = await gql<{ changeSubscription: { next: { id: string } | null } }>(
       app,

@@ -4,17 +4,10 @@ import { BOOKABLE_LESSONS, BOOKING_RESULTS } from '../../web/src/features/bookin
 import { TEACHER_CALENDAR } from '../../web/src/features/availability/schedule-documents.ts';
 import { studentNotifications } from '../src/db/schema/index.ts';
 import { GRAPHQL_LIMITS } from '../src/plugins/graphql/index.ts';
-import {
-  type Catalogue,
-  type TestUser,
-  createCatalogue,
-  createStudentWithCredits,
-  createTeacher,
-  gql,
-  loginCookies,
-} from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { clientHeaders } from './helper.ts';
 import { buildLoggedTestApp } from './log-capture.ts';
+import { buildCatalogue, buildStudent, buildTeacher, type Catalogue, type TestUser } from './factories/index.ts';
 
 /** Issue 10 points 6 and 7 (GraphQL): cost with variables, clamped lists, a budget, and client mistakes as coded 4xx. */
 const { app, clock, entries } = await buildLoggedTestApp();
@@ -41,9 +34,9 @@ const loudSince = (mark: number) => entries(40).slice(mark);
 
 beforeAll(async () => {
   clock.set(new Date('2026-05-04T07:12:00Z'));
-  catalogue = await createCatalogue(app, { lessons: 4 });
-  teacher = await createTeacher(app, catalogue);
-  student = await createStudentWithCredits(app, { group: 5, catalogue });
+  catalogue = await buildCatalogue(app, { lessons: 4 });
+  teacher = await buildTeacher(app, catalogue);
+  student = await buildStudent(app, { group: 5, catalogue });
   studentCookie = await loginCookies(app, student);
 });
 
@@ -186,7 +179,7 @@ describe('cost counts list sizes from variables; lists are clamped; a budget per
   });
 
   it('a flood of expensive requests gets 429 too_many_requests; the next minute is open again', async () => {
-    const flooder = await createStudentWithCredits(app, { catalogue });
+    const flooder = await buildStudent(app, { catalogue });
     const cookie = await loginCookies(app, flooder);
     // Each costs ~9,000 (30 lists of 100 estimated rows of 3 fields), under the per-request limit.
     const expensive = Array.from({ length: 30 }, (_, i) => `n${i}: notifications(limit: $n) { id type readAt }`);

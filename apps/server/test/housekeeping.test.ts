@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jobs, sessions, throttles, userTokens } from '../src/db/schema/index.ts';
 import { HOUSEKEEPING_JOB, runHousekeeping } from '../src/modules/platform/housekeeping.jobs.ts';
 import { buildTestApp } from './helper.ts';
-import { createUser } from './identity-helpers.ts';
+import { buildUser } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 const DAY = 86_400_000;
@@ -14,7 +14,7 @@ describe('housekeeping', () => {
     const now = at('2026-06-10T03:00:00Z');
     clock.set(now);
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
-    const user = await createUser(app);
+    const user = await buildUser(app);
 
     await app.db.insert(throttles).values([
       { key: 'stale', failures: 3, windowStartedAt: ago(3), lockouts: 1 },

@@ -1,7 +1,8 @@
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@parla/contracts';
 import { describe, expect, it } from 'vitest';
 import { clientHeaders } from './helper.ts';
-import { OTHER_STRONG_PASSWORD, buildIdentityTestApp, cookie, cookieHeader, login, me, refresh, signedInUser } from './identity-helpers.ts';
+import { buildIdentityTestApp, cookie, cookieHeader, login, me, refresh, signedInUser } from './identity-requests.ts';
+import { OTHER_STRONG_PASSWORD } from './factories/index.ts';
 
 const { app, mailer } = await buildIdentityTestApp();
 

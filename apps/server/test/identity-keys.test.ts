@@ -8,7 +8,8 @@ import { JWT_SECRET_FILE, loadConfig } from '../src/config.ts';
 import { signAccessToken } from '../src/modules/identity/access-token.ts';
 import { startSession } from '../src/modules/identity/session.service.ts';
 import { clientHeaders } from './helper.ts';
-import { buildIdentityTestApp, createUser, me } from './identity-helpers.ts';
+import { buildIdentityTestApp, me } from './identity-requests.ts';
+import { buildUser } from './factories/index.ts';
 
 const { app, config } = await buildIdentityTestApp();
 
@@ -39,7 +40,7 @@ const adminFile = (token: string) =>
 
 describe('the JWT signing key', () => {
   it('is never the old constant: an admin token forged with it is refused', async () => {
-    const admin = await createUser(app, { roles: ['admin'] });
+    const admin = await buildUser(app, { roles: ['admin'] });
     const sessionId = await sessionOf(admin);
     const forged = await signAccessToken(
       { userId: admin.id, sessionId, roles: ['admin'], impersonatorId: null },
@@ -78,8 +79,8 @@ describe('the JWT signing key', () => {
 
 describe('the session row is the authority', () => {
   it('refuses a well-signed token whose session belongs to another user', async () => {
-    const victim = await createUser(app);
-    const attacker = await createUser(app);
+    const victim = await buildUser(app);
+    const attacker = await buildUser(app);
     const attackerSession = await sessionOf(attacker);
     const token = await signAccessToken(
       { userId: victim.id, sessionId: attackerSession, roles: ['student'], impersonatorId: null },
@@ -90,7 +91,7 @@ describe('the session row is the authority', () => {
   });
 
   it('takes roles from the database: a student token claiming admin opens nothing of the admin', async () => {
-    const student = await createUser(app);
+    const student = await buildUser(app);
     const sessionId = await sessionOf(student);
     const token = await signAccessToken(
       { userId: student.id, sessionId, roles: ['student', 'admin'], impersonatorId: null },
@@ -101,7 +102,7 @@ describe('the session row is the authority', () => {
     expect((await adminFile(token.token)).statusCode).toBe(403);
 
     // A real admin's token still works (404: no such file, past the role check).
-    const admin = await createUser(app, { roles: ['admin'] });
+    const admin = await buildUser(app, { roles: ['admin'] });
     const adminTokens = await startSession(app, admin, { area: 'admin', rememberMe: false });
     expect((await adminFile(adminTokens.accessToken)).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setLoginWait } from '../src/modules/identity/login-wait.ts';
-import { buildIdentityTestApp, createUser, login, uniqueEmail } from './identity-helpers.ts';
+import { buildIdentityTestApp, login } from './identity-requests.ts';
+import { buildUser, uniqueEmail } from './factories/index.ts';
 
 const { app, clock } = await buildIdentityTestApp();
 /** The slowdown's delays, recorded instead of slept (no real waits in tests). */
@@ -12,7 +13,7 @@ const WRONG = 'Wrong-Password-123';
 
 describe('login lockout', () => {
   it('locks the account+IP pair after 5 failures, for 5 minutes', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const ip = '10.0.1.1';
     for (let i = 1; i <= 5; i++) {
       const res = await login(app, user.email, WRONG, { ip });
@@ -42,7 +43,7 @@ describe('login lockout', () => {
   });
 
   it('doubles the pair lock when the failures go on, and a success forgives them', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const ip = '10.0.2.1';
     for (let i = 0; i < 5; i++) await login(app, user.email, WRONG, { ip });
     clock.advance(5 * 60_000 + 1_000);
@@ -58,7 +59,7 @@ describe('login lockout', () => {
   });
 
   it('20 wrong passwords from client A lock A only: the owner on client B gets in, A stays locked for 5 minutes', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const a = '10.1.0.1';
     const answers: number[] = [];
     for (let i = 0; i < 20; i++) answers.push((await login(app, user.email, WRONG, { ip: a })).statusCode);
@@ -83,7 +84,7 @@ describe('login lockout', () => {
   });
 
   it('slows an account failing from many clients down (growing delay) but never refuses its owner', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     waits.length = 0;
     for (let i = 0; i < 40; i++) {
       expect((await login(app, user.email, WRONG, { ip: `10.1.1.${i + 1}` })).statusCode).toBe(401);
@@ -108,7 +109,7 @@ describe('login lockout', () => {
   it('locks an IP that sprays many accounts', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 50; i++) await login(app, uniqueEmail('spray'), WRONG, { ip });
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const res = await login(app, user.email, user.password, { ip });
     expect(res.statusCode).toBe(429);
     expect(res.json().details.minutes).toBe(15);
@@ -122,7 +123,7 @@ describe('login lockout', () => {
   });
 
   it('counts parallel failures exactly', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const ip = '10.4.0.1';
     const results = await Promise.all(Array.from({ length: 5 }, () => login(app, user.email, WRONG, { ip })));
     expect(results.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/index.ts';
 import { clientHeaders } from './helper.ts';
-import { buildIdentityTestApp, cookie, cookieHeader, createUser, me, signedInUser } from './identity-helpers.ts';
+import { buildIdentityTestApp, cookie, cookieHeader, me, signedInUser } from './identity-requests.ts';
+import { buildUser } from './factories/index.ts';
 
 const { app } = await buildIdentityTestApp();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -16,7 +17,7 @@ function formLogin(email: string, password: string, site: Record<string, string>
 
 describe('login CSRF (form posts to the login checks)', () => {
   it('refuses a form on another site: Sec-Fetch-Site cross-site, or a foreign Origin', async () => {
-    const attacker = await createUser(app);
+    const attacker = await buildUser(app);
     for (const path of ['/api/login_check', '/teacher/login_check', '/admin/login_check']) {
       const crossSite = await formLogin(
         attacker.email,
@@ -34,7 +35,7 @@ describe('login CSRF (form posts to the login checks)', () => {
   });
 
   it('accepts our own pages (same origin, same site) and clients that are not browsers', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     expect(
       (await formLogin(user.email, user.password, { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' })).statusCode,
     ).toBe(200);

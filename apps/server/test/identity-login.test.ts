@@ -2,14 +2,15 @@ import { ACCESS_COOKIE, ACCESS_EXPIRY_COOKIE, REFRESH_COOKIE } from '@parla/cont
 import { describe, expect, it } from 'vitest';
 import { setCaptchaVerifier } from '../src/modules/identity/captcha.ts';
 import { clientHeaders } from './helper.ts';
-import { buildIdentityTestApp, cookie, cookieHeader, createUser, login, me, uniqueEmail } from './identity-helpers.ts';
+import { buildIdentityTestApp, cookie, cookieHeader, login, me } from './identity-requests.ts';
+import { buildUser, uniqueEmail } from './factories/index.ts';
 
 const { app } = await buildIdentityTestApp();
 const BAD_CREDENTIALS = 'The email address or password you entered is incorrect.';
 
 describe('POST /api/login_check', () => {
   it('signs a student in: ClientUser, expiry and the three cookies', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const res = await login(app, user.email.toUpperCase(), user.password);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -42,7 +43,7 @@ describe('POST /api/login_check', () => {
   });
 
   it('keeps remember-me cookies for a year', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const res = await login(app, user.email, user.password, { remember: true });
     for (const name of [ACCESS_COOKIE, ACCESS_EXPIRY_COOKIE, REFRESH_COOKIE]) {
       expect(cookie(res, name)?.maxAge).toBeGreaterThan(364 * 86_400);
@@ -51,7 +52,7 @@ describe('POST /api/login_check', () => {
   });
 
   it('answers unknown e-mail and wrong password with the same 401', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const unknown = await login(app, uniqueEmail(), user.password);
     const wrong = await login(app, user.email, 'Wrong-Password-123');
     for (const res of [unknown, wrong]) {
@@ -62,9 +63,9 @@ describe('POST /api/login_check', () => {
   });
 
   it('admits each area only its role, with the same 401 otherwise', async () => {
-    const teacher = await createUser(app, { roles: ['teacher'] });
-    const admin = await createUser(app, { roles: ['admin'] });
-    const student = await createUser(app);
+    const teacher = await buildUser(app, { roles: ['teacher'] });
+    const admin = await buildUser(app, { roles: ['admin'] });
+    const student = await buildUser(app);
     expect((await login(app, teacher.email, teacher.password)).json().code).toBe('bad_credentials');
     expect((await login(app, student.email, student.password, { path: '/teacher/login_check' })).json().message).toBe(BAD_CREDENTIALS);
     expect((await login(app, student.email, student.password, { path: '/admin/login_check' })).statusCode).toBe(401);
@@ -75,14 +76,14 @@ describe('POST /api/login_check', () => {
   });
 
   it('refuses guests until they are promoted', async () => {
-    const guest = await createUser(app, { isGuest: true });
+    const guest = await buildUser(app, { isGuest: true });
     const res = await login(app, guest.email, guest.password);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(BAD_CREDENTIALS);
   });
 
   it('accepts a plain HTML form post without X-Release-Id', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     const res = await app.inject({
       method: 'POST',
       url: '/api/login_check',
@@ -124,7 +125,7 @@ describe('captcha and secure cookies', async () => {
         return token === 'human';
       },
     });
-    const user = await createUser(secure.app);
+    const user = await buildUser(secure.app);
     const robot = await secure.app.inject({
       method: 'POST',
       url: '/api/login_check',
@@ -147,7 +148,7 @@ describe('captcha and secure cookies', async () => {
   });
 
   it('does not need a captcha without a secret', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     expect((await login(app, user.email, user.password)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { clientHeaders } from './helper.ts';
-import { STRONG_PASSWORD, buildIdentityTestApp, cookie, cookieHeader, me, uniqueEmail } from './identity-helpers.ts';
+import { buildIdentityTestApp, cookie, cookieHeader, me } from './identity-requests.ts';
+import { STRONG_PASSWORD, uniqueEmail } from './factories/index.ts';
 
 const { app, mailer, config, clock } = await buildIdentityTestApp();
 

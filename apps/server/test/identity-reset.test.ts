@@ -1,17 +1,8 @@
 import { RESET_REQUESTED_MESSAGE } from '@parla/contracts';
 import { describe, expect, it } from 'vitest';
 import { clientHeaders } from './helper.ts';
-import {
-  OTHER_STRONG_PASSWORD,
-  STRONG_PASSWORD,
-  buildIdentityTestApp,
-  cookieHeader,
-  createUser,
-  login,
-  me,
-  signedInUser,
-  uniqueEmail,
-} from './identity-helpers.ts';
+import { buildIdentityTestApp, cookieHeader, login, me, signedInUser } from './identity-requests.ts';
+import { buildUser, OTHER_STRONG_PASSWORD, STRONG_PASSWORD, uniqueEmail } from './factories/index.ts';
 
 const { app, mailer, clock, config } = await buildIdentityTestApp();
 
@@ -61,7 +52,7 @@ describe('password reset', () => {
   });
 
   it('sends teachers to the teacher app, in their language', async () => {
-    const teacher = await createUser(app, { roles: ['teacher'], locale: 'de' });
+    const teacher = await buildUser(app, { roles: ['teacher'], locale: 'de' });
     await requestReset(teacher.email);
     const { link, token } = linkToken(teacher.email);
     expect(link).toBe(`${config.areas.teacher}/de/resetting/reset/${token}`);
@@ -69,7 +60,7 @@ describe('password reset', () => {
   });
 
   it('expires the link after 60 minutes and voids the other links once one is used', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     await requestReset(user.email);
     const first = linkToken(user.email).token;
     clock.advance(61 * 60_000);
@@ -86,7 +77,7 @@ describe('password reset', () => {
   });
 
   it('validates the new password', async () => {
-    const user = await createUser(app);
+    const user = await buildUser(app);
     await requestReset(user.email);
     const { token } = linkToken(user.email);
     const mismatch = await submit(token, OTHER_STRONG_PASSWORD, 'something-else');
@@ -109,7 +100,7 @@ describe('password reset', () => {
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toMatchObject({ code: 'too_many_reset_attempts', details: { minutes: 60 } });
 
-    const user = await createUser(app);
+    const user = await buildUser(app);
     for (let i = 0; i < 3; i++) expect((await requestReset(user.email)).statusCode).toBe(200);
     expect((await requestReset(user.email)).statusCode).toBe(429);
     clock.advance(60 * 60_000 + 1_000);
@@ -120,7 +111,7 @@ describe('password reset', () => {
   it('allows 3 failed link uses per IP an hour', async () => {
     const ip = '10.7.0.1';
     for (let i = 0; i < 3; i++) expect((await submit(`bogus-${i}`, STRONG_PASSWORD, STRONG_PASSWORD, ip)).statusCode).toBe(400);
-    const user = await createUser(app);
+    const user = await buildUser(app);
     await requestReset(user.email);
     const { token } = linkToken(user.email);
     const blocked = await submit(token, OTHER_STRONG_PASSWORD, OTHER_STRONG_PASSWORD, ip);
@@ -130,7 +121,7 @@ describe('password reset', () => {
   });
 
   it('lets a guest set a password and sign in', async () => {
-    const guest = await createUser(app, { isGuest: true });
+    const guest = await buildUser(app, { isGuest: true });
     await requestReset(guest.email);
     const { token } = linkToken(guest.email);
     expect((await submit(token, OTHER_STRONG_PASSWORD, OTHER_STRONG_PASSWORD, '10.6.0.1')).statusCode).toBe(200);

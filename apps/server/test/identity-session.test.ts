@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/index.ts';
 import { clientHeaders } from './helper.ts';
-import { buildIdentityTestApp, cookie, cookieHeader, me, refresh, signedInUser } from './identity-helpers.ts';
+import { buildIdentityTestApp, cookie, cookieHeader, me, refresh, signedInUser } from './identity-requests.ts';
 
 const { app, clock } = await buildIdentityTestApp();
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { clientHeaders } from './helper.ts';
-import { STRONG_PASSWORD, buildIdentityTestApp, createUser, uniqueEmail } from './identity-helpers.ts';
+import { buildIdentityTestApp } from './identity-requests.ts';
+import { buildUser, STRONG_PASSWORD, uniqueEmail } from './factories/index.ts';
 
 const { app, clock } = await buildIdentityTestApp();
 // A test harness on loopback, allowed explicitly (as e2e/support/parla-server.ts does).
@@ -45,7 +46,7 @@ describe('sign-up throttle', () => {
   });
 
   it('limits attempts on one address from anywhere, keeping the spec message until then', async () => {
-    const existing = await createUser(app);
+    const existing = await buildUser(app);
     for (let i = 1; i <= 5; i++) {
       const res = await signUp(app, registration(existing.email), `198.51.100.${i}`);
       expect(res.statusCode, `attempt ${i}`).toBe(422);

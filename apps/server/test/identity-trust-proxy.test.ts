@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { clientHeaders } from './helper.ts';
-import { buildIdentityTestApp, createUser } from './identity-helpers.ts';
+import { buildIdentityTestApp } from './identity-requests.ts';
+import { buildUser } from './factories/index.ts';
 
 const WRONG = 'Wrong-Password-123';
 const PROXY = '10.9.0.5';
@@ -22,7 +23,7 @@ function loginVia(app: FastifyInstance, email: string, password: string, remoteA
 
 describe('X-Forwarded-For (TRUST_PROXY)', () => {
   it('is ignored from an untrusted client: rotating it does not escape the login throttle', async () => {
-    const user = await createUser(plain.app);
+    const user = await buildUser(plain.app);
     for (let i = 1; i <= 5; i++) {
       expect((await loginVia(plain.app, user.email, WRONG, '203.0.113.50', `198.51.100.${i}`)).statusCode).toBe(401);
     }
@@ -32,7 +33,7 @@ describe('X-Forwarded-For (TRUST_PROXY)', () => {
   });
 
   it('is honoured from a trusted proxy: each forwarded client has its own count', async () => {
-    const user = await createUser(proxied.app);
+    const user = await buildUser(proxied.app);
     for (let i = 1; i <= 6; i++) {
       expect((await loginVia(proxied.app, user.email, WRONG, PROXY, `198.51.100.${i}`)).statusCode).toBe(401);
     }

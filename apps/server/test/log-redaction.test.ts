@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogue, gql, loginCookies } from './classes-fixtures.ts';
-import { ALL_AGREEMENTS, createBuyer, createPurchase, createStore, type Store } from './commerce-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { ALL_AGREEMENTS, createPurchase } from './commerce-requests.ts';
 import { clientHeaders } from './helper.ts';
 import { buildLoggedTestApp } from './log-capture.ts';
+import { buildBuyer, buildCatalogue, buildStore, type Store } from './factories/index.ts';
 
 /** Issue 10 point 3: card numbers, CVCs, passwords and tokens never reach the log, whatever fails. */
 const { app, lines, entries } = await buildLoggedTestApp();
-let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+let catalogue: Awaited<ReturnType<typeof buildCatalogue>>;
 let store: Store;
 
 const SECRETS = {
@@ -41,13 +42,13 @@ function expectNoSecretInLog() {
 }
 
 beforeAll(async () => {
-  catalogue = await createCatalogue(app);
-  store = await createStore(app, catalogue);
+  catalogue = await buildCatalogue(app);
+  store = await buildStore(app, catalogue);
 });
 
 describe('log redaction', () => {
   it('a failed database write inside a GraphQL payment logs neither the variables nor the query parameters', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const created = await createPurchase(app, buyer, { variantId: store.flex4 });
     // Force the card's row insert to fail: PostgreSQL reports the row's values in `detail`, Drizzle the parameters in its message.
     await app.db.execute(
@@ -72,7 +73,7 @@ describe('log redaction', () => {
   });
 
   it('a NUL byte in a card holder name is refused at the edge (422), never an internal error', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const created = await createPurchase(app, buyer, { variantId: store.flex4 });
     const before = entries(50).length;
     const res = await gql(app, buyer, PAY, { i: payInput(created.data!.createPurchase.id, 'Zel\u0000da') });
@@ -84,7 +85,7 @@ describe('log redaction', () => {
   });
 
   it('request URLs are logged without calendar tokens or query-string secrets', async () => {
-    const cookie = await loginCookies(app, await createBuyer(app, catalogue));
+    const cookie = await loginCookies(app, await buildBuyer(app, catalogue));
     await app.inject({ method: 'GET', url: `/calendar/${SECRETS.password}.ics` });
     await app.inject({
       method: 'GET',

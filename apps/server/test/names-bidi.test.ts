@@ -1,9 +1,8 @@
 import { NAME_BIDI_MESSAGE } from '@parla/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sections } from '../src/db/schema/index.ts';
-import { type TestUser, createAdmin, createCatalogue, createTeacher, gql, loginCookies } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
-import { STRONG_PASSWORD, uniqueEmail } from './identity-helpers.ts';
+import { buildAdmin, buildCatalogue, buildTeacher, STRONG_PASSWORD, type TestUser, uniqueEmail, buildSection } from './factories/index.ts';
 
 const { app } = await buildTestApp();
 // "\u202Elive" shows as "evil": every name input refuses the bidi controls with one message.
@@ -11,8 +10,8 @@ const RLO = 'Mia \u202Elive';
 let teacher: TestUser;
 
 beforeAll(async () => {
-  teacher = await createTeacher(app, await createCatalogue(app));
-  await app.db.insert(sections).values({ slug: 'spanish', name: 'Spanish' }).onConflictDoNothing();
+  teacher = await buildTeacher(app, await buildCatalogue(app));
+  await buildSection(app, { slug: 'spanish', name: 'Spanish' });
 });
 
 const fieldsOf = (body: { errors?: { field: string; message: string }[] }) =>
@@ -68,7 +67,7 @@ describe('names refuse Unicode bidi control characters', () => {
   it('when the back office creates a teacher', async () => {
     const res = await gql(
       app,
-      await createAdmin(app),
+      await buildAdmin(app),
       'mutation($input: CreateTeacherInput!) { adminCreateTeacher(input: $input) { id } }',
       {
         input: {

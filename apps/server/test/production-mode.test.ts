@@ -7,11 +7,12 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { MovableClock, systemClock } from '../src/lib/clock.ts';
 import { paymentProcessor } from '../src/modules/commerce/payments/processor-registry.ts';
-import { createCatalogue, gql, loginCookies } from './classes-fixtures.ts';
-import { CARDS, type Store, card, createBuyer, createPurchase, createStore, pay } from './commerce-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { CARDS, card, createPurchase, pay } from './commerce-requests.ts';
 import { MemoryMailer, clientHeaders, freshDatabase } from './helper.ts';
 import { createNamedDatabase, startServerProcess } from './server-process.ts';
 import { StripeStandIn } from './stripe-stand-in.ts';
+import { buildBuyer, buildCatalogue, buildStore, type Store } from './factories/index.ts';
 
 /**
  * Issue 10 point 17: production mode, exercised. The configuration refuses test machinery
@@ -85,11 +86,11 @@ describe('the app built in production mode', async () => {
     await database.close();
     await database.drop();
   });
-  let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+  let catalogue: Awaited<ReturnType<typeof buildCatalogue>>;
   let store: Store;
   beforeAll(async () => {
-    catalogue = await createCatalogue(app);
-    store = await createStore(app, catalogue);
+    catalogue = await buildCatalogue(app);
+    store = await buildStore(app, catalogue);
   });
 
   it('runs on the system clock and refuses a movable one', async () => {
@@ -117,7 +118,7 @@ describe('the app built in production mode', async () => {
   });
 
   it('refuses the test card 4242 4242 4242 4242: it never reaches the processor', async () => {
-    const buyer = await createBuyer(app, catalogue);
+    const buyer = await buildBuyer(app, catalogue);
     const purchase = await createPurchase(app, buyer, { variantId: store.flex4 });
     const before = stand.requests.length;
     const paid = await pay(app, buyer, purchase.data!.createPurchase.id, { method: card(CARDS.visa) });

@@ -3,20 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/identity/password.service.ts';
 import { buildTestApp } from './helper.ts';
-import { STRONG_PASSWORD, cookieHeader, login } from './identity-helpers.ts';
-import {
-  auditGrants,
-  classSeats,
-  grantGroupCredits,
-  insertCatalogue,
-  insertGroupClass,
-  insertStudents,
-  mintSessionCookies,
-  occupySeats,
-  unpaidBookings,
-} from './race-fixtures.ts';
+import { cookieHeader, login } from './identity-requests.ts';
+import { auditGrants, classSeats, mintSessionCookies, unpaidBookings } from './race-checks.ts';
 import { BOOK_CLASS, CREDITS_INFO, type GraphQLBody, fetchGraphql, injectGraphql, outcomeOf, tally } from './race-requests.ts';
 import { type ServerProcess, type TwoNodes, startTwoNodes } from './server-process.ts';
+import {
+  DAY,
+  type FactoryApp,
+  HOUR,
+  STRONG_PASSWORD,
+  buildBookedSeats,
+  buildCatalogue,
+  buildClass,
+  buildCredits,
+  buildStudents,
+} from './factories/index.ts';
 
 /**
  * Booking races with real concurrent requests (ARCHITECTURE convention 4, issue 3
@@ -40,19 +41,34 @@ interface RaceTarget {
 
 const passwordHash = await hashPassword(STRONG_PASSWORD);
 
+/** The rows are written at one instant, straight into the database the target checks. */
+function rowsAt(db: Db, now: Date): FactoryApp {
+  return { db, clock: { now: () => now } };
+}
+
+/** A round-hour start `days` days from now (so no 48-hour or same-day rule gets in the way). */
+function daysAhead(now: Date, days: number): Date {
+  return new Date(Math.floor((now.getTime() + days * DAY) / HOUR) * HOUR);
+}
+
 /** (a) 200 students, one credit each, race for the last 2 seats of a group class (capacity 5, 3 taken). */
 async function raceForLastSeats(target: RaceTarget) {
   const { db, app } = target;
   const now = app.clock.now();
-  const catalogue = await insertCatalogue(db, 1);
-  const klass = await insertGroupClass(db, catalogue, catalogue.lessonIds[0], 7, now);
-  await occupySeats(db, catalogue, klass.id, 3, passwordHash, now);
-  const students = await insertStudents(db, catalogue, CONCURRENT_STUDENTS, passwordHash, now);
-  await grantGroupCredits(
-    db,
+  const rows = rowsAt(db, now);
+  const catalogue = await buildCatalogue(rows, { lessons: 1 });
+  const klass = await buildClass(rows, { catalogue, startAt: daysAhead(now, 7) });
+  const occupants = await buildStudents(rows, catalogue, 3, { passwordHash });
+  await buildBookedSeats(
+    rows,
+    klass.id,
+    occupants.map((s) => s.id),
+  );
+  const students = await buildStudents(rows, catalogue, CONCURRENT_STUDENTS, { passwordHash });
+  await buildCredits(
+    rows,
     students.map((s) => s.id),
-    [{ amount: 1, expiresInDays: 365 }],
-    now,
+    { amount: 1, expiresInDays: 365 },
   );
   const cookies = await mintSessionCookies(app, students);
 
@@ -90,21 +106,15 @@ async function raceForLastSeats(target: RaceTarget) {
 async function raceOneStudentsCredits(target: RaceTarget) {
   const { db, app } = target;
   const now = app.clock.now();
-  const catalogue = await insertCatalogue(db, PARALLEL_BOOKINGS);
-  const [student] = await insertStudents(db, catalogue, 1, passwordHash, now);
-  await grantGroupCredits(
-    db,
-    [student.id],
-    [
-      { amount: 2, expiresInDays: 200 },
-      { amount: 1, expiresInDays: 365 },
-    ],
-    now,
-  );
+  const rows = rowsAt(db, now);
+  const catalogue = await buildCatalogue(rows, { lessons: PARALLEL_BOOKINGS });
+  const [student] = await buildStudents(rows, catalogue, 1, { passwordHash });
+  await buildCredits(rows, [student.id], { amount: 2, expiresInDays: 200 });
+  await buildCredits(rows, [student.id], { amount: 1, expiresInDays: 365 });
   // Different lessons on different days: only the credits can stop these bookings.
   const targets = [];
   for (let i = 0; i < PARALLEL_BOOKINGS; i++) {
-    targets.push(await insertGroupClass(db, catalogue, catalogue.lessonIds[i], 3 + i, now));
+    targets.push(await buildClass(rows, { catalogue, lessonIndex: i, startAt: daysAhead(now, 3 + i) }));
   }
   const cookie = await target.signIn(student);
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestUser, createAdmin, createCatalogue, createStudentWithCredits, createTeacher, loginCookies } from './classes-fixtures.ts';
+import { loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
+import { buildAdmin, buildCatalogue, buildStudent, buildTeacher, type TestUser } from './factories/index.ts';
 
 const { app } = await buildTestApp();
 
@@ -59,12 +60,12 @@ const BODIES: unknown[] = [
 let users: { who: string; user: TestUser | null }[];
 
 beforeAll(async () => {
-  const catalogue = await createCatalogue(app);
+  const catalogue = await buildCatalogue(app);
   users = [
     { who: 'anonymous', user: null },
-    { who: 'student', user: await createStudentWithCredits(app, { catalogue, group: 1 }) },
-    { who: 'teacher', user: await createTeacher(app, catalogue) },
-    { who: 'admin', user: await createAdmin(app) },
+    { who: 'student', user: await buildStudent(app, { catalogue, group: 1 }) },
+    { who: 'teacher', user: await buildTeacher(app, catalogue) },
+    { who: 'admin', user: await buildAdmin(app) },
   ];
 });
 

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { guardRouteSchemas, registeredRoutes } from '../src/lib/route-schema-guard.ts';
 import { zodOrAjvValidator } from '../src/lib/validation.ts';
-import { type TestUser, createAdmin, createCatalogue, createStudentWithCredits, createTeacher, loginCookies } from './classes-fixtures.ts';
+import { type TestUser, buildAdmin, buildCatalogue, buildStudent, buildTeacher } from './factories/index.ts';
+import { loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 
 // Convention 12 / decision 031: every REST route declares its body, params and query schemas.
@@ -94,12 +95,12 @@ describe('the guard', () => {
 describe('malformed input answers the validation list, never 500', () => {
   let users: { who: string; user: TestUser | null }[];
   beforeAll(async () => {
-    const catalogue = await createCatalogue(app);
+    const catalogue = await buildCatalogue(app);
     users = [
       { who: 'anonymous', user: null },
-      { who: 'student', user: await createStudentWithCredits(app, { catalogue, group: 1 }) },
-      { who: 'teacher', user: await createTeacher(app, catalogue) },
-      { who: 'admin', user: await createAdmin(app) },
+      { who: 'student', user: await buildStudent(app, { catalogue, group: 1 }) },
+      { who: 'teacher', user: await buildTeacher(app, catalogue) },
+      { who: 'admin', user: await buildAdmin(app) },
     ];
   });
 

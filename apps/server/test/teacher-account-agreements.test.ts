@@ -1,17 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatedMutationNames, MUTATIONS_OPEN_BEHIND_THE_GATE } from '../src/modules/teacher-account/agreement-gate.ts';
-import {
-  createAdmin,
-  createCatalogue,
-  createClass,
-  createTeacher,
-  gql,
-  loginCookies,
-  roundHourAhead,
-  type TestUser,
-} from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { impersonationCookie, publishAgreements } from './teacher-account-helpers.ts';
+import { buildAdmin, buildCatalogue, buildClass, buildTeacher, roundHourAhead, type TestUser } from './factories/index.ts';
 
 const { app } = await buildTestApp();
 
@@ -36,7 +28,7 @@ let cookie: string;
 
 beforeAll(async () => {
   ids = await publishAgreements(app);
-  teacher = await createTeacher(app);
+  teacher = await buildTeacher(app);
   cookie = await loginCookies(app, teacher);
 });
 
@@ -65,7 +57,7 @@ describe('agreements', () => {
   });
 
   it('takes an acceptance or, for consents, a refusal; refuses both while impersonating', async () => {
-    const admin = await createAdmin(app);
+    const admin = await buildAdmin(app);
     const impersonated = await impersonationCookie(app, teacher.id, admin.id);
     expect((await gql(app, impersonated, DECIDE, { id: ids['privacy_policy:1'], accept: true })).code).toBe('impersonation_forbidden');
 
@@ -104,11 +96,11 @@ describe('the agreement gate (server side)', () => {
   });
 
   it('refuses a teacher mutation until the current required agreements are accepted, then lets it run', async () => {
-    const catalogue = await createCatalogue(app);
-    const fresh = await createTeacher(app, catalogue);
+    const catalogue = await buildCatalogue(app);
+    const fresh = await buildTeacher(app, catalogue);
     const freshCookie = await loginCookies(app, fresh);
     const gated = gatedMutationNames(app.graphql.schema);
-    const klass = await createClass(app, { catalogue, startAt: roundHourAhead(app, 72) });
+    const klass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 72) });
     // commitToClass belongs to the teacher booking module; any gated mutation shows the gate the same way.
     const commit = gated.includes('commitToClass')
       ? `mutation { commitToClass(classUid: "${klass.uid}") { __typename } }`
@@ -137,7 +129,7 @@ describe('the agreement gate (server side)', () => {
 
   it('asks again when a new version is published', async () => {
     const { agreements } = await import('../src/db/schema/index.ts');
-    const fresh = await createTeacher(app);
+    const fresh = await buildTeacher(app);
     const freshCookie = await loginCookies(app, fresh);
     for (const id of Object.values(ids)) await gql(app, freshCookie, DECIDE, { id, accept: true });
     // (the outdated teacher_terms:1 is refused, the rest accepted)
@@ -152,7 +144,7 @@ describe('the agreement gate (server side)', () => {
   });
 
   it('does not concern non-teachers', async () => {
-    const admin = await createAdmin(app);
+    const admin = await buildAdmin(app);
     const res = await gql(app, admin, `mutation { updateLocale(locale: "de") }`);
     expect(res.errors).toBeUndefined();
   });

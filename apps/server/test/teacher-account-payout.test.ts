@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teacherPayoutDetails } from '../src/db/schema/index.ts';
-import { type TestUser, createAdmin, createTeacher, gql, loginCookies } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { impersonationCookie } from './teacher-account-helpers.ts';
+import { buildAdmin, buildTeacher, type TestUser } from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();
 
@@ -41,13 +42,13 @@ let cookie: string;
 let admin: TestUser;
 
 beforeAll(async () => {
-  teacher = await createTeacher(app);
-  admin = await createAdmin(app);
+  teacher = await buildTeacher(app);
+  admin = await buildAdmin(app);
   cookie = await loginCookies(app, teacher);
 });
 
 async function freshTeacher() {
-  const t = await createTeacher(app);
+  const t = await buildTeacher(app);
   return { teacher: t, cookie: await loginCookies(app, t) };
 }
 

@@ -2,19 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, classReviews, classes, users } from '../src/db/schema/index.ts';
-import {
-  type Catalogue,
-  createCatalogue,
-  createClass,
-  createStudentWithCredits,
-  createTeacher,
-  DAY,
-  gql,
-  HOUR,
-  loginCookies,
-  type TestUser,
-} from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
+import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, DAY, HOUR, type TestUser } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -23,8 +13,8 @@ let teacher: TestUser;
 let cookie: string;
 
 beforeAll(async () => {
-  catalogue = await createCatalogue(app, { lessons: 4 });
-  teacher = await createTeacher(app, catalogue);
+  catalogue = await buildCatalogue(app, { lessons: 4 });
+  teacher = await buildTeacher(app, catalogue);
   cookie = await loginCookies(app, teacher);
 });
 
@@ -132,11 +122,11 @@ describe('profile pages', () => {
 
 describe('rating page', () => {
   it('averages this teacher, the section, counts classes taught and shows feedback of the last 10 classes', async () => {
-    const other = await createTeacher(app, catalogue);
-    const students = await Promise.all([1, 2].map(() => createStudentWithCredits(app, { catalogue, group: 20 })));
+    const other = await buildTeacher(app, catalogue);
+    const students = await Promise.all([1, 2].map(() => buildStudent(app, { catalogue, group: 20 })));
     const start = new Date(Math.floor(clock.now().getTime() / HOUR) * HOUR - 30 * DAY);
     async function taughtClass(teacherId: string, offsetHours: number, ratings: number[], feedback = 'Great class!') {
-      const klass = await createClass(app, { catalogue, startAt: new Date(start.getTime() + offsetHours * HOUR), teacherId });
+      const klass = await buildClass(app, { catalogue, startAt: new Date(start.getTime() + offsetHours * HOUR), teacherId });
       for (const [i, rating] of ratings.entries()) {
         await app.db.insert(appointments).values({ classId: klass.id, studentId: students[i].id, status: 'booked', creditKind: 'group' });
         await app.db.insert(classReviews).values({
@@ -157,9 +147,9 @@ describe('rating page', () => {
     for (let i = 2; i < 12; i++) await taughtClass(teacher.id, i * 24, i % 2 === 0 ? [5, 4] : []);
     await taughtClass(other.id, 5, [3]);
     // A cancelled class does not count; a future one is not taught yet.
-    const cancelled = await createClass(app, { catalogue, startAt: new Date(start.getTime() + 3 * HOUR), teacherId: teacher.id });
+    const cancelled = await buildClass(app, { catalogue, startAt: new Date(start.getTime() + 3 * HOUR), teacherId: teacher.id });
     await app.db.update(classes).set({ status: 'cancelled', cancelledAt: clock.now() }).where(eq(classes.id, cancelled.id));
-    await createClass(app, { catalogue, startAt: new Date(clock.now().getTime() + 5 * DAY), teacherId: teacher.id, lessonIndex: 1 });
+    await buildClass(app, { catalogue, startAt: new Date(clock.now().getTime() + 5 * DAY), teacherId: teacher.id, lessonIndex: 1 });
 
     const res = await gql<{
       teacherAccount: {
@@ -202,7 +192,7 @@ describe('learning materials page', () => {
     const none = await gql<{ learningMaterials: { total: number } }>(app, cookie, query, { level: 'C2' });
     expect(none.data?.learningMaterials.total).toBe(0);
     // Another section's material is not the teacher's.
-    const foreign = await createCatalogue(app);
+    const foreign = await buildCatalogue(app);
     const notMine = await gql<{ learningMaterials: { total: number } }>(app, cookie, query, { sectionId: foreign.sectionId });
     expect(notMine.data?.learningMaterials.total).toBe(0);
     // Wildcards are searched for literally.
@@ -218,14 +208,14 @@ describe('calendar connection page', () => {
       .calendarConnection;
 
   it('goes not connected -> connected (a calendar fetched the feed) -> expired -> reconnect after a new URL', async () => {
-    const t = await createTeacher(app, catalogue);
+    const t = await buildTeacher(app, catalogue);
     let c = await loginCookies(app, t);
     expect(await status(c)).toEqual({ status: 'not_connected', url: null, lastSyncedAt: null });
     const { data } = await gql<{ regenerateCalendarUrl: string }>(app, c, 'mutation { regenerateCalendarUrl }');
     const url = new URL(data!.regenerateCalendarUrl);
     expect((await status(c)).status).toBe('not_connected');
 
-    await createClass(app, { catalogue, startAt: new Date(clock.now().getTime() + 3 * DAY), teacherId: t.id, lessonIndex: 2 });
+    await buildClass(app, { catalogue, startAt: new Date(clock.now().getTime() + 3 * DAY), teacherId: t.id, lessonIndex: 2 });
     const feed = await app.inject({ method: 'GET', url: url.pathname, headers: { 'user-agent': 'Google-Calendar-Importer' } });
     expect(feed.statusCode).toBe(200);
     expect(feed.body).toContain('SUMMARY:Parla (teaching): Lesson 3');

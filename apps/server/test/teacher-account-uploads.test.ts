@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTeacher, gql, loginCookies, type TestUser } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { multipart, pdfBytes } from './teacher-account-helpers.ts';
+import { buildAdmin, buildTeacher, type TestUser } from './factories/index.ts';
 
 const { app, mailer } = await buildTestApp();
 const MB = 1024 * 1024;
@@ -10,7 +11,7 @@ let teacher: TestUser;
 let cookie: string;
 
 beforeAll(async () => {
-  teacher = await createTeacher(app);
+  teacher = await buildTeacher(app);
   cookie = await loginCookies(app, teacher);
 });
 
@@ -42,9 +43,9 @@ describe('certification page uploads', () => {
     expect(file.rawPayload.length).toBe(4 * MB);
 
     // Another teacher cannot read it; an admin can.
-    const other = await loginCookies(app, await createTeacher(app));
+    const other = await loginCookies(app, await buildTeacher(app));
     expect((await app.inject({ method: 'GET', url: saved.url, headers: { cookie: other } })).statusCode).toBe(404);
-    const admin = await loginCookies(app, await createAdmin(app));
+    const admin = await loginCookies(app, await buildAdmin(app));
     expect((await app.inject({ method: 'GET', url: saved.url, headers: { cookie: admin } })).statusCode).toBe(200);
 
     expect((await gql(app, other, `mutation { removeTeacherCertificate(id: "${saved.id}") }`)).code).toBe('not_found');
@@ -190,7 +191,7 @@ describe('become-a-teacher applications', () => {
 
     expect((await apply(application)).json()).toMatchObject({ code: 'application_already_submitted' });
 
-    const admin = await createAdmin(app);
+    const admin = await buildAdmin(app);
     const query = `query Apps($status: TeacherApplicationStatus) {
       teacherApplications(status: $status) { total items { id reference status email phone linkedinUrl spokenLanguages { language fluency } files { kind fileName url } } }
     }`;

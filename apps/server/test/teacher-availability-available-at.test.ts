@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { teacherAvailability, teacherProfiles } from '../src/db/schema/index.ts';
 import { teacherAvailableAt } from '../src/modules/availability/availability.service.ts';
-import { createTeacher } from './classes-fixtures.ts';
 import { buildTestApp } from './helper.ts';
+import { buildTeacher } from './factories/index.ts';
 
 const { app } = await buildTestApp();
 
 describe('teacherAvailableAt', () => {
   it('reads the standard pattern on the teacher wall clock and lets an exact date override it hour by hour', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     // Mondays 08:00-12:00 available (Berlin).
     await app.db.insert(teacherAvailability).values([
       {
@@ -62,7 +62,7 @@ describe('teacherAvailableAt', () => {
   });
 
   it('follows the teacher time zone and DST', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     await app.db.update(teacherProfiles).set({ timezone: 'America/New_York' }).where(eq(teacherProfiles.userId, teacher.id));
     await app.db.insert(teacherAvailability).values({
       teacherId: teacher.id,
@@ -80,7 +80,7 @@ describe('teacherAvailableAt', () => {
   });
 
   it('returns an empty set for no instants or no availability', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     expect((await teacherAvailableAt(app.db, teacher.id, [])).size).toBe(0);
     expect((await teacherAvailableAt(app.db, teacher.id, [new Date('2026-05-04T06:00:00Z')])).size).toBe(0);
   });

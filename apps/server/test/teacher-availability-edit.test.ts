@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { teacherProfiles } from '../src/db/schema/index.ts';
 import { teacherAvailableAt } from '../src/modules/availability/availability.service.ts';
-import { createTeacher, gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
+import { buildTeacher } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -21,7 +22,7 @@ beforeEach(() => {
 
 describe('standard availability', () => {
   it('sets full hours, half days and whole days, normalised to the fewest runs', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     let res = await gql(app, teacher, SET_STANDARD, {
       input: { dayOfWeek: 'monday', slotSize: 'full', startHour: 8, endHour: 10, availability: 'available' },
     });
@@ -90,12 +91,12 @@ describe('standard availability', () => {
         end: '24:00',
       },
     ]);
-    const other = await createTeacher(app);
+    const other = await buildTeacher(app);
     expect((await gql<{ teacherAvailability: unknown[] }>(app, other, LIST)).data?.teacherAvailability).toEqual([]);
   });
 
   it('refuses wrong hours with a message per field', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ slotSize: 'full', startHour: 9, endHour: 9 }, 'endHour', 'The end must be a full hour after the start, at the latest 24:00.'],
       [{ slotSize: 'full', startHour: 24, endHour: 24 }, 'startHour', 'Choose a start hour between 00:00 and 23:00.'],
@@ -114,7 +115,7 @@ describe('standard availability', () => {
   });
 
   it('lands every one of many concurrent edits of the same day', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, hour) =>
         gql(app, teacher, SET_STANDARD, {
@@ -144,7 +145,7 @@ describe('standard availability', () => {
 
 describe('exact availability', () => {
   it('overrides the weekly pattern hour by hour on its date, and clears back to it', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     await gql(app, teacher, SET_STANDARD, {
       input: { dayOfWeek: 'monday', slotSize: 'full', startHour: 8, endHour: 12, availability: 'available' },
     });
@@ -191,7 +192,7 @@ describe('exact availability', () => {
   });
 
   it("accepts today in the teacher's zone and refuses past, invalid and far dates", async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     // 2026-05-06T23:30Z is already Thursday 2026-05-07 in Berlin, still Wednesday in New York.
     clock.set(new Date('2026-05-06T23:30:00Z'));
     const set = (date: string) => gql(app, teacher, SET_EXACT, { input: { date, slotSize: 'whole_day', availability: 'unavailable' } });
@@ -214,7 +215,7 @@ describe('exact availability', () => {
   });
 
   it('hides exact dates once they are past', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     await gql(app, teacher, SET_EXACT, { input: { date: '2026-05-07', slotSize: 'whole_day', availability: 'available' } });
     expect((await gql<{ teacherAvailability: unknown[] }>(app, teacher, LIST)).data?.teacherAvailability).toHaveLength(1);
     clock.advance(2 * 24 * 3_600_000);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, createTeacher, gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { startTeachingHourRequestScans } from '../src/modules/availability/availability.jobs.ts';
+import { buildAdmin, buildTeacher } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -33,7 +34,7 @@ async function request(teacher: { id: string; roles: string[] }, input: Record<s
 
 describe('requests for teaching hours', () => {
   it('creates full-hour, half-day and whole-day requests with their instants, and lists them', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     const full = await request(teacher, { date: '2026-05-11', slotSize: 'full', startHour: 8, endHour: 12, note: ' Mornings suit me. ' });
     expect(full.errors).toBeUndefined();
     expect(full.data?.requestTeachingHours).toMatchObject({
@@ -54,12 +55,12 @@ describe('requests for teaching hours', () => {
     expect(whole.data?.requestTeachingHours).toMatchObject({ startDate: '2026-10-24T22:00:00.000Z', endDate: '2026-10-25T23:00:00.000Z' });
     const list = await gql<{ teachingHourRequests: RequestView[] }>(app, teacher, LIST);
     expect(list.data?.teachingHourRequests.map((r) => r.date)).toEqual(['2026-10-25', '2026-05-12', '2026-05-11']);
-    const other = await createTeacher(app);
+    const other = await buildTeacher(app);
     expect((await gql<{ teachingHourRequests: RequestView[] }>(app, other, LIST)).data?.teachingHourRequests).toEqual([]);
   });
 
   it('needs the hours to start at least 48 hours ahead, with the moving clock', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     // 2026-05-08 08:00 Berlin = 06:00Z, 44 h 48 min after now.
     const soon = await request(teacher, { date: '2026-05-08', slotSize: 'full', startHour: 8, endHour: 9 });
     expect(soon.errors?.[0]).toMatchObject({
@@ -71,7 +72,7 @@ describe('requests for teaching hours', () => {
   });
 
   it('refuses a second open request for a date, wrong hours and long notes', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     expect((await request(teacher, { date: '2026-05-20', slotSize: 'whole_day' })).errors).toBeUndefined();
     const twice = await request(teacher, { date: '2026-05-20', slotSize: 'half', startHour: 0 });
     expect(twice.errors?.[0]).toMatchObject({
@@ -93,14 +94,14 @@ describe('requests for teaching hours', () => {
   });
 
   it('keeps one open request per date when the same request races', async () => {
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     const results = await Promise.all(Array.from({ length: 6 }, () => request(teacher, { date: '2026-06-01', slotSize: 'whole_day' })));
     expect(results.filter((res) => res.errors === undefined)).toHaveLength(1);
   });
 
   it('lets the teacher cancel an open request before its hours, once, and ask again', async () => {
-    const teacher = await createTeacher(app);
-    const other = await createTeacher(app);
+    const teacher = await buildTeacher(app);
+    const other = await buildTeacher(app);
     const created = (await request(teacher, { date: '2026-05-25', slotSize: 'whole_day' })).data!.requestTeachingHours;
     expect((await gql(app, other, CANCEL, { id: created.id })).code).toBe('not_found');
     const cancelled = await gql<{ cancelTeachingHourRequest: RequestView }>(app, teacher, CANCEL, { id: created.id });
@@ -112,8 +113,8 @@ describe('requests for teaching hours', () => {
   });
 
   it('is decided by the back office and closed by the job when its hours end', async () => {
-    const teacher = await createTeacher(app);
-    const admin = await createAdmin(app);
+    const teacher = await buildTeacher(app);
+    const admin = await buildAdmin(app);
     const scheduled = (await request(teacher, { date: '2026-05-11', slotSize: 'full', startHour: 8, endHour: 10 })).data!
       .requestTeachingHours;
     const ignored = (await request(teacher, { date: '2026-05-12', slotSize: 'full', startHour: 8, endHour: 10 })).data!

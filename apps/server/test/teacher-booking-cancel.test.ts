@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commitmentCancellations, teacherPenalties, teacherReviewFlags } from '../src/db/schema/index.ts';
 import { cancelUnconfirmedClasses } from '../src/modules/classes/classes.jobs.ts';
-import { type Catalogue, createCatalogue, gql, HOUR, ledgerMismatches, seatMismatches } from './classes-fixtures.ts';
+import { gql, ledgerMismatches, seatMismatches } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import {
   CANCEL,
@@ -15,8 +15,8 @@ import {
   bookedClass,
   classRow,
   profileOf,
-  teacherOf,
 } from './teacher-booking-support.ts';
+import { buildCatalogue, buildTeacher, type Catalogue, HOUR } from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();
 const MINUTE = 60_000;
@@ -27,7 +27,7 @@ let catalogue: Catalogue;
 
 beforeEach(async () => {
   clock.set(START);
-  catalogue ??= await createCatalogue(app);
+  catalogue ??= await buildCatalogue(app);
 });
 
 /** A class 5 days ahead that `teacher` committed to 2 days ago (so the 30-minute grace is over). */
@@ -46,7 +46,7 @@ const cancel = (teacher: { id: string; roles: string[] }, classUid: string, reas
 
 describe('cancelling a commitment', () => {
   it('more than 24 h ahead: no consequence; the class is offered again and the students are e-mailed', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const klass = await committedClass(teacher);
     const preview = (await gql<{ teacherClass: KlassData }>(app, teacher, CLASS, { uid: klass.uid })).data!.teacherClass.cancellation;
     expect(preview).toMatchObject({ allowed: true, consequence: 'none', requiresExplanation: false, lateFrom: '2026-05-08T10:00:00.000Z' });
@@ -64,7 +64,7 @@ describe('cancelling a commitment', () => {
     expect(mailer.sent[0].subject).toMatch(/^Finding a new teacher: /);
     expect(mailer.sent[0].text).toContain('Your booking stays');
     // Offered to other teachers again: another one commits.
-    const other = await teacherOf(app, catalogue);
+    const other = await buildTeacher(app, catalogue);
     const week = await gql<{ teacherBookingWeek: { classes: { uid: string }[] } }>(app, other, WEEK, {
       filter: { from: clock.now().toISOString(), to: new Date(clock.now().getTime() + 7 * DAY).toISOString() },
     });
@@ -75,7 +75,7 @@ describe('cancelling a commitment', () => {
   });
 
   it('under 24 h: a 7-day block from the cancellation, and no new commitments until then', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const klass = await committedClass(teacher);
     const at = new Date(klass.startAt.getTime() - 24 * HOUR + 1_000);
     clock.set(at);
@@ -103,7 +103,7 @@ describe('cancelling a commitment', () => {
   });
 
   it('under 3 h: the block needs an explanation', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const klass = await committedClass(teacher);
     clock.set(new Date(klass.startAt.getTime() - 3 * HOUR + 1_000));
     const preview = (await gql<{ teacherClass: KlassData }>(app, teacher, CLASS, { uid: klass.uid })).data!.teacherClass.cancellation;
@@ -125,7 +125,7 @@ describe('cancelling a commitment', () => {
   });
 
   it('within 30 minutes of committing: free, however close the class is', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     // Students booked it days ago; the teacher commits 2 h 48 min before the start.
     clock.set(new Date(START.getTime() - 3 * DAY));
     const klass = await bookedClass(app, catalogue, { startAt: new Date('2026-05-04T12:00:00Z') });
@@ -139,7 +139,7 @@ describe('cancelling a commitment', () => {
   });
 
   it('just after the 30 minutes a class 2 h ahead is a late cancellation', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     // Students booked it days ago; the teacher commits 2 h 48 min before the start.
     clock.set(new Date(START.getTime() - 3 * DAY));
     const klass = await bookedClass(app, catalogue, { startAt: new Date('2026-05-04T12:00:00Z'), lessonIndex: 1 });
@@ -152,7 +152,7 @@ describe('cancelling a commitment', () => {
   });
 
   it('cannot cancel a started class, someone else class, or twice', async () => {
-    const [teacher, stranger] = [await teacherOf(app, catalogue), await teacherOf(app, catalogue)];
+    const [teacher, stranger] = [await buildTeacher(app, catalogue), await buildTeacher(app, catalogue)];
     const klass = await committedClass(teacher, new Date('2026-05-10T10:00:00Z'));
     expect((await cancel(stranger, klass.uid)).code).toBe('commitment_cannot_be_cancelled');
     clock.set(klass.startAt);
@@ -165,7 +165,7 @@ describe('cancelling a commitment', () => {
   });
 
   it('the 4th last-minute cancellation in 3 months flags the teacher for review and tells the teacher manager', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     // Four classes on four Mondays, each cancelled 10 hours before it starts; penalties expire in between.
     const starts = ['2026-05-11T10:00:00Z', '2026-05-25T10:00:00Z', '2026-06-08T10:00:00Z', '2026-06-22T10:00:00Z'].map((s) => new Date(s));
     const results: boolean[] = [];
@@ -195,12 +195,12 @@ describe('cancelling a commitment', () => {
   });
 
   it('a class given up under 24 h is cancelled by the cut-off scan unless another teacher takes it first', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const first = await committedClass(teacher, new Date('2026-05-12T10:00:00Z'));
     const second = await committedClass(teacher, new Date('2026-05-12T12:00:00Z'));
     clock.set(new Date(first.startAt.getTime() - 20 * HOUR));
     expect((await cancel(teacher, first.uid, 'emergency')).errors).toBeUndefined();
-    const rescuer = await teacherOf(app, catalogue);
+    const rescuer = await buildTeacher(app, catalogue);
     expect((await gql(app, rescuer, COMMIT, { classUid: first.uid })).errors).toBeUndefined();
     expect((await cancel(teacher, second.uid, 'emergency')).errors).toBeUndefined();
     await cancelUnconfirmedClasses(app, clock.now());

@@ -1,29 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teacherAvailability, teacherProfiles } from '../src/db/schema/index.ts';
-import {
-  type Catalogue,
-  createCatalogue,
-  createClass,
-  createStudentWithCredits,
-  gql,
-  HOUR,
-  roundHourAhead,
-  seatMismatches,
-} from './classes-fixtures.ts';
+import { gql, seatMismatches } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import {
-  APPROVE,
-  CLASS,
-  COMMIT,
-  type KlassData,
-  PENDING,
-  WEEK,
-  bookedClass,
-  classRow,
-  giveClassTo,
-  teacherOf,
-} from './teacher-booking-support.ts';
+import { APPROVE, CLASS, COMMIT, type KlassData, PENDING, WEEK, bookedClass, classRow, giveClassTo } from './teacher-booking-support.ts';
+import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, HOUR, roundHourAhead } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -33,19 +14,19 @@ let other: Catalogue;
 beforeAll(async () => {
   // Monday 4 May 2026, 09:12 UTC: no DST edge in the coming weeks.
   clock.set(new Date('2026-05-04T09:12:00Z'));
-  catalogue = await createCatalogue(app);
-  other = await createCatalogue(app);
+  catalogue = await buildCatalogue(app);
+  other = await buildCatalogue(app);
 });
 
 const week = () => ({ from: clock.now().toISOString(), to: new Date(clock.now().getTime() + 7 * 24 * HOUR).toISOString() });
 
 describe('the booking page week', () => {
   it('lists classes students booked that need a teacher, in the teacher sections and types only', async () => {
-    const teacher = await teacherOf(app, catalogue, { canTeachPrivate: false });
+    const teacher = await buildTeacher(app, catalogue, { canTeachPrivate: false });
     const wanted = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 50) });
-    const empty = await createClass(app, { catalogue, startAt: roundHourAhead(app, 51) });
+    const empty = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 51) });
     const staffed = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 52) });
-    await giveClassTo(app, staffed.uid, (await teacherOf(app, catalogue)).id);
+    await giveClassTo(app, staffed.uid, (await buildTeacher(app, catalogue)).id);
     const foreign = await bookedClass(app, other, { startAt: roundHourAhead(app, 53) });
     const privateOne = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 54), type: 'individual' });
     const nextWeek = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 24 * 9) });
@@ -68,7 +49,7 @@ describe('the booking page week', () => {
   });
 
   it('filters by language, level and type, and refuses ranges over 14 days', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     await app.db
       .update(teacherProfiles)
       .set({ sectionIds: [catalogue.sectionId, other.sectionId] })
@@ -93,7 +74,7 @@ describe('the booking page week', () => {
   });
 
   it('marks classes inside the teacher availability and can show only those', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const inside = await bookedClass(app, catalogue, { startAt: new Date('2026-05-07T08:00:00Z') }); // Thursday 10:00 Berlin
     const outside = await bookedClass(app, catalogue, { startAt: new Date('2026-05-07T16:00:00Z') }); // 18:00 Berlin
     await app.db.insert(teacherAvailability).values({
@@ -118,14 +99,14 @@ describe('the booking page week', () => {
   });
 
   it('shows the pay per class only with price visibility', async () => {
-    const teacher = await teacherOf(app, catalogue, { priceVisible: true, hourlyRateCents: 2400 });
+    const teacher = await buildTeacher(app, catalogue, { priceVisible: true, hourlyRateCents: 2400 });
     const klass = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 70) });
     const res = await gql<{ teacherClass: KlassData }>(app, teacher, CLASS, { uid: klass.uid });
     expect(res.data!.teacherClass).toMatchObject({ isPriceVisible: true, total: 2400, missedPrice: 1200 });
   });
 
   it('is for teachers only', async () => {
-    const student = await createStudentWithCredits(app, { catalogue, group: 1 });
+    const student = await buildStudent(app, { catalogue, group: 1 });
     expect((await gql(app, student, WEEK, { filter: week() })).code).toBe('forbidden');
     expect((await gql(app, null, WEEK, { filter: week() })).code).toBe('unauthenticated');
   });
@@ -133,7 +114,7 @@ describe('the booking page week', () => {
 
 describe('committing to a class', () => {
   it('commits: the class gets the teacher and confirmedAt, and shows as theirs', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const klass = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 80), students: 2 });
     const res = await gql<{ commitToClass: KlassData }>(app, teacher, COMMIT, { classUid: klass.uid });
     expect(res.errors).toBeUndefined();
@@ -153,7 +134,7 @@ describe('committing to a class', () => {
   });
 
   it('refuses a class another teacher took', async () => {
-    const [first, second] = [await teacherOf(app, catalogue), await teacherOf(app, catalogue)];
+    const [first, second] = [await buildTeacher(app, catalogue), await buildTeacher(app, catalogue)];
     const klass = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 90) });
     expect((await gql(app, first, COMMIT, { classUid: klass.uid })).errors).toBeUndefined();
     const late = await gql(app, second, COMMIT, { classUid: klass.uid });
@@ -162,7 +143,7 @@ describe('committing to a class', () => {
   });
 
   it('refuses overlapping own classes but allows back-to-back ones', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const start = roundHourAhead(app, 100);
     const mine = await bookedClass(app, catalogue, { startAt: start });
     await giveClassTo(app, mine.uid, teacher.id);
@@ -177,17 +158,17 @@ describe('committing to a class', () => {
   });
 
   it('refuses classes outside the teacher sections or types, and started ones', async () => {
-    const groupOnly = await teacherOf(app, catalogue, { canTeachPrivate: false });
+    const groupOnly = await buildTeacher(app, catalogue, { canTeachPrivate: false });
     const privateOne = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 110), type: 'individual' });
     expect((await gql(app, groupOnly, COMMIT, { classUid: privateOne.uid })).code).toBe('teacher_cannot_teach_class');
     const foreign = await bookedClass(app, other, { startAt: roundHourAhead(app, 111) });
     expect((await gql(app, groupOnly, COMMIT, { classUid: foreign.uid })).code).toBe('teacher_cannot_teach_class');
-    const notOnboarded = await teacherOf(app, catalogue, { isOnboarded: false });
+    const notOnboarded = await buildTeacher(app, catalogue, { isOnboarded: false });
     const klass = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 112) });
     expect((await gql(app, notOnboarded, COMMIT, { classUid: klass.uid })).code).toBe('teacher_cannot_teach_class');
 
     const soon = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 49) });
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     clock.set(new Date(soon.startAt.getTime()));
     try {
       expect((await gql(app, teacher, COMMIT, { classUid: soon.uid })).code).toBe('cannot_commit_to_class');
@@ -198,7 +179,7 @@ describe('committing to a class', () => {
 
   it('refuses while penalised and allows again from penaltyUntil on', async () => {
     const penaltyUntil = new Date(clock.now().getTime() + 3 * 24 * HOUR);
-    const teacher = await teacherOf(app, catalogue, { penaltyUntil });
+    const teacher = await buildTeacher(app, catalogue, { penaltyUntil });
     const klass = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 24 * 6) });
     const refused = await gql(app, teacher, COMMIT, { classUid: klass.uid });
     expect(refused.code).toBe('teacher_penalised');
@@ -217,7 +198,7 @@ describe('committing to a class', () => {
   it('refuses classes during a teaching pause, and allows classes after it', async () => {
     const pausedFrom = roundHourAhead(app, 24 * 2);
     const pausedUntil = new Date(pausedFrom.getTime() + 5 * 24 * HOUR);
-    const teacher = await teacherOf(app, catalogue, { pausedFrom, pausedUntil });
+    const teacher = await buildTeacher(app, catalogue, { pausedFrom, pausedUntil });
     const during = await bookedClass(app, catalogue, { startAt: new Date(pausedFrom.getTime() + 24 * HOUR) });
     const after = await bookedClass(app, catalogue, { startAt: pausedUntil, lessonIndex: 2 });
     expect((await gql(app, teacher, COMMIT, { classUid: during.uid })).code).toBe('commitment_during_teaching_pause');
@@ -227,7 +208,7 @@ describe('committing to a class', () => {
 
 describe('pending private classes', () => {
   it('lists private requests and approving one commits to it', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const request = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 24 * 10), type: 'individual' });
     const group = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 24 * 10 + 1) });
     const pending = await gql<{ pendingClasses: { uid: string; type: string }[] }>(app, teacher, PENDING);
@@ -244,7 +225,7 @@ describe('pending private classes', () => {
 
 describe('the teacher class page', () => {
   it('shows the teacher own class with students, appointments, slides and a join link from 5 minutes before', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const klass = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 30), students: 2, firstName: 'Lena' });
     await giveClassTo(app, klass.uid, teacher.id, new Date(clock.now().getTime() - 24 * HOUR));
     const view = (await gql<{ teacherClass: KlassData }>(app, teacher, CLASS, { uid: klass.uid })).data!.teacherClass;
@@ -266,7 +247,7 @@ describe('the teacher class page', () => {
   });
 
   it('hides other teachers classes', async () => {
-    const [owner, stranger] = [await teacherOf(app, catalogue), await teacherOf(app, catalogue)];
+    const [owner, stranger] = [await buildTeacher(app, catalogue), await buildTeacher(app, catalogue)];
     const klass = await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 120) });
     await giveClassTo(app, klass.uid, owner.id);
     expect((await gql(app, stranger, CLASS, { uid: klass.uid })).code).toBe('not_found');

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { courses } from '../src/db/schema/index.ts';
 import { courseClasses, createCourse } from '../src/modules/teacher-booking/course-setup.ts';
-import { type Catalogue, createCatalogue, gql, HOUR } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { CANCEL, COMMIT, KLASS_FIELDS, WEEK, bookedClass, giveClassTo, teacherOf } from './teacher-booking-support.ts';
+import { CANCEL, COMMIT, KLASS_FIELDS, WEEK, bookedClass, giveClassTo } from './teacher-booking-support.ts';
+import { buildCatalogue, buildTeacher, type Catalogue, HOUR } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 const DAY = 24 * HOUR;
@@ -34,7 +35,7 @@ const FEEDBACK = `mutation Feedback($courseId: ID!, $feedback: String!) { submit
 let catalogue: Catalogue;
 beforeEach(async () => {
   clock.set(START);
-  catalogue ??= await createCatalogue(app, { lessons: 8 });
+  catalogue ??= await buildCatalogue(app, { lessons: 8 });
 });
 
 let courseNumber = 0;
@@ -94,11 +95,11 @@ describe('courses', () => {
 
   it('offers courses only to teachers of specialised classes, with the price only when visible', async () => {
     const course = await newCourse();
-    const plain = await teacherOf(app, catalogue);
+    const plain = await buildTeacher(app, catalogue);
     expect((await gql<{ availableCourses: { total: number } }>(app, plain, AVAILABLE)).data!.availableCourses.total).toBe(0);
     expect((await gql(app, plain, BOOK_COURSE, { courseId: course.id })).code).toBe('teacher_cannot_teach_class');
 
-    const specialist = await teacherOf(app, catalogue, { canTeachSpecialized: true, priceVisible: true });
+    const specialist = await buildTeacher(app, catalogue, { canTeachSpecialized: true, priceVisible: true });
     const list = await gql<{ availableCourses: { total: number; items: Record<string, unknown>[] } }>(app, specialist, AVAILABLE, {
       limit: 50,
     });
@@ -119,7 +120,7 @@ describe('courses', () => {
       price: { cents: 2800, currency: 'EUR' },
       state: null,
     });
-    const hidden = await teacherOf(app, catalogue, { canTeachSpecialized: true });
+    const hidden = await buildTeacher(app, catalogue, { canTeachSpecialized: true });
     const noPrice = await gql<{ availableCourses: { items: { id: string; price: unknown }[] } }>(app, hidden, AVAILABLE, { limit: 50 });
     expect(noPrice.data!.availableCourses.items.find((c) => c.id === course.id)?.price).toBeNull();
     // Course classes are not committed to one by one while the course is on offer.
@@ -128,8 +129,8 @@ describe('courses', () => {
 
   it('books a course: booked classes, errors with reasons, and overridden classes', async () => {
     const course = await newCourse();
-    const teacher = await teacherOf(app, catalogue, { canTeachSpecialized: true });
-    const other = await teacherOf(app, catalogue, { canTeachSpecialized: true });
+    const teacher = await buildTeacher(app, catalogue, { canTeachSpecialized: true });
+    const other = await buildTeacher(app, catalogue, { canTeachSpecialized: true });
     // One class already the teacher's, one another teacher's, one clashing with the teacher's own class.
     await giveClassTo(app, course.classes[1].uid, teacher.id);
     await giveClassTo(app, course.classes[2].uid, other.id);
@@ -166,7 +167,7 @@ describe('courses', () => {
 
   it('fails when nothing can be booked, and refuses a penalised teacher', async () => {
     const course = await newCourse();
-    const paused = await teacherOf(app, catalogue, {
+    const paused = await buildTeacher(app, catalogue, {
       canTeachSpecialized: true,
       pausedFrom: new Date('2026-05-04T00:00:00Z'),
       pausedUntil: new Date('2026-06-01T00:00:00Z'),
@@ -174,7 +175,7 @@ describe('courses', () => {
     const failed = await gql(app, paused, BOOK_COURSE, { courseId: course.id });
     expect(failed.code).toBe('booking_failed');
     expect(failed.errors?.[0].message).toBe('Booking failed.');
-    const penalised = await teacherOf(app, catalogue, { canTeachSpecialized: true, penaltyUntil: new Date(START.getTime() + DAY) });
+    const penalised = await buildTeacher(app, catalogue, { canTeachSpecialized: true, penaltyUntil: new Date(START.getTime() + DAY) });
     expect((await gql(app, penalised, BOOK_COURSE, { courseId: course.id })).code).toBe('teacher_penalised');
     const [row] = await app.db.select().from(courses).where(eq(courses.id, course.id));
     expect(row.teacherId).toBeNull();
@@ -182,7 +183,7 @@ describe('courses', () => {
 
   it('moves through upcoming, active, feedback required and ended', async () => {
     const course = await newCourse({ feedbackRequired: true });
-    const teacher = await teacherOf(app, catalogue, { canTeachSpecialized: true });
+    const teacher = await buildTeacher(app, catalogue, { canTeachSpecialized: true });
     await gql(app, teacher, BOOK_COURSE, { courseId: course.id });
     const state = async () =>
       (await gql<{ teacherCourses: { id: string; state: string }[] }>(app, teacher, MY_COURSES)).data!.teacherCourses.find(
@@ -208,8 +209,8 @@ describe('courses', () => {
   it('a class the course teacher gives up is offered to other specialised teachers as a stand-in', async () => {
     const course = await newCourse();
     const [teacher, standIn] = [
-      await teacherOf(app, catalogue, { canTeachSpecialized: true }),
-      await teacherOf(app, catalogue, { canTeachSpecialized: true }),
+      await buildTeacher(app, catalogue, { canTeachSpecialized: true }),
+      await buildTeacher(app, catalogue, { canTeachSpecialized: true }),
     ];
     await gql(app, teacher, BOOK_COURSE, { courseId: course.id });
     const target = course.classes[4];

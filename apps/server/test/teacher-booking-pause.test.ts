@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Catalogue, createCatalogue, gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { COMMIT, STATUS, type StatusData, bookedClass, giveClassTo, profileOf, teacherOf } from './teacher-booking-support.ts';
+import { COMMIT, STATUS, type StatusData, bookedClass, giveClassTo, profileOf } from './teacher-booking-support.ts';
+import { buildCatalogue, buildTeacher, type Catalogue } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 // Monday 4 May 2026, 11:12 in Berlin.
@@ -14,7 +15,7 @@ const REMOVE = 'mutation { removeTeachingPause { state startDate endDate } }';
 let catalogue: Catalogue;
 beforeEach(async () => {
   clock.set(START);
-  catalogue ??= await createCatalogue(app);
+  catalogue ??= await buildCatalogue(app);
 });
 
 type Pause = { state: string; pausedFrom: string | null; pausedUntil: string | null; startDate: string | null; endDate: string | null };
@@ -23,7 +24,7 @@ const setPause = (who: { id: string; roles: string[] }, startDate: string, endDa
 
 describe('the teaching pause', () => {
   it('sets a planned pause as whole days in the teacher zone, then it becomes active', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const res = await setPause(teacher, '2026-05-10', '2026-05-20');
     expect(res.errors).toBeUndefined();
     expect(res.data!.setTeachingPause).toEqual({
@@ -42,7 +43,7 @@ describe('the teaching pause', () => {
   });
 
   it('allows at most 60 days and a start from today', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     expect((await setPause(teacher, '2026-05-10', '2026-07-09')).errors).toBeUndefined();
     const tooLong = await setPause(teacher, '2026-05-10', '2026-07-10');
     expect(tooLong.errors?.[0]).toMatchObject({ message: 'A teaching pause can last at most 60 days.', extensions: { field: 'to' } });
@@ -51,7 +52,7 @@ describe('the teaching pause', () => {
   });
 
   it('edits a planned pause, removes it, and refuses to end it', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     await setPause(teacher, '2026-05-10', '2026-05-20');
     expect((await setPause(teacher, '2026-05-12', '2026-05-15')).data!.setTeachingPause).toMatchObject({
       startDate: '2026-05-12',
@@ -64,7 +65,7 @@ describe('the teaching pause', () => {
   });
 
   it('edits only the end of an active pause, ends it, and refuses to remove it', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     await setPause(teacher, '2026-05-04', '2026-05-10');
     expect((await gql<StatusData>(app, teacher, STATUS)).data!.teacherBookingStatus.pause.state).toBe('active');
     expect((await setPause(teacher, '2026-05-04', '2026-05-24')).data!.setTeachingPause).toMatchObject({
@@ -77,7 +78,7 @@ describe('the teaching pause', () => {
   });
 
   it('blocks commitments to classes in the pause, not after it', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     await setPause(teacher, '2026-05-10', '2026-05-20');
     const inside = await bookedClass(app, catalogue, { startAt: new Date('2026-05-15T10:00:00Z') });
     const after = await bookedClass(app, catalogue, { startAt: new Date('2026-05-20T10:00:00Z'), lessonIndex: 1 });
@@ -88,7 +89,7 @@ describe('the teaching pause', () => {
   });
 
   it('refuses a pause over classes the teacher still teaches', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const klass = await bookedClass(app, catalogue, { startAt: new Date('2026-05-12T10:00:00Z') });
     await giveClassTo(app, klass.uid, teacher.id);
     const res = await setPause(teacher, '2026-05-10', '2026-05-20');

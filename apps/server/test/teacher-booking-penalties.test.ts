@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { penaltyAppeals, teacherPenalties } from '../src/db/schema/index.ts';
 import { recordPenalty } from '../src/modules/teacher-booking/penalties.service.ts';
-import { type Catalogue, createAdmin, createCatalogue, gql, HOUR } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { COMMIT, STATUS, type StatusData, bookedClass, profileOf, teacherOf } from './teacher-booking-support.ts';
+import { COMMIT, STATUS, type StatusData, bookedClass, profileOf } from './teacher-booking-support.ts';
+import { buildAdmin, buildCatalogue, buildTeacher, type Catalogue, HOUR } from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();
 const DAY = 24 * HOUR;
@@ -25,12 +26,12 @@ let catalogue: Catalogue;
 
 beforeEach(async () => {
   clock.set(START);
-  catalogue ??= await createCatalogue(app);
+  catalogue ??= await buildCatalogue(app);
 });
 
 /** A teacher with a 2-week missed-class penalty recorded as the class-log job would. */
 async function penalisedTeacher(days = 14) {
-  const teacher = await teacherOf(app, catalogue);
+  const teacher = await buildTeacher(app, catalogue);
   await app.db.transaction((tx) =>
     recordPenalty(tx, {
       teacherId: teacher.id,
@@ -109,13 +110,13 @@ describe('appealing a penalty', () => {
   });
 
   it('refuses an appeal without a penalty', async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     expect((await gql(app, teacher, APPEAL, { reason: REASON })).code).toBe('no_penalty_to_appeal');
   });
 
   it('an admin accepts: the penalty is lifted and the teacher can commit again', async () => {
     const teacher = await penalisedTeacher();
-    const admin = await createAdmin(app);
+    const admin = await buildAdmin(app);
     await gql(app, teacher, APPEAL, { reason: REASON });
     const pending = await gql<{ teacherAppeals: { id: string; teacherId: string; status: string; penaltyKind: string }[] }>(
       app,
@@ -146,7 +147,7 @@ describe('appealing a penalty', () => {
 
   it('an admin rejects: the penalty stays and cannot be appealed again', async () => {
     const teacher = await penalisedTeacher();
-    const admin = await createAdmin(app);
+    const admin = await buildAdmin(app);
     await gql(app, teacher, APPEAL, { reason: REASON });
     const [appeal] = await app.db.select().from(penaltyAppeals).where(eq(penaltyAppeals.teacherId, teacher.id));
     expect((await gql(app, admin, DECIDE, { appealId: appeal.id, accept: false })).errors).toBeUndefined();
@@ -161,7 +162,7 @@ describe('appealing a penalty', () => {
 
   it('lifting one penalty keeps a later one in force', async () => {
     const teacher = await penalisedTeacher(14);
-    const admin = await createAdmin(app);
+    const admin = await buildAdmin(app);
     await gql(app, teacher, APPEAL, { reason: REASON });
     const [appeal] = await app.db.select().from(penaltyAppeals).where(eq(penaltyAppeals.teacherId, teacher.id));
     await app.db.transaction((tx) =>
@@ -179,7 +180,7 @@ describe('appealing a penalty', () => {
   });
 
   it('a penalty set without a record can be appealed too', async () => {
-    const teacher = await teacherOf(app, catalogue, { penaltyUntil: new Date(START.getTime() + 5 * DAY) });
+    const teacher = await buildTeacher(app, catalogue, { penaltyUntil: new Date(START.getTime() + 5 * DAY) });
     expect((await gql(app, teacher, APPEAL, { reason: REASON })).errors).toBeUndefined();
     expect((await status(teacher)).penaltyInfo).toMatchObject({ isAppealInProgress: true, kind: 'manual' });
   });

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, courses } from '../src/db/schema/index.ts';
 import { createCourse } from '../src/modules/teacher-booking/course-setup.ts';
-import { createCatalogue, loginCookies } from './classes-fixtures.ts';
+import { loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { type GraphQLBody, fetchGraphql, injectGraphql, tally } from './race-requests.ts';
 import { type ServerProcess, type TwoNodes, startTwoNodes } from './server-process.ts';
-import { bookedClass, teacherOf } from './teacher-booking-support.ts';
+import { bookedClass } from './teacher-booking-support.ts';
+import { buildCatalogue, buildTeacher } from './factories/index.ts';
 
 /**
  * Commitment races with real concurrent requests (ARCHITECTURE convention 4): 20 teachers
@@ -35,12 +36,12 @@ function outcome(result: { status: number; body: GraphQLBody }, field: string): 
 }
 
 async function raceForOneClass(app: FastifyInstance, send: Send) {
-  const catalogue = await createCatalogue(app);
+  const catalogue = await buildCatalogue(app);
   const klass = await bookedClass(app, catalogue, {
     startAt: new Date(Math.ceil((app.clock.now().getTime() + 72 * 3_600_000) / 3_600_000) * 3_600_000),
     students: 3,
   });
-  const teachers = await Promise.all(Array.from({ length: TEACHERS }, () => teacherOf(app, catalogue)));
+  const teachers = await Promise.all(Array.from({ length: TEACHERS }, () => buildTeacher(app, catalogue)));
   const cookies = await Promise.all(teachers.map((t) => loginCookies(app, t)));
 
   const results = await Promise.all(cookies.map((cookie, i) => send(i, cookie, COMMIT, { classUid: klass.uid })));
@@ -55,7 +56,7 @@ async function raceForOneClass(app: FastifyInstance, send: Send) {
 }
 
 async function raceForOneCourse(app: FastifyInstance, send: Send) {
-  const catalogue = await createCatalogue(app, { lessons: 4 });
+  const catalogue = await buildCatalogue(app, { lessons: 4 });
   const now = app.clock.now();
   const created = await app.db.transaction((tx) =>
     createCourse(
@@ -76,7 +77,7 @@ async function raceForOneCourse(app: FastifyInstance, send: Send) {
       now,
     ),
   );
-  const teachers = await Promise.all(Array.from({ length: 10 }, () => teacherOf(app, catalogue, { canTeachSpecialized: true })));
+  const teachers = await Promise.all(Array.from({ length: 10 }, () => buildTeacher(app, catalogue, { canTeachSpecialized: true })));
   const cookies = await Promise.all(teachers.map((t) => loginCookies(app, t)));
   const results = await Promise.all(cookies.map((cookie, i) => send(i, cookie, BOOK_COURSE, { courseId: created!.courseId })));
   const outcomes = results.map((r) => outcome(r, 'bookCourse'));

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { classes, teacherProfiles } from '../src/db/schema/index.ts';
-import { type Catalogue, type TestUser, createClass, createStudentWithCredits, createTeacher, gql, HOUR } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
+import { buildClass, buildStudent, type Catalogue, type TestUser } from './factories/index.ts';
 
 /** Shared by the teacher-booking-*.test.ts files: a teacher, classes students booked, and the GraphQL documents. */
 
@@ -105,22 +106,15 @@ export async function bookedClass(
   catalogue: Catalogue,
   options: { startAt: Date; students?: number; type?: 'group' | 'individual' | 'trial'; lessonIndex?: number; firstName?: string },
 ) {
-  const row = await createClass(app, { catalogue, startAt: options.startAt, type: options.type, lessonIndex: options.lessonIndex });
+  const row = await buildClass(app, { catalogue, startAt: options.startAt, type: options.type, lessonIndex: options.lessonIndex });
   const students: TestUser[] = [];
   for (let i = 0; i < (options.students ?? 1); i++) {
-    const student = await createStudentWithCredits(app, { catalogue, group: 3, private: 3, firstName: options.firstName });
+    const student = await buildStudent(app, { catalogue, group: 3, private: 3, firstName: options.firstName });
     const booked = await gql(app, student, BOOK, { classUid: row.uid });
     expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
     students.push(student);
   }
   return { ...row, students };
-}
-
-/** A teacher of the catalogue's section; extra profile columns set straight in the table. */
-export async function teacherOf(app: FastifyInstance, catalogue: Catalogue, profile: Partial<typeof teacherProfiles.$inferInsert> = {}) {
-  const teacher = await createTeacher(app, catalogue);
-  if (Object.keys(profile).length > 0) await app.db.update(teacherProfiles).set(profile).where(eq(teacherProfiles.userId, teacher.id));
-  return teacher;
 }
 
 export async function profileOf(app: FastifyInstance, teacherId: string) {
@@ -147,5 +141,3 @@ export async function count(app: FastifyInstance, table: string, where = 'true')
   };
   return result.rows[0].n;
 }
-
-export { HOUR };

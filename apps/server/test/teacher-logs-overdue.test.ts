@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { CLOSE_OVERDUE_LOGS_JOB, startOverdueLogScans } from '../src/modules/class-logs/class-logs.jobs.ts';
 import { closeOverdueLogs } from '../src/modules/class-logs/overdue-logs.service.ts';
-import { gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { LOG, type LogData, MINUTE, atMinutes, staffedClass, submitAll } from './teacher-logs-fixtures.ts';
+import { LOG, type LogData, atMinutes, submitAll } from './class-log-requests.ts';
+import { buildStaffedClass, MINUTE } from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();
 const HOUR = 60 * MINUTE;
@@ -31,7 +32,7 @@ const creditsOf = (classId: string) =>
 describe('open logs due 24 hours after the class', () => {
   it('counts a class without a log as missed at exactly 24 h, with the 2-week penalty and an e-mail', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     const due = new Date(setup.klass.endAt.getTime() + 24 * HOUR);
     // Frozen a second before the deadline, then at it: no job pass in between sees a later time.
     clock.freeze(new Date(due.getTime() - 1000));
@@ -57,7 +58,7 @@ describe('open logs due 24 hours after the class', () => {
 
   it('leaves a log submitted in time alone', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     clock.set(new Date(setup.klass.endAt.getTime() + 24 * HOUR - 5000));
     expect((await submitAll(app, setup)).errors).toBeUndefined();
     clock.set(new Date(setup.klass.endAt.getTime() + 25 * HOUR));
@@ -68,7 +69,7 @@ describe('open logs due 24 hours after the class', () => {
 
   it('penalises once when two passes race', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     const now = clock.set(new Date(setup.klass.endAt.getTime() + 30 * HOUR));
     const results = await Promise.all([closeOverdueLogs(app, now), closeOverdueLogs(app, now), closeOverdueLogs(app, now)]);
     expect(results.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
@@ -78,7 +79,7 @@ describe('open logs due 24 hours after the class', () => {
 
   it('runs as a recurring job on app.jobs, driven by the clock', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 30);
     await startOverdueLogScans(app);
     await app.jobs.runDue();
@@ -95,7 +96,7 @@ describe('open logs due 24 hours after the class', () => {
 
   it('does not touch classes without a teacher or cancelled ones', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     await app.db.execute(sql`update classes set status = 'cancelled', cancelled_at = now() where id = ${setup.klass.id}`);
     clock.set(new Date(setup.klass.endAt.getTime() + 48 * HOUR));
     await closeOverdueLogs(app, clock.now());

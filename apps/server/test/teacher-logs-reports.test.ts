@@ -2,19 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { createTeacher, gql, ledgerMismatches, loginCookies } from './classes-fixtures.ts';
+import { gql, ledgerMismatches, loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
-import {
-  type LoggedClassSetup,
-  type LogData,
-  MINUTE,
-  MISSED,
-  NO_SHOW,
-  TECH,
-  atMinutes,
-  staffedClass,
-  submitAll,
-} from './teacher-logs-fixtures.ts';
+import { type LogData, MISSED, NO_SHOW, TECH, atMinutes, submitAll } from './class-log-requests.ts';
+import { buildStaffedClass, buildTeacher, MINUTE, type StaffedClass } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -29,7 +20,7 @@ function multipartBody(filename: string, contentType: string, data: Buffer) {
   };
 }
 
-async function upload(setup: LoggedClassSetup, who: { id: string; roles: string[] }, filename: string, type: string, data: Buffer) {
+async function upload(setup: StaffedClass, who: { id: string; roles: string[] }, filename: string, type: string, data: Buffer) {
   const body = multipartBody(filename, type, data);
   return app.inject({
     method: 'POST',
@@ -48,7 +39,7 @@ const penalties = (teacherId: string) =>
 describe('no-show', () => {
   it('needs 15 minutes of waiting, then marks everyone missed', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 14);
     const early = await gql(app, setup.teacher, NO_SHOW, { classUid: setup.klass.uid });
     expect(early.code).toBe('no_show_too_early');
@@ -64,7 +55,7 @@ describe('no-show', () => {
 describe('technical problem with a screenshot', () => {
   it('uploads an image, stores it in the database, and reports the problem', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 20);
     const res = await upload(setup, setup.teacher, 'screen.png', 'image/png', PNG);
     expect(res.statusCode).toBe(201);
@@ -88,14 +79,14 @@ describe('technical problem with a screenshot', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
-    const other = await createTeacher(app, setup.catalogue);
+    const other = await buildTeacher(app, setup.catalogue);
     expect((await app.inject({ method: 'GET', url, headers: { cookie: await loginCookies(app, other) } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('refuses files that are not images, too large, or for someone else’s class', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 20);
     const text = await upload(setup, setup.teacher, 'screen.png', 'image/png', Buffer.from('not an image at all'));
     expect(text.statusCode).toBe(422);
@@ -105,7 +96,7 @@ describe('technical problem with a screenshot', () => {
     const big = await upload(setup, setup.teacher, 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     expect(big.statusCode).toBe(422);
     expect(big.json().errors[0].message).toBe('Maximum file size 5MB');
-    const other = await createTeacher(app, setup.catalogue);
+    const other = await buildTeacher(app, setup.catalogue);
     expect((await upload(setup, other, 'screen.png', 'image/png', PNG)).statusCode).toBe(404);
     const [{ n }] = await queryRows<{ n: number }>(
       app.db,
@@ -116,8 +107,8 @@ describe('technical problem with a screenshot', () => {
 
   it('needs a description and refuses a screenshot of another class', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
-    const second = await staffedClass(app, { teacher: setup.teacher, catalogue: setup.catalogue, hoursAhead: 4, students: 1 });
+    const setup = await buildStaffedClass(app);
+    const second = await buildStaffedClass(app, { teacher: setup.teacher, catalogue: setup.catalogue, hoursAhead: 4, students: 1 });
     atMinutes(clock, setup, 20);
     const blank = await gql(app, setup.teacher, TECH, { input: { classUid: setup.klass.uid, description: '   ' } });
     expect(blank.errors?.[0]).toMatchObject({ message: 'Please describe the problem.', extensions: { field: 'description' } });
@@ -133,7 +124,7 @@ describe('technical problem with a screenshot', () => {
 describe('missed-class report', () => {
   it('needs a reason (and words for "other"), pays nothing, gives the 2-week penalty and closes the log', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     const now = atMinutes(clock, setup, 40);
     const vague = await gql(app, setup.teacher, MISSED, { input: { classUid: setup.klass.uid, reason: 'other' } });
     expect(vague.errors?.[0]).toMatchObject({ message: 'Please tell us what happened.', extensions: { field: 'explanation' } });

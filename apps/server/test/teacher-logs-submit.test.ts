@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { classReviews, classroomEvents } from '../src/db/schema/index.ts';
-import { createTeacher, gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { LOG, type LogData, MINUTE, SUBMIT, atMinutes, staffedClass, submitAll } from './teacher-logs-fixtures.ts';
+import { LOG, type LogData, SUBMIT, atMinutes, submitAll } from './class-log-requests.ts';
+import { buildStaffedClass, buildTeacher, MINUTE } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -21,7 +22,7 @@ const attendances = async (classId: string) =>
 describe('submitting a class log', () => {
   it('opens 15 minutes after the start, not before', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 14);
     const early = await submitAll(app, setup);
     expect(early.code).toBe('class_log_not_open');
@@ -34,7 +35,7 @@ describe('submitting a class log', () => {
 
   it('needs an option for every booked student', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 50);
     const res = await gql(app, setup.teacher, SUBMIT, {
       input: { classUid: setup.klass.uid, attendance: [{ studentId: setup.students[0].id, attendance: 'attended' }] },
@@ -47,7 +48,7 @@ describe('submitting a class log', () => {
 
   it('writes attendance, notes, resources and feedback, completes the class, and updates while open', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 65);
     const [a, b] = setup.students;
     const first = await gql<{ submitClassLog: LogData }>(app, setup.teacher, SUBMIT, {
@@ -85,7 +86,7 @@ describe('submitting a class log', () => {
 
   it('turns a log where nobody came into no students', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 30);
     const res = await submitAll(app, setup, 'missed');
     expect(res.data!.submitClassLog.outcome).toBe('no_students');
@@ -94,7 +95,7 @@ describe('submitting a class log', () => {
 
   it('is closed 24 hours after the end', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     // Frozen two seconds before the deadline: the submission never depends on how long it takes.
     clock.freeze(new Date(setup.klass.endAt.getTime() + 24 * 60 * MINUTE - 2000));
     expect((await submitAll(app, setup)).errors).toBeUndefined();
@@ -107,9 +108,9 @@ describe('submitting a class log', () => {
 
   it("belongs to the class's teacher only", async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 30);
-    const other = await createTeacher(app, setup.catalogue);
+    const other = await buildTeacher(app, setup.catalogue);
     const res = await gql(app, other, SUBMIT, {
       input: { classUid: setup.klass.uid, attendance: setup.students.map((s) => ({ studentId: s.id, attendance: 'attended' })) },
     });
@@ -121,7 +122,7 @@ describe('submitting a class log', () => {
 
   it('refuses students who are not booked', async () => {
     clock.reset();
-    const setup = await staffedClass(app, { students: 1 });
+    const setup = await buildStaffedClass(app, { students: 1 });
     atMinutes(clock, setup, 30);
     const res = await gql(app, setup.teacher, SUBMIT, {
       input: {
@@ -140,7 +141,7 @@ describe('submitting a class log', () => {
 describe('attendance evidence from the classroom', () => {
   it('pre-fills the log from joined and left events', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     const [a, b] = setup.students;
     const at = (minutes: number) => new Date(setup.klass.startAt.getTime() + minutes * MINUTE);
     const before = await gql<{ teacherClassLog: LogData }>(app, setup.teacher, LOG, { classUid: setup.klass.uid });
@@ -166,7 +167,7 @@ describe('feedback to students', () => {
 
   it('is pending, then ready but locked until the student rates the class', async () => {
     clock.reset();
-    const setup = await staffedClass(app, { students: 1 });
+    const setup = await buildStaffedClass(app, { students: 1 });
     const [student] = setup.students;
     expect((await gql(app, student, FEEDBACK, { classUid: setup.klass.uid })).data).toEqual({
       myClassFeedback: { status: 'pending', requiresRating: false, feedback: null, recommendedLevel: null, attendance: null },
@@ -205,8 +206,8 @@ describe('feedback to students', () => {
 
   it('is nobody else’s business', async () => {
     clock.reset();
-    const setup = await staffedClass(app, { students: 1 });
-    const other = await staffedClass(app, { students: 1, catalogue: setup.catalogue, hoursAhead: 5 });
+    const setup = await buildStaffedClass(app, { students: 1 });
+    const other = await buildStaffedClass(app, { students: 1, catalogue: setup.catalogue, hoursAhead: 5 });
     expect((await gql(app, other.students[0], FEEDBACK, { classUid: setup.klass.uid })).code).toBe('not_found');
   });
 });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { createCatalogue, gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { type LogData, MISSED, NO_SHOW, TECH, atMinutes, staffedClass, submitAll } from './teacher-logs-fixtures.ts';
+import { type LogData, MISSED, NO_SHOW, TECH, atMinutes, submitAll } from './class-log-requests.ts';
+import { buildCatalogue, buildStaffedClass } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -23,7 +24,7 @@ const linesOf = (classId: string) =>
 describe('earnings per outcome (000 §9)', () => {
   it('pays a taught group class at the hourly rate, once however often the log is sent', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 40);
     const first = await submitAll(app, setup);
     expect(first.data!.submitClassLog.earning).toEqual({
@@ -44,7 +45,7 @@ describe('earnings per outcome (000 §9)', () => {
 
   it('pays a private class as Private, in the teacher currency', async () => {
     clock.reset();
-    const setup = await staffedClass(app, { type: 'individual', hourlyRateCents: 3000, currency: 'USD' });
+    const setup = await buildStaffedClass(app, { type: 'individual', hourlyRateCents: 3000, currency: 'USD' });
     atMinutes(clock, setup, 40);
     await submitAll(app, setup);
     expect(await linesOf(setup.klass.id)).toMatchObject([{ kind: 'Private', amount_cents: 3000, currency: 'USD' }]);
@@ -52,9 +53,9 @@ describe('earnings per outcome (000 §9)', () => {
 
   it('pays 50% for a no-show and for a technical issue, and nothing for a missed class', async () => {
     clock.reset();
-    const noShow = await staffedClass(app, { hourlyRateCents: 2001 });
-    const tech = await staffedClass(app, { catalogue: noShow.catalogue, hoursAhead: 3 });
-    const missed = await staffedClass(app, { catalogue: noShow.catalogue, hoursAhead: 4 });
+    const noShow = await buildStaffedClass(app, { hourlyRateCents: 2001 });
+    const tech = await buildStaffedClass(app, { catalogue: noShow.catalogue, hoursAhead: 3 });
+    const missed = await buildStaffedClass(app, { catalogue: noShow.catalogue, hoursAhead: 4 });
     atMinutes(clock, missed, 20);
     await gql(app, noShow.teacher, NO_SHOW, { classUid: noShow.klass.uid });
     await gql(app, tech.teacher, TECH, { input: { classUid: tech.klass.uid, description: 'No audio for anyone.' } });
@@ -66,7 +67,7 @@ describe('earnings per outcome (000 §9)', () => {
 
   it('follows the log when it changes: a no-show re-logged as taught is paid in full', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 20);
     await gql(app, setup.teacher, NO_SHOW, { classUid: setup.klass.uid });
     expect(await linesOf(setup.klass.id)).toMatchObject([{ kind: 'NoShow', amount_cents: 1200 }]);
@@ -77,8 +78,8 @@ describe('earnings per outcome (000 §9)', () => {
 
   it('adds the orientation and telc bonuses to taught classes only, as their own lines', async () => {
     clock.reset();
-    const catalogue = await createCatalogue(app, { types: { 0: 'orientation' } });
-    const setup = await staffedClass(app, { catalogue });
+    const catalogue = await buildCatalogue(app, { types: { 0: 'orientation' } });
+    const setup = await buildStaffedClass(app, { catalogue });
     await app.db.execute(sql`update classes set labels = ARRAY['telc']::text[] where id = ${setup.klass.id}`);
     atMinutes(clock, setup, 30);
     const res = await submitAll(app, setup);
@@ -94,7 +95,7 @@ describe('earnings per outcome (000 §9)', () => {
 
   it('keeps one class line when log, no-show and a second log race', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     atMinutes(clock, setup, 30);
     const results = await Promise.all([
       submitAll(app, setup),
@@ -117,7 +118,7 @@ describe('earnings per outcome (000 §9)', () => {
 
   it('pays a B2B course class its course bonus', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
+    const setup = await buildStaffedClass(app);
     await app.db.execute(sql`update classes set business_model_type = 'B2B', course_id = gen_random_uuid() where id = ${setup.klass.id}`);
     atMinutes(clock, setup, 30);
     await submitAll(app, setup);
@@ -129,7 +130,7 @@ describe('earnings per outcome (000 §9)', () => {
 
   it('writes a zero line for a teacher without a rate rather than failing the log', async () => {
     clock.reset();
-    const setup = await staffedClass(app, { hourlyRateCents: null });
+    const setup = await buildStaffedClass(app, { hourlyRateCents: null });
     atMinutes(clock, setup, 30);
     expect((await submitAll(app, setup)).errors).toBeUndefined();
     expect(await linesOf(setup.klass.id)).toMatchObject([{ kind: 'Group', amount_cents: 0 }]);
@@ -142,8 +143,8 @@ describe('log lists', () => {
 
   it('moves a class from Open Logs to Past Logs with its earning', async () => {
     clock.reset();
-    const setup = await staffedClass(app);
-    const notStarted = await staffedClass(app, { teacher: setup.teacher, catalogue: setup.catalogue, hoursAhead: 6, students: 1 });
+    const setup = await buildStaffedClass(app);
+    const notStarted = await buildStaffedClass(app, { teacher: setup.teacher, catalogue: setup.catalogue, hoursAhead: 6, students: 1 });
     atMinutes(clock, setup, 5);
     type Lists = {
       open: { total: number; items: { classUid: string; state: string; students: { shortName: string }[] }[] };

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { MAKE_INVOICE_JOB } from '../src/modules/teacher-pay/invoice-schedule.ts';
 import { makeDueInvoices, makeInvoice } from '../src/modules/teacher-pay/invoices.service.ts';
-import { createAdmin, createTeacher, gql, loginCookies } from './classes-fixtures.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { MINUTE, atMinutes, staffedClass, submitAll } from './teacher-logs-fixtures.ts';
+import { atMinutes, submitAll } from './class-log-requests.ts';
+import { buildAdmin, buildStaffedClass, buildTeacher, MINUTE } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 const HOUR = 60 * MINUTE;
@@ -47,8 +48,8 @@ interface InvoiceData {
 /** A teacher (Berlin) with a class at 23:00 on 31 May and one at 00:00 on 1 June, both logged. */
 async function monthEndClasses() {
   clock.set(new Date('2026-05-31T11:59:59Z'));
-  const may = await staffedClass(app, { hoursAhead: 9, students: 1 }); // 21:00Z = 23:00 CEST
-  const june = await staffedClass(app, { hoursAhead: 10, students: 1, teacher: may.teacher, catalogue: may.catalogue }); // 1 June 00:00 CEST
+  const may = await buildStaffedClass(app, { hoursAhead: 9, students: 1 }); // 21:00Z = 23:00 CEST
+  const june = await buildStaffedClass(app, { hoursAhead: 10, students: 1, teacher: may.teacher, catalogue: may.catalogue }); // 1 June 00:00 CEST
   expect(may.klass.startAt.toISOString()).toBe('2026-05-31T21:00:00.000Z');
   atMinutes(clock, may, 50);
   expect((await submitAll(app, may)).errors).toBeUndefined();
@@ -133,7 +134,7 @@ describe('the monthly invoice job', () => {
     const { teacher } = await monthEndClasses();
     clock.set(new Date('2026-06-02T00:00:00Z'));
     await makeDueInvoices(app.db, clock.now(), { teacherId: teacher.id });
-    const admin = await createAdmin(app);
+    const admin = await buildAdmin(app);
     const ADD = `mutation A($input: TeacherManualLineInput!) { adminAddTeacherPayLine(input: $input) { kind category amount date } }`;
     const health = await gql(app, admin, ADD, {
       input: {
@@ -184,7 +185,7 @@ describe('the monthly invoice job', () => {
 
   it('leaves a month without earnings without an invoice', async () => {
     clock.set(new Date('2026-08-10T00:00:00Z'));
-    const teacher = await createTeacher(app);
+    const teacher = await buildTeacher(app);
     expect(await makeInvoice(app.db, teacher.id, '2026-07', clock.now())).toEqual({ invoice: null, reason: 'nothing_to_invoice' });
     expect(await makeInvoice(app.db, teacher.id, '2026-08', clock.now())).toMatchObject({ invoice: null, reason: 'not_ready' });
   });
@@ -211,7 +212,7 @@ describe('the invoice PDF', () => {
       headers: { cookie: await loginCookies(app, teacher), 'if-none-match': res.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
-    const other = await createTeacher(app);
+    const other = await buildTeacher(app);
     expect((await app.inject({ method: 'GET', url, headers: { cookie: await loginCookies(app, other) } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect(
@@ -227,7 +228,7 @@ describe('the invoice PDF', () => {
 
   it('runs over several pages for a busy month', async () => {
     const { teacher } = await monthEndClasses();
-    const admin = await createAdmin(app);
+    const admin = await buildAdmin(app);
     for (let i = 0; i < 70; i++) {
       await gql(app, admin, `mutation A($input: TeacherManualLineInput!) { adminAddTeacherPayLine(input: $input) { kind } }`, {
         input: {

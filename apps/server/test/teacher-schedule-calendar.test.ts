@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { classes, teacherProfiles } from '../src/db/schema/index.ts';
-import { type Catalogue, createCatalogue, createClass, createStudentWithCredits, createTeacher, gql } from './classes-fixtures.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
+import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -47,7 +48,7 @@ interface Calendar {
 let catalogue: Catalogue;
 beforeEach(async () => {
   clock.set(new Date('2026-05-06T09:12:00Z')); // a Wednesday
-  catalogue ??= await createCatalogue(app, { types: { 1: 'orientation' } });
+  catalogue ??= await buildCatalogue(app, { types: { 1: 'orientation' } });
 });
 
 async function calendarOf(teacher: { id: string; roles: string[] }, startDate?: string): Promise<Calendar> {
@@ -59,12 +60,12 @@ async function calendarOf(teacher: { id: string; roles: string[] }, startDate?: 
 describe('teacherCalendar', () => {
   it('is for teachers only', async () => {
     expect((await gql(app, null, CALENDAR)).code).toBe('unauthenticated');
-    const student = await createStudentWithCredits(app);
+    const student = await buildStudent(app);
     expect((await gql(app, student, CALENDAR)).code).toBe('forbidden');
   });
 
   it("shows the current week in the teacher's zone with preferences and 168 slots", async () => {
-    const teacher = await createTeacher(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const calendar = await calendarOf(teacher);
     expect(calendar).toMatchObject({
       startOfWeekDate: '2026-05-04',
@@ -84,7 +85,7 @@ describe('teacherCalendar', () => {
   });
 
   it('selects the week containing any date, by the week start preference', async () => {
-    const teacher = await createTeacher(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     expect((await calendarOf(teacher, '2026-05-09')).startOfWeekDate).toBe('2026-05-04');
     await app.db.update(teacherProfiles).set({ weekStart: 'Sunday', timeFormat: 'AMPM' }).where(eq(teacherProfiles.userId, teacher.id));
     const sundayWeek = await calendarOf(teacher, '2026-05-09');
@@ -98,7 +99,7 @@ describe('teacherCalendar', () => {
   });
 
   it('refuses a start date that is not a date', async () => {
-    const teacher = await createTeacher(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     for (const startDate of ['2026-02-30', 'next week', '1800-01-01']) {
       const res = await gql(app, teacher, CALENDAR, { startDate });
       expect(res.code).toBe('validation_failed');
@@ -107,29 +108,29 @@ describe('teacherCalendar', () => {
   });
 
   it('counts the available hours of the week and the committed classes, by kind, in their local slot', async () => {
-    const teacher = await createTeacher(app, catalogue);
-    const other = await createTeacher(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
+    const other = await buildTeacher(app, catalogue);
     for (const dayOfWeek of ['monday', 'wednesday']) {
       const res = await gql(app, teacher, SET_STANDARD, {
         input: { dayOfWeek, slotSize: 'full', startHour: 8, endHour: 12, availability: 'available' },
       });
       expect(res.errors).toBeUndefined();
     }
-    const group = await createClass(app, { catalogue, startAt: new Date('2026-05-04T06:00:00Z'), teacherId: teacher.id });
-    const priv = await createClass(app, {
+    const group = await buildClass(app, { catalogue, startAt: new Date('2026-05-04T06:00:00Z'), teacherId: teacher.id });
+    const priv = await buildClass(app, {
       catalogue,
       startAt: new Date('2026-05-06T16:00:00Z'),
       teacherId: teacher.id,
       type: 'individual',
     });
-    const trial = await createClass(app, { catalogue, startAt: new Date('2026-05-07T16:00:00Z'), teacherId: teacher.id, type: 'trial' });
-    const bonus = await createClass(app, { catalogue, lessonIndex: 1, startAt: new Date('2026-05-08T16:00:00Z'), teacherId: teacher.id });
-    const b2g = await createClass(app, { catalogue, startAt: new Date('2026-05-09T16:00:00Z'), teacherId: teacher.id });
+    const trial = await buildClass(app, { catalogue, startAt: new Date('2026-05-07T16:00:00Z'), teacherId: teacher.id, type: 'trial' });
+    const bonus = await buildClass(app, { catalogue, lessonIndex: 1, startAt: new Date('2026-05-08T16:00:00Z'), teacherId: teacher.id });
+    const b2g = await buildClass(app, { catalogue, startAt: new Date('2026-05-09T16:00:00Z'), teacherId: teacher.id });
     await app.db.update(classes).set({ businessModelType: 'B2G' }).where(eq(classes.id, b2g.id));
-    const cancelled = await createClass(app, { catalogue, startAt: new Date('2026-05-05T16:00:00Z'), teacherId: teacher.id });
+    const cancelled = await buildClass(app, { catalogue, startAt: new Date('2026-05-05T16:00:00Z'), teacherId: teacher.id });
     await app.db.update(classes).set({ status: 'cancelled' }).where(eq(classes.id, cancelled.id));
-    await createClass(app, { catalogue, startAt: new Date('2026-05-05T17:00:00Z'), teacherId: other.id });
-    await createClass(app, { catalogue, startAt: new Date('2026-05-11T06:00:00Z'), teacherId: teacher.id }); // next week
+    await buildClass(app, { catalogue, startAt: new Date('2026-05-05T17:00:00Z'), teacherId: other.id });
+    await buildClass(app, { catalogue, startAt: new Date('2026-05-11T06:00:00Z'), teacherId: teacher.id }); // next week
 
     const calendar = await calendarOf(teacher);
     expect(calendar.totalAvailableClassesPerWeek).toBe(8);
@@ -153,7 +154,7 @@ describe('teacherCalendar', () => {
   });
 
   it('marks the slots before now as past, moving with the clock', async () => {
-    const teacher = await createTeacher(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const before = await calendarOf(teacher);
     const pastBefore = before.timeSlots.filter((slot) => slot.isPast).length;
     clock.advance(5 * 3_600_000);
@@ -162,9 +163,9 @@ describe('teacherCalendar', () => {
   });
 
   it("shows classes in the teacher's own zone (New York)", async () => {
-    const teacher = await createTeacher(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     await app.db.update(teacherProfiles).set({ timezone: 'America/New_York' }).where(eq(teacherProfiles.userId, teacher.id));
-    const klass = await createClass(app, { catalogue, startAt: new Date('2026-05-06T13:00:00Z'), teacherId: teacher.id });
+    const klass = await buildClass(app, { catalogue, startAt: new Date('2026-05-06T13:00:00Z'), teacherId: teacher.id });
     const calendar = await calendarOf(teacher);
     expect(calendar.timezone).toBe('America/New_York');
     expect(calendar.timeSlots[0].startDate).toBe('2026-05-04T04:00:00.000Z');
@@ -176,7 +177,7 @@ describe('teacherCalendar', () => {
 describe('teacherCalendar in the DST weeks (Europe/Berlin)', () => {
   it('has 167 slots in the spring week, no 02:00 on the Sunday, and counts 23 hours of an all-day Sunday', async () => {
     clock.set(new Date('2026-03-20T09:00:00Z'));
-    const teacher = await createTeacher(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     await gql(app, teacher, SET_STANDARD, { input: { dayOfWeek: 'sunday', slotSize: 'whole_day', availability: 'available' } });
     const calendar = await calendarOf(teacher, '2026-03-23');
     expect(calendar.timeSlots).toHaveLength(167);
@@ -187,10 +188,10 @@ describe('teacherCalendar in the DST weeks (Europe/Berlin)', () => {
 
   it('has 169 slots in the autumn week, 02:00 twice on the Sunday, each with its class', async () => {
     clock.set(new Date('2026-10-20T09:00:00Z'));
-    const teacher = await createTeacher(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     await gql(app, teacher, SET_STANDARD, { input: { dayOfWeek: 'sunday', slotSize: 'whole_day', availability: 'available' } });
-    const summer = await createClass(app, { catalogue, startAt: new Date('2026-10-25T00:00:00Z'), teacherId: teacher.id });
-    const winter = await createClass(app, { catalogue, startAt: new Date('2026-10-25T01:00:00Z'), teacherId: teacher.id });
+    const summer = await buildClass(app, { catalogue, startAt: new Date('2026-10-25T00:00:00Z'), teacherId: teacher.id });
+    const winter = await buildClass(app, { catalogue, startAt: new Date('2026-10-25T01:00:00Z'), teacherId: teacher.id });
     const calendar = await calendarOf(teacher, '2026-10-25');
     expect(calendar.startOfWeekDate).toBe('2026-10-19');
     expect(calendar.timeSlots).toHaveLength(169);
@@ -205,7 +206,7 @@ describe('teacherCalendar in the DST weeks (Europe/Berlin)', () => {
 
   it('keeps a weekday pattern on the wall clock across the change (08:00 is 07:00Z, then 06:00Z)', async () => {
     clock.set(new Date('2026-03-20T09:00:00Z'));
-    const teacher = await createTeacher(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     await gql(app, teacher, SET_STANDARD, {
       input: { dayOfWeek: 'monday', slotSize: 'full', startHour: 8, endHour: 9, availability: 'available' },
     });

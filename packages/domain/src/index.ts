@@ -11,3 +11,4 @@ export * from './availability/index.ts';
 export * from './teacher-account/index.ts';
 export * from './classroom/index.ts';
 export * from './commerce/index.ts';
+export * from './time/index.ts';

@@ -1,6 +1,5 @@
-import { zonedParts } from '../classes/zoned-parts.ts';
 import type { AvailabilityState, DayHours, Weekday } from './availability-day.ts';
-import { type DateKey, weekdayOfKey } from './local-calendar.ts';
+import { type DateKey, weekdayOfKey, zonedDateKey, zonedParts } from '../time/index.ts';
 
 /**
  * A teacher's availability: the weekly standard pattern and the exact days (000 §3), both
@@ -32,10 +31,9 @@ export function resolveLocalHour(pattern: AvailabilityPattern, dateKey: DateKey,
   return { state: 'unavailable', source: null };
 }
 
-/** The teacher's local date and wall-clock hour of an instant (one Intl call). */
+/** The teacher's local date and wall-clock hour of an instant. */
 export function localHourOf(instant: Date, timeZone: string): { dateKey: DateKey; hour: number } {
-  const { year, month, day, hour } = zonedParts(instant, timeZone);
-  return { dateKey: `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, hour };
+  return { dateKey: zonedDateKey(instant, timeZone), hour: zonedParts(instant, timeZone).hour };
 }
 
 /**

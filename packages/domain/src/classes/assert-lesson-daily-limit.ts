@@ -1,6 +1,6 @@
 import { DomainError } from '../errors.ts';
 import { type ClassConfig, DEFAULT_CLASS_CONFIG } from './class-config.ts';
-import { zonedDateKey } from './zoned-parts.ts';
+import { zonedDateKey } from '../time/index.ts';
 
 export interface LessonBooking {
   lessonId: string;

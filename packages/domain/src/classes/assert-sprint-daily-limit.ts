@@ -1,5 +1,5 @@
 import { DomainError } from '../errors.ts';
-import { zonedDateKey } from './zoned-parts.ts';
+import { zonedDateKey } from '../time/index.ts';
 
 /** A Sprint the student is enrolled in (001 §3 Sprint), as an instant range [startsAt, endsAt). */
 export interface SprintSnapshot {

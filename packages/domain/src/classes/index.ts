@@ -16,4 +16,3 @@ export * from './join-window.ts';
 export * from './time-of-day.ts';
 export * from './time-units.ts';
 export * from './unconfirmed-class-cutoff.ts';
-export * from './zoned-parts.ts';

@@ -1,4 +1,4 @@
-import { zonedParts } from './zoned-parts.ts';
+import { zonedParts } from '../time/index.ts';
 
 /** The student profile's preferred class times (001 §3), used by the booking filter. */
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { courseClassStarts, localHourStart } from './course-schedule.ts';
+import { courseClassStarts } from './course-schedule.ts';
 
 const BERLIN = 'Europe/Berlin';
-
-describe('localHourStart', () => {
-  it('finds the local hour in winter and summer time', () => {
-    expect(localHourStart('2026-03-24', 8, BERLIN)).toEqual(new Date('2026-03-24T07:00:00Z'));
-    expect(localHourStart('2026-03-31', 8, BERLIN)).toEqual(new Date('2026-03-31T06:00:00Z'));
-    expect(localHourStart('2026-03-31', 8, 'America/New_York')).toEqual(new Date('2026-03-31T12:00:00Z'));
-  });
-  it('moves a skipped hour forward on the change day', () => {
-    expect(localHourStart('2026-03-29', 2, BERLIN)).toEqual(new Date('2026-03-29T01:00:00Z'));
-    expect(localHourStart('2026-03-29', 3, BERLIN)).toEqual(new Date('2026-03-29T01:00:00Z'));
-  });
-});
 
 describe('courseClassStarts', () => {
   const course = {

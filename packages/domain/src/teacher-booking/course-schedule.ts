@@ -1,7 +1,5 @@
 import type { WEEKDAYS } from '@parla/contracts';
-import { addDaysToKey, type DateKey, isDateKey, weekdayOfKey } from '../availability/local-calendar.ts';
-import { HOUR_MS } from '../classes/time-units.ts';
-import { zonedParts } from '../classes/zoned-parts.ts';
+import { addDaysToKey, type DateKey, isDateKey, localHourStart, weekdayOfKey } from '../time/index.ts';
 
 export type CourseWeekday = (typeof WEEKDAYS)[number];
 
@@ -19,18 +17,6 @@ export interface CourseSchedule {
   /** Course holidays: local dates without classes. */
   holidays: readonly DateKey[];
   timeZone: string;
-}
-
-/** The instant a local wall-clock hour begins; in the hour a DST change skips, the first hour after it. */
-export function localHourStart(day: DateKey, hour: number, timeZone: string): Date {
-  const wall = Date.parse(`${day}T00:00:00Z`) + hour * HOUR_MS;
-  const offsetAt = (instant: number) => {
-    const p = zonedParts(new Date(instant), timeZone);
-    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(instant / 60_000) * 60_000;
-  };
-  let instant = wall - offsetAt(wall);
-  instant = wall - offsetAt(instant);
-  return new Date(instant);
 }
 
 /**

@@ -1,4 +1,3 @@
-export * from './add-utc-months.ts';
 export * from './can-commit.ts';
 export * from './later-date.ts';
 export * from './missed-class-penalty.ts';

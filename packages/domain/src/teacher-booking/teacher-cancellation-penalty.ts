@@ -1,6 +1,6 @@
 import { HOUR_MS, MINUTE_MS, DAY_MS } from '../classes/time-units.ts';
 import { DomainError } from '../errors.ts';
-import { addUtcMonths } from './add-utc-months.ts';
+import { addUtcMonths } from '../time/index.ts';
 import { laterDate } from './later-date.ts';
 import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from './teaching-config.ts';
 

@@ -1,5 +1,4 @@
-import { DAY_MS } from '../classes/time-units.ts';
-import { zonedDateKey } from '../classes/zoned-parts.ts';
+import { daysBetweenKeys, isDateKey, zonedDateKey } from '../time/index.ts';
 import { ValidationError } from '../errors.ts';
 import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from './teaching-config.ts';
 
@@ -13,19 +12,6 @@ export interface TeacherPauseInput {
   to: string;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Days since the epoch of a valid 'YYYY-MM-DD', or undefined (rejects 2026-02-30). */
-function epochDay(value: string): number | undefined {
-  const match = ISO_DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return time / DAY_MS;
-}
-
 /**
  * Validates a teaching pause (000 §5, §9): starts today or later in the teacher's zone, ends
  * after it starts, lasts at most 60 days. Throws ValidationError with one issue per field
@@ -37,19 +23,16 @@ export function validateTeacherPause(
   teacherTimeZone: string,
   config: Pick<TeachingConfig, 'maxPauseDays'> = DEFAULT_TEACHING_CONFIG,
 ): { days: number } {
-  const from = epochDay(input.from);
-  const to = epochDay(input.to);
   const issues: { field: string; message: string }[] = [];
-  if (from === undefined) issues.push({ field: 'from', message: 'Please enter a valid date.' });
-  if (to === undefined) issues.push({ field: 'to', message: 'Please enter a valid date.' });
-  if (from !== undefined && to !== undefined) {
-    const today = epochDay(zonedDateKey(now, teacherTimeZone))!;
-    if (from < today) issues.push({ field: 'from', message: 'Please choose a date in the future.' });
-    if (to <= from) issues.push({ field: 'to', message: 'The end date must be after the start date.' });
-    else if (to - from > config.maxPauseDays) {
+  if (!isDateKey(input.from)) issues.push({ field: 'from', message: 'Please enter a valid date.' });
+  if (!isDateKey(input.to)) issues.push({ field: 'to', message: 'Please enter a valid date.' });
+  if (issues.length === 0) {
+    if (input.from < zonedDateKey(now, teacherTimeZone)) issues.push({ field: 'from', message: 'Please choose a date in the future.' });
+    if (input.to <= input.from) issues.push({ field: 'to', message: 'The end date must be after the start date.' });
+    else if (daysBetweenKeys(input.from, input.to) > config.maxPauseDays) {
       issues.push({ field: 'to', message: `A teaching pause can last at most ${config.maxPauseDays} days.` });
     }
   }
   if (issues.length > 0) throw new ValidationError(issues);
-  return { days: to! - from! };
+  return { days: daysBetweenKeys(input.from, input.to) };
 }

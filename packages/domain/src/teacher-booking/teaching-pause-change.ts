@@ -1,6 +1,4 @@
-import { isDateKey, startOfLocalDay } from '../availability/local-calendar.ts';
-import { DAY_MS } from '../classes/time-units.ts';
-import { zonedDateKey } from '../classes/zoned-parts.ts';
+import { daysBetweenKeys, isDateKey, startOfLocalDay, zonedDateKey } from '../time/index.ts';
 import { DomainError, ValidationError } from '../errors.ts';
 import { type TeacherPauseInput, validateTeacherPause } from './teacher-pause.ts';
 import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from './teaching-config.ts';
@@ -24,8 +22,6 @@ export function teachingPauseState(pause: TeachingPause, now: Date): TeachingPau
 }
 
 export type TeachingPauseChange = { action: 'set'; input: TeacherPauseInput } | { action: 'end' } | { action: 'remove' };
-
-const dayNumber = (key: string) => Date.parse(`${key}T00:00:00Z`) / DAY_MS;
 
 /**
  * The four pause actions (000 §4: set, edit, end, remove) as one rule; returns the pause to
@@ -66,7 +62,7 @@ export function changeTeachingPause(
   if (input.from !== fromKey) issues.push({ field: 'from', message: 'Your pause has already started; its start date cannot change.' });
   if (!isDateKey(input.to)) issues.push({ field: 'to', message: 'Please enter a valid date.' });
   else if (input.to <= zonedDateKey(now, timeZone)) issues.push({ field: 'to', message: 'Please choose a date in the future.' });
-  else if (dayNumber(input.to) - dayNumber(fromKey) > config.maxPauseDays) {
+  else if (daysBetweenKeys(fromKey, input.to) > config.maxPauseDays) {
     issues.push({ field: 'to', message: `A teaching pause can last at most ${config.maxPauseDays} days.` });
   }
   if (issues.length > 0) throw new ValidationError(issues);

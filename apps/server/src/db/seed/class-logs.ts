@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { appointmentLogs, appointments, classLogs, classes, creditGrants, creditLedger } from '../schema/index.ts';
-import { addDays, schoolDate, schoolHour } from './berlin-time.ts';
+import { addDaysToKey, weekdayIndexOfKey } from '@parla/domain';
+import { schoolDate, schoolHour } from './berlin-time.ts';
 import { DAYS_BACK } from './class-plan.ts';
 import { chance, pick, shuffled, stableUid } from './determinism.ts';
 import type { People } from './people.ts';
@@ -92,7 +93,7 @@ async function keepRecentLogsOpen(
   // Round Berlin hours (07:00-20:00) whose class ended in the window, latest first.
   const slots: Slot[] = [];
   for (let day = 0; day <= 1; day++) {
-    const date = addDays(schoolDate(now), -day);
+    const date = addDaysToKey(schoolDate(now), -day);
     for (let hour = 20; hour >= 7; hour--) {
       const startAt = schoolHour(date, hour);
       if (startAt.getTime() + HOUR <= now.getTime() && startAt.getTime() + HOUR > since.getTime()) {
@@ -315,12 +316,12 @@ async function writeLogsOfFinishedClasses(tx: Tx, now: Date): Promise<void> {
  */
 async function seedLastMonthHistory(tx: Tx, catalogue: Catalogue, people: People, teacherId: string, now: Date): Promise<void> {
   const today = schoolDate(now);
-  const windowStart = addDays(today, -DAYS_BACK);
+  const windowStart = addDaysToKey(today, -DAYS_BACK);
   const firstOfMonth = `${today.slice(0, 7)}-01`;
-  const lastMonthStart = `${addDays(firstOfMonth, -1).slice(0, 7)}-01`;
+  const lastMonthStart = `${addDaysToKey(firstOfMonth, -1).slice(0, 7)}-01`;
   const slots: Slot[] = [];
-  for (let date = lastMonthStart; date < firstOfMonth && date < windowStart; date = addDays(date, 1)) {
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  for (let date = lastMonthStart; date < firstOfMonth && date < windowStart; date = addDaysToKey(date, 1)) {
+    const weekday = weekdayIndexOfKey(date);
     if (![1, 3, 5].includes(weekday)) continue;
     for (const hour of [10, 17]) {
       const key = `history:DE-A1@${date}T${hour}`;

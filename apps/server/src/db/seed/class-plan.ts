@@ -1,6 +1,7 @@
 import type { ClassType } from '@parla/contracts';
 import { MAX_GROUP_SEATS } from '../schema/index.ts';
-import { addDays, schoolDate, schoolHour } from './berlin-time.ts';
+import { addDaysToKey } from '@parla/domain';
+import { schoolDate, schoolHour } from './berlin-time.ts';
 import type { ModuleLevel } from './content/index.ts';
 import { chance, pick, shuffled, stableUid } from './determinism.ts';
 import type { SeededTeacher } from './people.ts';
@@ -54,7 +55,7 @@ export function planClasses(catalogue: Catalogue, now: Date): PlannedClass[] {
   const today = schoolDate(now);
   const planned: PlannedClass[] = [];
   for (let offset = -DAYS_BACK; offset < DAYS_AHEAD; offset++) {
-    const date = addDays(today, offset);
+    const date = addDaysToKey(today, offset);
     for (const section of catalogue.values()) {
       const plans = SCHEDULE.filter((p) => p.section === section.slug);
       const hours = shuffled(START_HOURS, `${section.slug}@${date}:hours`);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { appointments, classes, creditGrants, creditLedger, studentLessonStates } from '../schema/index.ts';
-import { addDays, schoolDate, schoolHour } from './berlin-time.ts';
+import { addDaysToKey } from '@parla/domain';
+import { schoolDate, schoolHour } from './berlin-time.ts';
 import { type ClassOutcome, planBookings } from './bookings.ts';
 import { topUpDemoBookings } from './demo-student.ts';
 import { DAY, DAYS_AHEAD, DAYS_BACK, HOUR, assignTeachers, planClasses, type PlannedClass } from './class-plan.ts';
@@ -91,8 +92,8 @@ async function insertFreshClasses(
     .where(
       and(
         isNotNull(classes.teacherId),
-        gte(classes.startAt, schoolHour(addDays(today, -DAYS_BACK), 0)),
-        lt(classes.startAt, schoolHour(addDays(today, DAYS_AHEAD + 1), 0)),
+        gte(classes.startAt, schoolHour(addDaysToKey(today, -DAYS_BACK), 0)),
+        lt(classes.startAt, schoolHour(addDaysToKey(today, DAYS_AHEAD + 1), 0)),
       ),
     );
   const busy = new Set(taken.map((t) => `${t.teacherId}@${t.startAt.toISOString()}`));

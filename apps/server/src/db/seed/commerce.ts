@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CURRENCIES, type Currency } from '@parla/contracts';
-import { COMMERCE_CONFIG, roundPricePerClassCents } from '@parla/domain';
+import { addDaysToKey, COMMERCE_CONFIG, weekdayIndexOfKey, roundPricePerClassCents } from '@parla/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { cancelClassesForPlan } from '../../modules/commerce/credits/class-cancellations.ts';
 import { grantCreditsOnce } from '../../modules/commerce/credits/credits.service.ts';
@@ -20,7 +20,8 @@ import {
   users,
   variantPrices,
 } from '../schema/index.ts';
-import { addDays, schoolDate, schoolHour } from './berlin-time.ts';
+
+import { schoolDate, schoolHour } from './berlin-time.ts';
 import type { People } from './people.ts';
 import type { Catalogue } from './sections-and-curricula.ts';
 
@@ -235,12 +236,12 @@ async function seedCatalogueRows(tx: Tx, catalogue: Catalogue, now: Date): Promi
 
   // Upcoming Sprints per language: the Monday at least a week away and four weeks later, 4 and 8 weeks long.
   const today = schoolDate(now);
-  const weekday = ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  const firstMonday = addDays(today, 8 - weekday + 7);
+  const weekday = ((weekdayIndexOfKey(today) + 6) % 7) + 1;
+  const firstMonday = addDaysToKey(today, 8 - weekday + 7);
   const sprintRows = [...catalogue.values()].flatMap((section) =>
     [0, 28].flatMap((offset) =>
       [4, 8].map((weeks) => {
-        const date = addDays(firstMonday, offset);
+        const date = addDaysToKey(firstMonday, offset);
         return {
           slug: `${section.slug}-${date}-${weeks}w`,
           sectionId: section.id,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, gte, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { appointments, classes, creditGrants, creditLedger } from '../schema/index.ts';
-import { addDays, schoolDate, schoolHour } from './berlin-time.ts';
+import { addDaysToKey, weekdayIndexOfKey } from '@parla/domain';
+import { schoolDate, schoolHour } from './berlin-time.ts';
 import { DAY, HOUR } from './class-plan.ts';
 
 interface Window {
@@ -37,11 +38,11 @@ export async function topUpDemoBookings(
     .where(and(eq(appointments.studentId, studentId), eq(appointments.status, 'booked'), gt(classes.startAt, now)));
 
   const today = schoolDate(now);
-  const isoWeekday = ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  const nextMonday = addDays(today, 8 - isoWeekday);
+  const isoWeekday = ((weekdayIndexOfKey(today) + 6) % 7) + 1;
+  const nextMonday = addDaysToKey(today, 8 - isoWeekday);
   const windows: Window[] = [
     { type: 'group', from: new Date(now.getTime() + HOUR), to: new Date(now.getTime() + 48 * HOUR) },
-    { type: 'group', from: schoolHour(nextMonday, 0), to: schoolHour(addDays(nextMonday, 7), 0) },
+    { type: 'group', from: schoolHour(nextMonday, 0), to: schoolHour(addDaysToKey(nextMonday, 7), 0) },
     { type: 'individual', from: new Date(now.getTime() + 2 * DAY), to: new Date(now.getTime() + 14 * DAY) },
   ];
   const within = (u: Upcoming, w: Window) => u.type === w.type && u.startAt >= w.from && u.startAt < w.to;

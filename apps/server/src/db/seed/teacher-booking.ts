@@ -12,7 +12,8 @@ import {
   teacherProfiles,
   users,
 } from '../schema/index.ts';
-import { addDays, schoolDate, schoolHour } from './berlin-time.ts';
+import { addDaysToKey, weekdayIndexOfKey } from '@parla/domain';
+import { schoolDate, schoolHour } from './berlin-time.ts';
 import { DAY, HOUR } from './class-plan.ts';
 import { stableUid } from './determinism.ts';
 import type { People } from './people.ts';
@@ -51,18 +52,18 @@ async function teacherIdsByEmail(tx: Tx): Promise<Map<string, string>> {
 
 /** The first `weekday` (0 = Sunday) on or after `date`. */
 function nextWeekday(date: string, weekday: number): string {
-  const current = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return addDays(date, (weekday - current + 7) % 7);
+  const current = weekdayIndexOfKey(date);
+  return addDaysToKey(date, (weekday - current + 7) % 7);
 }
 
 async function seedCourses(tx: Tx, catalogue: Catalogue, people: People, teacherIds: Map<string, string>, now: Date): Promise<void> {
   const today = schoolDate(now);
   const module = (section: string, level: 'B1' | 'B2') => catalogue.get(section)!.modules.get(level)!;
-  const siemensStart = nextWeekday(addDays(today, 5), 2);
-  const boschStart = nextWeekday(addDays(today, 4), 1);
-  const allianzStart = nextWeekday(addDays(today, 6), 5);
+  const siemensStart = nextWeekday(addDaysToKey(today, 5), 2);
+  const boschStart = nextWeekday(addDaysToKey(today, 4), 1);
+  const allianzStart = nextWeekday(addDaysToKey(today, 6), 5);
   // Intensive courses of three to four weeks, inside the seed's four-week window of classes.
-  const lastDay = addDays(today, 27);
+  const lastDay = addDaysToKey(today, 27);
   const plans = [
     {
       code: 'B2B-SIEMENS-LOGISTICS-BE-B1',
@@ -81,7 +82,7 @@ async function seedCourses(tx: Tx, catalogue: Catalogue, people: People, teacher
       ],
       startDate: siemensStart,
       endDate: lastDay,
-      holidays: [{ date: addDays(siemensStart, 7 + 2), name: 'Works meeting (Betriebsversammlung)' }],
+      holidays: [{ date: addDaysToKey(siemensStart, 7 + 2), name: 'Works meeting (Betriebsversammlung)' }],
       priceCents: 2600,
     },
     {
@@ -163,8 +164,8 @@ async function seedOpenDemoClasses(tx: Tx, catalogue: Catalogue, people: People,
   if (wanted.group + wanted.individual === 0) return;
 
   const today = schoolDate(now);
-  const from = schoolHour(addDays(today, 3), 0);
-  const to = schoolHour(addDays(today, 11), 0);
+  const from = schoolHour(addDaysToKey(today, 3), 0);
+  const to = schoolHour(addDaysToKey(today, 11), 0);
   const busy = await tx
     .select({ startAt: classes.startAt, moduleId: classes.moduleId, teacherId: classes.teacherId })
     .from(classes)
@@ -182,7 +183,7 @@ async function seedOpenDemoClasses(tx: Tx, catalogue: Catalogue, people: People,
   let made = 0;
   for (let offset = 3; offset < 11 && wanted.group + wanted.individual > 0; offset++) {
     for (const hour of [18, 19, 17]) {
-      const startAt = schoolHour(addDays(today, offset), hour);
+      const startAt = schoolHour(addDaysToKey(today, offset), hour);
       if (taken.has(startAt.getTime())) continue;
       const type = wanted.individual > 0 && offset >= 5 ? 'individual' : wanted.group > 0 ? 'group' : null;
       if (!type) continue;

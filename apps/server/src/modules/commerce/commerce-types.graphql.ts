@@ -15,7 +15,7 @@ import {
   SUBSCRIPTION_STATUSES,
   TRANSACTION_KINDS,
 } from '@parla/contracts';
-import { CREDIT_KINDS, amountInMajor } from '@parla/domain';
+import { CREDIT_KINDS, amountInMajor, zonedDateKey } from '@parla/domain';
 import type { Currency } from '@parla/contracts';
 import { builder } from '../../graphql/builder.ts';
 import { Section } from '../curriculum/curriculum.graphql.ts';
@@ -71,15 +71,12 @@ export const Money = builder.objectRef<MoneyView>('Money').implement({
   }),
 });
 
-const dateIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
 export const Sprint = builder.objectRef<SprintView>('Sprint').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     startDate: t.field({ type: 'DateTime', resolve: (s) => s.startDate }),
-    startDateInStudentTimezone: t.string({ resolve: (s) => dateIn(s.startDate, s.timeZone) }),
+    startDateInStudentTimezone: t.string({ resolve: (s) => zonedDateKey(s.startDate, s.timeZone) }),
     durationMonths: t.int({ description: '1 = 4 weeks, 2 = 8 weeks.', resolve: (s) => Math.round(s.durationWeeks / 4) }),
     durationWeeks: t.exposeInt('durationWeeks'),
     endDate: t.field({ type: 'DateTime', resolve: (s) => s.endDate }),

@@ -1,4 +1,4 @@
-import { invoiceMonthOf, invoicePeriod } from '@parla/domain';
+import { zonedMonthKey, invoicePeriod } from '@parla/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 
@@ -10,7 +10,7 @@ export const MAKE_INVOICE_JOB = 'teacher-pay.make-invoice';
  * for every further line of the month; the invoice scan catches whatever it misses.
  */
 export async function scheduleInvoiceFor(db: Db | Tx, jobs: JobRunner, teacherId: string, earnedAt: Date, timeZone: string): Promise<void> {
-  const month = invoiceMonthOf(earnedAt, timeZone);
+  const month = zonedMonthKey(earnedAt, timeZone);
   const period = invoicePeriod(month, timeZone);
   await jobs.schedule(
     MAKE_INVOICE_JOB,

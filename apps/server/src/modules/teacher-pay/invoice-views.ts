@@ -1,5 +1,5 @@
 import type { ClassType, Currency, InvoiceCategory } from '@parla/contracts';
-import { type BonusType, type TeacherCreditKind, invoiceMonthOf, invoicePeriod, notFound } from '@parla/domain';
+import { type BonusType, type TeacherCreditKind, invoicePeriod, notFound, zonedMonthKey } from '@parla/domain';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teacherCredits, teacherInvoices, teacherProfiles } from '../../db/schema/index.ts';
@@ -131,7 +131,7 @@ async function pendingInvoices(db: Db, teacherId: string): Promise<InvoiceView[]
     .orderBy(asc(teacherCredits.earnedAt));
   const byMonth = new Map<string, InvoiceItemView[]>();
   for (const row of rows) {
-    const key = `${invoiceMonthOf(row.earnedAt, profile.timezone)}|${row.currency}`;
+    const key = `${zonedMonthKey(row.earnedAt, profile.timezone)}|${row.currency}`;
     const list = byMonth.get(key) ?? [];
     list.push(toItemView(row));
     byMonth.set(key, list);

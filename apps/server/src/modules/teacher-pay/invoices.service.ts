@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addInvoiceMonths, invoiceMonthOf, invoicePeriod, invoiceTotalCents, latestReadyMonth } from '@parla/domain';
+import { addMonthsToKey, zonedMonthKey, invoicePeriod, invoiceTotalCents, latestReadyMonth } from '@parla/domain';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
@@ -105,7 +105,7 @@ export async function makeDueInvoices(db: Db, now: Date, only?: { teacherId: str
   let created = 0;
   for (const row of pending) {
     const last = latestReadyMonth(now, row.timezone);
-    for (let month = invoiceMonthOf(new Date(row.first), row.timezone); month <= last; month = addInvoiceMonths(month, 1)) {
+    for (let month = zonedMonthKey(new Date(row.first), row.timezone); month <= last; month = addMonthsToKey(month, 1)) {
       const result = await makeInvoice(db, row.teacher_id, month, now);
       if (result.invoice && result.created) created += 1;
     }

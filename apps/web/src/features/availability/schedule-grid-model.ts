@@ -1,4 +1,4 @@
-import { addDaysToKey, weekdayOfKey } from '../../shared/time/zoned-date.ts';
+import { addDaysToKey, weekdayIndexOfKey } from '@parla/domain/time';
 import type { AvailabilityEntry, AvailabilityState, AvailabilityType, TeacherCalendar, TimeSlot, Weekday } from './schedule-documents.ts';
 
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -25,7 +25,7 @@ export interface WeekGrid {
 }
 
 export function weekdayOf(date: string): Weekday {
-  return WEEKDAY_BY_INDEX[weekdayOfKey(date)] as Weekday;
+  return WEEKDAY_BY_INDEX[weekdayIndexOfKey(date)] as Weekday;
 }
 
 /** The seven days of the calendar's week in order, and 24 hour rows of cells. */

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from 'urql';
 import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
-import { isDateKey } from '../../shared/time/zoned-date.ts';
+import { isDateKey } from '@parla/domain/time';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';

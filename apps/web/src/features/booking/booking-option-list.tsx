@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { startOfLocalDay } from '../../shared/time/zoned-date.ts';
+import { startOfLocalDay } from '@parla/domain/time';
 import { Badge } from '../../shared/ui/badge.tsx';
 import type { BookingOption } from './booking-documents.ts';
-import { groupByLocalDay } from './group-by-day.ts';
+import { groupByLocalDay } from '../../shared/time/group-by-local-day.ts';
 
 /** Options by local day; each one leads to the preview with the rules that apply. */
 export function BookingOptionList({ options }: { options: BookingOption[] }) {

@@ -1,5 +1,5 @@
 import type { EnumOf } from '../../shared/graphql/graphql.ts';
-import { type DateKey, isDateKey } from '../../shared/time/zoned-date.ts';
+import { type DateKey, isDateKey } from '@parla/domain/time';
 
 // The lists keep the filter's display order; `satisfies` ties every value to the schema's enums.
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const satisfies readonly EnumOf<'TimeOfDay'>[];

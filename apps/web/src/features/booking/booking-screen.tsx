@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { addDaysToKey, startOfLocalDay } from '../../shared/time/zoned-date.ts';
+import { addDaysToKey, startOfLocalDay } from '@parla/domain/time';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
@@ -12,7 +12,8 @@ import { BOOKING_RESULTS, BOOKING_TYPENAMES } from './booking-documents.ts';
 import { BookingFilters } from './booking-filters.tsx';
 import { BookingOptionList } from './booking-option-list.tsx';
 import { type BookingParams, parseBookingParams, toBookingSearch } from './booking-params.ts';
-import { clampWeek, currentWeekStart, weekRange } from './week-range.ts';
+import { localWeek } from '@parla/domain/time';
+import { clampWeek, currentWeekStart } from './week-range.ts';
 
 /** The booking page (001 §2 booking): a week of existing classes with seats and free slots for new ones. */
 export function BookingScreen() {
@@ -23,7 +24,7 @@ export function BookingScreen() {
   // The page's notion of "this week" is fixed when it opens; a page left open overnight still navigates sanely.
   const [openedAt] = useState(() => new Date());
   const thisWeek = currentWeekStart(openedAt, viewer.timeZone, viewer.weekStart);
-  const week = weekRange(clampWeek(params.week, openedAt, viewer.timeZone, viewer.weekStart), viewer.timeZone);
+  const week = localWeek(clampWeek(params.week, openedAt, viewer.timeZone, viewer.weekStart), viewer.timeZone);
 
   // From the latest URL, so two quick filter clicks never undo each other.
   const update = (next: Partial<BookingParams>) =>

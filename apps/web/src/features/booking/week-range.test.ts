@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { localDateKey, startOfLocalDay } from '../../shared/time/zoned-date.ts';
-import { clampWeek, currentWeekStart, weekRange, weekStartOf } from './week-range.ts';
+import { localWeek, startOfLocalDay, weekStartKey, zonedDateKey } from '@parla/domain/time';
+import { clampWeek, currentWeekStart } from './week-range.ts';
 
 const BERLIN = 'Europe/Berlin';
 const HOUR = 3_600_000;
 
-describe('weekRange across the DST switch (Europe/Berlin)', () => {
+describe('localWeek across the DST switch (Europe/Berlin)', () => {
   it('spring forward week (2026-03-29) is 167 hours, bounded by local midnights', () => {
-    const week = weekRange('2026-03-23', BERLIN);
+    const week = localWeek('2026-03-23', BERLIN);
     expect(week.from.toISOString()).toBe('2026-03-22T23:00:00.000Z'); // Mon 00:00 CET
     expect(week.to.toISOString()).toBe('2026-03-29T22:00:00.000Z'); // next Mon 00:00 CEST
     expect((week.to.getTime() - week.from.getTime()) / HOUR).toBe(167);
     expect(week.days).toEqual(['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29']);
   });
   it('fall back week (2026-10-25) is 169 hours', () => {
-    const week = weekRange('2026-10-19', BERLIN);
+    const week = localWeek('2026-10-19', BERLIN);
     expect(week.from.toISOString()).toBe('2026-10-18T22:00:00.000Z'); // Mon 00:00 CEST
     expect(week.to.toISOString()).toBe('2026-10-25T23:00:00.000Z'); // next Mon 00:00 CET
     expect((week.to.getTime() - week.from.getTime()) / HOUR).toBe(169);
@@ -26,7 +26,7 @@ describe('weekRange across the DST switch (Europe/Berlin)', () => {
     expect(startOfLocalDay('2026-10-26', BERLIN).toISOString()).toBe('2026-10-25T23:00:00.000Z');
   });
   it('works for zones west of UTC and Sunday weeks', () => {
-    const week = weekRange(weekStartOf('2026-03-11', 'Sunday'), 'America/New_York');
+    const week = localWeek(weekStartKey('2026-03-11', 'Sunday'), 'America/New_York');
     expect(week.startKey).toBe('2026-03-08'); // US DST starts Sunday 2026-03-08
     expect(week.from.toISOString()).toBe('2026-03-08T05:00:00.000Z');
     expect(week.to.toISOString()).toBe('2026-03-15T04:00:00.000Z');
@@ -35,15 +35,15 @@ describe('weekRange across the DST switch (Europe/Berlin)', () => {
 
 describe('week start and clamping', () => {
   it('finds the Monday or Sunday of a week', () => {
-    expect(weekStartOf('2026-03-29', 'Monday')).toBe('2026-03-23');
-    expect(weekStartOf('2026-03-23', 'Monday')).toBe('2026-03-23');
-    expect(weekStartOf('2026-03-29', 'Sunday')).toBe('2026-03-29');
-    expect(weekStartOf('2026-03-28', 'Sunday')).toBe('2026-03-22');
+    expect(weekStartKey('2026-03-29', 'Monday')).toBe('2026-03-23');
+    expect(weekStartKey('2026-03-23', 'Monday')).toBe('2026-03-23');
+    expect(weekStartKey('2026-03-29', 'Sunday')).toBe('2026-03-29');
+    expect(weekStartKey('2026-03-28', 'Sunday')).toBe('2026-03-22');
   });
   it('uses the local date, not the UTC one', () => {
     // Sunday 23:30 UTC is already Monday in Berlin.
     const now = new Date('2026-03-29T22:30:00Z');
-    expect(localDateKey(now, BERLIN)).toBe('2026-03-30');
+    expect(zonedDateKey(now, BERLIN)).toBe('2026-03-30');
     expect(currentWeekStart(now, BERLIN, 'Monday')).toBe('2026-03-30');
   });
   it('never goes before the current week and aligns odd dates', () => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { addDaysToKey, localDateKey, startOfLocalDay } from '../../shared/time/zoned-date.ts';
+import { addDaysToKey, zonedDateKey, startOfLocalDay } from '@parla/domain/time';
 import { ActionDialog } from './action-dialog.tsx';
 import { DELAY_NEXT, MEMBERSHIP_TYPENAMES, type SubscriptionData } from './membership-documents.ts';
 import { useErrorText } from '../../shared/errors/error-text.ts';
@@ -20,7 +20,7 @@ export function DelayDialog({
   const { t } = useTranslation(['membership', 'store']);
   const errorText = useErrorText();
   const viewer = useViewerTime();
-  const earliest = addDaysToKey(localDateKey(subscription.startsAt, viewer.timeZone), 1);
+  const earliest = addDaysToKey(zonedDateKey(subscription.startsAt, viewer.timeZone), 1);
   const [key, setKey] = useState(addDaysToKey(earliest, 6));
   const [, delay] = useMutation(DELAY_NEXT);
   const id = useId();

@@ -1,5 +1,5 @@
 import { studentPaths } from '../../shared/routing/student-paths.ts';
-import { addDaysToKey, type DateKey, startOfLocalDay } from '../../shared/time/zoned-date.ts';
+import { addDaysToKey, type DateKey, startOfLocalDay } from '@parla/domain/time';
 import type { PaymentResultData } from './membership-documents.ts';
 
 /**

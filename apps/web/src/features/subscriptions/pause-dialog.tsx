@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { addDaysToKey, localDateKey, startOfLocalDay } from '../../shared/time/zoned-date.ts';
+import { addDaysToKey, zonedDateKey, startOfLocalDay } from '@parla/domain/time';
 import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { pauseRange } from './lifecycle-helpers.ts';
@@ -24,7 +24,7 @@ export function PauseDialog({
   const { t } = useTranslation(['membership', 'store']);
   const errorText = useErrorText();
   const viewer = useViewerTime();
-  const tomorrow = addDaysToKey(localDateKey(new Date(), viewer.timeZone), 1);
+  const tomorrow = addDaysToKey(zonedDateKey(new Date(), viewer.timeZone), 1);
   const [startKey, setStartKey] = useState(tomorrow);
   const [weeks, setWeeks] = useState(Math.min(2, maxWeeks));
   const [agreed, setAgreed] = useState(false);

@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
-import { addDaysToKey } from '../../shared/time/zoned-date.ts';
+import { addDaysToKey } from '@parla/domain/time';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
@@ -22,7 +22,8 @@ import { CoursesPanel } from './courses-panel.tsx';
 import { PenaltyBanner } from './penalty-banner.tsx';
 import { BOOKING_WEEK, PENDING_CLASSES, TEACHER_BOOKING_TYPENAMES, TEACHER_STATUS } from './teacher-booking-documents.ts';
 import { TEACHER_BOOKING_PATH } from './teacher-booking-paths.ts';
-import { groupByLocalDay, teacherWeek } from './teacher-week.ts';
+import { groupByLocalDay } from '../../shared/time/group-by-local-day.ts';
+import { teacherWeek } from './teacher-week.ts';
 import { useTeacherTime } from './use-teacher-time.ts';
 
 /** booking and booking/{startDate} (000 §2 Teacher Booking): classes that need a teacher, private requests, courses. */

@@ -5,7 +5,7 @@ import { useQuery } from 'urql';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
-import { zonedParts } from '../../shared/time/zoned-date.ts';
+import { zonedParts } from '@parla/domain/time';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, groupByLocalDay, teacherWeek, weekStartOf } from './teacher-week.ts';
+import { weekStartKey } from '@parla/domain/time';
+import { formatMoney, teacherWeek } from './teacher-week.ts';
 
 const BERLIN = 'Europe/Berlin';
 // Wednesday 6 May 2026, 10:00 in Berlin.
@@ -22,19 +23,9 @@ describe('teacherWeek', () => {
     expect((week.to.getTime() - week.from.getTime()) / 3_600_000).toBe(167);
     expect(week.days).toHaveLength(7);
   });
-  it('weekStartOf handles Sundays', () => {
-    expect(weekStartOf('2026-05-10', 'Monday')).toBe('2026-05-04');
-    expect(weekStartOf('2026-05-10', 'Sunday')).toBe('2026-05-10');
-  });
-});
-
-describe('groupByLocalDay', () => {
-  it('groups by the day in the teacher zone, in order', () => {
-    const items = [{ startDate: '2026-05-06T22:30:00Z' }, { startDate: '2026-05-06T08:00:00Z' }, { startDate: '2026-05-06T21:59:00Z' }];
-    expect(groupByLocalDay(items, BERLIN).map((g) => [g.day, g.items.length])).toEqual([
-      ['2026-05-06', 2],
-      ['2026-05-07', 1],
-    ]);
+  it('aligns to Sunday weeks', () => {
+    expect(weekStartKey('2026-05-10', 'Monday')).toBe('2026-05-04');
+    expect(weekStartKey('2026-05-10', 'Sunday')).toBe('2026-05-10');
   });
 });
 

@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { formatDateTime, formatTime } from '../../shared/i18n/format-date-time.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
-import { startOfLocalDay } from '../../shared/time/zoned-date.ts';
+import { startOfLocalDay } from '@parla/domain/time';
 import { TEACHER_STATUS, type TeacherStatus } from './teacher-booking-documents.ts';
 
 export interface TeacherTime {

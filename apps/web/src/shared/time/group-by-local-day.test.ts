@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByLocalDay } from './group-by-day.ts';
+import { groupByLocalDay } from './group-by-local-day.ts';
 
 const at = (startDate: string) => ({ startDate });
 
@@ -31,5 +31,12 @@ describe('groupByLocalDay', () => {
     const item = at('2026-03-23T03:00:00Z');
     expect(groupByLocalDay([item], 'Europe/Berlin')[0].day).toBe('2026-03-23');
     expect(groupByLocalDay([item], 'America/Los_Angeles')[0].day).toBe('2026-03-22');
+  });
+  it('groups by the day in the teacher zone, in order', () => {
+    const items = [{ startDate: '2026-05-06T22:30:00Z' }, { startDate: '2026-05-06T08:00:00Z' }, { startDate: '2026-05-06T21:59:00Z' }];
+    expect(groupByLocalDay(items, 'Europe/Berlin').map((g) => [g.day, g.items.length])).toEqual([
+      ['2026-05-06', 2],
+      ['2026-05-07', 1],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUtcMonths } from './add-utc-months.ts';
+import { addUtcMonths } from './utc-months.ts';
 
 describe('addUtcMonths', () => {
   it('moves by calendar months keeping the time', () => {

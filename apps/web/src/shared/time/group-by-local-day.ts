@@ -1,4 +1,4 @@
-import { type DateKey, localDateKey } from '../../shared/time/zoned-date.ts';
+import { type DateKey, zonedDateKey } from '@parla/domain/time';
 
 export interface DayGroup<T> {
   day: DateKey;
@@ -10,7 +10,7 @@ export function groupByLocalDay<T extends { startDate: string }>(items: readonly
   const sorted = [...items].sort((a, b) => new Date(a.startDate).getTime() - new Date(b.startDate).getTime());
   const groups: DayGroup<T>[] = [];
   for (const item of sorted) {
-    const day = localDateKey(item.startDate, timeZone);
+    const day = zonedDateKey(item.startDate, timeZone);
     const last = groups[groups.length - 1];
     if (last?.day === day) last.items.push(item);
     else groups.push({ day, items: [item] });

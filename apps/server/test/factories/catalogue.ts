@@ -1,0 +1,73 @@
+import { chapters, curricula, lessons, modules, sections } from '../../src/db/schema/index.ts';
+import { type FactoryApp, uniqueTag } from './context.ts';
+
+/** A section with its default curriculum and one module of lessons (the ids tests need). */
+export interface Catalogue {
+  sectionId: string;
+  curriculumId: string;
+  moduleId: string;
+  moduleName: string;
+  lessonIds: string[];
+}
+
+export interface CatalogueOverrides {
+  /** Number of lessons (default 6), split over two chapters. */
+  lessons?: number;
+  /** Lesson types by index (default communication). */
+  types?: Record<number, string>;
+  /** The module's position in the curriculum (default 1). */
+  position?: number;
+}
+
+/** One section and curriculum with a module of lessons in two chapters, under unique names. */
+export async function buildCatalogue(app: FactoryApp, overrides: CatalogueOverrides = {}): Promise<Catalogue> {
+  const tag = uniqueTag();
+  const count = overrides.lessons ?? 6;
+  const [section] = await app.db
+    .insert(sections)
+    .values({ slug: `fx-${tag}`, name: `Fixture ${tag}` })
+    .returning();
+  const [curriculum] = await app.db.insert(curricula).values({ sectionId: section.id, name: 'General', isDefault: true }).returning();
+  const moduleName = `Fixture A1 ${tag}`;
+  const [module] = await app.db
+    .insert(modules)
+    .values({ curriculumId: curriculum.id, name: moduleName, code: `FX-${tag}`, cefrLevelName: 'A1', position: overrides.position ?? 1 })
+    .returning();
+  const chapterRows = await app.db
+    .insert(chapters)
+    .values([
+      { moduleId: module.id, title: 'First steps', position: 1 },
+      { moduleId: module.id, title: 'Everyday life', position: 2 },
+    ])
+    .returning();
+  const rows = await app.db
+    .insert(lessons)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        moduleId: module.id,
+        chapterId: chapterRows[i < count / 2 ? 0 : 1].id,
+        number: i + 1,
+        title: `Lesson ${i + 1}`,
+        description: `What lesson ${i + 1} is about.`,
+        learningOutcomes: [`Outcome ${i + 1}.1`, `Outcome ${i + 1}.2`],
+        type: overrides.types?.[i] ?? 'communication',
+      })),
+    )
+    .returning({ id: lessons.id, number: lessons.number });
+  return {
+    sectionId: section.id,
+    curriculumId: curriculum.id,
+    moduleId: module.id,
+    moduleName,
+    lessonIds: rows.sort((a, b) => a.number - b.number).map((r) => r.id),
+  };
+}
+
+/** A section by slug (a language the school teaches); nothing happens when it exists already. */
+export async function buildSection(app: FactoryApp, overrides: { slug?: string; name?: string } = {}): Promise<void> {
+  const tag = uniqueTag();
+  await app.db
+    .insert(sections)
+    .values({ slug: overrides.slug ?? `fx-${tag}`, name: overrides.name ?? `Fixture ${tag}` })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { classes, teacherProfiles } from '../../src/db/schema/index.ts';
+import { bookClass } from '../../src/modules/classes/booking.service.ts';
+import { type Catalogue, buildCatalogue } from './catalogue.ts';
+import { type FactoryApp, HOUR, roundHourAhead, uniqueTag } from './context.ts';
+import { type TestUser, buildStudent, buildTeacher } from './users.ts';
+
+export interface ClassOverrides {
+  catalogue: Catalogue;
+  lessonIndex?: number;
+  startAt: Date;
+  type?: 'group' | 'individual' | 'trial';
+  teacherId?: string | null;
+}
+
+/** An active one-hour class without bookings; staffed (confirmed now) when `teacherId` is given. */
+export async function buildClass(app: FactoryApp, overrides: ClassOverrides) {
+  const type = overrides.type ?? 'group';
+  const [row] = await app.db
+    .insert(classes)
+    .values({
+      uid: `c${uniqueTag(5)}`,
+      lessonId: overrides.catalogue.lessonIds[overrides.lessonIndex ?? 0],
+      moduleId: overrides.catalogue.moduleId,
+      startAt: overrides.startAt,
+      endAt: new Date(overrides.startAt.getTime() + HOUR),
+      type,
+      capacity: type === 'individual' ? 1 : 5,
+      teacherId: overrides.teacherId ?? null,
+      confirmedAt: overrides.teacherId ? app.clock.now() : null,
+      createdAt: app.clock.now(),
+    })
+    .returning();
+  return row;
+}
+
+export async function setTeacherPay(app: FactoryApp, teacherId: string, values: Partial<typeof teacherProfiles.$inferInsert>) {
+  await app.db.update(teacherProfiles).set(values).where(eq(teacherProfiles.userId, teacherId));
+}
+
+export interface StaffedClass {
+  catalogue: Catalogue;
+  teacher: TestUser;
+  students: TestUser[];
+  klass: { id: string; uid: string; startAt: Date; endAt: Date };
+}
+
+export interface StaffedClassOverrides {
+  students?: number;
+  hourlyRateCents?: number | null;
+  currency?: string;
+  timezone?: string;
+  type?: 'group' | 'individual' | 'trial';
+  lessonType?: string;
+  hoursAhead?: number;
+  catalogue?: Catalogue;
+  teacher?: TestUser;
+}
+
+/**
+ * A class a few hours ahead taught by a (new) teacher at 24.00 EUR an hour, with students booked
+ * through the booking service (the class-log and teacher-pay tests).
+ */
+export async function buildStaffedClass(app: FastifyInstance, overrides: StaffedClassOverrides = {}): Promise<StaffedClass> {
+  const catalogue = overrides.catalogue ?? (await buildCatalogue(app, { types: overrides.lessonType ? { 0: overrides.lessonType } : {} }));
+  const teacher = overrides.teacher ?? (await buildTeacher(app, catalogue));
+  if (!overrides.teacher) {
+    await setTeacherPay(app, teacher.id, {
+      hourlyRateCents: overrides.hourlyRateCents === undefined ? 2400 : overrides.hourlyRateCents,
+      currency: overrides.currency ?? 'EUR',
+      timezone: overrides.timezone ?? 'Europe/Berlin',
+    });
+  }
+  const row = await buildClass(app, {
+    catalogue,
+    startAt: roundHourAhead(app, overrides.hoursAhead ?? 2),
+    teacherId: teacher.id,
+    type: overrides.type ?? 'group',
+  });
+  const students: TestUser[] = [];
+  const count = overrides.students ?? (overrides.type === 'individual' ? 1 : 2);
+  for (let i = 0; i < count; i++) {
+    const student = await buildStudent(app, { group: 3, private: 3, catalogue, firstName: `Stu${i}` });
+    await bookClass(app, student.id, { classUid: row.uid });
+    students.push(student);
+  }
+  return { catalogue, teacher, students, klass: { id: row.id, uid: row.uid, startAt: row.startAt, endAt: row.endAt } };
+}

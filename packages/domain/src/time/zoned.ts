@@ -1,0 +1,119 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { formatISO } from 'date-fns';
+import { addDaysToKey, type DateKey, isDateKey } from './date-key.ts';
+
+/**
+ * Instants read on, and built from, the wall clock of an IANA time zone (docs/decisions/034).
+ *
+ * Reading uses @date-fns/tz's TZDate. Building an instant from a wall time does not use the
+ * TZDate(year, month, ...) constructor: its answer in a DST gap or overlap depends on the zone
+ * of the machine running it (measured: Berlin's repeated 02:00 comes out one hour apart on a
+ * UTC and a Berlin host), and the web runs on every viewer's machine. Instead the offsets on
+ * either side of the wall time come from tzOffset and the RFC 5545 rule picks the instant:
+ * a time that happens twice means its first occurrence, a time that a spring change skips is
+ * read with the offset before the gap (Berlin 02:30 on the spring day is 03:30 CEST). This is
+ * also Temporal's 'compatible' disambiguation.
+ */
+
+/** A local calendar month as 'YYYY-MM'. */
+export type MonthKey = string;
+
+export interface ZonedParts {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  /** 0-23 */
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const MONTH_KEY = /^(\d{4})-(\d{2})$/;
+
+function inZone(instant: Date | number | string, timeZone: string): TZDate {
+  return new TZDate(new Date(instant).getTime(), timeZone);
+}
+
+/** The wall clock of an instant in a zone, as numbers. */
+export function zonedParts(instant: Date | number | string, timeZone: string): ZonedParts {
+  const local = inZone(instant, timeZone);
+  return {
+    year: local.getFullYear(),
+    month: local.getMonth() + 1,
+    day: local.getDate(),
+    hour: local.getHours(),
+    minute: local.getMinutes(),
+    second: local.getSeconds(),
+  };
+}
+
+/** The local calendar date of an instant in a zone. */
+export function zonedDateKey(instant: Date | number | string, timeZone: string): DateKey {
+  return formatISO(inZone(instant, timeZone), { representation: 'date' });
+}
+
+/** The local calendar month of an instant in a zone: a class at 23:30 on 31 May in Berlin is May's. */
+export function zonedMonthKey(instant: Date | number | string, timeZone: string): MonthKey {
+  return zonedDateKey(instant, timeZone).slice(0, 7);
+}
+
+/**
+ * The instant a wall time (given as if it were UTC, in ms) has in a zone, by the RFC 5545 rule
+ * above. Assumes at most one offset change within a day of it, which holds for every tz rule.
+ */
+function wallToInstant(wallAsUtc: number, timeZone: string): Date {
+  const offsetMs = (at: number) => tzOffset(timeZone, new Date(at)) * MINUTE_MS;
+  const before = offsetMs(wallAsUtc - DAY_MS);
+  const after = offsetMs(wallAsUtc + DAY_MS);
+  const first = wallAsUtc - Math.max(before, after); // the earlier reading, when both are valid
+  const second = wallAsUtc - Math.min(before, after);
+  if (offsetMs(first) === Math.max(before, after)) return new Date(first);
+  if (offsetMs(second) === Math.min(before, after)) return new Date(second);
+  return new Date(wallAsUtc - before); // in the gap: read with the offset before it
+}
+
+function wallAsUtc(key: DateKey, hour = 0): number {
+  if (!isDateKey(key)) throw new RangeError(`Not a date key: ${key}`);
+  return Date.parse(`${key}T00:00:00Z`) + hour * 3_600_000;
+}
+
+/**
+ * The instant a local day begins: midnight (its first occurrence where midnight repeats), or
+ * the first existing minute after it in a zone whose clocks skip midnight (America/Santiago,
+ * America/Havana, Asia/Beirut on their spring day).
+ */
+export function startOfLocalDay(key: DateKey, timeZone: string): Date {
+  return wallToInstant(wallAsUtc(key), timeZone);
+}
+
+/**
+ * The instant a local wall-clock hour begins (0-24; 24 is the start of the next day). In the
+ * hour a spring change skips, the instant after the gap (02:00 Berlin on the last Sunday of
+ * March is 03:00 CEST); in the hour an autumn change repeats, the first pass (02:00 CEST).
+ */
+export function localHourStart(key: DateKey, hour: number, timeZone: string): Date {
+  if (hour === 24) return startOfLocalDay(addDaysToKey(key, 1), timeZone);
+  return wallToInstant(wallAsUtc(key, hour), timeZone);
+}
+
+function parseMonth(month: MonthKey): [number, number] {
+  const match = MONTH_KEY.exec(month);
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) throw new RangeError(`Not a month: ${month}`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+/** The instant a local month begins (the start of its 1st day in the zone). */
+export function startOfLocalMonth(month: MonthKey, timeZone: string): Date {
+  parseMonth(month);
+  return startOfLocalDay(`${month}-01`, timeZone);
+}
+
+/** Months moved on the calendar ('2026-12' + 1 = '2027-01'). */
+export function addMonthsToKey(month: MonthKey, count: number): MonthKey {
+  const [year, mon] = parseMonth(month);
+  const index = year * 12 + (mon - 1) + count;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
