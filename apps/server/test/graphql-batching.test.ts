@@ -3,10 +3,19 @@
 // (and list services hydrate their rows in bulk). The database client reports every statement.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buy } from './commerce-requests.ts';
-import { type Catalogue, type Store, buildBuyer, buildCatalogue, buildStore, roundHourAhead } from './factories/index.ts';
+import {
+  type Catalogue,
+  type Store,
+  HOUR,
+  buildBuyer,
+  buildCatalogue,
+  buildStore,
+  buildTeacher,
+  roundHourAhead,
+} from './factories/index.ts';
 import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { HOUR, WEEK, bookedClass, teacherOf } from './teacher-booking-support.ts';
+import { WEEK, bookedClass } from './teacher-booking-support.ts';
 
 const statements: string[] = [];
 const { app, clock } = await buildTestApp({}, { onQuery: (sql) => statements.push(sql) });
@@ -63,7 +72,7 @@ describe('the N+1 guard', () => {
   });
 
   it("lists the teacher's booking week with the same statements for one class or five", async () => {
-    const teacher = await teacherOf(app, catalogue);
+    const teacher = await buildTeacher(app, catalogue);
     const cookie = await loginCookies(app, teacher);
     const week = { from: clock.now().toISOString(), to: new Date(clock.now().getTime() + 7 * 24 * HOUR).toISOString() };
 

@@ -1,5 +1,5 @@
 import { normalizePhoneNumber } from '@parla/contracts';
-import { DomainError, ValidationError, notFound } from '@parla/domain';
+import { ValidationError, notFound } from '@parla/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
