@@ -11,7 +11,7 @@ const ROOT = join(import.meta.dirname, '../../../..');
 const SOURCES = ['packages/domain/src', 'packages/contracts/src', 'apps/server/src', 'apps/web/src'];
 const TIME_MODULE = 'packages/domain/src/time/';
 /** Display only: the zone's short name ("CEST") for the two autumn 02:00 rows. */
-const FORMAT_TO_PARTS_ALLOWED = new Set(['apps/web/src/features/teacher-schedule/schedule-format.ts']);
+const FORMAT_TO_PARTS_ALLOWED = new Set(['apps/web/src/features/availability/schedule-format.ts']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -1,9 +1,9 @@
 import { APPLICATION_CHANNELS, CEFR_LEVELS, COUNTRY_CODES, SECTION_SLUGS, TEACHING_EXPERIENCE } from '@parla/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../shared/errors/error-text.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { errorUnder } from '../../shared/forms/validation-errors.ts';
-import { HttpError, isRecord } from '../../shared/http/http-error.ts';
 import { languageTag } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -58,6 +58,7 @@ function ApplicationForm() {
   }, [locale]);
   const [step, setStep] = useState<Step>('idle');
   const [reference, setReference] = useState<string | null>(null);
+  const errorText = useErrorText();
   const form = useForm<ApplicationValues>(
     {
       firstName: '',
@@ -93,10 +94,7 @@ function ApplicationForm() {
         else if (certificates.some((f) => f.size > MAX_FILE_BYTES)) found.certificates = t('errors.fileSize');
         return found;
       },
-      formErrorOf: (failure) =>
-        failure instanceof HttpError && isRecord(failure.body) && typeof failure.body.message === 'string'
-          ? failure.body.message
-          : t('errors.generic'),
+      formErrorOf: (failure) => errorText(failure, t('errors.generic')),
     },
   );
   const { values, errors, setField } = form;
