@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ATTENDANCE, CANCELLATION_REASONS, CEFR_LEVELS } from './enums.ts';
 
 /** Limits of the class log form (000 §3 Teacher class log), shared by the form and the server. */

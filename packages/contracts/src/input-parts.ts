@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { INPUT_MESSAGES as M } from './input-messages.ts';
 import { CEFR_LEVELS } from './enums.ts';
 import { isCountryCode } from './fields/country-codes.ts';

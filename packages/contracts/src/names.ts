@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Unicode bidirectional controls: embeddings and overrides (U+202A–U+202E), isolates

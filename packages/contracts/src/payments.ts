@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CANCEL_REASONS, CURRENCIES, PAYMENT_METHOD_TYPES, STORE_KINDS } from './enums.ts';
 import { personName } from './names.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { INPUT_MESSAGES as M } from './input-messages.ts';
 import { APPLICATION_CHANNELS, SECTION_SLUGS, TEACHING_EXPERIENCE } from './enums.ts';
 import { normalizeLinkedInUrl } from './fields/linkedin-url.ts';

@@ -3,7 +3,7 @@ import { isValidBankCode, isValidBic, normalizeBic } from './fields/bic.ts';
 import { isValidIban, normalizeIban } from './fields/iban.ts';
 import { isValidTimezone } from './identity.ts';
 import { personName } from './names.ts';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { INPUT_MESSAGES as M } from './input-messages.ts';
 
 // The zod shapes of the teacher account forms (000 §5), checked by the forms and by the server.

@@ -1,0 +1,13 @@
+import { config, z } from 'zod';
+
+/**
+ * The one zod of the contracts. zod 4 compiles fast object parsers with `new Function`, probing
+ * once whether eval is allowed. The web's Content-Security-Policy allows no eval, so in the
+ * browser that probe is refused and reported as a violation (decision 026). Parsing without the
+ * compiled fast path is what the browser ends up doing anyway; the server's inputs are small.
+ * The setting must precede every schema (zod reads it when a schema is built), so every contract
+ * file takes `z` from here, and package.json names this file as the package's one side effect.
+ */
+config({ jitless: true });
+
+export { z };
