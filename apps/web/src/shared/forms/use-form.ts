@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../errors/error-text.ts';
 import { isRecord } from '../http/http-error.ts';
@@ -61,8 +61,13 @@ export function useForm<T extends object>(initial: T, options: FormOptions<T> = 
   );
 
   /** Keyboard and screen-reader users land on the first field to fix. */
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  // After the commit that marks the fields invalid: a frame callback could run before React
+  // renders an update made after an await (the lazily loaded schema), and find nothing to focus.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstInvalid = () => setFocusRequest((n) => n + 1);
 
   const fields = Object.keys(values);
   const showFieldErrors = (source: Parameters<typeof toFormErrors>[0]) => {
