@@ -14,3 +14,4 @@ export * from './fields/linkedin-url.ts';
 export * from './fields/phone.ts';
 export * from './teacher-account.ts';
 export * from './recruitment.ts';
+export * from './back-office.ts';

@@ -1,4 +1,4 @@
-import { SECTION_SLUGS, isValidTimezone, personName } from '@parla/contracts';
+import { createTeacherFields } from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { CreditsInfo } from '../commerce/commerce.graphql.ts';
@@ -107,15 +107,12 @@ const TeacherLanguageInput = builder.inputType('TeacherLanguageInput', {
 
 const CreateTeacherInput = builder.inputType('CreateTeacherInput', {
   fields: (t) => ({
-    email: t.string({ required: true, validate: { schema: z.string().trim().email('This email address is not valid.').max(254) } }),
-    firstName: t.string({ required: true, validate: { schema: personName({ required: 'Please enter a first name.' }) } }),
-    lastName: t.string({ required: true, validate: { schema: personName() } }),
-    sectionSlugs: t.stringList({
-      required: true,
-      validate: { schema: z.array(z.enum(SECTION_SLUGS)).min(1, 'Choose at least one language.') },
-    }),
-    timezone: t.string({ required: true, validate: { schema: z.string().refine(isValidTimezone, 'The timezone is not valid.') } }),
-    hourlyRateCents: t.int({ validate: { schema: z.number().int().min(0).max(100_000) } }),
+    email: t.string({ required: true, validate: { schema: createTeacherFields.email } }),
+    firstName: t.string({ required: true, validate: { schema: createTeacherFields.firstName } }),
+    lastName: t.string({ required: true, validate: { schema: createTeacherFields.lastName } }),
+    sectionSlugs: t.stringList({ required: true, validate: { schema: createTeacherFields.sectionSlugs } }),
+    timezone: t.string({ required: true, validate: { schema: createTeacherFields.timezone } }),
+    hourlyRateCents: t.int({ validate: { schema: createTeacherFields.hourlyRateCents } }),
     languages: t.field({ type: [TeacherLanguageInput] }),
     password: t.string({ description: 'Optional; without it the teacher is e-mailed a link to choose one.' }),
   }),

@@ -1,7 +1,7 @@
 import { SECTION_SLUGS } from '@parla/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -12,7 +12,6 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ADMIN_TEACHERS, ADMIN_TYPENAMES, CREATE_TEACHER } from './back-office-documents.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** The teaching team, and a form to add a teacher after recruitment (an invitation e-mail follows). */
 export function TeachersScreen() {
@@ -56,51 +55,60 @@ export function TeachersScreen() {
   );
 }
 
+const EMPTY_TEACHER = { email: '', firstName: '', lastName: '', timezone: 'Europe/Berlin', sectionSlugs: ['english'] as string[] };
+
+/** The invitation form; its rules are the contract's createTeacherInput, which the server checks too. */
 function CreateTeacherForm() {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [timezone, setTimezone] = useState('Europe/Berlin');
-  const [sections, setSections] = useState<string[]>(['english']);
-  const [error, setError] = useState<string | null>(null);
-  const [{ fetching }, create] = useMutation(CREATE_TEACHER);
+  const [, create] = useMutation(CREATE_TEACHER);
+  const form = useForm(EMPTY_TEACHER, {
+    schema: () => import('./back-office-schemas.ts').then((m) => m.createTeacherInput),
+  });
+  const { values, setField, errors } = form;
 
-  const submit = async () => {
-    if (!email.trim() || !firstName.trim()) return setError(t('teachers.form.required'));
-    if (sections.length === 0) return setError(t('teachers.form.sectionRequired'));
-    setError(null);
-    const result = await create(
-      { input: { email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim(), sectionSlugs: sections, timezone } },
-      { ...ADMIN_TYPENAMES, notifyErrors: false },
-    );
-    if (result.error) return setError(errorText(result.error));
-    notify('success', t('teachers.form.created', { email: email.trim() }));
-    setEmail('');
-    setFirstName('');
-    setLastName('');
-  };
+  const submit = form.handleSubmit(async (current) => {
+    const input = { ...current, email: current.email.trim(), firstName: current.firstName.trim(), lastName: current.lastName.trim() };
+    const result = await create({ input }, { ...ADMIN_TYPENAMES, notifyErrors: false });
+    if (result.error) return result;
+    notify('success', t('teachers.form.created', { email: input.email }));
+    form.setValues((latest) => ({ ...latest, email: '', firstName: '', lastName: '' }));
+    return undefined;
+  });
 
   return (
     <Card>
-      <form
-        className="flex flex-col gap-4"
-        aria-labelledby="new-teacher-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form ref={form.formRef} className="flex flex-col gap-4" aria-labelledby="new-teacher-title" onSubmit={submit} noValidate>
         <h2 id="new-teacher-title" className="text-xl font-semibold text-slate-900">
           {t('teachers.form.title')}
         </h2>
         <p className="text-slate-700">{t('teachers.form.intro')}</p>
         <div className="grid gap-4 smw:grid-cols-2">
-          <TextField label={t('teachers.form.email')} type="email" value={email} onValueChange={setEmail} autoComplete="off" />
-          <TextField label={t('teachers.form.timezone')} value={timezone} onValueChange={setTimezone} />
-          <TextField label={t('teachers.form.firstName')} value={firstName} onValueChange={setFirstName} />
-          <TextField label={t('teachers.form.lastName')} value={lastName} onValueChange={setLastName} />
+          <TextField
+            label={t('teachers.form.email')}
+            type="email"
+            value={values.email}
+            onValueChange={(value) => setField('email', value)}
+            error={errors.email}
+            autoComplete="off"
+          />
+          <TextField
+            label={t('teachers.form.timezone')}
+            value={values.timezone}
+            onValueChange={(value) => setField('timezone', value)}
+            error={errors.timezone}
+          />
+          <TextField
+            label={t('teachers.form.firstName')}
+            value={values.firstName}
+            onValueChange={(value) => setField('firstName', value)}
+            error={errors.firstName}
+          />
+          <TextField
+            label={t('teachers.form.lastName')}
+            value={values.lastName}
+            onValueChange={(value) => setField('lastName', value)}
+            error={errors.lastName}
+          />
         </div>
         <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">{t('teachers.form.sections')}</legend>
@@ -108,19 +116,26 @@ function CreateTeacherForm() {
             <label key={slug} className="flex min-h-11 items-center gap-2">
               <input
                 type="checkbox"
-                checked={sections.includes(slug)}
-                onChange={(event) => setSections(event.target.checked ? [...sections, slug] : sections.filter((s) => s !== slug))}
+                checked={values.sectionSlugs.includes(slug)}
+                aria-invalid={errors.sectionSlugs ? true : undefined}
+                onChange={(event) =>
+                  setField(
+                    'sectionSlugs',
+                    event.target.checked ? [...values.sectionSlugs, slug] : values.sectionSlugs.filter((s) => s !== slug),
+                  )
+                }
               />
               {t(`sections.${slug}`)}
             </label>
           ))}
         </fieldset>
-        {error ? (
+        {errors.sectionSlugs ? <p className="text-sm text-red-800">{errors.sectionSlugs}</p> : null}
+        {form.formError ? (
           <p role="alert" className="text-sm text-red-800">
-            {error}
+            {form.formError}
           </p>
         ) : null}
-        <Button type="submit" busy={fetching} className="self-start">
+        <Button type="submit" busy={form.submitting} className="self-start">
           {t('teachers.form.submit')}
         </Button>
       </form>
