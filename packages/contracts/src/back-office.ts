@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { SECTION_SLUGS } from './enums.ts';
 import { isValidTimezone } from './identity.ts';
 import { INPUT_MESSAGES as M } from './input-messages.ts';
