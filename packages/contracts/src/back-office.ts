@@ -10,10 +10,10 @@ import { personName } from './names.ts';
 // One const per rule: web's pure-schemas build step wraps each zod initializer in an arrow, which
 // would turn an object literal of zod calls into a block; the object below names no `z.` itself.
 const teacherEmail = z.string().trim().email(M.emailInvalid).max(254);
-const teacherFirstName = personName({ required: 'Please enter a first name.' });
+const teacherFirstName = personName({ required: M.teacherFirstNameRequired });
 const teacherLastName = personName();
-const teacherSections = z.array(z.enum(SECTION_SLUGS)).min(1, 'Choose at least one language.');
-const teacherTimezone = z.string().refine(isValidTimezone, 'The timezone is not valid.');
+const teacherSections = z.array(z.enum(SECTION_SLUGS)).min(1, M.teachLanguagesRequired);
+const teacherTimezone = z.string().refine(isValidTimezone, M.timezoneInvalid);
 const hourlyRateCents = z.number().int().min(0).max(100_000);
 
 /** One rule per field, so a GraphQL input can check each of its fields with the same rule. */

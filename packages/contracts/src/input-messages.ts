@@ -36,6 +36,9 @@ export const INPUT_MESSAGES = {
   consentData: 'Please agree to the processing of your personal data.',
   notBlank: 'This value should not be blank.',
   tooLong: 'This value is too long.',
+  teacherFirstNameRequired: 'Please enter a first name.',
+  teachLanguagesRequired: 'Choose at least one language.',
+  timezoneInvalid: 'The timezone is not valid.',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 
