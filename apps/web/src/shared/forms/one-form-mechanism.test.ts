@@ -26,7 +26,6 @@ const DIALOGS_NOT_YET_CONVERTED = new Set([
   'features/class-logs/technical-problem-dialog.tsx',
   'features/teacher-account/pages/account-page.tsx',
   'features/teacher-account/pages/certification-page.tsx',
-  'features/teacher-booking/cancel-commitment-dialog.tsx',
 ]);
 
 function sourceFiles(dir: string): string[] {
