@@ -23,7 +23,6 @@ const NOT_YET_CONVERTED = new Set([
 
 /** Dialogs with inputs but no <form> element that still read validation errors themselves. */
 const DIALOGS_NOT_YET_CONVERTED = new Set([
-  'features/class-logs/technical-problem-dialog.tsx',
   'features/teacher-account/pages/account-page.tsx',
   'features/teacher-account/pages/certification-page.tsx',
 ]);
