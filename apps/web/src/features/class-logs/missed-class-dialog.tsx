@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { firstErrors, toFieldErrors } from '../../shared/forms/validation-errors.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
@@ -14,32 +13,31 @@ import { useErrorText } from '../../shared/errors/error-text.ts';
 export function MissedClassDialog({ classUid, open, onClose }: { classUid: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('teacherLogs');
   const errorText = useErrorText();
-  const [reason, setReason] = useState<MissedClassReason | null>(null);
-  const [explanation, setExplanation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The one form mechanism (decision 030): the local checks keep their translated texts; the
+  // server's validation errors land on the same fields through the hook.
+  const form = useForm(
+    { reason: null as MissedClassReason | null, explanation: '' },
+    {
+      validate: ({ reason, explanation }) => ({
+        reason: reason ? undefined : t('form.chooseOption'),
+        explanation: reason === 'other' && !explanation.trim() ? t('missed.explain') : undefined,
+      }),
+      formErrorOf: (error) => errorText(error, t('errors.notSaved')),
+    },
+  );
+  const { values, errors, formError } = form;
   const [{ fetching }, report] = useMutation(REPORT_MISSED_CLASS);
 
-  const send = async () => {
-    setFormError(null);
-    const local: Record<string, string> = {};
-    if (!reason) local.reason = t('form.chooseOption');
-    if (reason === 'other' && !explanation.trim()) local.explanation = t('missed.explain');
-    setErrors(local);
-    if (!reason || Object.keys(local).length > 0) return;
+  const send = form.handleSubmit(async ({ reason, explanation }) => {
+    if (!reason) return;
     const result = await report(
       { input: { classUid, reason, explanation: explanation.trim() } },
       { ...CLASS_LOG_TYPENAMES, notifyErrors: false },
     );
-    if (result.error) {
-      const fields = firstErrors(toFieldErrors(result.error));
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(errorText(result.error, t('errors.notSaved')));
-      return;
-    }
+    if (result.error) return result;
     notify('success', t('saved.missed'));
     onClose();
-  };
+  });
 
   return (
     <Dialog
@@ -57,7 +55,7 @@ export function MissedClassDialog({ classUid, open, onClose }: { classUid: strin
           <Button variant="ghost" onClick={onClose}>
             {t('actions.back')}
           </Button>
-          <Button onClick={send} busy={fetching}>
+          <Button onClick={() => send()} busy={fetching}>
             {t('missed.confirm')}
           </Button>
         </>
@@ -72,11 +70,8 @@ export function MissedClassDialog({ classUid, open, onClose }: { classUid: strin
                 type="radio"
                 name="missed-reason"
                 value={value}
-                checked={reason === value}
-                onChange={() => {
-                  setReason(value);
-                  setErrors(({ reason: _gone, ...rest }) => rest);
-                }}
+                checked={values.reason === value}
+                onChange={() => form.setField('reason', value)}
                 className="size-5 accent-brand-700"
               />
               {t(`missed.reasons.${value}`)}
@@ -86,11 +81,8 @@ export function MissedClassDialog({ classUid, open, onClose }: { classUid: strin
         </fieldset>
         <TextArea
           label={t('missed.explanation')}
-          value={explanation}
-          onValueChange={(value) => {
-            setExplanation(value);
-            setErrors(({ explanation: _gone, ...rest }) => rest);
-          }}
+          value={values.explanation}
+          onValueChange={(value) => form.setField('explanation', value)}
           error={errors.explanation}
           maxLength={1000}
         />

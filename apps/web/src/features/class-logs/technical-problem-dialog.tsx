@@ -1,8 +1,8 @@
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TYPES } from '@parla/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { firstErrors, toFieldErrors } from '../../shared/forms/validation-errors.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
@@ -18,57 +18,51 @@ export function TechnicalProblemDialog({ classUid, open, onClose }: { classUid: 
   const errorText = useErrorText();
   const fileId = useId();
   const fileErrorId = useId();
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [, report] = useMutation(REPORT_TECHNICAL_PROBLEM);
+  /** An upload that fails on no field says only "not saved"; the report's failure says why. */
+  const uploadFailed = useRef(false);
+
+  const fileError = (chosen: File | null) =>
+    !chosen
+      ? undefined
+      : !(SCREENSHOT_TYPES as readonly string[]).includes(chosen.type)
+        ? t('technical.wrongType')
+        : chosen.size > SCREENSHOT_MAX_BYTES
+          ? t('technical.tooLarge')
+          : undefined;
+
+  // The one form mechanism (decision 030): the file checks are the client's own (no contract holds
+  // a File); upload and report errors land on the fields through the hook.
+  const form = useForm(
+    { description: '', screenshot: null as File | null },
+    {
+      validate: ({ description, screenshot }) => ({
+        description: description.trim() ? undefined : t('technical.describe'),
+        screenshot: fileError(screenshot),
+      }),
+      formErrorOf: (error) => (uploadFailed.current ? t('errors.notSaved') : errorText(error, t('errors.notSaved'))),
+    },
+  );
+  const { values, errors, formError } = form;
 
   const chooseFile = (chosen: File | null) => {
-    setFile(chosen);
-    setErrors(({ screenshot: _gone, ...rest }) => rest);
-    if (chosen && !(SCREENSHOT_TYPES as readonly string[]).includes(chosen.type))
-      setErrors((e) => ({ ...e, screenshot: t('technical.wrongType') }));
-    else if (chosen && chosen.size > SCREENSHOT_MAX_BYTES) setErrors((e) => ({ ...e, screenshot: t('technical.tooLarge') }));
+    form.setField('screenshot', chosen);
+    const error = fileError(chosen);
+    if (error) form.setErrors((current) => ({ ...current, screenshot: error }));
   };
 
-  const send = async () => {
-    setFormError(null);
-    if (!description.trim()) {
-      setErrors((e) => ({ ...e, description: t('technical.describe') }));
-      return;
-    }
-    if (errors.screenshot) return;
-    setBusy(true);
-    try {
-      let screenshotId: string | null = null;
-      if (file) {
-        try {
-          screenshotId = (await uploadScreenshot(classUid, file)).id;
-        } catch (error) {
-          const fields = firstErrors(toFieldErrors(error));
-          if (Object.keys(fields).length > 0) setErrors((e) => ({ ...e, ...fields }));
-          else setFormError(t('errors.notSaved'));
-          return;
-        }
-      }
-      const result = await report(
-        { input: { classUid, description: description.trim(), screenshotId } },
-        { ...CLASS_LOG_TYPENAMES, notifyErrors: false },
-      );
-      if (result.error) {
-        const fields = firstErrors(toFieldErrors(result.error));
-        setErrors((e) => ({ ...e, ...fields }));
-        if (Object.keys(fields).length === 0) setFormError(errorText(result.error, t('errors.notSaved')));
-        return;
-      }
-      notify('success', t('saved.technical'));
-      onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = form.handleSubmit(async ({ description, screenshot }) => {
+    uploadFailed.current = true;
+    const screenshotId = screenshot ? (await uploadScreenshot(classUid, screenshot)).id : null;
+    uploadFailed.current = false;
+    const result = await report(
+      { input: { classUid, description: description.trim(), screenshotId } },
+      { ...CLASS_LOG_TYPENAMES, notifyErrors: false },
+    );
+    if (result.error) return result;
+    notify('success', t('saved.technical'));
+    onClose();
+  });
 
   return (
     <Dialog
@@ -81,7 +75,7 @@ export function TechnicalProblemDialog({ classUid, open, onClose }: { classUid: 
           <Button variant="ghost" onClick={onClose}>
             {t('actions.back')}
           </Button>
-          <Button onClick={send} busy={busy}>
+          <Button onClick={() => send()} busy={form.submitting}>
             {t('technical.confirm')}
           </Button>
         </>
@@ -90,11 +84,8 @@ export function TechnicalProblemDialog({ classUid, open, onClose }: { classUid: 
       <div className="flex flex-col gap-4">
         <TextArea
           label={t('technical.description')}
-          value={description}
-          onValueChange={(value) => {
-            setDescription(value);
-            setErrors(({ description: _gone, ...rest }) => rest);
-          }}
+          value={values.description}
+          onValueChange={(value) => form.setField('description', value)}
           error={errors.description}
           maxLength={2000}
           required

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { firstErrors, toFieldErrors } from '../../shared/forms/validation-errors.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
@@ -13,23 +12,20 @@ const MIN_LENGTH = 50;
 /** The penalty appeal (000 §4, §5): a reason of at least 50 characters; the server has the last word. */
 export function AppealDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('teacherBooking');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The one form mechanism (decision 030). A form-level failure (`_`) is said under the reason, the
+  // dialog's only field; other failures are already notified by the client, so no form-level text.
+  const form = useForm({ reason: '' }, { fieldAliases: { _: 'reason' }, formErrorOf: () => null });
+  const { reason } = form.values;
   const [state, submit] = useMutation(SUBMIT_APPEAL);
   const length = reason.trim().length;
 
-  const send = async () => {
-    setError(undefined);
-    const result = await submit({ reason }, TEACHER_BOOKING_TYPENAMES);
-    if (result.data) {
-      notify('success', t('appeal.sent'));
-      setReason('');
-      onClose();
-      return;
-    }
-    const fields = firstErrors(toFieldErrors(result.error));
-    setError(fields.reason ?? fields._);
-  };
+  const send = form.handleSubmit(async (values) => {
+    const result = await submit({ reason: values.reason }, TEACHER_BOOKING_TYPENAMES);
+    if (!result.data) return result;
+    notify('success', t('appeal.sent'));
+    form.setField('reason', '');
+    onClose();
+  });
 
   return (
     <Dialog
@@ -51,9 +47,9 @@ export function AppealDialog({ open, onClose }: { open: boolean; onClose: () => 
       <TextAreaField
         label={t('appeal.reasonLabel')}
         value={reason}
-        onValueChange={setReason}
+        onValueChange={(value) => form.setField('reason', value)}
         hint={t('appeal.reasonHint', { count: length, min: MIN_LENGTH })}
-        error={error}
+        error={form.errors.reason}
         rows={6}
         maxLength={2000}
       />

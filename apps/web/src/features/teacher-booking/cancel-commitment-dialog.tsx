@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { firstErrors, toFieldErrors } from '../../shared/forms/validation-errors.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
@@ -28,26 +28,22 @@ export function CancelCommitmentDialog({ open, onClose, onCancelled, classUid, p
   const { t } = useTranslation('teacherBooking');
   const time = useTeacherTime();
   const reasonId = useId();
-  const [reason, setReason] = useState<CancellationReason | ''>('');
-  const [explanation, setExplanation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The one form mechanism (decision 030). Failures on no field are notified by the client already.
+  const form = useForm(
+    { reason: '' as CancellationReason | '', explanation: '' },
+    { validate: ({ reason }) => ({ reason: reason ? undefined : t('cancel.reasonRequired') }), formErrorOf: () => null },
+  );
+  const { values, errors } = form;
   const [state, cancel] = useMutation(CANCEL_COMMITMENT);
 
-  const confirm = async () => {
-    if (!reason) {
-      setErrors({ reason: t('cancel.reasonRequired') });
-      return;
-    }
-    setErrors({});
+  const confirm = form.handleSubmit(async ({ reason, explanation }) => {
+    if (!reason) return;
     const result = await cancel({ classUid, reason, ...(explanation.trim() ? { explanation } : {}) }, TEACHER_BOOKING_TYPENAMES);
-    if (result.data) {
-      const done = result.data.cancelClassCommitment;
-      notify('success', done.penaltyUntil ? t('cancel.doneBlocked', { date: time.dateTime(done.penaltyUntil) }) : t('cancel.done'));
-      onCancelled();
-      return;
-    }
-    setErrors(firstErrors(toFieldErrors(result.error)));
-  };
+    if (!result.data) return result;
+    const done = result.data.cancelClassCommitment;
+    notify('success', done.penaltyUntil ? t('cancel.doneBlocked', { date: time.dateTime(done.penaltyUntil) }) : t('cancel.done'));
+    onCancelled();
+  });
 
   const consequence = policy.freeBecauseAccidental ? (
     <p>{t('cancel.accidental', { time: time.dateTime(policy.freeUntil) })}</p>
@@ -110,8 +106,8 @@ export function CancelCommitmentDialog({ open, onClose, onCancelled, classUid, p
             </label>
             <select
               id={reasonId}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as CancellationReason | '')}
+              value={values.reason}
+              onChange={(event) => form.setField('reason', event.target.value as CancellationReason | '')}
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
               className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
@@ -133,8 +129,8 @@ export function CancelCommitmentDialog({ open, onClose, onCancelled, classUid, p
             <TextAreaField
               label={t('cancel.explanationLabel')}
               hint={t('cancel.explanationHint')}
-              value={explanation}
-              onValueChange={setExplanation}
+              value={values.explanation}
+              onValueChange={(value) => form.setField('explanation', value)}
               error={errors.explanation}
               required
             />

@@ -15,7 +15,6 @@ const NOT_YET_CONVERTED = new Set([
   'features/checkout/add-payment-method-form.tsx',
   'features/checkout/checkout-screen.tsx',
   'features/class-logs/log-form.tsx',
-  'features/classroom/chat/chat-panel.tsx',
   'features/classroom/review/review-form.tsx',
   'features/store/package-screen.tsx',
   'features/teacher-booking/courses-panel.tsx',
@@ -23,12 +22,8 @@ const NOT_YET_CONVERTED = new Set([
 
 /** Dialogs with inputs but no <form> element that still read validation errors themselves. */
 const DIALOGS_NOT_YET_CONVERTED = new Set([
-  'features/class-logs/missed-class-dialog.tsx',
-  'features/class-logs/technical-problem-dialog.tsx',
   'features/teacher-account/pages/account-page.tsx',
   'features/teacher-account/pages/certification-page.tsx',
-  'features/teacher-booking/appeal-dialog.tsx',
-  'features/teacher-booking/cancel-commitment-dialog.tsx',
 ]);
 
 function sourceFiles(dir: string): string[] {

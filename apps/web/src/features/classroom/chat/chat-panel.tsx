@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../shared/forms/use-form.ts';
 import { useViewerTime } from '../../../shared/time/use-viewer-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { ChatMessage } from '../room/protocol.ts';
@@ -22,7 +23,9 @@ interface ChatPanelProps {
 export function ChatPanel({ messages, selfPeerId, canSend, canDelete, onSend, onDelete, closedText }: ChatPanelProps) {
   const { t } = useTranslation('classroom');
   const viewer = useViewerTime();
-  const [text, setText] = useState('');
+  // The one form mechanism (decision 030); the message is sent over the room, not validated by a schema.
+  const form = useForm({ text: '' });
+  const { text } = form.values;
   const listRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
@@ -33,13 +36,12 @@ export function ChatPanel({ messages, selfPeerId, canSend, canDelete, onSend, on
     if (list && count > 0) list.scrollTop = list.scrollHeight;
   }, [count]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
+  const submit = form.handleSubmit(async (values) => {
+    const trimmed = values.text.trim();
     if (!trimmed || !onSend) return;
     onSend(trimmed.slice(0, CHAT_MAX_LENGTH));
-    setText('');
-  };
+    form.setField('text', '');
+  });
 
   return (
     <section className="flex min-h-0 flex-1 flex-col gap-3" aria-labelledby={`${inputId}-title`}>
@@ -99,7 +101,7 @@ export function ChatPanel({ messages, selfPeerId, canSend, canDelete, onSend, on
         </ol>
       </div>
       {canSend ? (
-        <form onSubmit={submit} className="flex items-end gap-2">
+        <form ref={form.formRef} onSubmit={submit} className="flex items-end gap-2">
           <div className="flex flex-1 flex-col gap-1">
             <label htmlFor={inputId} className="sr-only">
               {t('chat.inputLabel')}
@@ -109,7 +111,7 @@ export function ChatPanel({ messages, selfPeerId, canSend, canDelete, onSend, on
               value={text}
               rows={2}
               maxLength={CHAT_MAX_LENGTH}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => form.setField('text', event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.shiftKey) {
                   event.preventDefault();
