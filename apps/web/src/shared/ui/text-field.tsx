@@ -31,7 +31,10 @@ export function TextField({ label, value, onValueChange, error, hint, trailing, 
           className={`block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ${error ? 'border-red-700' : 'border-slate-400'} ${trailing ? 'pr-20' : ''}`}
           {...rest}
         />
-        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+        {trailing ? (
+          // 8 px in from the border, so the toggle's focus ring is drawn on the field, not on its grey border.
+          <div className="absolute inset-y-0 right-2 flex items-center">{trailing}</div>
+        ) : null}
       </div>
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">
