@@ -17,6 +17,8 @@ test.describe('the teacher schedule', () => {
     buildTeacher,
     buildStaffedClass,
   }) => {
+    // A long journey that first builds its own class (a student opens it, the back office staffs it).
+    test.setTimeout(90_000);
     const timeZone = 'America/New_York';
     const teacher = await buildTeacher({ timezone: timeZone, firstName: 'Nora' });
     const { klass } = await buildStaffedClass({ teacher, daysAhead: 3 });
