@@ -17,7 +17,7 @@ import { serverNow } from './server-clock.ts';
  * user or the school would: registration, the back office (teacher invitation, credit grant,
  * class assignment), a student opening a class by booking it. The fixtures in e2e/fixtures.ts
  * hand these functions to the tests; the one-factory-module guard
- * (apps/server/test/e2e-one-factory-module.test.ts) fails on the same calls anywhere else.
+ * (apps/server/test/factories/e2e-one-factory-module.test.ts) fails on the same calls anywhere else.
  */
 
 const HOUR_MS = 3_600_000;
