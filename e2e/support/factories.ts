@@ -76,7 +76,8 @@ export interface BuildClassOverrides extends ClassOverrides {
   startAt?: Date;
   /**
    * Days ahead of the server clock (default 3) of a slot between 02:00 and 05:00 UTC, where the
-   * demo seed has no class; the next days are tried when another test opened a class there.
+   * demo seed has no class; another hour or the next day when another test opened a class of the
+   * lesson there (booking it would join that class).
    */
   daysAhead?: number;
 }
@@ -216,6 +217,16 @@ export function factoriesFor(api: FactoryApi) {
     return bookClass.class;
   }
 
+  /** Whether the booking page offers an existing class of the lesson starting at `start`. */
+  async function classExistsAt(session: APIRequestContext, lessonId: string, start: Date, type: string): Promise<boolean> {
+    const { bookingResults } = await graphql<{ bookingResults: { options: { isExisting: boolean; startDate: string }[] } }>(
+      session,
+      'query E2eBuildSlot($filter: BookingFilter!) { bookingResults(filter: $filter) { options { isExisting startDate } } }',
+      { filter: { from: start.toISOString(), to: new Date(start.getTime() + HOUR_MS).toISOString(), type, lessonId } },
+    );
+    return bookingResults.options.some((o) => o.isExisting && Date.parse(o.startDate) === start.getTime());
+  }
+
   /**
    * A class opened by a student booking a lesson of their course at a free slot (how classes come
    * to exist, decision 010); staffed through the back office's assignment when `teacherId` is given.
@@ -231,20 +242,19 @@ export function factoriesFor(api: FactoryApi) {
     );
     const lesson = course.coursePage.chapters.flatMap((c) => c.lessons)[overrides.lessonIndex ?? 0];
     if (!lesson) throw new Error(`the student's course has no lesson ${overrides.lessonIndex}`);
-    let opened: Awaited<ReturnType<typeof bookAs>> | undefined;
-    if (overrides.startAt) {
-      opened = await bookAs(student, { lessonId: lesson.id, startDate: overrides.startAt.toISOString(), type });
-    } else {
+    let startDate = overrides.startAt?.toISOString();
+    if (!startDate) {
       const now = await serverNow(api.adminApi);
-      for (let attempt = 0; attempt < 6 && !opened; attempt++) {
-        const day = Math.floor(now / DAY_MS) * DAY_MS + ((overrides.daysAhead ?? 3) + attempt) * DAY_MS;
-        const startDate = new Date(day + (2 + Math.floor(Math.random() * 3)) * HOUR_MS).toISOString();
-        const booked = await bookAs(student, { lessonId: lesson.id, startDate, type });
-        // Another test opened a class at this slot and it has a teacher: the next day.
-        if (!booked.teacher || booked.teacher.id === overrides.teacherId) opened = booked;
+      for (let attempt = 0; attempt < 8 && !startDate; attempt++) {
+        const day = Math.floor(now / DAY_MS) * DAY_MS + ((overrides.daysAhead ?? 3) + Math.floor(attempt / 2)) * DAY_MS;
+        const start = new Date(day + (2 + Math.floor(Math.random() * 3)) * HOUR_MS);
+        // Booking a lesson at a start where a class of it exists joins that class: another test's.
+        if (!(await classExistsAt(session, lesson.id, start, type))) startDate = start.toISOString();
       }
-      if (!opened) throw new Error('no free early-morning slot for the student');
+      if (!startDate) throw new Error('no free early-morning slot for the student');
     }
+    const opened = await bookAs(student, { lessonId: lesson.id, startDate, type });
+    if (overrides.startAt === undefined && opened.teacher) throw new Error(`the new class ${opened.uid} already had a teacher`);
     if (overrides.teacherId && opened.teacher?.id !== overrides.teacherId) {
       await graphql(
         api.adminApi,
