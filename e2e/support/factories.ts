@@ -116,6 +116,21 @@ export interface FactoryApi {
 
 export type Factories = ReturnType<typeof factoriesFor>;
 
+/**
+ * Accepts the agreements the signed-in teacher has pending (the agreement gate holds teacher
+ * mutations until then). buildTeacher does it once; signInBrowser(page, teacher, 'teacher') again,
+ * as a clock moved forward may publish a new version.
+ */
+export async function acceptPendingAgreements(teacherApi: APIRequestContext): Promise<void> {
+  const { teacherAccount } = await graphql<{ teacherAccount: { pendingAgreements: { id: string }[] } }>(
+    teacherApi,
+    'query E2ePendingAgreements { teacherAccount { pendingAgreements { id } } }',
+  );
+  for (const { id } of teacherAccount.pendingAgreements) {
+    await graphql(teacherApi, 'mutation E2eAccept($id: ID!) { decideTeacherAgreement(id: $id, accept: true) { id } }', { id });
+  }
+}
+
 const STUDENT_NAMES = ['Mia', 'Leo', 'Ada', 'Jon', 'Eva'];
 
 export function factoriesFor(api: FactoryApi) {
@@ -174,14 +189,7 @@ export function factoriesFor(api: FactoryApi) {
       },
     );
     if (overrides.acceptAgreements !== false) {
-      const teacherApi = await api.session('/teacher/login_check', { email, password: STRONG_PASSWORD });
-      const { teacherAccount } = await graphql<{ teacherAccount: { pendingAgreements: { id: string }[] } }>(
-        teacherApi,
-        '{ teacherAccount { pendingAgreements { id } } }',
-      );
-      for (const { id } of teacherAccount.pendingAgreements) {
-        await graphql(teacherApi, 'mutation E2eAccept($id: ID!) { decideTeacherAgreement(id: $id, accept: true) { id } }', { id });
-      }
+      await acceptPendingAgreements(await api.session('/teacher/login_check', { email, password: STRONG_PASSWORD }));
     }
     return { ...data.adminCreateTeacher, email, password: STRONG_PASSWORD, firstName };
   }
