@@ -230,7 +230,15 @@ export function factoriesFor(api: FactoryApi) {
     const { bookingResults } = await graphql<{ bookingResults: { options: { isExisting: boolean; startDate: string }[] } }>(
       session,
       'query E2eBuildSlot($filter: BookingFilter!) { bookingResults(filter: $filter) { options { isExisting startDate } } }',
-      { filter: { from: start.toISOString(), to: new Date(start.getTime() + HOUR_MS).toISOString(), type, lessonId } },
+      // The range around the start: bookingResults offers classes starting strictly after `from`.
+      {
+        filter: {
+          from: new Date(start.getTime() - HOUR_MS).toISOString(),
+          to: new Date(start.getTime() + HOUR_MS).toISOString(),
+          type,
+          lessonId,
+        },
+      },
     );
     return bookingResults.options.some((o) => o.isExisting && Date.parse(o.startDate) === start.getTime());
   }
