@@ -1,7 +1,8 @@
 import { type APIRequestContext, test as base, type BrowserContext, expect, type Page } from '@playwright/test';
-import { AREAS, DEMO_ACCOUNTS, type Role, STRONG_PASSWORD, uniqueEmail, urlOf } from './support/accounts.ts';
-import { apiSession, graphql } from './support/api.ts';
+import { AREAS, DEMO_ACCOUNTS, type Role, urlOf } from './support/accounts.ts';
+import { apiSession } from './support/api.ts';
 import { acquireClockLock } from './support/clock-lock.ts';
+import { type Factories, factoriesFor } from './support/factories.ts';
 import { E2E_RELEASE_ID } from './support/run-env.ts';
 import { loginThroughUi } from './support/ui.ts';
 
@@ -9,25 +10,25 @@ export { expect } from '@playwright/test';
 export { apiSession, GraphqlError, type GraphqlErrorEntry, graphql } from './support/api.ts';
 export { expectNoSeriousA11yViolations } from './support/a11y.ts';
 export { AREAS, DEMO_ACCOUNTS, type Role, STRONG_PASSWORD, uniqueEmail, urlOf } from './support/accounts.ts';
+export type {
+  BuildClassOverrides,
+  BuildStaffedClassOverrides,
+  BuildStudentOverrides,
+  BuildTeacherOverrides,
+  CouponOverrides,
+  BuiltClass,
+  CreditsData,
+  StaffedClass,
+  StudentAccount,
+  TeacherAccount,
+} from './support/factories.ts';
+export { serverNow } from './support/server-clock.ts';
 export { extractLink, type ReceivedEmail, waitForEmail } from './support/mail.ts';
-export { alertWith, BAD_CREDENTIALS, loginThroughUi, logOutThroughUi, submitLogin } from './support/ui.ts';
+export { alertWith, BAD_CREDENTIALS, loginThroughUi, logOutThroughUi, signInBrowser, submitLogin } from './support/ui.ts';
 
 export interface ClockState {
   now: string;
   offsetMs: number;
-}
-
-export interface StudentAccount {
-  id: string;
-  email: string;
-  password: string;
-  firstName: string;
-}
-
-export interface NewStudent {
-  email?: string;
-  firstName?: string;
-  password?: string;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -35,29 +36,6 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 interface ClockControl {
   move(ms: number): Promise<ClockState>;
   reset(): Promise<ClockState>;
-}
-
-export interface TeacherAccount {
-  id: string;
-  /** Teacher.uid: the public id in links. */
-  uid: string;
-  email: string;
-  password: string;
-  firstName: string;
-}
-
-export interface NewTeacher {
-  firstName?: string;
-  lastName?: string;
-  /** Section slugs the teacher teaches; default English. */
-  sections?: string[];
-  timezone?: string;
-  hourlyRateCents?: number;
-  /**
-   * Accept the required agreements as the teacher (default): the agreement gate holds every
-   * teacher mutation until they are accepted. Tests of the gate itself pass false.
-   */
-  acceptAgreements?: boolean;
 }
 
 interface TestFixtures {
@@ -73,10 +51,22 @@ interface TestFixtures {
   resetClock: () => Promise<ClockState>;
   /** Opens the role's home page signed in as its demo account (one UI login per worker and role). */
   loginAs: (page: Page, role: Role) => Promise<void>;
-  /** Registers a fresh student through POST /api/users, for tests that change account state. */
-  createStudent: (options?: NewStudent) => Promise<StudentAccount>;
-  /** A fresh teacher made through the back office (adminCreateTeacher), for tests that change teacher state. */
-  createTeacher: (options?: NewTeacher) => Promise<TeacherAccount>;
+  /** The factories of e2e/support/factories.ts, bound to this test's sessions (docs/decisions/035). */
+  factories: Factories;
+  /** A fresh student registered through POST /api/users, credits granted by the back office. */
+  buildStudent: Factories['buildStudent'];
+  /** A fresh teacher invited through the back office, agreements accepted. */
+  buildTeacher: Factories['buildTeacher'];
+  /** Back-office grants, one per student. */
+  buildCredits: Factories['buildCredits'];
+  /** A class a student opened by booking it; staffed by assignment when `teacherId` is given. */
+  buildClass: Factories['buildClass'];
+  /** A class with a teacher and booked students. */
+  buildStaffedClass: Factories['buildStaffedClass'];
+  /** Seats booked in a class by the given students (each given one credit). */
+  buildBookedSeats: Factories['buildBookedSeats'];
+  /** A promo code made in the back office. */
+  buildCoupon: Factories['buildCoupon'];
 }
 
 interface WorkerFixtures {
@@ -105,44 +95,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-
-  createTeacher: async ({ adminApi, playwright, baseURL }, use) => {
-    await use(async (options = {}) => {
-      const firstName = options.firstName ?? 'Tilda';
-      const email = uniqueEmail('teacher');
-      const data = await graphql<{ adminCreateTeacher: { id: string; uid: string } }>(
-        adminApi,
-        `mutation E2eCreateTeacher($input: CreateTeacherInput!) { adminCreateTeacher(input: $input) { id uid } }`,
-        {
-          input: {
-            email,
-            firstName,
-            lastName: options.lastName ?? 'Lehmann',
-            sectionSlugs: options.sections ?? ['english'],
-            timezone: options.timezone ?? 'Europe/Berlin',
-            hourlyRateCents: options.hourlyRateCents ?? 1800,
-            languages: [{ language: 'English', fluency: 'C2' }],
-            password: STRONG_PASSWORD,
-          },
-        },
-      );
-      if (options.acceptAgreements !== false) {
-        const teacherApi = await apiSession(playwright, baseURL, '/teacher/login_check', { email, password: STRONG_PASSWORD });
-        try {
-          const { teacherAccount } = await graphql<{ teacherAccount: { pendingAgreements: { id: string }[] } }>(
-            teacherApi,
-            '{ teacherAccount { pendingAgreements { id } } }',
-          );
-          for (const { id } of teacherAccount.pendingAgreements) {
-            await graphql(teacherApi, 'mutation E2eAccept($id: ID!) { decideTeacherAgreement(id: $id, accept: true) { id } }', { id });
-          }
-        } finally {
-          await teacherApi.dispose();
-        }
-      }
-      return { ...data.adminCreateTeacher, email, password: STRONG_PASSWORD, firstName };
-    });
-  },
 
   api: async ({ playwright, baseURL }, use) => {
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Release-Id': E2E_RELEASE_ID } });
@@ -204,25 +156,32 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }
   },
 
-  createStudent: async ({ playwright, baseURL }, use) => {
-    await use(async (options = {}) => {
-      // Its own request context: the session cookies of the new account stay out of `api`.
-      const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Release-Id': E2E_RELEASE_ID } });
-      try {
-        const email = options.email ?? uniqueEmail();
-        const firstName = options.firstName ?? 'Tess';
-        const password = options.password ?? STRONG_PASSWORD;
-        const response = await context.post('/api/users', {
-          data: { email, firstName, password, acceptPrivacyPolicy: true, acceptTerms: true, confirmAge: true },
-        });
-        if (response.status() !== 201) throw new Error(`POST /api/users answered ${response.status()}: ${await response.text()}`);
-        const body = (await response.json()) as { user: { id: string } };
-        return { id: body.user.id, email, password, firstName };
-      } finally {
-        await context.dispose();
-      }
-    });
+  factories: async ({ playwright, baseURL, adminApi }, use) => {
+    const sessions = new Map<string, Promise<APIRequestContext>>();
+    await use(
+      factoriesFor({
+        adminApi,
+        newContext: () => playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Release-Id': E2E_RELEASE_ID } }),
+        session: (loginPath, account) => {
+          const key = `${loginPath} ${account.email}`;
+          let session = sessions.get(key);
+          if (!session) {
+            session = apiSession(playwright, baseURL, loginPath, account);
+            sessions.set(key, session);
+          }
+          return session;
+        },
+      }),
+    );
+    for (const session of sessions.values()) await (await session.catch(() => null))?.dispose();
   },
+  buildStudent: async ({ factories }, use) => use(factories.buildStudent),
+  buildTeacher: async ({ factories }, use) => use(factories.buildTeacher),
+  buildCredits: async ({ factories }, use) => use(factories.buildCredits),
+  buildClass: async ({ factories }, use) => use(factories.buildClass),
+  buildStaffedClass: async ({ factories }, use) => use(factories.buildStaffedClass),
+  buildBookedSeats: async ({ factories }, use) => use(factories.buildBookedSeats),
+  buildCoupon: async ({ factories }, use) => use(factories.buildCoupon),
 });
 
 async function postClock(api: APIRequestContext, body: { advanceMs?: number; reset?: boolean }): Promise<ClockState> {

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { AREAS, graphql, submitLogin } from '../fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { AREAS, submitLogin } from '../fixtures.ts';
 
 export const SCHEDULE = (startDate?: string) => `/teacher/en/my-schedule${startDate ? `/${startDate}` : ''}`;
 
@@ -68,59 +68,9 @@ export async function gridPosition(locator: Locator): Promise<{ column: number; 
   });
 }
 
-interface AdminClass {
-  uid: string;
-  startDate: string;
-  sectionName: string;
-  type: string;
-  lessonTitle: string;
-}
-
-/** An unstaffed class 3 to 8 days ahead, staffed by `teacherId` through the back office. */
-export async function assignUpcomingClass(adminApi: APIRequestContext, teacherId: string, now = new Date()): Promise<AdminClass> {
-  const { adminClasses } = await graphql<{ adminClasses: AdminClass[] }>(
-    adminApi,
-    `query E2eUnstaffed($from: DateTime!, $to: DateTime!) { adminClasses(from: $from, to: $to, unstaffedOnly: true) { uid startDate sectionName type lessonTitle } }`,
-    { from: new Date(now.getTime() + 3 * DAY).toISOString(), to: new Date(now.getTime() + 8 * DAY).toISOString() },
-  );
-  // A random one: parallel tests must not race for the same class.
-  const candidates = adminClasses.filter((c) => c.type === 'group');
-  if (candidates.length === 0) throw new Error('no unstaffed group class in the coming week');
-  const klass = candidates[Math.floor(Math.random() * candidates.length)];
-  await graphql(
-    adminApi,
-    `mutation E2eAssign($uid: ID!, $teacherId: ID!) { adminAssignTeacher(classUid: $uid, teacherId: $teacherId, override: true, reason: "e2e fixture: staff a class outside the availability") { uid } }`,
-    {
-      uid: klass.uid,
-      teacherId,
-    },
-  );
-  return klass;
-}
-
-/**
- * Accepts the signed-in teacher's pending agreements (the agreement gate holds teacher
- * mutations until they are answered), through the page's own session.
- */
-export async function acceptPendingAgreements(page: Page): Promise<void> {
-  const { teacherAccount } = await graphql<{ teacherAccount: { pendingAgreements: { id: string }[] } }>(
-    page.request,
-    '{ teacherAccount { pendingAgreements { id } } }',
-  );
-  for (const agreement of teacherAccount.pendingAgreements) {
-    await graphql(page.request, 'mutation E2eAccept($id: ID!) { decideTeacherAgreement(id: $id, accept: true) { id } }', {
-      id: agreement.id,
-    });
-  }
-}
-
-/**
- * Signs a fresh teacher in and answers their agreements: the app sends a new teacher to the
- * terms first (the agreement gate), which is not what these tests are about.
- */
+/** Signs a fresh teacher (agreements accepted by buildTeacher) in through the teacher login page. */
 export async function signInFreshTeacher(page: Page, teacher: { email: string; password: string }): Promise<void> {
   await page.goto(AREAS.teacher.login);
   await submitLogin(page, teacher.email, teacher.password);
   await page.waitForURL((url) => !url.pathname.endsWith('/teacher-login'));
-  await acceptPendingAgreements(page);
 }

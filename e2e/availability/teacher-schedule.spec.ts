@@ -1,9 +1,8 @@
-import { apiSession, DEMO_ACCOUNTS, expect, expectNoSeriousA11yViolations, test } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.ts';
 import {
   SCHEDULE,
   signInFreshTeacher,
   addDays,
-  assignUpcomingClass,
   gridPosition,
   hourLabel,
   hourToggle,
@@ -15,15 +14,14 @@ import {
 test.describe('the teacher schedule', () => {
   test('a teacher sets availability, sees it on the schedule and a committed class in its time-zone slot', async ({
     page,
-    playwright,
-    baseURL,
-    createTeacher,
+    buildTeacher,
+    buildStaffedClass,
   }) => {
+    // A long journey that first builds its own class (a student opens it, the back office staffs it).
+    test.setTimeout(90_000);
     const timeZone = 'America/New_York';
-    const teacher = await createTeacher({ timezone: timeZone, firstName: 'Nora' });
-    const adminApi = await apiSession(playwright, baseURL, '/admin/login_check', DEMO_ACCOUNTS.admin);
-    const klass = await assignUpcomingClass(adminApi, teacher.id);
-    await adminApi.dispose();
+    const teacher = await buildTeacher({ timezone: timeZone, firstName: 'Nora' });
+    const { klass } = await buildStaffedClass({ teacher, daysAhead: 3 });
     const local = localParts(new Date(klass.startDate), timeZone);
     const week = mondayOf(local.date);
 
@@ -89,8 +87,8 @@ test.describe('the teacher schedule', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a teacher asks for teaching hours and withdraws the request', async ({ page, createTeacher }) => {
-    const teacher = await createTeacher();
+  test('a teacher asks for teaching hours and withdraws the request', async ({ page, buildTeacher }) => {
+    const teacher = await buildTeacher();
     await signInFreshTeacher(page, teacher);
     await page.goto(SCHEDULE());
     const today = localParts(new Date(), 'Europe/Berlin').date;
@@ -146,9 +144,9 @@ test.describe('the teacher schedule', () => {
     await expect(skipped).toHaveCount(0);
   });
 
-  test('a whole Sunday counts 23 hours in the spring DST week and 25 in the autumn one', async ({ page, createTeacher }) => {
+  test('a whole Sunday counts 23 hours in the spring DST week and 25 in the autumn one', async ({ page, buildTeacher }) => {
     const timeZone = 'Europe/Berlin';
-    const teacher = await createTeacher({ timezone: timeZone });
+    const teacher = await buildTeacher({ timezone: timeZone });
     await signInFreshTeacher(page, teacher);
     await page.goto(SCHEDULE('2026-10-19'));
     const form = page.getByRole('form', { name: 'Set availability' });

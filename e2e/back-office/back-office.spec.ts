@@ -1,20 +1,8 @@
-import {
-  apiSession,
-  AREAS,
-  expect,
-  expectNoSeriousA11yViolations,
-  extractLink,
-  graphql,
-  submitLogin,
-  test,
-  urlOf,
-  waitForEmail,
-} from '../fixtures.ts';
-import { bookClass, groupOptionsWithin, inputOf } from '../booking/booking-support.ts';
+import { AREAS, expect, expectNoSeriousA11yViolations, extractLink, graphql, submitLogin, test, urlOf, waitForEmail } from '../fixtures.ts';
 
 test.describe('the back office', () => {
-  test('an admin finds a new student and grants credits; the balance shows at once', async ({ page, loginAs, createStudent }) => {
-    const student = await createStudent({ firstName: 'Greta' });
+  test('an admin finds a new student and grants credits; the balance shows at once', async ({ page, loginAs, buildStudent }) => {
+    const student = await buildStudent({ firstName: 'Greta' });
     await loginAs(page, 'admin');
     await page.getByRole('navigation').getByRole('link', { name: 'Students', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Students', level: 1 })).toBeVisible();
@@ -65,34 +53,18 @@ test.describe('the back office', () => {
 
   test('an admin staffs a class a student opened; the class is then confirmed', async ({
     page,
-    playwright,
-    baseURL,
     loginAs,
-    createStudent,
-    createTeacher,
+    buildTeacher,
+    buildClass,
     adminApi,
   }) => {
-    const teacher = await createTeacher({ firstName: 'Stellan', lastName: 'Berg' });
-    const student = await createStudent();
-    await graphql(
-      adminApi,
-      'mutation($id: ID!) { adminGrantCredits(studentId: $id, kind: group, amount: 1, reason: "e2e") { groupCredits } }',
-      {
-        id: student.id,
-      },
-    );
-    const studentApi = await apiSession(playwright, baseURL, '/api/login_check', student);
-    const [option] = (await groupOptionsWithin(studentApi, 72, 24 * 12)).filter((o) => !o.isExisting);
-    const booked = await bookClass(studentApi, inputOf(option));
-    await studentApi.dispose();
+    const teacher = await buildTeacher({ firstName: 'Stellan', lastName: 'Berg' });
+    // A class a fresh student opened four days ahead, without a teacher.
+    const booked = await buildClass({ daysAhead: 4 });
 
     await loginAs(page, 'admin');
     await page.goto('/admin/en/classes');
-    const item = page
-      .getByRole('listitem')
-      .filter({ hasText: booked.class.lesson.title })
-      .filter({ hasText: '1 of 5 seats taken' })
-      .first();
+    const item = page.getByRole('listitem').filter({ hasText: booked.lessonTitle }).filter({ hasText: '1 of 5 seats taken' }).first();
     await expect(item).toContainText('No teacher yet');
     await item.getByLabel('Teacher').selectOption({ label: 'Stellan Berg' });
     await item.getByRole('button', { name: 'Assign' }).click();
@@ -108,9 +80,9 @@ test.describe('the back office', () => {
     const data = await graphql<{ adminClasses: { uid: string; teacherId: string | null }[] }>(
       adminApi,
       'query($from: DateTime!, $to: DateTime!) { adminClasses(from: $from, to: $to, unstaffedOnly: false) { uid teacherId } }',
-      { from: booked.class.startDate, to: booked.class.endDate },
+      { from: booked.startDate, to: booked.endDate },
     );
-    expect(data.adminClasses.find((c) => c.uid === booked.class.uid)?.teacherId).toBe(teacher.id);
+    expect(data.adminClasses.find((c) => c.uid === booked.uid)?.teacherId).toBe(teacher.id);
   });
 });
 

@@ -22,12 +22,12 @@ import {
 test.describe('booking and cancelling a class', () => {
   test('a new student books a class and cancels it within 30 minutes: the credit comes back', async ({
     page,
-    createStudent,
-    grantCredits,
+    buildStudent,
+    buildCredits,
     holdClock,
   }) => {
-    const student = await createStudent({ firstName: 'Bea' });
-    const { groupCredits: credits } = await grantCredits(student, 3);
+    const student = await buildStudent({ firstName: 'Bea' });
+    const [{ groupCredits: credits }] = await buildCredits([student.id], { amount: 3 });
     expect(credits).toBe(3);
 
     await page.goto('/en/login');
@@ -109,14 +109,12 @@ test.describe('booking and cancelling a class', () => {
 
   test('a too-late cancel warns that the credit is lost, and the credit is not returned', async ({
     page,
-    createStudent,
-    grantCredits,
+    buildStudent,
     studentApi,
     moveClock,
     resetClock,
   }) => {
-    const student = await createStudent({ firstName: 'Lara' });
-    await grantCredits(student, 3);
+    const student = await buildStudent({ firstName: 'Lara', group: 3 });
     const api = await studentApi(student);
 
     // A group class starting in less than 72 hours (an existing one with seats, else a new one 48-72 h ahead).
@@ -165,8 +163,8 @@ test.describe('booking and cancelling a class', () => {
     expect((await creditsOf(api)).groupCredits).toBe(2);
   });
 
-  test('without credits, confirming offers to buy extra credits', async ({ page, createStudent }) => {
-    const student = await createStudent({ firstName: 'Nico' });
+  test('without credits, confirming offers to buy extra credits', async ({ page, buildStudent }) => {
+    const student = await buildStudent({ firstName: 'Nico' });
     await signInBrowser(page, student);
     await page.goto(PATHS.booking);
     await expect(page.getByRole('heading', { name: 'Book classes', level: 1 })).toBeVisible();

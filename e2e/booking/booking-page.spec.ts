@@ -50,8 +50,8 @@ test.describe('the booking page', () => {
     await expect(previous).toBeDisabled();
   });
 
-  test('a skipped lesson is not offered for booking until it is activated again', async ({ page, createStudent }) => {
-    const student = await createStudent({ firstName: 'Sven' });
+  test('a skipped lesson is not offered for booking until it is activated again', async ({ page, buildStudent }) => {
+    const student = await buildStudent({ firstName: 'Sven' });
     await signInBrowser(page, student);
     const course = await coursePageOf(page.request);
     const lesson = course.chapters

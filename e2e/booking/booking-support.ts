@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiSession, GraphqlError, type GraphqlErrorEntry, graphql, test as base, expect, type StudentAccount } from '../fixtures.ts';
+import { apiSession, type CreditsData, GraphqlError, type GraphqlErrorEntry, graphql, test as base, expect } from '../fixtures.ts';
 import { acquireClockLock } from '../support/clock-lock.ts';
-import { E2E_RELEASE_ID } from '../support/run-env.ts';
 
 export {
   apiSession,
@@ -9,6 +8,8 @@ export {
   expectNoSeriousA11yViolations,
   GraphqlError,
   graphql,
+  signInBrowser,
+  type CreditsData,
   type StudentAccount,
   submitLogin,
   urlOf,
@@ -27,15 +28,6 @@ export const PATHS = {
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Signs the page's browser context in as `student` through the API (for tests not about logging in). */
-export async function signInBrowser(page: Page, student: { email: string; password: string }): Promise<void> {
-  const response = await page.request.post('/api/login_check', {
-    headers: { 'X-Release-Id': E2E_RELEASE_ID },
-    data: { _username: student.email, _password: student.password },
-  });
-  expect(response.status(), `login of ${student.email}`).toBe(200);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The documents the tests use for setup (docs/api/classes.graphql).
 
@@ -50,11 +42,6 @@ export interface OptionData {
   availableSeats: number;
   lesson: { id: string; title: string; number: number };
   class: { uid: string } | null;
-}
-
-export interface CreditsData {
-  groupCredits: number;
-  privateCredits: number;
 }
 
 export interface CourseData {
@@ -159,8 +146,6 @@ interface BookingFixtures {
   holdClock: () => Promise<void>;
   /** Signs a student in through POST /api/login_check; the context is disposed after the test. */
   studentApi: (student: { email: string; password: string }) => Promise<APIRequestContext>;
-  /** Grants credits through adminGrantCredits; returns the student's new balance. */
-  grantCredits: (student: StudentAccount, amount: number, kind?: 'group' | 'private') => Promise<CreditsData>;
 }
 
 export const test = base.extend<BookingFixtures>({
@@ -181,19 +166,6 @@ export const test = base.extend<BookingFixtures>({
       return context;
     });
     for (const context of contexts) await context.dispose();
-  },
-
-  grantCredits: async ({ adminApi }, use) => {
-    await use(async (student, amount, kind = 'group') => {
-      const data = await graphql<{ adminGrantCredits: CreditsData }>(
-        adminApi,
-        `mutation E2eGrant($studentId: ID!, $kind: CreditKind!, $amount: Int!, $reason: String!) {
-          adminGrantCredits(studentId: $studentId, kind: $kind, amount: $amount, reason: $reason) { groupCredits privateCredits }
-        }`,
-        { studentId: student.id, kind, amount, reason: 'e2e booking test' },
-      );
-      return data.adminGrantCredits;
-    });
   },
 });
 

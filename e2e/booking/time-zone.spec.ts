@@ -1,4 +1,3 @@
-import { E2E_RELEASE_ID } from '../support/run-env.ts';
 import { definition, expect, hourMinute, PATHS, signInBrowser, test, upcomingClassOf } from './booking-support.ts';
 
 test('a class shows in the student’s own time zone: Europe/Berlin and America/New_York', async ({
@@ -6,8 +5,7 @@ test('a class shows in the student’s own time zone: Europe/Berlin and America/
   browser,
   baseURL,
   loginAs,
-  createStudent,
-  studentApi,
+  buildStudent,
 }) => {
   // Europe/Berlin: the demo student (read-only), one of whose booked classes is the one compared.
   await loginAs(page, 'student');
@@ -22,14 +20,8 @@ test('a class shows in the student’s own time zone: Europe/Berlin and America/
   await expect(berlinTime).toContainText(berlin.start);
   await expect(berlinTime).toContainText(`– ${berlin.end}`);
 
-  // America/New_York: a fresh student who set the zone through the API.
-  const student = await createStudent({ firstName: 'Nora' });
-  const api = await studentApi(student);
-  const saved = await api.put('/api/users/timezone', {
-    headers: { 'X-Release-Id': E2E_RELEASE_ID },
-    data: { timezone: 'America/New_York' },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  // America/New_York: a fresh student who signed up in that zone.
+  const student = await buildStudent({ firstName: 'Nora', timezone: 'America/New_York' });
 
   const context = await browser.newContext({ baseURL, locale: 'en-GB', timezoneId: 'Europe/Berlin' });
   try {

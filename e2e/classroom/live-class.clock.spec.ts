@@ -14,17 +14,12 @@ test.describe('the live classroom', () => {
   test('a teacher and a booked student hold a class: waiting room, video, chat, slides, drawing, end and review', async ({
     browser,
     baseURL,
-    playwright,
-    adminApi,
-    createStudent,
-    createTeacher,
+    buildTeacher,
+    buildStaffedClass,
     moveClock,
   }) => {
     test.setTimeout(240_000);
-    const sides = await setUpClass(
-      { browser, baseURL, playwright, adminApi, createStudent, createTeacher, moveClock },
-      { secondStudent: true },
-    );
+    const sides = await setUpClass({ browser, baseURL, buildTeacher, buildStaffedClass, moveClock }, { secondStudent: true });
     const { klass, teacher: t, student: s } = sides;
     const other = sides.otherStudent!;
     try {
@@ -141,14 +136,12 @@ test.describe('the live classroom', () => {
   test('the class ends for everyone at the hard stop, after a countdown; a removed student cannot rejoin', async ({
     browser,
     baseURL,
-    playwright,
-    adminApi,
-    createStudent,
-    createTeacher,
+    buildTeacher,
+    buildStaffedClass,
     moveClock,
   }) => {
     test.setTimeout(180_000);
-    const sides = await setUpClass({ browser, baseURL, playwright, adminApi, createStudent, createTeacher, moveClock });
+    const sides = await setUpClass({ browser, baseURL, buildTeacher, buildStaffedClass, moveClock });
     const { klass, teacher: t, student: s } = sides;
     try {
       await bothInClass(sides);

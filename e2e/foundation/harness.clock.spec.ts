@@ -13,8 +13,8 @@ test.describe('the e2e harness', () => {
     expect(await (await api.get('/runtime-config.js')).text()).toContain('window.__PARLA__=');
   });
 
-  test('e-mail the app sends arrives over SMTP', async ({ createStudent }) => {
-    const student = await createStudent();
+  test('e-mail the app sends arrives over SMTP', async ({ buildStudent }) => {
+    const student = await buildStudent();
     // Registration sends the verification e-mail.
     const mail = await waitForEmail({ to: student.email });
     expect(mail.to).toContain(student.email);

@@ -2,10 +2,10 @@ import { AREAS, alertWith, BAD_CREDENTIALS, expect, submitLogin, test, urlOf } f
 
 test('five wrong passwords lock the account for a while; the right one works once the lock ends', async ({
   page,
-  createStudent,
+  buildStudent,
   moveClock,
 }) => {
-  const student = await createStudent();
+  const student = await buildStudent();
   await page.goto('/en/login');
   for (let attempt = 1; attempt <= 5; attempt++) {
     const answer = page.waitForResponse((response) => response.url().includes('login_check') && response.request().method() === 'POST');

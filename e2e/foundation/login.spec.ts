@@ -45,9 +45,9 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
   });
 
-  test('a wrong password, or an unknown address, gets the same refusal', async ({ page, createStudent }) => {
+  test('a wrong password, or an unknown address, gets the same refusal', async ({ page, buildStudent }) => {
     // A fresh account: failed attempts count towards its lockout.
-    const student = await createStudent();
+    const student = await buildStudent();
     await page.goto('/en/login');
     await submitLogin(page, student.email, 'not the password');
     await expect(alertWith(page, BAD_CREDENTIALS)).toBeVisible();

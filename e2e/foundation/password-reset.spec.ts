@@ -1,7 +1,7 @@
 import { AREAS, expect, extractLink, submitLogin, test, urlOf, waitForEmail } from '../fixtures.ts';
 
-test('a student resets the password through the e-mailed link, which works only once', async ({ page, baseURL, createStudent }) => {
-  const student = await createStudent();
+test('a student resets the password through the e-mailed link, which works only once', async ({ page, baseURL, buildStudent }) => {
+  const student = await buildStudent();
   const newPassword = 'a brand new Passw0rd 2027?';
 
   await page.goto('/en/forgot-password');

@@ -3,11 +3,11 @@ import { acceptAgreements, expect, expectNoSeriousA11yViolations, openPlanChecko
 test.describe('payments that settle later or elsewhere', () => {
   test('SEPA direct debit: the processing page waits for the bank and then moves on by itself', async ({
     page,
-    createStudent,
+    buildStudent,
     moveClock,
   }) => {
     test.setTimeout(90_000);
-    const student = await createStudent({ firstName: 'Sepp' });
+    const student = await buildStudent({ firstName: 'Sepp' });
     await signInBrowser(page, student);
     await openPlanCheckout(page);
     await page.getByRole('radio', { name: 'SEPA direct debit' }).check();
@@ -27,8 +27,8 @@ test.describe('payments that settle later or elsewhere', () => {
     await expect(page.getByText(/is now active\./)).toBeVisible();
   });
 
-  test('PayPal: the approval step, then the plan is active', async ({ page, createStudent }) => {
-    const student = await createStudent({ firstName: 'Pia' });
+  test('PayPal: the approval step, then the plan is active', async ({ page, buildStudent }) => {
+    const student = await buildStudent({ firstName: 'Pia' });
     await signInBrowser(page, student);
     await openPlanCheckout(page);
     await page.getByRole('radio', { name: 'PayPal' }).check();

@@ -14,10 +14,10 @@ import {
 test.describe('billing and referrals', () => {
   test('payment methods: add one with a test charge, make it the default, remove the other; the last one stays', async ({
     page,
-    createStudent,
+    buildStudent,
   }) => {
     test.setTimeout(90_000);
-    const student = await createStudent({ firstName: 'Bo' });
+    const student = await buildStudent({ firstName: 'Bo' });
     await signInBrowser(page, student);
     // The trial saves the first card.
     await openTrialCheckout(page);
@@ -59,10 +59,10 @@ test.describe('billing and referrals', () => {
 
   test('the referrals page shows the own code and its share text; the landing page invites a friend', async ({
     page,
-    createStudent,
+    buildStudent,
     browser,
   }) => {
-    const student = await createStudent({ firstName: 'Rita' });
+    const student = await buildStudent({ firstName: 'Rita' });
     await signInBrowser(page, student);
     await page.goto(PATHS.referrals);
     await expect(page.getByRole('heading', { name: 'Refer a friend', level: 1 })).toBeVisible();

@@ -1,7 +1,6 @@
 import {
   acceptAgreements,
   CARDS,
-  createCoupon,
   expect,
   expectNoSeriousA11yViolations,
   fillCard,
@@ -13,8 +12,8 @@ import {
 } from './store-support.ts';
 
 test.describe('checkout', () => {
-  test('a declined card shows its specific message and nothing is bought; another card then pays', async ({ page, createStudent }) => {
-    const student = await createStudent({ firstName: 'Dana' });
+  test('a declined card shows its specific message and nothing is bought; another card then pays', async ({ page, buildStudent }) => {
+    const student = await buildStudent({ firstName: 'Dana' });
     await signInBrowser(page, student);
     await openPlanCheckout(page);
     const due = (await page.getByTestId('summary-charge-total').textContent())?.trim() ?? '';
@@ -39,8 +38,8 @@ test.describe('checkout', () => {
     await expect(page.getByText(/is now active\./)).toBeVisible();
   });
 
-  test('a card that needs authentication asks for confirmation before it pays', async ({ page, createStudent }) => {
-    const student = await createStudent({ firstName: 'Aziz' });
+  test('a card that needs authentication asks for confirmation before it pays', async ({ page, buildStudent }) => {
+    const student = await buildStudent({ firstName: 'Aziz' });
     await signInBrowser(page, student);
     await openPlanCheckout(page);
     await fillCard(page, CARDS.authentication);
@@ -53,9 +52,9 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
   });
 
-  test('a promo code applies to the order summary; an unknown one says so under the field', async ({ page, createStudent, adminApi }) => {
-    const code = await createCoupon(adminApi, { percentOff: 20 });
-    const student = await createStudent({ firstName: 'Cleo' });
+  test('a promo code applies to the order summary; an unknown one says so under the field', async ({ page, buildStudent, buildCoupon }) => {
+    const code = await buildCoupon({ percentOff: 20 });
+    const student = await buildStudent({ firstName: 'Cleo' });
     await signInBrowser(page, student);
     await openPlanCheckout(page);
     const summary = page.getByTestId('order-summary');
@@ -81,8 +80,8 @@ test.describe('checkout', () => {
   });
 });
 
-test('within 14 days a student withdraws from a plan: it ends, the money comes back as a credit memo', async ({ page, createStudent }) => {
-  const student = await createStudent({ firstName: 'Wanda' });
+test('within 14 days a student withdraws from a plan: it ends, the money comes back as a credit memo', async ({ page, buildStudent }) => {
+  const student = await buildStudent({ firstName: 'Wanda' });
   await signInBrowser(page, student);
   await openPlanCheckout(page);
   await fillCard(page, CARDS.ok);

@@ -16,12 +16,12 @@ import {
 test.describe('credits conversion', () => {
   test('3 group credits become 1 private credit, with a live preview and a warning that it is final', async ({
     page,
-    createStudent,
+    buildStudent,
     playwright,
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const student = await createStudent({ firstName: 'Ines' });
+    const student = await buildStudent({ firstName: 'Ines' });
     await signInBrowser(page, student);
 
     // Without an active subscription the page says what is needed.

@@ -14,8 +14,8 @@ import {
 const LOST_CARD = '4000 0000 0000 9987';
 
 test.describe('store pages in German, and the locked account', () => {
-  test('the store, membership and billing pages speak German', async ({ page, createStudent }) => {
-    const student = await createStudent({ firstName: 'Greta' });
+  test('the store, membership and billing pages speak German', async ({ page, buildStudent }) => {
+    const student = await buildStudent({ firstName: 'Greta' });
     await signInBrowser(page, student);
     await page.goto(PATHS.store.replace('/en/', '/de/'));
     await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
@@ -32,11 +32,11 @@ test.describe('store pages in German, and the locked account', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a locked account counts 15 seconds down and signs the student out', async ({ page, createStudent }) => {
+  test('a locked account counts 15 seconds down and signs the student out', async ({ page, buildStudent }) => {
     test.setTimeout(60_000);
     // The countdown runs on the page's clock: installed before the first page, then fast-forwarded.
     await page.clock.install();
-    const student = await createStudent({ firstName: 'Lou' });
+    const student = await buildStudent({ firstName: 'Lou' });
     await signInBrowser(page, student);
     // Really locked: a card reported lost is unusual payment activity (001 §8), which locks the account.
     await openPlanCheckout(page);

@@ -17,11 +17,11 @@ const FAILS_LATER = '4000 0000 0000 0341';
 test.describe('a renewal that fails', () => {
   test('shows the payment banner on the student area until the charges are resumed with a working card', async ({
     page,
-    createStudent,
+    buildStudent,
     moveClock,
   }) => {
     test.setTimeout(180_000);
-    const student = await createStudent({ firstName: 'Rene' });
+    const student = await buildStudent({ firstName: 'Rene' });
     await signInBrowser(page, student);
 
     // A free trial, then a second card that will fail, made the default.

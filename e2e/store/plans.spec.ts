@@ -11,8 +11,8 @@ import {
 } from './store-support.ts';
 
 test.describe('plans beyond the first', () => {
-  test('a Sprint is chosen by its start date and the checkout shows it', async ({ page, createStudent }) => {
-    const student = await createStudent({ firstName: 'Siri' });
+  test('a Sprint is chosen by its start date and the checkout shows it', async ({ page, buildStudent }) => {
+    const student = await buildStudent({ firstName: 'Siri' });
     await signInBrowser(page, student);
     await page.goto(PATHS.store);
     await page
@@ -32,10 +32,10 @@ test.describe('plans beyond the first', () => {
 
   test('a subscriber buys extra credits, then changes plan; the next plan is delayed, the delay cancelled, and the next plan deleted', async ({
     page,
-    createStudent,
+    buildStudent,
   }) => {
     test.setTimeout(120_000);
-    const student = await createStudent({ firstName: 'Nora' });
+    const student = await buildStudent({ firstName: 'Nora' });
     await signInBrowser(page, student);
     await openPlanCheckout(page);
     await fillCard(page, uniqueCardNumber());

@@ -1,8 +1,18 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiSession, expect, graphql, type StudentAccount } from '../fixtures.ts';
-import { E2E_RELEASE_ID } from '../support/run-env.ts';
+import { apiSession, type CreditsData, expect, graphql, type StudentAccount } from '../fixtures.ts';
 
-export { apiSession, expect, expectNoSeriousA11yViolations, GraphqlError, graphql, test, urlOf, type StudentAccount } from '../fixtures.ts';
+export {
+  apiSession,
+  type CreditsData,
+  expect,
+  expectNoSeriousA11yViolations,
+  GraphqlError,
+  graphql,
+  signInBrowser,
+  test,
+  urlOf,
+  type StudentAccount,
+} from '../fixtures.ts';
 
 /** The student's commerce pages (apps/web/src/shared/routing/student-paths.ts, decision 021). */
 export const PATHS = {
@@ -39,15 +49,6 @@ export function uniqueCardNumber(): string {
     sum += digit;
   }
   return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-/** Signs the page's browser context in as `student` through the API (the tests are not about logging in). */
-export async function signInBrowser(page: Page, student: { email: string; password: string }): Promise<void> {
-  const response = await page.request.post('/api/login_check', {
-    headers: { 'X-Release-Id': E2E_RELEASE_ID },
-    data: { _username: student.email, _password: student.password },
-  });
-  expect(response.status(), `login of ${student.email}`).toBe(200);
 }
 
 export async function studentApi(
@@ -104,19 +105,6 @@ export async function openPlanCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 }
 
-/** A promo code made in the back office (setup: the school creates it, the student only types it). */
-export async function createCoupon(adminApi: APIRequestContext, input: Record<string, unknown>): Promise<string> {
-  const code = `E2E${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-  await graphql(adminApi, 'mutation E2eCreateCoupon($input: CouponInput!) { adminCreateCoupon(input: $input) { code } }', {
-    input: { code, ...input },
-  });
-  return code;
-}
-
-export interface CreditsData {
-  groupCredits: number;
-  privateCredits: number;
-}
 export async function creditsOf(request: APIRequestContext): Promise<CreditsData> {
   const data = await graphql<{ creditsInfo: CreditsData }>(
     request,

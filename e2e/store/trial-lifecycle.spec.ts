@@ -15,10 +15,10 @@ import {
 test.describe('a new student from free trial to cancel and back', () => {
   test('starts the free trial with a test card, books a trial class, skips the trial, pauses, cancels and reactivates', async ({
     page,
-    createStudent,
+    buildStudent,
   }) => {
     test.setTimeout(120_000);
-    const student = await createStudent({ firstName: 'Tara' });
+    const student = await buildStudent({ firstName: 'Tara' });
     await signInBrowser(page, student);
 
     // The store, from the account menu's entry.

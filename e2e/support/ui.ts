@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { AREAS, type Role, urlOf } from './accounts.ts';
+import { acceptPendingAgreements } from './factories.ts';
+import { E2E_RELEASE_ID } from './run-env.ts';
 
 export const BAD_CREDENTIALS = 'The email address or password you entered is incorrect.';
 
@@ -16,6 +18,22 @@ export async function loginThroughUi(page: Page, role: Role, account: { email: s
   await page.goto(area.login);
   await submitLogin(page, account.email, account.password);
   await expect(page).toHaveURL(urlOf(area.home));
+}
+
+const LOGIN_CHECK: Record<Role, string> = { student: '/api/login_check', teacher: '/teacher/login_check', admin: '/admin/login_check' };
+
+/**
+ * Signs the page's browser context in through the area's login route (for tests not about
+ * logging in). A teacher also accepts the agreements pending now: a clock moved forward may have
+ * published a new version since buildTeacher accepted them.
+ */
+export async function signInBrowser(page: Page, account: { email: string; password: string }, role: Role = 'student'): Promise<void> {
+  const response = await page.request.post(LOGIN_CHECK[role], {
+    headers: { 'X-Release-Id': E2E_RELEASE_ID },
+    data: { _username: account.email, _password: account.password },
+  });
+  expect(response.status(), `${role} login of ${account.email}`).toBe(200);
+  if (role === 'teacher') await acceptPendingAgreements(page.request);
 }
 
 /** Clicks "Log out", opening the user menu first when the action is inside it. */

@@ -2,8 +2,8 @@ import { expect, expectNoSeriousA11yViolations, test, waitForEmail } from '../fi
 import { acceptTermsThroughUi, PATHS, signInTeacher } from './teacher-account-support.ts';
 
 test.describe('invoice and payment details', () => {
-  test('a new teacher accepts the terms first, then changes the IBAN with the code e-mailed to them', async ({ page, createTeacher }) => {
-    const teacher = await createTeacher({ firstName: 'Iris', acceptAgreements: false });
+  test('a new teacher accepts the terms first, then changes the IBAN with the code e-mailed to them', async ({ page, buildTeacher }) => {
+    const teacher = await buildTeacher({ firstName: 'Iris', acceptAgreements: false });
     await signInTeacher(page, teacher);
 
     // The agreement gate: home shows a notice, work pages send the teacher to the terms first.

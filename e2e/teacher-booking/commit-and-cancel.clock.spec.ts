@@ -6,7 +6,7 @@ import {
   GraphqlError,
   graphql,
   HOUR_MS,
-  signInTeacher,
+  signInBrowser,
   statusWith,
   TEACHER_PATHS,
   test,
@@ -15,12 +15,13 @@ import {
 test.describe('teacher booking: commitments, the cancellation policy and appeals', () => {
   test('a teacher commits to a class a student booked and sees it on the home page and the class page', async ({
     page,
-    createTeacher,
-    classBookedByStudent,
+    buildTeacher,
+    buildStudent,
+    buildClass,
   }) => {
-    const teacher = await createTeacher({ firstName: 'Greta', sections: ['english'] });
-    const klass = await classBookedByStudent({ daysAhead: 5 });
-    await signInTeacher(page, teacher);
+    const teacher = await buildTeacher({ firstName: 'Greta', sections: ['english'] });
+    const klass = await buildClass({ student: await buildStudent({ firstName: 'Noor', group: 1 }), lessonIndex: 1, daysAhead: 5 });
+    await signInBrowser(page, teacher, 'teacher');
 
     await page.goto(TEACHER_PATHS.booking(berlinDate(klass.startDate)));
     await expect(page.getByRole('heading', { name: 'Book classes', level: 1 })).toBeVisible();
@@ -51,20 +52,20 @@ test.describe('teacher booking: commitments, the cancellation policy and appeals
 
   test('a late cancellation shows the policy, blocks new commitments for 7 days, and an appeal needs 50 characters', async ({
     page,
-    createTeacher,
-    classBookedByStudent,
+    buildTeacher,
+    buildClass,
     moveClock,
   }) => {
-    const teacher = await createTeacher({ firstName: 'Hanno', sections: ['english'] });
-    const klass = await classBookedByStudent({ daysAhead: 3 });
-    const other = await classBookedByStudent({ daysAhead: 6 });
-    await signInTeacher(page, teacher);
+    const teacher = await buildTeacher({ firstName: 'Hanno', sections: ['english'] });
+    const klass = await buildClass({ lessonIndex: 1, daysAhead: 3 });
+    const other = await buildClass({ lessonIndex: 1, daysAhead: 6 });
+    await signInBrowser(page, teacher, 'teacher');
     await graphql(page.request, 'mutation E2eCommit($uid: ID!) { commitToClass(classUid: $uid) { uid } }', { uid: klass.uid });
 
     // 10 hours before the start: under 24 h, long after the 30 free minutes.
     const moved = await moveClock(0);
     await moveClock(Date.parse(klass.startDate) - Date.parse(moved.now) - 10 * HOUR_MS);
-    await signInTeacher(page, teacher);
+    await signInBrowser(page, teacher, 'teacher');
 
     await page.goto(TEACHER_PATHS.teacherClass(klass.uid));
     await expect(page.getByRole('heading', { name: klass.lessonTitle, level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signInTeacher, statusWith, TEACHER_PATHS, test } from './teacher-booking-support.ts';
+import { expect, expectNoSeriousA11yViolations, signInBrowser, statusWith, TEACHER_PATHS, test } from './teacher-booking-support.ts';
 
 function berlinKey(offsetDays: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -7,9 +7,9 @@ function berlinKey(offsetDays: number): string {
 }
 
 test.describe('teacher home and booking pages', () => {
-  test('a teacher plans a teaching pause on the home page and removes it', async ({ page, createTeacher }) => {
-    const teacher = await createTeacher({ firstName: 'Ines' });
-    await signInTeacher(page, teacher);
+  test('a teacher plans a teaching pause on the home page and removes it', async ({ page, buildTeacher }) => {
+    const teacher = await buildTeacher({ firstName: 'Ines' });
+    await signInBrowser(page, teacher, 'teacher');
     await page.goto(TEACHER_PATHS.home);
     const card = page.getByTestId('pause-card');
     await expect(card).toContainText('No teaching pause planned.');

@@ -9,7 +9,7 @@ import {
   expectNoSeriousA11yViolations,
   firstOfMonthUtc,
   serverNow,
-  signInTeacher,
+  signInBrowser,
   test,
 } from './payments-support.ts';
 
@@ -22,8 +22,8 @@ test.describe('class logs, earnings and the monthly invoice', () => {
   test('a teacher logs a class, sees the earning in Past Logs and the month’s invoice PDF', async ({
     page,
     api,
-    createTeacher,
-    classTaughtBy,
+    buildTeacher,
+    buildStaffedClass,
     moveClock,
   }) => {
     test.setTimeout(90_000);
@@ -33,13 +33,21 @@ test.describe('class logs, earnings and the monthly invoice', () => {
     const month = berlinMonth(classStart);
     await moveClock(classStart - 3 * DAY_MS - (await serverNow(api)));
 
-    const teacher = await createTeacher({ firstName: 'Paula', sections: ['english'], hourlyRateCents: 1800 });
-    await signInTeacher(page, teacher);
-    const klass = await classTaughtBy(teacher, page, classStart);
+    const teacher = await buildTeacher({ firstName: 'Paula', sections: ['english'], hourlyRateCents: 1800 });
+    await signInBrowser(page, teacher, 'teacher');
+    // A fresh student opens the class, the teacher commits to it (three days before it starts).
+    const { klass, students } = await buildStaffedClass({
+      teacher,
+      startAt: new Date(classStart),
+      lessonIndex: 2,
+      staffing: 'commitment',
+      student: { firstName: `Ines${Math.random().toString(36).slice(2, 6)}` },
+    });
+    const studentName = students[0].firstName;
 
     // Before it starts the class waits on the Open Logs tab, not yet open.
     await moveClock(classStart + 5 * MINUTE_MS - (await serverNow(api)));
-    await signInTeacher(page, teacher);
+    await signInBrowser(page, teacher, 'teacher');
     await page.goto(PATHS.payments());
     await expect(page.getByRole('heading', { name: 'Logs & payments', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Open Logs' })).toHaveAttribute('aria-selected', 'true');
@@ -52,7 +60,7 @@ test.describe('class logs, earnings and the monthly invoice', () => {
 
     // 20 minutes in (after the 15-minute window opened) the class is logged on the class page.
     await moveClock(20 * MINUTE_MS - 5 * MINUTE_MS);
-    await signInTeacher(page, teacher);
+    await signInBrowser(page, teacher, 'teacher');
     await page.goto(PATHS.payments());
     await page
       .getByTestId(`log-row-${klass.uid}`)
@@ -64,10 +72,10 @@ test.describe('class logs, earnings and the monthly invoice', () => {
     await panel.getByRole('button', { name: 'Submit log' }).click();
     await expect(panel.getByText('Please choose at least 1 option.')).toBeVisible();
     await panel
-      .getByRole('radiogroup', { name: new RegExp(`^Attendance of ${klass.studentName}`) })
+      .getByRole('radiogroup', { name: new RegExp(`^Attendance of ${studentName}`) })
       .getByLabel('Attended')
       .check();
-    await panel.getByLabel(`Feedback for ${klass.studentName}`).fill('Great start, keep practising the greetings.');
+    await panel.getByLabel(`Feedback for ${studentName}`).fill('Great start, keep practising the greetings.');
     await panel.getByLabel('Notes').fill('Covered greetings and introductions.');
     await panel.getByRole('button', { name: 'Submit log' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Class log submitted.' })).toBeVisible();
@@ -88,7 +96,7 @@ test.describe('class logs, earnings and the monthly invoice', () => {
     // Back to now, after the end of that month (+25 h, when its last logs are due): the job makes the invoice.
     const readyAt = firstOfMonthUtc(classStart, 1) + 25 * HOUR_MS;
     await moveClock(Math.max(realNow, readyAt + MINUTE_MS) - (await serverNow(api)));
-    await signInTeacher(page, teacher);
+    await signInBrowser(page, teacher, 'teacher');
     await expect(async () => {
       await page.goto(PATHS.payments('past'));
       await expect(page.getByTestId(`invoice-${month}`).getByText('Invoiced')).toBeVisible({ timeout: 2000 });

@@ -1,27 +1,34 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS, PATHS, expect, firstOfMonthUtc, serverNow, signInTeacher, test } from './payments-support.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, PATHS, expect, firstOfMonthUtc, serverNow, signInBrowser, test } from './payments-support.ts';
 
 // A 1x1 PNG: what a screenshot of a broken classroom would be, only smaller.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('class log: a technical problem', () => {
-  test('is reported with a screenshot and paid at 50%', async ({ page, api, createTeacher, classTaughtBy, moveClock }) => {
+  test('is reported with a screenshot and paid at 50%', async ({ page, api, buildTeacher, buildStaffedClass, moveClock }) => {
     test.setTimeout(60_000);
     const realNow = Date.parse((await moveClock(0)).now);
     // Last month again (see log-and-invoice.spec.ts), another early-morning slot.
     const classStart = firstOfMonthUtc(realNow, 0) - 6 * DAY_MS + 2 * HOUR_MS + Math.floor(Math.random() * 3) * HOUR_MS;
     await moveClock(classStart - 3 * DAY_MS - (await serverNow(api)));
-    const teacher = await createTeacher({ firstName: 'Tomas', sections: ['english'], hourlyRateCents: 1800 });
-    await signInTeacher(page, teacher);
-    const klass = await classTaughtBy(teacher, page, classStart);
+    const teacher = await buildTeacher({ firstName: 'Tomas', sections: ['english'], hourlyRateCents: 1800 });
+    await signInBrowser(page, teacher, 'teacher');
+    // A fresh student opens the class, the teacher commits to it (three days before it starts).
+    const { klass } = await buildStaffedClass({
+      teacher,
+      startAt: new Date(classStart),
+      lessonIndex: 2,
+      staffing: 'commitment',
+      student: { firstName: `Ines${Math.random().toString(36).slice(2, 6)}` },
+    });
 
     await moveClock(classStart + 10 * MINUTE_MS - (await serverNow(api)));
-    await signInTeacher(page, teacher);
+    await signInBrowser(page, teacher, 'teacher');
     await page.goto(PATHS.teacherClass(klass.uid));
     const panel = page.getByTestId('class-log-panel');
     await expect(panel.getByText(/^You can write the log from /)).toBeVisible();
 
     await moveClock(10 * MINUTE_MS);
-    await signInTeacher(page, teacher);
+    await signInBrowser(page, teacher, 'teacher');
     await page.reload();
     await expect(panel.getByRole('button', { name: 'No students came' })).toBeEnabled();
     await panel.getByRole('button', { name: 'Report a technical problem' }).click();

@@ -4,14 +4,13 @@ import { classes, teacherProfiles } from '../../src/db/schema/index.ts';
 import { bookClass } from '../../src/modules/classes/booking.service.ts';
 import { type Catalogue, buildCatalogue } from './catalogue.ts';
 import { type FactoryApp, HOUR, roundHourAhead, uniqueTag } from './context.ts';
+import type { ClassOverrides as SharedClassOverrides, StaffedClassOverrides as SharedStaffedClassOverrides } from './overrides.ts';
 import { type TestUser, buildStudent, buildTeacher } from './users.ts';
 
-export interface ClassOverrides {
+/** The shared overrides (./overrides.ts, as e2e's buildClass), plus the catalogue and the start. */
+export interface ClassOverrides extends SharedClassOverrides {
   catalogue: Catalogue;
-  lessonIndex?: number;
   startAt: Date;
-  type?: 'group' | 'individual' | 'trial';
-  teacherId?: string | null;
 }
 
 /** An active one-hour class without bookings; staffed (confirmed now) when `teacherId` is given. */
@@ -46,14 +45,12 @@ export interface StaffedClass {
   klass: { id: string; uid: string; startAt: Date; endAt: Date };
 }
 
-export interface StaffedClassOverrides {
-  students?: number;
+/** The shared overrides (./overrides.ts, as e2e's buildStaffedClass), plus the new teacher's pay and the catalogue. */
+export interface StaffedClassOverrides extends SharedStaffedClassOverrides {
   hourlyRateCents?: number | null;
   currency?: string;
   timezone?: string;
-  type?: 'group' | 'individual' | 'trial';
   lessonType?: string;
-  hoursAhead?: number;
   catalogue?: Catalogue;
   teacher?: TestUser;
 }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { appointments, classes, creditGrants, creditLedger } from '../../src/db/schema/index.ts';
 import { sql } from 'drizzle-orm';
 import { DAY, type FactoryApp } from './context.ts';
+import type { CreditOverrides as SharedCreditOverrides } from './overrides.ts';
 
-export interface CreditOverrides {
-  kind?: 'group' | 'private';
-  amount?: number;
+/** The shared overrides (./overrides.ts, as e2e's buildCredits), plus an expiry the back office does not set. */
+export interface CreditOverrides extends SharedCreditOverrides {
   /** Days until the grant expires (default 365). */
   expiresInDays?: number;
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../../src/modules/identity/password.service.ts';
 import type { Catalogue } from './catalogue.ts';
 import { type FactoryApp, uniqueTag } from './context.ts';
 import { buildCredits } from './credits.ts';
+import type { StudentOverrides as SharedStudentOverrides, TeacherOverrides } from './overrides.ts';
 
 export interface TestUser {
   id: string;
@@ -50,16 +51,11 @@ export async function buildUser(app: FactoryApp, overrides: UserOverrides = {}) 
   return { ...user, password };
 }
 
-export interface StudentOverrides {
-  /** Group and private credits granted (one grant each, default none). */
-  group?: number;
-  private?: number;
+/** The shared overrides (./overrides.ts, as e2e's buildStudent), plus what only rows can say. */
+export interface StudentOverrides extends SharedStudentOverrides {
   /** Places the student in the catalogue's module. */
   catalogue?: Catalogue;
-  timezone?: string;
-  locale?: string;
   timeFormat?: string;
-  firstName?: string;
 }
 
 /** A verified student, placed in the catalogue's module, with one grant per kind asked for. */
@@ -124,16 +120,20 @@ export async function buildStudents(
   return rows;
 }
 
-/** An onboarded teacher of the catalogue's section; profile columns overridden straight in the table. */
+/**
+ * An onboarded teacher of the catalogue's section. The shared overrides (./overrides.ts, as e2e's
+ * buildTeacher) and any other profile column, overridden straight in the table.
+ */
 export async function buildTeacher(
   app: FactoryApp,
   catalogue?: Catalogue,
-  profile: Partial<typeof teacherProfiles.$inferInsert> = {},
+  overrides: TeacherOverrides & Partial<typeof teacherProfiles.$inferInsert> = {},
 ): Promise<TestUser> {
+  const { firstName, lastName, ...profile } = overrides;
   const email = `teacher.${uniqueTag(5)}@example.com`;
   const [user] = await app.db
     .insert(users)
-    .values({ email, firstName: 'Tom', lastName: 'Lehrer', roles: ['teacher'] })
+    .values({ email, firstName: firstName ?? 'Tom', lastName: lastName ?? 'Lehrer', roles: ['teacher'] })
     .returning({ id: users.id });
   await app.db.insert(teacherProfiles).values({
     userId: user.id,
