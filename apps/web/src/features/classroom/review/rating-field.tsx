@@ -18,7 +18,6 @@ export function RatingField({ label, value, onChange, required, error, name }: R
     <fieldset
       className="flex flex-col gap-1.5"
       aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
       data-testid={`rating-${name}`}
     >
       <legend className="text-sm font-medium text-slate-800">
@@ -35,6 +34,7 @@ export function RatingField({ label, value, onChange, required, error, name }: R
               checked={value === n}
               required={required && n === 1}
               onChange={() => onChange(n)}
+              aria-invalid={error ? true : undefined}
               className="peer sr-only"
               aria-label={t('review.stars', { count: n })}
             />
