@@ -14,12 +14,24 @@ const idempotencyKey = z.string().trim().min(1, 'This value should not be blank.
 // form before sending and by the server (REST body, GraphQL inputs) with the same messages. The
 // holder and postcode may be left out by an API caller, but a blank one is refused: the web always
 // sends them. Whether the number is real, expired, or its CVC right is the processor's answer.
-const cardNumber = z.string().trim().min(1, M.cardNumberRequired).regex(/^\d{12,19}$/, M.cardNumberInvalid);
+const cardNumber = z
+  .string()
+  .trim()
+  .min(1, M.cardNumberRequired)
+  .regex(/^\d{12,19}$/, M.cardNumberInvalid);
 const cardExpMonth = z.number().int().min(1, M.cardExpiryInvalid).max(12, M.cardExpiryInvalid);
 const cardExpYear = z.number().int().min(2000, M.cardExpiryInvalid).max(2099, M.cardExpiryInvalid);
-const cardCvc = z.string().trim().min(1, M.cardCvcRequired).regex(/^\d{3,4}$/, M.cardCvcInvalid);
+const cardCvc = z
+  .string()
+  .trim()
+  .min(1, M.cardCvcRequired)
+  .regex(/^\d{3,4}$/, M.cardCvcInvalid);
 const cardPostalCode = z.string().trim().min(1, M.postalCodeRequired).max(20, M.tooLong);
-const paypalEmail = z.string().trim().max(320, M.tooLong).regex(/^\S+@\S+\.\S+$/, M.paypalEmailInvalid);
+const paypalEmail = z
+  .string()
+  .trim()
+  .max(320, M.tooLong)
+  .regex(/^\S+@\S+\.\S+$/, M.paypalEmailInvalid);
 const iban = z.string().max(50, M.tooLong).refine(isValidIban, M.ibanInvalid);
 
 export const cardInput = z.object({

@@ -27,5 +27,4 @@ describe('card input', () => {
   it('writes IBANs in groups of four', () => {
     expect(formatIban('de89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
   });
-
 });

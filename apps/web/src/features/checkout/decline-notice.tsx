@@ -66,7 +66,12 @@ export function useDecline(initial: unknown = null): Decline {
 export function DeclineNotice({ decline }: { decline: Decline }) {
   if (!decline.message) return null;
   return (
-    <div ref={decline.ref} tabIndex={-1} data-testid="payment-decline" className="rounded-lg focus:outline-2 focus:outline-offset-2 focus:outline-red-700">
+    <div
+      ref={decline.ref}
+      tabIndex={-1}
+      data-testid="payment-decline"
+      className="rounded-lg focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
+    >
       <Alert>{decline.message}</Alert>
     </div>
   );

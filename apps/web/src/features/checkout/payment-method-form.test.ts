@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../shared/forms/input-schema.ts';
 import { toFieldErrors, toFormErrors } from '../../shared/forms/validation-errors.ts';
 import { EMPTY_CARD } from './card-form.tsx';
-import { EMPTY_NEW_METHOD, methodFieldAliases, type PaymentFormValues, toMethodInput, withoutCardSecrets } from './payment-method-chooser.tsx';
+import {
+  EMPTY_NEW_METHOD,
+  methodFieldAliases,
+  type PaymentFormValues,
+  toMethodInput,
+  withoutCardSecrets,
+} from './payment-method-chooser.tsx';
 
 const FIELDS = ['choice', 'card', 'iban', 'accountHolder', 'paypalEmail', 'acceptedAgreements'];
 const blankCard: PaymentFormValues = { choice: { kind: 'card' }, ...EMPTY_NEW_METHOD };
@@ -29,7 +35,10 @@ describe('payment forms: the contract the server checks, mapped onto the card fi
       purchaseId: 'p1',
       idempotencyKey: 'k1',
       acceptedAgreements: [],
-      newPaymentMethod: toMethodInput({ kind: 'card' }, { ...typedCard, card: { ...typedCard.card, number: '4242', expiry: '13/34', cvc: '12' } }),
+      newPaymentMethod: toMethodInput(
+        { kind: 'card' },
+        { ...typedCard, card: { ...typedCard.card, number: '4242', expiry: '13/34', cvc: '12' } },
+      ),
     };
     const errors = await schemaErrors(payPurchaseBody, input);
     expect(toFormErrors(errors, FIELDS, methodFieldAliases('newPaymentMethod.'))).toEqual({
@@ -53,7 +62,10 @@ describe('payment forms: the contract the server checks, mapped onto the card fi
   });
 
   it('SEPA and PayPal are checked by the contract too', async () => {
-    const sepa = await schemaErrors(paymentMethodInput, toMethodInput({ kind: 'sepa_debit' }, { ...blankCard, iban: 'DE89 3704 0044 0532 0130 01' }));
+    const sepa = await schemaErrors(
+      paymentMethodInput,
+      toMethodInput({ kind: 'sepa_debit' }, { ...blankCard, iban: 'DE89 3704 0044 0532 0130 01' }),
+    );
     expect(toFormErrors(sepa, FIELDS, methodFieldAliases())).toEqual({
       iban: 'This IBAN is not valid.',
       accountHolder: 'Please enter the account holder.',

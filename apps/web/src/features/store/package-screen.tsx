@@ -141,8 +141,7 @@ function SprintChooser({ pkg, currency }: { pkg: PackageData; currency: Currency
       </fieldset>
       <p className="text-sm text-slate-700">{t('sprint.rules')}</p>
       {sprintId ? (
-        <Link to={orderPath} className={buttonClass('primary', 'self-start')}
-        >
+        <Link to={orderPath} className={buttonClass('primary', 'self-start')}>
           {t('sprint.continue')}
         </Link>
       ) : null}

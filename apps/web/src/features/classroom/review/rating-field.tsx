@@ -15,11 +15,7 @@ export function RatingField({ label, value, onChange, required, error, name }: R
   const { t } = useTranslation('classroom');
   const id = useId();
   return (
-    <fieldset
-      className="flex flex-col gap-1.5"
-      aria-describedby={error ? `${id}-error` : undefined}
-      data-testid={`rating-${name}`}
-    >
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${id}-error` : undefined} data-testid={`rating-${name}`}>
       <legend className="text-sm font-medium text-slate-800">
         {label}
         {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-slate-600"> ({t('review.optional')})</span>}
