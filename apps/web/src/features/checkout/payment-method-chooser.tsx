@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '../../shared/config/runtime-config.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -94,7 +94,7 @@ interface ChooserProps {
   onValues: (values: NewMethodValues) => void;
   /** The form's errors, keyed as the hook maps them ("card.number", "iban", "choice"). */
   errors: Partial<Record<string, string>>;
-  /** Said right under the methods (a declined card), where the student corrects it. */
+  /** Said right under the chosen method (a declined card), where the student corrects it. */
   notice?: ReactNode;
 }
 
@@ -117,79 +117,81 @@ export function PaymentMethodChooser({ saved, available, choice, onChoice, value
     <fieldset className="flex flex-col gap-3" aria-describedby={errors.choice ? `${name}-error` : undefined}>
       <legend className="mb-2 text-lg font-semibold text-slate-900">{t('payment.heading')}</legend>
       {options.map((option) => (
-        <div key={option.key} className="rounded-lg border border-slate-300 bg-white has-[:checked]:border-brand-700">
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 px-4 py-3 font-medium text-slate-900">
-            <input
-              type="radio"
-              name={name}
-              checked={isChosen(option.choice)}
-              onChange={() => onChoice(option.choice)}
-              className="size-4 accent-brand-700"
-            />
-            {option.label}
-          </label>
-          {isChosen(option.choice) && option.choice.kind === 'card' ? (
-            <div className="border-t border-slate-200 p-4">
-              <CardForm
-                values={values.card}
-                onChange={(card) => onValues({ ...values, card })}
-                errors={{
-                  holder: errors['card.holder'],
-                  number: errors['card.number'],
-                  expiry: errors['card.expiry'],
-                  cvc: errors['card.cvc'],
-                  postalCode: errors['card.postalCode'],
-                }}
-                testCards={TEST_CARDS.map((c) => ({ number: c.number, outcome: t(`payment.testCards.outcomes.${c.outcome}`) }))}
+        <Fragment key={option.key}>
+          <div className="rounded-lg border border-slate-300 bg-white has-[:checked]:border-brand-700">
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 px-4 py-3 font-medium text-slate-900">
+              <input
+                type="radio"
+                name={name}
+                checked={isChosen(option.choice)}
+                onChange={() => onChoice(option.choice)}
+                className="size-4 accent-brand-700"
               />
-            </div>
-          ) : null}
-          {isChosen(option.choice) && option.choice.kind === 'sepa_debit' ? (
-            <div className="flex flex-col gap-4 border-t border-slate-200 p-4">
-              <TextField
-                label={t('payment.sepa.holder')}
-                value={values.accountHolder}
-                onValueChange={(v) => onValues({ ...values, accountHolder: v })}
-                autoComplete="name"
-                error={errors.accountHolder}
-              />
-              <TextField
-                label={t('payment.sepa.iban')}
-                value={values.iban}
-                onValueChange={(v) => onValues({ ...values, iban: formatIban(v) })}
-                autoComplete="off"
-                spellCheck={false}
-                error={errors.iban}
-              />
-              <p className="text-sm text-slate-700">{t('payment.sepa.mandate')}</p>
-              {testMode ? (
-                <p className="rounded-lg border border-dashed border-amber-700 bg-amber-50 p-3 text-sm text-amber-950">
-                  {t('payment.testCards.ibans', { ok: formatIban(TEST_IBANS[0].iban), fails: formatIban(TEST_IBANS[1].iban) })}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-          {isChosen(option.choice) && option.choice.kind === 'paypal' ? (
-            <div className="flex flex-col gap-4 border-t border-slate-200 p-4">
-              <TextField
-                label={t('payment.paypal.email')}
-                type="email"
-                value={values.paypalEmail}
-                onValueChange={(v) => onValues({ ...values, paypalEmail: v })}
-                autoComplete="email"
-                error={errors.paypalEmail}
-              />
-              <p className="text-sm text-slate-700">{t('payment.paypal.note')}</p>
-              {testMode ? (
-                <p className="rounded-lg border border-dashed border-amber-700 bg-amber-50 p-3 text-sm text-amber-950">
-                  {t('payment.testCards.paypal')}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
+              {option.label}
+            </label>
+            {isChosen(option.choice) && option.choice.kind === 'card' ? (
+              <div className="border-t border-slate-200 p-4">
+                <CardForm
+                  values={values.card}
+                  onChange={(card) => onValues({ ...values, card })}
+                  errors={{
+                    holder: errors['card.holder'],
+                    number: errors['card.number'],
+                    expiry: errors['card.expiry'],
+                    cvc: errors['card.cvc'],
+                    postalCode: errors['card.postalCode'],
+                  }}
+                  testCards={TEST_CARDS.map((c) => ({ number: c.number, outcome: t(`payment.testCards.outcomes.${c.outcome}`) }))}
+                />
+              </div>
+            ) : null}
+            {isChosen(option.choice) && option.choice.kind === 'sepa_debit' ? (
+              <div className="flex flex-col gap-4 border-t border-slate-200 p-4">
+                <TextField
+                  label={t('payment.sepa.holder')}
+                  value={values.accountHolder}
+                  onValueChange={(v) => onValues({ ...values, accountHolder: v })}
+                  autoComplete="name"
+                  error={errors.accountHolder}
+                />
+                <TextField
+                  label={t('payment.sepa.iban')}
+                  value={values.iban}
+                  onValueChange={(v) => onValues({ ...values, iban: formatIban(v) })}
+                  autoComplete="off"
+                  spellCheck={false}
+                  error={errors.iban}
+                />
+                <p className="text-sm text-slate-700">{t('payment.sepa.mandate')}</p>
+                {testMode ? (
+                  <p className="rounded-lg border border-dashed border-amber-700 bg-amber-50 p-3 text-sm text-amber-950">
+                    {t('payment.testCards.ibans', { ok: formatIban(TEST_IBANS[0].iban), fails: formatIban(TEST_IBANS[1].iban) })}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {isChosen(option.choice) && option.choice.kind === 'paypal' ? (
+              <div className="flex flex-col gap-4 border-t border-slate-200 p-4">
+                <TextField
+                  label={t('payment.paypal.email')}
+                  type="email"
+                  value={values.paypalEmail}
+                  onValueChange={(v) => onValues({ ...values, paypalEmail: v })}
+                  autoComplete="email"
+                  error={errors.paypalEmail}
+                />
+                <p className="text-sm text-slate-700">{t('payment.paypal.note')}</p>
+                {testMode ? (
+                  <p className="rounded-lg border border-dashed border-amber-700 bg-amber-50 p-3 text-sm text-amber-950">
+                    {t('payment.testCards.paypal')}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+          {isChosen(option.choice) ? notice : null}
+        </Fragment>
       ))}
-      {notice}
       {errors.choice ? (
         <p id={`${name}-error`} className="text-sm font-medium text-red-700">
           {errors.choice}
