@@ -39,6 +39,20 @@ export const INPUT_MESSAGES = {
   teacherFirstNameRequired: 'Please enter a first name.',
   teachLanguagesRequired: 'Choose at least one language.',
   timezoneInvalid: 'The timezone is not valid.',
+  paymentMethodRequired: 'Please choose a payment method.',
+  cardHolderRequired: 'Please enter the name on the card.',
+  cardNumberRequired: 'Please enter the card number.',
+  cardNumberInvalid: 'This card number is too short or too long.',
+  cardExpiryInvalid: 'Please enter the expiry date as MM/YY.',
+  cardCvcRequired: 'Please enter the security code.',
+  cardCvcInvalid: 'The security code has 3 or 4 digits.',
+  postalCodeRequired: 'Please enter the postcode.',
+  accountHolderRequired: 'Please enter the account holder.',
+  ibanInvalid: 'This IBAN is not valid.',
+  paypalEmailInvalid: 'Please enter your PayPal email address.',
+  ratingOutOfRange: 'The rating must be between 1 and 5.',
+  fieldRequired: 'Please fill out this field.',
+  feedbackTooLong: 'Please write at most 2000 characters.',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 

@@ -1,5 +1,7 @@
 import { z } from './zod.ts';
 import { CANCEL_REASONS, CURRENCIES, PAYMENT_METHOD_TYPES, STORE_KINDS } from './enums.ts';
+import { isValidIban } from './fields/iban.ts';
+import { INPUT_MESSAGES as M } from './input-messages.ts';
 import { personName } from './names.ts';
 
 // The REST bodies of /api/payments/* and /api/subscriptions/* (001 §7), checked at the edge so a
@@ -8,21 +10,45 @@ import { personName } from './names.ts';
 const id = z.string().trim().min(1, 'This value should not be blank.').max(100);
 const idempotencyKey = z.string().trim().min(1, 'This value should not be blank.').max(200);
 
+// The new-card and new-account rules, checked by the checkout's and the billing page's payment
+// form before sending and by the server (REST body, GraphQL inputs) with the same messages. The
+// holder and postcode may be left out by an API caller, but a blank one is refused: the web always
+// sends them. Whether the number is real, expired, or its CVC right is the processor's answer.
+const cardNumber = z
+  .string()
+  .trim()
+  .min(1, M.cardNumberRequired)
+  .regex(/^\d{12,19}$/, M.cardNumberInvalid);
+const cardExpMonth = z.number().int().min(1, M.cardExpiryInvalid).max(12, M.cardExpiryInvalid);
+const cardExpYear = z.number().int().min(2000, M.cardExpiryInvalid).max(2099, M.cardExpiryInvalid);
+const cardCvc = z
+  .string()
+  .trim()
+  .min(1, M.cardCvcRequired)
+  .regex(/^\d{3,4}$/, M.cardCvcInvalid);
+const cardPostalCode = z.string().trim().min(1, M.postalCodeRequired).max(20, M.tooLong);
+const paypalEmail = z
+  .string()
+  .trim()
+  .max(320, M.tooLong)
+  .regex(/^\S+@\S+\.\S+$/, M.paypalEmailInvalid);
+const iban = z.string().max(50, M.tooLong).refine(isValidIban, M.ibanInvalid);
+
 export const cardInput = z.object({
-  number: z.string().max(40),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
-  cvc: z.string().max(8),
-  postalCode: z.string().max(20).nullish(),
-  holderName: personName().nullish(),
+  number: cardNumber,
+  expMonth: cardExpMonth,
+  expYear: cardExpYear,
+  cvc: cardCvc,
+  postalCode: cardPostalCode.nullish(),
+  holderName: personName({ required: M.cardHolderRequired }).nullish(),
 });
 
 export const paymentMethodInput = z.object({
-  type: z.enum(PAYMENT_METHOD_TYPES, { message: 'Please choose a payment method.' }),
+  type: z.enum(PAYMENT_METHOD_TYPES, { message: M.paymentMethodRequired }),
   card: cardInput.nullish(),
-  paypalEmail: z.string().max(320).nullish(),
-  iban: z.string().max(50).nullish(),
-  accountHolder: personName().nullish(),
+  paypalEmail: paypalEmail.nullish(),
+  iban: iban.nullish(),
+  accountHolder: personName({ required: M.accountHolderRequired }).nullish(),
   setDefault: z.boolean().nullish(),
 });
 

@@ -1,7 +1,8 @@
 import { type ClassroomRole, DomainError, ValidationError, attendanceFromEvents } from '@parla/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { classReviewInput } from '@parla/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { appointments, classReviews, classroomEvents, lessons, users } from '../../db/schema/index.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -125,20 +126,6 @@ export async function classReport(app: FastifyInstance, auth: Auth, classUid: st
   };
 }
 
-const rating = (field: string) =>
-  z
-    .number({ error: 'Please choose a rating.' })
-    .int()
-    .min(1, `${field} must be between 1 and 5.`)
-    .max(5, `${field} must be between 1 and 5.`);
-
-export const classReviewInput = z.object({
-  classUid: z.string().min(1),
-  teacherRating: rating('The rating'),
-  materialRating: rating('The rating'),
-  technicalQuality: rating('The rating').nullish(),
-  feedback: z.string().trim().min(1, 'Please fill out this field.').max(2000, 'Please write at most 2000 characters.'),
-});
 export type ClassReviewInput = z.input<typeof classReviewInput>;
 
 export type ClassReviewRow = typeof classReviews.$inferSelect & { classUid: string };

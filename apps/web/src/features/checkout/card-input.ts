@@ -54,39 +54,6 @@ export interface CardValues {
   postalCode: string;
 }
 
-/**
- * Only the checks a person needs before sending: every field filled and of a plausible
- * shape. Whether the number is real, expired, or its CVC or ZIP right is the processor's
- * answer (each with its own message, 001 §8): the test cards exercise exactly those answers.
- */
-export function cardFormErrors(values: CardValues): Partial<Record<CardField, 'required' | 'invalid'>> {
-  const errors: Partial<Record<CardField, 'required' | 'invalid'>> = {};
-  const number = digitsOnly(values.number);
-  if (!values.holder.trim()) errors.holder = 'required';
-  if (!number) errors.number = 'required';
-  else if (number.length < 12 || number.length > 19) errors.number = 'invalid';
-  if (!values.expiry.trim()) errors.expiry = 'required';
-  else if (!parseExpiry(values.expiry)) errors.expiry = 'invalid';
-  const cvc = digitsOnly(values.cvc);
-  if (!cvc) errors.cvc = 'required';
-  else if (cvc.length < 3 || cvc.length > 4) errors.cvc = 'invalid';
-  if (!values.postalCode.trim()) errors.postalCode = 'required';
-  return errors;
-}
-
-/** A light IBAN shape and ISO 13616 mod-97 check; the processor validates the mandate itself. */
-export function isPlausibleIban(value: string): boolean {
-  const iban = value.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const value = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
 export function formatIban(value: string): string {
   return value
     .replace(/\s+/g, '')

@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+import { errorCodeOf, isUnknownOutcome, useErrorText } from '../../shared/errors/error-text.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
+import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -23,20 +26,20 @@ import {
   type PaymentResultData,
 } from './checkout-documents.ts';
 import { CouponField } from './coupon-field.tsx';
-import { formatMoney } from '../../shared/i18n/format-money.ts';
+import { DeclineNotice, useDecline } from './decline-notice.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import {
   EMPTY_NEW_METHOD,
-  type MethodChoice,
-  type MethodErrors,
-  methodErrors,
+  methodChoiceError,
+  methodFieldAliases,
   PaymentMethodChooser,
+  type PaymentFormValues,
   toMethodInput,
+  withoutCardSecrets,
 } from './payment-method-chooser.tsx';
 import { errorPageFor, pathForPurchase } from './purchase-routes.ts';
 import { forgetReferralCode } from './referral-code.ts';
 import { TrialCreditChoice } from './trial-credit-choice.tsx';
-import { errorCodeOf, isUnknownOutcome, useErrorText } from '../../shared/errors/error-text.ts';
 
 /** m2m-checkout, sprint-checkout, teams-checkout and credits-checkout/{purchaseId} (001 §2). */
 export function CheckoutScreen() {
@@ -68,39 +71,79 @@ export function CheckoutScreen() {
   return <CheckoutForm data={data} />;
 }
 
+interface CheckoutValues extends PaymentFormValues {
+  acceptedAgreements: string[];
+}
+
+/**
+ * The checkout's one form (decision 030): the payment method and the agreements, checked against
+ * the payPurchase contract before sending. A declined card (or a failed confirmation step) is said
+ * beside the card fields; what was typed stays, except the card's number and CVC (issue 12.9).
+ */
 function CheckoutForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation('store');
-  const errorText = useErrorText();
   const locale = useLocale();
   const navigate = useNavigate();
   const { purchase, paymentMethods } = data;
   const [methods] = useQuery({ query: AVAILABLE_METHODS, variables: { currency: purchase.currency } });
   const available: PaymentMethodType[] = methods.data?.availablePaymentMethods.map((m) => m.type) ?? ['card'];
   const defaultMethod = paymentMethods.find((m) => m.isDefault) ?? paymentMethods[0];
-  const [choice, setChoice] = useState<MethodChoice | null>(defaultMethod ? { kind: 'saved', id: defaultMethod.id } : { kind: 'card' });
-  const [values, setValues] = useState(EMPTY_NEW_METHOD);
-  const [errors, setErrors] = useState<MethodErrors>({});
-  const [accepted, setAccepted] = useState<string[]>([]);
-  const [agreementError, setAgreementError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [action, setAction] = useState<NextAction | null>(purchase.status === 'requires_action' ? purchase.nextAction : null);
   const [, pay] = useMutation(PAY_PURCHASE);
   const [completing, complete] = useMutation(COMPLETE_PAYMENT_ACTION);
   const attempt = useRef(initialAttempt(randomKey));
   const formId = useId();
-  const errorRef = useRef<HTMLDivElement>(null);
 
   const needsMethod = purchase.cardRequired || purchase.chargeTotal.amount > 0;
   const lastDecline = purchase.status === 'failed' ? purchase.lastTransaction : null;
+  // Back on a purchase whose last payment failed (from the payment-failed page): its decline is said where it is corrected.
+  const decline = useDecline(lastDecline ? { code: lastDecline.errorCode ?? 'payment_failed', message: lastDecline.errorMessage } : null);
 
-  useEffect(() => {
-    if (formError) errorRef.current?.focus();
-  }, [formError]);
+  /** The payPurchase input, as sent and as the contract checks it before. */
+  const payInput = (values: CheckoutValues) => {
+    const method = needsMethod ? values.choice : null;
+    return {
+      purchaseId: purchase.id,
+      idempotencyKey: attempt.current.key,
+      acceptedAgreements: values.acceptedAgreements,
+      ...(method?.kind === 'saved' ? { paymentMethodId: method.id } : {}),
+      ...(method && method.kind !== 'saved' ? { newPaymentMethod: toMethodInput(method, values) ?? undefined } : {}),
+    };
+  };
+
+  const form = useForm<CheckoutValues>(
+    {
+      choice: defaultMethod ? { kind: 'saved', id: defaultMethod.id } : { kind: 'card' },
+      ...EMPTY_NEW_METHOD,
+      acceptedAgreements: [],
+    },
+    {
+      schema: () => import('./checkout-schemas.ts').then((m) => m.payPurchaseBody),
+      toInput: payInput,
+      validate: (values) => ({
+        ...(needsMethod ? methodChoiceError(values, t) : {}),
+        acceptedAgreements: purchase.agreements.some((a) => a.required && !values.acceptedAgreements.includes(a.key))
+          ? t('agreements.required')
+          : undefined,
+      }),
+      fieldAliases: { ...methodFieldAliases('newPaymentMethod.'), paymentMethodId: 'choice' },
+    },
+  );
+  const { values } = form;
+
+  /** A decline keeps the student here: the message beside the card, the card's number and CVC to type again. */
+  const declined = (failure: unknown) => {
+    form.setValues(withoutCardSecrets);
+    decline.show(failure);
+  };
 
   const settle = (result: PaymentResultData) => {
     if (result.status === 'requires_action' && result.nextAction) {
       setAction(result.nextAction);
+      return;
+    }
+    if (result.status === 'failed') {
+      declined({ code: result.transaction?.errorCode ?? 'payment_failed', message: result.transaction?.errorMessage });
       return;
     }
     if (result.status === 'succeeded') forgetReferralCode();
@@ -108,55 +151,42 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
     navigate(buildPath(target.pattern, { locale, ...target.params }));
   };
 
-  const fail = (code: string | undefined, message: string) => {
+  /** A refusal with a page of its own opens it; a decline is said beside the card; false for anything else. */
+  const refused = (error: unknown): boolean => {
+    const code = errorCodeOf(error);
     const page = errorPageFor(code);
-    if (page) navigate(buildPath(page, { locale }));
-    else if (code === 'agreements_required') setAgreementError(message);
-    else setFormError(message);
+    if (page) {
+      navigate(buildPath(page, { locale }));
+      return true;
+    }
+    if (code === 'agreements_required') {
+      form.setErrors({ acceptedAgreements: t('agreements.required') });
+      return true;
+    }
+    if (decline.showIfDecline(error)) {
+      form.setValues(withoutCardSecrets);
+      return true;
+    }
+    return false;
   };
 
-  const submit = async () => {
-    setFormError(null);
-    const missing = purchase.agreements.filter((a) => a.required && !accepted.includes(a.key));
-    const nextErrors = needsMethod ? methodErrors(choice, values, t) : {};
-    setErrors(nextErrors);
-    setAgreementError(missing.length > 0 ? t('agreements.required') : undefined);
-    if (Object.keys(nextErrors).length > 0 || missing.length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)?.focus());
-      return;
-    }
+  const submit = form.handleSubmit(async (current) => {
     const step = nextAttempt(attempt.current, { type: 'submit' }, randomKey);
     if (!step.send) return;
     attempt.current = step.state;
-    setBusy(true);
-    const method = needsMethod && choice ? choice : null;
-    const result = await pay(
-      {
-        input: {
-          purchaseId: purchase.id,
-          idempotencyKey: step.state.key,
-          acceptedAgreements: accepted,
-          ...(method?.kind === 'saved' ? { paymentMethodId: method.id } : {}),
-          ...(method && method.kind !== 'saved' ? { newPaymentMethod: toMethodInput(method, values) ?? undefined } : {}),
-        },
-      },
-      { notifyErrors: false, ...PAYMENT_TYPENAMES },
-    );
-    setBusy(false);
-    if (result.error) {
-      if (isUnknownOutcome(result.error)) {
-        attempt.current = nextAttempt(attempt.current, { type: 'unknownOutcome' }, randomKey).state;
-        setFormError(t('checkout.unknownOutcome'));
-        return;
-      }
-      attempt.current = nextAttempt(attempt.current, { type: 'answered' }, randomKey).state;
-      const code = errorCodeOf(result.error);
-      fail(code, errorText(result.error));
+    decline.clear();
+    const result = await pay({ input: payInput(current) }, { notifyErrors: false, ...PAYMENT_TYPENAMES });
+    if (result.error && isUnknownOutcome(result.error)) {
+      // The charge may have happened: the retry reuses the key, so it is answered, never charged twice.
+      attempt.current = nextAttempt(attempt.current, { type: 'unknownOutcome' }, randomKey).state;
+      form.setFormError(t('checkout.unknownOutcome'));
       return;
     }
+    // Any answer ends the attempt: the next try gets a new key, not the replay of a decline.
     attempt.current = nextAttempt(attempt.current, { type: 'answered' }, randomKey).state;
+    if (result.error) return refused(result.error) ? undefined : result;
     if (result.data) settle(result.data.payPurchase);
-  };
+  });
 
   const answer = async (approve: boolean) => {
     if (!action) return;
@@ -166,8 +196,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
     );
     setAction(null);
     if (result.error) {
-      const code = errorCodeOf(result.error);
-      fail(code, errorText(result.error));
+      if (!refused(result.error)) form.showFailure(result.error);
       return;
     }
     if (result.data) settle(result.data.completePaymentAction);
@@ -184,18 +213,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
       <PageTitle>{purchase.withTrial ? t('checkout.trialTitle') : t('checkout.title')}</PageTitle>
       <div className="grid gap-8 md:grid-cols-[1fr_22rem] md:items-start">
-        <form
-          id={formId}
-          className="flex flex-col gap-8"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {lastDecline ? (
-            <Alert>{errorText({ code: lastDecline.errorCode ?? 'payment_failed', message: lastDecline.errorMessage })}</Alert>
-          ) : null}
+        <form id={formId} ref={form.formRef} className="flex flex-col gap-8" noValidate onSubmit={(event) => void submit(event)}>
           {purchase.withTrial ? <TrialCreditChoice purchase={purchase} config={data.commerceConfig} /> : null}
           <CouponField purchase={purchase} />
           {needsMethod ? (
@@ -203,28 +221,36 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
               <PaymentMethodChooser
                 saved={paymentMethods}
                 available={available}
-                choice={choice}
-                onChoice={(c) => {
-                  setChoice(c);
-                  setErrors({});
+                choice={values.choice}
+                onChoice={(choice) => {
+                  form.setField('choice', choice);
+                  form.setErrors({});
                 }}
                 values={values}
-                onValues={setValues}
-                errors={errors}
+                onValues={(next) => {
+                  for (const key of ['card', 'iban', 'accountHolder', 'paypalEmail'] as const)
+                    if (next[key] !== values[key]) form.setField(key, next[key]);
+                }}
+                errors={form.errors}
+                notice={<DeclineNotice decline={decline} />}
               />
               {purchase.withTrial ? <p className="text-sm text-slate-700">{t('checkout.trialCardNote')}</p> : null}
             </div>
           ) : (
-            <Alert tone="info">{t('checkout.noCardNeeded')}</Alert>
+            <>
+              <DeclineNotice decline={decline} />
+              <Alert tone="info">{t('checkout.noCardNeeded')}</Alert>
+            </>
           )}
-          <AgreementList agreements={purchase.agreements} accepted={accepted} onChange={setAccepted} error={agreementError} />
-          {formError ? (
-            <div ref={errorRef} tabIndex={-1}>
-              <Alert>{formError}</Alert>
-            </div>
-          ) : null}
+          <AgreementList
+            agreements={purchase.agreements}
+            accepted={values.acceptedAgreements}
+            onChange={(accepted) => form.setField('acceptedAgreements', accepted)}
+            error={form.errors.acceptedAgreements}
+          />
+          {form.formError ? <Alert>{form.formError}</Alert> : null}
           <div className="flex flex-col gap-2">
-            <Button type="submit" busy={busy} className="self-stretch smn:self-start">
+            <Button type="submit" busy={form.submitting} className="self-stretch smn:self-start">
               {payLabel}
             </Button>
             <p className="text-sm text-slate-600">{t('checkout.secureNote')}</p>

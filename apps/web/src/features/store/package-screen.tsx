@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
@@ -97,12 +98,20 @@ function SprintChooser({ pkg, currency }: { pkg: PackageData; currency: Currency
   const { t } = useTranslation('store');
   const locale = useLocale();
   const viewer = useViewerTime();
+  const navigate = useNavigate();
   const upcoming = pkg.sprints.filter((s) => !s.hasStarted);
-  const [sprintId, setSprintId] = useState(upcoming[0]?.id ?? '');
+  // No request and no contract: the choice only builds the order link (the order page checks it).
+  const form = useForm({ sprintId: upcoming[0]?.id ?? '' });
+  const { sprintId } = form.values;
+  const orderPath = buildPath(studentPaths.productOrder, { locale, productVariantId: pkg.id, currency, sprintId });
   const groupName = useId();
   if (upcoming.length === 0) return <Alert tone="info">{t('sprint.none')}</Alert>;
   return (
-    <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
+    <form
+      ref={form.formRef}
+      className="flex flex-col gap-4"
+      onSubmit={(event) => void form.handleSubmit(async (v) => (v.sprintId ? navigate(orderPath) : undefined))(event)}
+    >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t('sprint.chooseStart')}</legend>
         {upcoming.map((sprint) => (
@@ -115,7 +124,7 @@ function SprintChooser({ pkg, currency }: { pkg: PackageData; currency: Currency
               name={groupName}
               value={sprint.id}
               checked={sprintId === sprint.id}
-              onChange={() => setSprintId(sprint.id)}
+              onChange={() => form.setField('sprintId', sprint.id)}
               className="mt-1 size-4 accent-brand-700"
             />
             <span className="flex flex-col">
@@ -132,10 +141,7 @@ function SprintChooser({ pkg, currency }: { pkg: PackageData; currency: Currency
       </fieldset>
       <p className="text-sm text-slate-700">{t('sprint.rules')}</p>
       {sprintId ? (
-        <Link
-          to={buildPath(studentPaths.productOrder, { locale, productVariantId: pkg.id, currency, sprintId })}
-          className={buttonClass('primary', 'self-start')}
-        >
+        <Link to={orderPath} className={buttonClass('primary', 'self-start')}>
           {t('sprint.continue')}
         </Link>
       ) : null}

@@ -1,8 +1,9 @@
-import { CANCEL_REASONS, CURRENCIES, type Currency } from '@parla/contracts';
+import { CANCEL_REASONS, CURRENCIES, type Currency, payPurchaseBody } from '@parla/contracts';
 import { COMMERCE_CONFIG, COUNTRIES, GROUP_CREDITS_PER_PRIVATE, MINIMUM_CHARGE_CENTS, currencyForCountry } from '@parla/domain';
 import { z } from 'zod';
 import type { GraphQLContext, SignedInContext } from '../../../graphql/builder.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { parseInput } from '../../../lib/validation.ts';
 import { Section } from '../../curriculum/curriculum.graphql.ts';
 import { type MoneyView, listPackages, money, packageById, upcomingSprints } from './catalogue.service.ts';
 import {
@@ -438,8 +439,10 @@ builder.mutationFields((t) => ({
   payPurchase: t.withAuth({ student: true }).field({
     type: PaymentResult,
     args: { input: t.arg({ type: PayPurchaseInput, required: true }) },
-    resolve: async (_r, { input }, ctx) =>
-      paymentResult(
+    resolve: async (_r, { input }, ctx) => {
+      // The checkout form checks this contract before sending; the REST route's body is the same.
+      parseInput(payPurchaseBody, input);
+      return paymentResult(
         ctx,
         await payPurchase(ctx.app, studentOf(ctx), {
           purchaseId: String(input.purchaseId),
@@ -448,7 +451,8 @@ builder.mutationFields((t) => ({
           newPaymentMethod: input.newPaymentMethod ?? null,
           acceptedAgreements: input.acceptedAgreements,
         }),
-      ),
+      );
+    },
   }),
   completePaymentAction: t.withAuth({ student: true }).field({
     type: PaymentResult,

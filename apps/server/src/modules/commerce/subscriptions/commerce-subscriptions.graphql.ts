@@ -1,6 +1,8 @@
+import { paymentMethodInput } from '@parla/contracts';
 import { z } from 'zod';
 import type { GraphQLContext, SignedInContext } from '../../../graphql/builder.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { parseInput } from '../../../lib/validation.ts';
 import { paymentResult, PaymentMethodInput, PaymentResult } from '../store/commerce-store.graphql.ts';
 import {
   CancelReasonEnum,
@@ -206,7 +208,11 @@ builder.mutationFields((t) => ({
   addPaymentMethod: t.withAuth({ student: true }).field({
     type: PaymentMethod,
     args: { input: t.arg({ type: PaymentMethodInput, required: true }), idempotencyKey: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => addPaymentMethod(ctx.app, studentOf(ctx), a.input, a.idempotencyKey),
+    resolve: (_r, a, ctx) => {
+      // The billing page's form checks this contract before sending, with the same messages.
+      parseInput(paymentMethodInput, a.input);
+      return addPaymentMethod(ctx.app, studentOf(ctx), a.input, a.idempotencyKey);
+    },
   }),
   setDefaultPaymentMethod: t.withAuth({ student: true }).field({
     type: [PaymentMethod],

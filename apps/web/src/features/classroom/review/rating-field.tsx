@@ -15,12 +15,7 @@ export function RatingField({ label, value, onChange, required, error, name }: R
   const { t } = useTranslation('classroom');
   const id = useId();
   return (
-    <fieldset
-      className="flex flex-col gap-1.5"
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-      data-testid={`rating-${name}`}
-    >
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${id}-error` : undefined} data-testid={`rating-${name}`}>
       <legend className="text-sm font-medium text-slate-800">
         {label}
         {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-slate-600"> ({t('review.optional')})</span>}
@@ -35,6 +30,7 @@ export function RatingField({ label, value, onChange, required, error, name }: R
               checked={value === n}
               required={required && n === 1}
               onChange={() => onChange(n)}
+              aria-invalid={error ? true : undefined}
               className="peer sr-only"
               aria-label={t('review.stars', { count: n })}
             />

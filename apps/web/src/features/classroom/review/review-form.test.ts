@@ -1,13 +1,18 @@
+import { classReviewInput } from '@parla/contracts';
 import { describe, expect, it } from 'vitest';
-import { validateReview } from './review-form.tsx';
+import { schemaErrors } from '../../../shared/forms/input-schema.ts';
+import { toReviewInput } from './review-form.tsx';
 
-describe('validateReview', () => {
-  it('requires teacher, material and feedback text; technical quality is optional', () => {
-    expect(validateReview({ teacherRating: null, materialRating: null, technicalQuality: null, feedback: '  ' }, 'req')).toEqual({
-      teacherRating: 'req',
-      materialRating: 'req',
-      feedback: 'req',
+describe('the review form checks the contract the server checks', () => {
+  it('requires teacher, material and feedback text; technical quality is optional', async () => {
+    const empty = toReviewInput('c1', { teacherRating: null, materialRating: null, technicalQuality: null, feedback: '  ' });
+    expect(await schemaErrors(classReviewInput, empty)).toEqual({
+      teacherRating: ['Please fill out this field.'],
+      materialRating: ['Please fill out this field.'],
+      feedback: ['Please fill out this field.'],
     });
-    expect(validateReview({ teacherRating: 5, materialRating: 4, technicalQuality: null, feedback: 'Great' }, 'req')).toEqual({});
+    const filled = toReviewInput('c1', { teacherRating: 5, materialRating: 4, technicalQuality: null, feedback: ' Great ' });
+    expect(filled.feedback).toBe('Great');
+    expect(await schemaErrors(classReviewInput, filled)).toEqual({});
   });
 });

@@ -1,15 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
+import { FEEDBACK_MAX_LENGTH } from '@parla/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { firstErrors, toFieldErrors } from '../../../shared/forms/validation-errors.ts';
+import { errorCodeOf } from '../../../shared/errors/error-text.ts';
+import { useForm } from '../../../shared/forms/use-form.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { SUBMIT_CLASS_REVIEW } from '../classroom-documents.ts';
-import { errorCodeOf, useErrorText } from '../../../shared/errors/error-text.ts';
 import { RatingField } from './rating-field.tsx';
-
-export const FEEDBACK_MAX_LENGTH = 2000;
 
 interface ReviewValues {
   teacherRating: number | null;
@@ -18,68 +17,49 @@ interface ReviewValues {
   feedback: string;
 }
 
-/** 001 §5: teacher, material and feedback text are required; technical quality is optional. */
-export function validateReview(values: ReviewValues, required: string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (values.teacherRating === null) errors.teacherRating = required;
-  if (values.materialRating === null) errors.materialRating = required;
-  if (values.feedback.trim() === '') errors.feedback = required;
-  return errors;
+/** The submitClassReview input, as sent and as the contract (`classReviewInput`) checks it before. */
+export function toReviewInput(classUid: string, values: ReviewValues) {
+  return {
+    classUid,
+    teacherRating: values.teacherRating,
+    materialRating: values.materialRating,
+    technicalQuality: values.technicalQuality,
+    feedback: values.feedback.trim(),
+  };
 }
 
-/** The post-class review (001 "post-class review"). */
+/** The post-class review (001 "post-class review"): teacher, material and feedback text required. */
 export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () => void }) {
   const { t } = useTranslation('classroom');
-  const errorText = useErrorText();
-  const [values, setValues] = useState<ReviewValues>({ teacherRating: null, materialRating: null, technicalQuality: null, feedback: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [{ fetching }, submit] = useMutation(SUBMIT_CLASS_REVIEW);
   const feedbackId = useId();
+  const form = useForm<ReviewValues>(
+    { teacherRating: null, materialRating: null, technicalQuality: null, feedback: '' },
+    {
+      schema: () => import('./review-schemas.ts').then((m) => m.classReviewInput),
+      toInput: (values) => toReviewInput(classUid, values),
+    },
+  );
+  const { values, errors, formError, setField } = form;
 
-  const set = <K extends keyof ReviewValues>(key: K, value: ReviewValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const found = validateReview(values, t('review.required'));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      document.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea`)?.focus();
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (current) => {
+    const input = toReviewInput(classUid, current);
     const result = await submit(
-      {
-        input: {
-          classUid,
-          teacherRating: values.teacherRating ?? 0,
-          materialRating: values.materialRating ?? 0,
-          technicalQuality: values.technicalQuality,
-          feedback: values.feedback.trim(),
-        },
-      },
+      { input: { ...input, teacherRating: input.teacherRating ?? 0, materialRating: input.materialRating ?? 0 } },
       { notifyErrors: false },
     );
-    if (result.data) {
+    // Reviewed already (another tab): the review is there, so the form is done too.
+    if (result.data || errorCodeOf(result.error) === 'class_already_reviewed') {
       onDone();
       return;
     }
-    const fieldErrors = firstErrors(toFieldErrors(result.error));
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    else {
-      const code = errorCodeOf(result.error);
-      if (code === 'class_already_reviewed') onDone();
-      else setFormError(errorText(result.error));
-    }
-  };
+    return result;
+  });
 
   return (
     <Card>
       <form
+        ref={form.formRef}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="flex flex-col gap-5"
@@ -98,7 +78,7 @@ export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () 
             name="teacherRating"
             label={t('review.teacher')}
             value={values.teacherRating}
-            onChange={(v) => set('teacherRating', v)}
+            onChange={(v) => setField('teacherRating', v)}
             required
             error={errors.teacherRating}
           />
@@ -108,7 +88,7 @@ export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () 
             name="materialRating"
             label={t('review.material')}
             value={values.materialRating}
-            onChange={(v) => set('materialRating', v)}
+            onChange={(v) => setField('materialRating', v)}
             required
             error={errors.materialRating}
           />
@@ -118,7 +98,7 @@ export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () 
             name="technicalQuality"
             label={t('review.technical')}
             value={values.technicalQuality}
-            onChange={(v) => set('technicalQuality', v)}
+            onChange={(v) => setField('technicalQuality', v)}
             error={errors.technicalQuality}
           />
         </div>
@@ -133,7 +113,7 @@ export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () 
             rows={4}
             required
             maxLength={FEEDBACK_MAX_LENGTH}
-            onChange={(event) => set('feedback', event.target.value)}
+            onChange={(event) => setField('feedback', event.target.value)}
             aria-invalid={errors.feedback ? true : undefined}
             aria-describedby={errors.feedback ? `${feedbackId}-error` : undefined}
             className={`block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 ${errors.feedback ? 'border-red-700' : 'border-slate-400'}`}
@@ -144,7 +124,7 @@ export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () 
             </p>
           ) : null}
         </div>
-        <Button type="submit" busy={fetching} className="self-start" data-testid="submit-review">
+        <Button type="submit" busy={fetching || form.submitting} className="self-start" data-testid="submit-review">
           {t('review.submit')}
         </Button>
       </form>
