@@ -38,6 +38,12 @@ export interface MembershipConsequences {
 
 const KINDS: CreditKind[] = ['group', 'private'];
 
+/** A cancelled plan ends when its paid period does (001 §4), or earlier when it was ending anyway. */
+export function cancellationEndsAt(sub: { currentPeriodEnd: Date | null; endsAt: Date | null }, now: Date): Date {
+  const paidUntil = sub.currentPeriodEnd && sub.currentPeriodEnd > now ? sub.currentPeriodEnd : now;
+  return sub.endsAt && sub.endsAt < paidUntil ? sub.endsAt : paidUntil;
+}
+
 /**
  * Ending a plan at `endsAt` (cancel, withdraw: 001 §4, decision 020): booked classes starting
  * from that moment are cancelled with their credit back, and every credit still held then
