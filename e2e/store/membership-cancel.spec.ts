@@ -19,7 +19,7 @@ test.describe('cancelling a membership says what it costs', () => {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const student = await createStudent({ firstName: 'Greta' });
     await signInBrowser(page, student);
     await openPlanCheckout(page);

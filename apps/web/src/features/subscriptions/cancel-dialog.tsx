@@ -57,7 +57,7 @@ export function CancelDialog({
       onConfirm={confirm}
       alternatives={
         subscription.canPause || subscription.canChange ? (
-          <div className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
+          <div className="flex flex-col gap-2 rounded-lg border border-slate-300 bg-slate-50 p-3">
             <p className="font-semibold text-slate-900">{t('cancel.alternativesTitle')}</p>
             <div className="flex flex-wrap gap-2">
               {subscription.canPause ? (

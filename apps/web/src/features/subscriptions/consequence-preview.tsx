@@ -4,7 +4,7 @@ import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { ACTION_PREVIEW, type ActionPreviewData, MEMBERSHIP_TYPENAMES, type PreviewAction } from './membership-documents.ts';
+import { ACTION_PREVIEW, type ActionPreviewData, type PreviewAction } from './membership-documents.ts';
 
 export interface PreviewParams {
   dateFrom?: string;
@@ -12,6 +12,12 @@ export interface PreviewParams {
   variantId?: string;
   startsAt?: string;
 }
+
+/**
+ * A refused preview (the plan changed meanwhile) is not a page-level error: the dialog still
+ * states the consequence in words and the action itself answers with its own code.
+ */
+const PREVIEW_CONTEXT = { notifyErrors: false };
 
 /**
  * The server's preview of a lifecycle change (subscriptionActionPreview): the one way every
@@ -24,7 +30,7 @@ export function useActionPreview(subscriptionId: string, action: PreviewAction, 
     variables: { id: subscriptionId, action, ...params },
     pause: !ready,
     requestPolicy: 'network-only',
-    context: MEMBERSHIP_TYPENAMES,
+    context: PREVIEW_CONTEXT,
   });
   return { preview: ready ? (data?.subscriptionActionPreview ?? null) : null, fetching: ready && fetching, failed: Boolean(error) };
 }

@@ -217,7 +217,7 @@ async function withdrawPreview(
   base: Omit<ActionPreview, keyof MembershipConsequences | 'effectiveAt'>,
 ): Promise<ActionPreview> {
   const [purchase] = sub.purchaseId ? await db.select().from(purchases).where(eq(purchases.id, sub.purchaseId)) : [];
-  if (!purchase || purchase.status !== 'succeeded' || !purchase.paidAt) throw new DomainError('changes_not_saved');
+  if (purchase?.status !== 'succeeded' || !purchase.paidAt) throw new DomainError('changes_not_saved');
   const [charge] = await db
     .select()
     .from(transactions)
