@@ -16,7 +16,7 @@ test.describe('the store listing', () => {
     await expect(recommended.getByText('Recommended', { exact: true })).toBeVisible();
 
     // The class count appears once on the card: in its one line of what it contains.
-    await expect(recommended.getByText(/group classes/)).toHaveCount(1);
+    await expect(recommended.getByText(/\d+ group classes/)).toHaveCount(1);
     await expect(recommended.getByText('8 group classes every 4 weeks', { exact: true })).toBeVisible();
 
     // No section says it has nothing: empty ones are left out.
