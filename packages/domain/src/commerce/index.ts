@@ -9,4 +9,5 @@ export * from './payment-limits.ts';
 export * from './subscription-state.ts';
 export * from './pause-rules.ts';
 export * from './withdrawal.ts';
+export * from './membership-consequences.ts';
 export * from './sprint-rules.ts';

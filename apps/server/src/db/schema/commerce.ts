@@ -53,6 +53,8 @@ export const productVariants = pgTable(
     /** Storefronts listing it (StoreKind). */
     stores: text('stores').array().notNull().default(sql`ARRAY['store']::text[]`),
     position: integer('position').notNull().default(0),
+    /** The plan the store marks as recommended within its section (decision 040). */
+    recommended: boolean('recommended').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

@@ -47,6 +47,8 @@ interface VariantSeed {
   purchasableOnce?: boolean;
   canUseCoupon?: boolean;
   recurringSpecialType?: string;
+  /** The plan the store recommends in its section (decision 040). */
+  recommended?: boolean;
   section?: string;
   stores: string[];
 }
@@ -57,13 +59,8 @@ const flex = (classes: number, perClassEur: number, extra: Partial<VariantSeed> 
   type: 'flex',
   planType: 'monthly',
   name: `Flex ${classes}`,
-  description: `${classes} live group classes every 4 weeks, at the times you choose.`,
-  contentBlocks: [
-    `${classes} group classes per 4 weeks`,
-    'Up to 5 students per class',
-    'Cancel or pause any time',
-    'Credits valid for 1 year',
-  ],
+  description: 'Live group classes with a teacher, at the times you choose.',
+  contentBlocks: ['Up to 5 students per class', 'Pause or cancel any time'],
   group: classes,
   private: 0,
   perClassEur,
@@ -76,13 +73,14 @@ const flex = (classes: number, perClassEur: number, extra: Partial<VariantSeed> 
 /** The store (001 §1): Flex in three sizes, private Flex, a Business English plan, Sprints, LearningTeams, extra credits. */
 export const VARIANTS: readonly VariantSeed[] = [
   flex(4, 1299),
-  flex(8, 1199),
+  // Twice a week: the rhythm the curriculum is planned for, and cheaper per class than Flex 4 (decision 040).
+  flex(8, 1199, { recommended: true }),
   flex(12, 1099),
   flex(4, 2499, {
     slug: 'flex-4-private',
     name: 'Flex Private 4',
-    description: '4 one-to-one classes every 4 weeks with the teacher of your choice.',
-    contentBlocks: ['4 private classes per 4 weeks', 'Your pace, your topics', 'Cancel or pause any time', 'Credits valid for 1 year'],
+    description: 'One-to-one classes with the teacher of your choice.',
+    contentBlocks: ['Your pace, your topics', 'Pause or cancel any time'],
     group: 0,
     private: 4,
     recurringSpecialType: 'private',
@@ -90,8 +88,8 @@ export const VARIANTS: readonly VariantSeed[] = [
   flex(8, 2399, {
     slug: 'flex-8-private',
     name: 'Flex Private 8',
-    description: '8 one-to-one classes every 4 weeks with the teacher of your choice.',
-    contentBlocks: ['8 private classes per 4 weeks', 'Your pace, your topics', 'Cancel or pause any time', 'Credits valid for 1 year'],
+    description: 'One-to-one classes with the teacher of your choice.',
+    contentBlocks: ['Your pace, your topics', 'Pause or cancel any time'],
     group: 0,
     private: 8,
     recurringSpecialType: 'private',
@@ -99,7 +97,7 @@ export const VARIANTS: readonly VariantSeed[] = [
   flex(8, 1499, {
     slug: 'flex-8-business',
     name: 'Business English Flex 8',
-    description: '8 Business English group classes every 4 weeks: meetings, e-mails, negotiations.',
+    description: 'Business English in small groups: meetings, e-mails, negotiations.',
     section: 'business-english',
   }),
   {
@@ -107,8 +105,8 @@ export const VARIANTS: readonly VariantSeed[] = [
     type: 'sprint',
     planType: 'marathon',
     name: 'Sprint 4 weeks',
-    description: 'One class every weekday for 4 weeks: a level in a month.',
-    contentBlocks: ['20 group classes in 4 weeks', 'One class per day', 'Starts on a fixed date', 'Paid monthly'],
+    description: 'A class every weekday: a level in a month.',
+    contentBlocks: ['One class per day', 'Starts on a fixed date'],
     group: 20,
     private: 0,
     perClassEur: 899,
@@ -121,8 +119,8 @@ export const VARIANTS: readonly VariantSeed[] = [
     type: 'sprint',
     planType: 'marathon',
     name: 'Sprint 8 weeks',
-    description: 'One class every weekday for 8 weeks, paid in two monthly instalments.',
-    contentBlocks: ['20 group classes every 4 weeks', 'One class per day', 'Starts on a fixed date', 'Paid monthly'],
+    description: 'A class every weekday for two months, paid in two monthly instalments.',
+    contentBlocks: ['One class per day', 'Starts on a fixed date'],
     group: 20,
     private: 0,
     perClassEur: 849,
@@ -135,8 +133,8 @@ export const VARIANTS: readonly VariantSeed[] = [
     type: 'teams',
     planType: 'package',
     name: 'LearningTeam starter',
-    description: 'Try group classes with your colleagues: 10 classes for a team of 3 to 5.',
-    contentBlocks: ['10 group classes', 'For teams of 3 to 5', 'One per company'],
+    description: 'Try group classes with your colleagues.',
+    contentBlocks: ['For teams of 3 to 5', 'One per company'],
     group: 10,
     private: 0,
     perClassEur: 999,
@@ -149,8 +147,8 @@ export const VARIANTS: readonly VariantSeed[] = [
     type: 'teams',
     planType: 'package',
     name: 'LearningTeam 24',
-    description: '24 group classes for your team, booked together.',
-    contentBlocks: ['24 group classes', 'For teams of 3 to 5', 'Invoice for your company'],
+    description: 'Group classes for your team, booked together.',
+    contentBlocks: ['For teams of 3 to 5', 'Invoice for your company'],
     group: 24,
     private: 0,
     perClassEur: 1049,
@@ -169,8 +167,8 @@ export const VARIANTS: readonly VariantSeed[] = [
       type: 'extra_credits',
       planType: 'package',
       name: `${group || priv} extra ${group ? 'group' : 'private'} class${group + priv > 1 ? 'es' : ''}`,
-      description: 'For subscribers: more classes this month, valid for 1 year.',
-      contentBlocks: ['Valid for 1 year', 'For subscribers'],
+      description: 'More classes this month, on top of your plan.',
+      contentBlocks: [],
       group,
       private: priv,
       perClassEur,
@@ -209,6 +207,7 @@ async function seedCatalogueRows(tx: Tx, catalogue: Catalogue, now: Date): Promi
         purchasableOnce: v.purchasableOnce ?? false,
         canUseCoupon: v.canUseCoupon ?? true,
         recurringSpecialType: v.recurringSpecialType ?? null,
+        recommended: v.recommended ?? false,
         sectionId: v.section ? catalogue.get(v.section)!.id : null,
         stores: v.stores,
         position,

@@ -113,6 +113,7 @@ Package.implement({
     durationWeeks: t.exposeInt('durationWeeks', { nullable: true }),
     validityDays: t.exposeInt('validityDays'),
     recurringSpecialType: t.exposeString('recurringSpecialType', { nullable: true }),
+    isRecommended: t.exposeBoolean('isRecommended', { description: 'The plan the store recommends within its section.' }),
     withTrialAvailable: t.exposeBoolean('withTrialAvailable'),
     purchasableOnce: t.exposeBoolean('purchasableOnce'),
     isCurrent: t.exposeBoolean('isCurrent'),

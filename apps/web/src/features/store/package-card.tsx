@@ -11,19 +11,25 @@ export function PackageCard({ pkg, actions, headingLevel = 3 }: { pkg: PackageDa
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `package-${pkg.id}`;
+  const recommended = pkg.isRecommended && !pkg.isCurrent;
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className={`flex flex-col gap-4 rounded-2xl border bg-white p-5 shadow-sm ${recommended ? 'border-2 border-brand-700' : 'border-slate-200'}`}
       data-testid="package-card"
+      data-recommended={recommended || undefined}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading id={headingId} className="text-lg font-semibold text-slate-900">
           {pkg.displayName}
         </Heading>
-        {pkg.isCurrent ? <Badge tone="success">{t('package.current')}</Badge> : null}
-        {!pkg.isCurrent && pkg.withTrialAvailable ? <Badge tone="info">{t('package.trialBadge')}</Badge> : null}
+        <div className="flex flex-wrap gap-1.5">
+          {recommended ? <Badge tone="success">{t('package.recommended')}</Badge> : null}
+          {pkg.isCurrent ? <Badge tone="success">{t('package.current')}</Badge> : null}
+          {!pkg.isCurrent && pkg.withTrialAvailable ? <Badge tone="info">{t('package.trialBadge')}</Badge> : null}
+        </div>
       </div>
+      {recommended ? <p className="text-sm font-medium text-brand-900">{t('package.recommendedWhy')}</p> : null}
       <PackagePrice pkg={pkg} />
       <p className="text-sm text-slate-700">{creditsLine(pkg, t)}</p>
       {pkg.pricePerClass.amount > 0 ? (

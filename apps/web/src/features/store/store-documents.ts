@@ -9,7 +9,7 @@ export const CURRENCY_CHOICES: Currency[] = ['EUR', 'CHF', 'GBP', 'USD', 'BRL', 
 const PackageFields = graphql(`
   fragment PackageFields on Package {
     id slug type planType displayName description contentBlocks groupCredits privateCredits isSubscription
-    recurrenceIntervalWeeks durationWeeks validityDays withTrialAvailable purchasableOnce isCurrent
+    recurrenceIntervalWeeks durationWeeks validityDays withTrialAvailable isRecommended purchasableOnce isCurrent
     section { id name }
     subTotal { amount amountInMajor currency } pricePerClass { amount amountInMajor currency }
     sprints { id name startDate startDateInStudentTimezone durationMonths durationWeeks endDate hasStarted }

@@ -38,26 +38,30 @@ export function StoreScreen() {
               {t('store.validity', { count: Math.round(data.commerceConfig.creditValidityDays / 365) || 1 })}
             </p>
           ) : null}
-          {SECTIONS.map((type) => (
-            <PackageSection key={type} type={type} packages={data.packages.filter((p) => p.type === type)} currency={currency} />
-          ))}
-          <section aria-labelledby="store-extra-heading" className="flex flex-col gap-4">
-            <h2 id="store-extra-heading" className="text-xl font-semibold text-slate-900">
-              {t('store.sections.extra_credits.title')}
-            </h2>
-            {canBuyExtra ? (
-              <>
-                <p className="text-slate-700">{t('store.sections.extra_credits.intro')}</p>
-                {extra.data ? (
-                  <PackageGrid packages={extra.data.packages} currency={currency} emptyText={t('store.empty')} />
-                ) : extra.fetching ? (
-                  <PageSpinner />
-                ) : null}
-              </>
-            ) : (
-              <p className="text-slate-700">{t('store.sections.extra_credits.subscribersOnly')}</p>
-            )}
-          </section>
+          {SECTIONS.map((type) => {
+            const packages = data.packages.filter((p) => p.type === type);
+            // A section with nothing to buy is left out rather than shown empty.
+            return packages.length > 0 ? <PackageSection key={type} type={type} packages={packages} currency={currency} /> : null;
+          })}
+          {canBuyExtra && extra.data?.packages.length === 0 ? null : (
+            <section aria-labelledby="store-extra-heading" className="flex flex-col gap-4">
+              <h2 id="store-extra-heading" className="text-xl font-semibold text-slate-900">
+                {t('store.sections.extra_credits.title')}
+              </h2>
+              {canBuyExtra ? (
+                <>
+                  <p className="text-slate-700">{t('store.sections.extra_credits.intro')}</p>
+                  {extra.data ? (
+                    <PackageGrid packages={extra.data.packages} currency={currency} />
+                  ) : extra.fetching ? (
+                    <PageSpinner />
+                  ) : null}
+                </>
+              ) : (
+                <p className="text-slate-700">{t('store.sections.extra_credits.subscribersOnly')}</p>
+              )}
+            </section>
+          )}
         </>
       ) : null}
     </div>
@@ -98,13 +102,12 @@ function PackageSection({ type, packages, currency }: { type: ProductType; packa
         {t(`store.sections.${type}.title`)}
       </h2>
       <p className="text-slate-700">{t(`store.sections.${type}.intro`)}</p>
-      <PackageGrid packages={packages} currency={currency} emptyText={t('store.empty')} />
+      <PackageGrid packages={packages} currency={currency} />
     </section>
   );
 }
 
-function PackageGrid({ packages, currency, emptyText }: { packages: PackageData[]; currency: Currency; emptyText: string }) {
-  if (packages.length === 0) return <p className="text-slate-600">{emptyText}</p>;
+function PackageGrid({ packages, currency }: { packages: PackageData[]; currency: Currency }) {
   return (
     <div className="grid gap-4 smw:grid-cols-2 lg:grid-cols-3">
       {packages.map((pkg) => (

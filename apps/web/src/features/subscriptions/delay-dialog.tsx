@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { addDaysToKey, zonedDateKey, startOfLocalDay } from '@parla/domain/time';
 import { ActionDialog } from './action-dialog.tsx';
+import { ConsequenceList, useActionPreview } from './consequence-preview.tsx';
+import { DayField, isDayFrom } from './day-field.tsx';
 import { DELAY_NEXT, MEMBERSHIP_TYPENAMES, type SubscriptionData } from './membership-documents.ts';
 import { useErrorText } from '../../shared/errors/error-text.ts';
 
@@ -23,15 +25,13 @@ export function DelayDialog({
   const earliest = addDaysToKey(zonedDateKey(subscription.startsAt, viewer.timeZone), 1);
   const [key, setKey] = useState(addDaysToKey(earliest, 6));
   const [, delay] = useMutation(DELAY_NEXT);
-  const id = useId();
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(key) && key >= earliest;
+  const valid = isDayFrom(key, earliest);
+  const startsAt = valid ? startOfLocalDay(key, viewer.timeZone).toISOString() : undefined;
+  const { preview, fetching } = useActionPreview(subscription.id, 'delay', { startsAt }, valid);
 
   const confirm = async () => {
     if (!valid) return t('delay.invalid');
-    const result = await delay(
-      { id: subscription.id, startsAt: startOfLocalDay(key, viewer.timeZone).toISOString() },
-      { notifyErrors: false, ...MEMBERSHIP_TYPENAMES },
-    );
+    const result = await delay({ id: subscription.id, startsAt: startsAt! }, { notifyErrors: false, ...MEMBERSHIP_TYPENAMES });
     if (result.error) return errorText(result.error);
     onDone();
     return null;
@@ -41,25 +41,13 @@ export function DelayDialog({
     <ActionDialog
       title={t('delay.title')}
       consequence={<p>{t('delay.consequence', { date: viewer.dateTime(subscription.startsAt, { dateStyle: 'full', dateOnly: true }) })}</p>}
+      preview={valid ? <ConsequenceList preview={preview} fetching={fetching} /> : null}
       confirmLabel={t('delay.confirm')}
       onClose={onClose}
       onConfirm={confirm}
       canConfirm={valid}
     >
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {t('delay.newStart')}
-        </label>
-        <input
-          id={id}
-          type="date"
-          min={earliest}
-          value={key}
-          onChange={(event) => setKey(event.target.value)}
-          aria-invalid={valid ? undefined : true}
-          className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base"
-        />
-      </div>
+      <DayField label={t('delay.newStart')} value={key} min={earliest} onChange={setKey} invalid={!valid} />
     </ActionDialog>
   );
 }

@@ -187,3 +187,34 @@ export const ADD_METHOD = graphql(
   }`,
   [PaymentMethodFields],
 );
+
+/** What a lifecycle change would cost (credits lapsing, classes cancelled, charge, refund); nothing changes. */
+export const ACTION_PREVIEW = graphql(
+  `
+  query SubscriptionActionPreview(
+    $id: ID!
+    $action: SubscriptionPreviewAction!
+    $dateFrom: DateTime
+    $dateTo: DateTime
+    $variantId: ID
+    $startsAt: DateTime
+  ) {
+    subscriptionActionPreview(
+      subscriptionId: $id
+      action: $action
+      dateFrom: $dateFrom
+      dateTo: $dateTo
+      variantId: $variantId
+      startsAt: $startsAt
+    ) {
+      action effectiveAt membershipEndsAt nextPaymentDate nextPlanDeleted
+      charge { ...MembershipMoneyFields } refund { ...MembershipMoneyFields }
+      creditsLapsing { kind count lapsesAt validUntil }
+      classesCancelled creditsBack creditsLost
+    }
+  }
+`,
+  [MoneyFields],
+);
+export type PreviewAction = EnumOf<'SubscriptionPreviewAction'>;
+export type ActionPreviewData = ResultOf<typeof ACTION_PREVIEW>['subscriptionActionPreview'];

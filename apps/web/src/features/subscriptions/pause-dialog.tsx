@@ -5,6 +5,8 @@ import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { addDaysToKey, zonedDateKey, startOfLocalDay } from '@parla/domain/time';
 import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { ActionDialog } from './action-dialog.tsx';
+import { ConsequenceList, useActionPreview } from './consequence-preview.tsx';
+import { DayField, isDayFrom } from './day-field.tsx';
 import { pauseRange } from './lifecycle-helpers.ts';
 import { MEMBERSHIP_TYPENAMES, SCHEDULE_PAUSE, type SubscriptionData } from './membership-documents.ts';
 import { useErrorText } from '../../shared/errors/error-text.ts';
@@ -30,10 +32,15 @@ export function PauseDialog({
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState<string | undefined>();
   const [, schedule] = useMutation(SCHEDULE_PAUSE);
-  const startId = useId();
   const weeksId = useId();
-  const validStart = /^\d{4}-\d{2}-\d{2}$/.test(startKey) && startKey >= tomorrow;
+  const validStart = isDayFrom(startKey, tomorrow);
   const range = validStart ? pauseRange(startKey, weeks, viewer.timeZone) : null;
+  const { preview, fetching } = useActionPreview(
+    subscription.id,
+    'pause',
+    range ? { dateFrom: range.from.toISOString(), dateTo: range.to.toISOString() } : {},
+    range !== null,
+  );
   const dateOnly = (key: string) => viewer.dateTime(startOfLocalDay(key, viewer.timeZone), { dateStyle: 'full', dateOnly: true });
 
   const confirm = async () => {
@@ -55,25 +62,13 @@ export function PauseDialog({
     <ActionDialog
       title={t('pause.title')}
       consequence={<p>{t('pause.consequence', { count: maxWeeks })}</p>}
+      preview={range ? <ConsequenceList preview={preview} fetching={fetching} /> : null}
       confirmLabel={t('pause.confirm')}
       onClose={onClose}
       onConfirm={confirm}
     >
       <div className="grid gap-4 smn:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={startId} className="text-sm font-medium text-slate-800">
-            {t('pause.start')}
-          </label>
-          <input
-            id={startId}
-            type="date"
-            min={tomorrow}
-            value={startKey}
-            onChange={(event) => setStartKey(event.target.value)}
-            aria-invalid={validStart ? undefined : true}
-            className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base"
-          />
-        </div>
+        <DayField label={t('pause.start')} value={startKey} min={tomorrow} onChange={setStartKey} invalid={!validStart} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={weeksId} className="text-sm font-medium text-slate-800">
             {t('pause.length')}

@@ -7,6 +7,7 @@ import { useLocale } from '../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { ActionDialog } from './action-dialog.tsx';
+import { ConsequenceList, useActionPreview } from './consequence-preview.tsx';
 import { afterPayment } from './lifecycle-helpers.ts';
 import { CHANGE_PLAN, MEMBERSHIP_TYPENAMES, PLAN_OPTIONS, ROLLOVER, type SubscriptionData } from './membership-documents.ts';
 import { formatMoney } from '../../shared/i18n/format-money.ts';
@@ -14,7 +15,8 @@ import { randomKey } from './random-key.ts';
 import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /**
- * Roll over (a new plan starting now, paid now) or change plan (from the next payment date).
+ * Start a new plan today ("roll over": the new plan starts and is paid now, unused credits carry
+ * over) or change plan (from the next payment date). The cost comes from the server's preview.
  * A change the server refuses as not eligible says so: "complete current course first".
  */
 export function PlanDialog({
@@ -42,7 +44,7 @@ export function PlanDialog({
   const [, change] = useMutation(CHANGE_PLAN);
   // One key per dialog: a retried click replays, a new dialog is a new attempt.
   const key = useRef(randomKey());
-  const chosen = plans.find((p) => p.id === variantId);
+  const { preview, fetching: previewing } = useActionPreview(subscription.id, mode, { variantId }, Boolean(variantId));
 
   const confirm = async () => {
     if (!variantId) return t('plan.chooseFirst');
@@ -67,14 +69,13 @@ export function PlanDialog({
       consequence={
         <p>
           {mode === 'rollover'
-            ? chosen
-              ? t('plan.rollover.consequencePrice', { price: formatMoney(chosen.subTotal, locale) })
-              : t('plan.rollover.consequence')
+            ? t('plan.rollover.consequence')
             : when
               ? t('plan.change.consequence', { date: when })
               : t('plan.change.consequenceNoDate')}
         </p>
       }
+      preview={variantId ? <ConsequenceList preview={preview} fetching={previewing} /> : null}
       confirmLabel={t(`plan.${mode}.confirm`)}
       onClose={onClose}
       onConfirm={confirm}

@@ -7,6 +7,7 @@ import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { ActionDialog } from './action-dialog.tsx';
+import { ConsequenceList, useActionPreview } from './consequence-preview.tsx';
 import { afterPayment } from './lifecycle-helpers.ts';
 import {
   CANCEL_DELAY,
@@ -61,6 +62,8 @@ export function SimpleActionDialog({
   const [, cancelDelay] = useMutation(CANCEL_DELAY);
   const [, deleteNext] = useMutation(DELETE_NEXT);
   const [, resumeCharges] = useMutation(RESUME_CHARGES);
+  // Deleting the next plan can cost credits (when the current one ends with nothing after it).
+  const { preview, fetching } = useActionPreview(subscription.id, 'delete_next', {}, action === 'deleteNext');
 
   const date = (value: string | null | undefined) => (value ? viewer.dateTime(value, { dateStyle: 'full', dateOnly: true }) : '');
   const price = formatMoney(subscription.price, locale);
@@ -126,6 +129,8 @@ export function SimpleActionDialog({
     <ActionDialog
       title={t(`actions.${action}.title`)}
       consequence={<p>{t(`actions.${action}.consequence`, values)}</p>}
+      preview={action === 'deleteNext' ? <ConsequenceList preview={preview} fetching={fetching} /> : null}
+      risky={action === 'cancelTrial' || action === 'deleteNext'}
       confirmLabel={t(`actions.${action}.confirm`)}
       onClose={onClose}
       onConfirm={confirm}

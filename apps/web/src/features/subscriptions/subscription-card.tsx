@@ -134,7 +134,9 @@ export function SubscriptionCard({ subscription: s, slot, maxPauseWeeks, withdra
         </div>
       ) : null}
       {open === 'pause' ? <PauseDialog subscription={s} maxWeeks={maxPauseWeeks} onClose={close} onDone={close} /> : null}
-      {open === 'cancel' ? <CancelDialog subscription={s} reasons={cancelReasons} onClose={close} onDone={close} /> : null}
+      {open === 'cancel' ? (
+        <CancelDialog subscription={s} reasons={cancelReasons} onClose={close} onDone={close} onAlternative={setOpen} />
+      ) : null}
       {open === 'rollover' || open === 'change' ? <PlanDialog subscription={s} mode={open} onClose={close} onDone={close} /> : null}
       {open === 'delayStart' ? <DelayDialog subscription={s} onClose={close} onDone={close} /> : null}
       {open === 'withdraw' ? <WithdrawDialog subscription={s} withdrawalDays={withdrawalDays} onClose={close} onDone={close} /> : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { ActionDialog } from './action-dialog.tsx';
+import { ConsequenceList, useActionPreview } from './consequence-preview.tsx';
 import { MEMBERSHIP_TYPENAMES, type SubscriptionData, WITHDRAW } from './membership-documents.ts';
 import { randomKey } from './random-key.ts';
 import { useErrorText } from '../../shared/errors/error-text.ts';
@@ -24,6 +25,7 @@ export function WithdrawDialog({
   const [, withdraw] = useMutation(WITHDRAW);
   const key = useRef(randomKey());
   const purchaseId = subscription.purchaseId;
+  const { preview, fetching } = useActionPreview(subscription.id, 'withdraw');
   const confirm = async () => {
     if (!purchaseId) return t('common:errors.generic');
     const result = await withdraw({ purchaseId, key: key.current }, { notifyErrors: false, ...MEMBERSHIP_TYPENAMES });
@@ -36,6 +38,8 @@ export function WithdrawDialog({
     <ActionDialog
       title={t('actions.withdraw.title')}
       consequence={<p>{t('actions.withdraw.consequence', { count: withdrawalDays })}</p>}
+      preview={<ConsequenceList preview={preview} fetching={fetching} />}
+      risky
       confirmLabel={t('actions.withdraw.confirm')}
       onClose={onClose}
       onConfirm={confirm}

@@ -55,6 +55,8 @@ export interface PackageView {
   durationWeeks: number | null;
   validityDays: number;
   recurringSpecialType: string | null;
+  /** The store marks it as the plan to start with in its section (catalogue data, decision 040). */
+  isRecommended: boolean;
   withTrialAvailable: boolean;
   purchasableOnce: boolean;
   canUseCoupon: boolean;
@@ -230,6 +232,7 @@ export function toPackageView(
     durationWeeks: v.durationWeeks,
     validityDays: COMMERCE_CONFIG.creditValidityDays,
     recurringSpecialType: v.recurringSpecialType,
+    isRecommended: v.recommended,
     purchasableOnce: v.purchasableOnce,
     canUseCoupon: v.canUseCoupon,
     subTotal: money(amount, currency),

@@ -7,6 +7,8 @@ import { paymentResult, PaymentMethodInput, PaymentResult } from '../store/comme
 import {
   CancelReasonEnum,
   Coupon,
+  CreditKind,
+  Money,
   CreditsInfo,
   CurrencyEnum,
   PaymentMethod,
@@ -35,6 +37,8 @@ import {
   unpause,
 } from './subscriptions.service.ts';
 import { nextSubscription } from '../shared/commerce-queries.ts';
+import type { CreditLapse } from '@parla/domain';
+import { type ActionPreview, PREVIEW_ACTIONS, previewSubscriptionAction } from './subscription-preview.ts';
 
 const uuid = z.string().uuid();
 const studentOf = (ctx: SignedInContext) => ctx.auth.userId;
@@ -270,3 +274,60 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => setFlag(ctx.app.db, a.key, a.enabled, ctx.app.clock.now()),
   }),
 }));
+
+const SubscriptionPreviewActionEnum = builder.enumType('SubscriptionPreviewAction', { values: PREVIEW_ACTIONS });
+
+const CreditLapseType = builder.objectRef<CreditLapse>('CreditLapse').implement({
+  description: 'Credits of one kind a membership change makes lapse, and on which date.',
+  fields: (t) => ({
+    kind: t.field({ type: CreditKind, resolve: (l) => l.kind }),
+    count: t.exposeInt('count'),
+    lapsesAt: t.field({ type: 'DateTime', resolve: (l) => l.lapsesAt }),
+    validUntil: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'How long these credits were valid without the change.',
+      resolve: (l) => l.validUntil,
+    }),
+  }),
+});
+
+const SubscriptionActionPreviewType = builder.objectRef<ActionPreview>('SubscriptionActionPreview').implement({
+  description: 'What a membership change would cost, computed by the rules the change uses; nothing is changed.',
+  fields: (t) => ({
+    action: t.field({ type: SubscriptionPreviewActionEnum, resolve: (p) => p.action }),
+    effectiveAt: t.field({ type: 'DateTime', resolve: (p) => p.effectiveAt }),
+    membershipEndsAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.membershipEndsAt }),
+    nextPaymentDate: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.nextPaymentDate }),
+    charge: t.field({ type: Money, nullable: true, resolve: (p) => p.charge }),
+    refund: t.field({ type: Money, nullable: true, resolve: (p) => p.refund }),
+    creditsLapsing: t.field({ type: [CreditLapseType], resolve: (p) => p.lapsing }),
+    classesCancelled: t.exposeInt('classesCancelled'),
+    creditsBack: t.exposeInt('creditsBack', { description: 'Cancelled classes whose credit comes back.' }),
+    creditsLost: t.exposeInt('creditsLost', { description: 'Cancelled classes whose credit is lost.' }),
+    nextPlanDeleted: t.exposeBoolean('nextPlanDeleted'),
+  }),
+});
+
+builder.queryField('subscriptionActionPreview', (t) =>
+  t.withAuth({ student: true }).field({
+    type: SubscriptionActionPreviewType,
+    description: 'The cost of a lifecycle change before the student confirms it (cancel, pause, plan changes, withdrawal).',
+    args: {
+      subscriptionId: t.arg.id({ required: true, validate: { schema: uuid } }),
+      action: t.arg({ type: SubscriptionPreviewActionEnum, required: true }),
+      dateFrom: t.arg({ type: 'DateTime' }),
+      dateTo: t.arg({ type: 'DateTime' }),
+      variantId: t.arg.id({ validate: { schema: uuid } }),
+      startsAt: t.arg({ type: 'DateTime' }),
+    },
+    resolve: (_r, a, ctx) =>
+      previewSubscriptionAction(ctx.app, studentOf(ctx), String(a.subscriptionId), {
+        action: a.action,
+        dateFrom: a.dateFrom,
+        dateTo: a.dateTo,
+        variantId: a.variantId ? String(a.variantId) : null,
+        startsAt: a.startsAt,
+      }),
+  }),
+);

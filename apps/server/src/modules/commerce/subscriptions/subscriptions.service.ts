@@ -1,5 +1,14 @@
 import type { CancelReason, Currency } from '@parla/contracts';
-import { DomainError, ValidationError, pauseCancellationRefunds, percentOf, planPause, quotePurchase, notFound } from '@parla/domain';
+import {
+  DomainError,
+  ValidationError,
+  cancellationEndsAt,
+  pauseCancellationRefunds,
+  percentOf,
+  planPause,
+  quotePurchase,
+  notFound,
+} from '@parla/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/client.ts';
@@ -165,8 +174,7 @@ export function cancelSubscription(
   if (reasons.length === 0) throw new ValidationError([{ field: 'reasons', message: 'Please select at least one item.' }]);
   return change(app, studentId, subscriptionId, async (tx, sub, now) => {
     if (!['active', 'past_due', 'pending'].includes(sub.status)) throw new DomainError('changes_not_saved');
-    const paidUntil = sub.currentPeriodEnd && sub.currentPeriodEnd > now ? sub.currentPeriodEnd : now;
-    const endsAt = sub.endsAt && sub.endsAt < paidUntil ? sub.endsAt : paidUntil;
+    const endsAt = cancellationEndsAt(sub, now);
     await tx
       .update(subscriptions)
       .set({
