@@ -15,12 +15,12 @@ import {
 test.describe('cancelling a membership says what it costs', () => {
   test('the dialog states the credits lost and the date; keep changes nothing; cancel shows the end date', async ({
     page,
-    createStudent,
+    buildStudent,
     playwright,
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const student = await createStudent({ firstName: 'Greta' });
+    const student = await buildStudent({ firstName: 'Greta' });
     await signInBrowser(page, student);
     await openPlanCheckout(page);
     await fillCard(page, uniqueCardNumber());

@@ -1,8 +1,8 @@
 import { expect, expectNoSeriousA11yViolations, PATHS, signInBrowser, test } from './store-support.ts';
 
 test.describe('the store listing', () => {
-  test('one recommended plan, each plan states its classes once, no empty sections', async ({ page, createStudent }) => {
-    const student = await createStudent({ firstName: 'Ilse' });
+  test('one recommended plan, each plan states its classes once, no empty sections', async ({ page, buildStudent }) => {
+    const student = await buildStudent({ firstName: 'Ilse' });
     await signInBrowser(page, student);
     await page.goto(PATHS.store);
     await expect(page.getByRole('heading', { name: 'Store', level: 1 })).toBeVisible();

@@ -30,7 +30,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       smtpPort: smtp.port,
       releaseId: E2E_RELEASE_ID,
       preferredPort: Number(process.env.PARLA_E2E_PORT ?? 3100),
-      readyTimeoutMs: 120_000,
+      readyTimeoutMs: Number(process.env.PARLA_E2E_READY_TIMEOUT_MS ?? 300_000),
     });
   } catch (error) {
     await smtp.close();
