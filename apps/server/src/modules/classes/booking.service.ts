@@ -7,7 +7,7 @@ import { appointments, classes, lessons, modules } from '../../db/schema/index.t
 import { inTransaction } from '../../lib/transaction.ts';
 import { spendCredit } from '../commerce/credits/credits.service.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { notifyStudent } from '../notifications/notifications.service.ts';
+import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 import { bookingConfirmationEmail } from '../../emails/emails.ts';
 import { classDetailsLink, recipients, sendQuietly } from './class-mail.ts';
 import { type LessonFacts, activeClassesInSlot, classByUid, lessonFacts, newClassUid, toClassSnapshot } from './class-queries.ts';
@@ -157,9 +157,8 @@ export async function bookClass(
     await spendCredit(tx, { studentId, kind: decision.creditKind, appointmentId, now });
     await notifyStudent(tx, {
       userId: studentId,
-      type: 'class_booked',
-      contentKeys: ['notifications.classBooked'],
-      contentValues: { classUid: row.uid, lessonId: row.lessonId, startDate: row.startAt.toISOString() },
+      key: 'classBooked',
+      params: await classNotificationParams(tx, row),
       now,
     });
     return { appointmentId, row };
