@@ -181,8 +181,8 @@ describe('times in the student zone across the DST switch', () => {
     const mail = mailer.last(berliner.email)!;
     // 07:00 UTC is 09:00 CEST on Monday 30 March (08:00 had it been before the switch).
     expect(mail.text).toContain('Monday, 30 March 2026 at 09:00 CEST');
-    // The refund deadline, 72 hours earlier, is still in winter time.
-    expect(mail.text).toContain('Friday, 27 March 2026 at 08:00 CET');
+    // Booked 71 hours ahead: only the 30-minute grace refunds (refundWindow), never a 72-hour line already past.
+    expect(mail.text).toContain('only until Friday, 27 March 2026 at 09:30 CET');
   });
 });
 

@@ -16,3 +16,4 @@ export * from './teacher-account.ts';
 export * from './recruitment.ts';
 export * from './back-office.ts';
 export * from './class-reviews.ts';
+export * from './notifications.ts';

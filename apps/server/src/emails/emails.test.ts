@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Email } from '../lib/mailer.ts';
 import { emailLanguages, emailT } from './email-i18n.ts';
 import * as emails from './emails.ts';
+import { refundWindow } from '@parla/domain';
 
 // Fixed sample data: a name and titles with characters the HTML part must escape.
 const startAt = new Date('2026-03-29T00:30:00Z'); // the night Berlin skips 02:00
@@ -33,12 +34,14 @@ const samples: Record<string, (locale: string) => Email> = {
   payoutChangedPayPal: (l) => emails.payoutChangedEmail(recipient(l), 'PayPal'),
   payoutChangedBankTransfer: (l) => emails.payoutChangedEmail(recipient(l), 'BankTransfer'),
   bookingConfirmation: (l) =>
-    emails.bookingConfirmationEmail(recipient(l), { ...lesson, refundDeadline: new Date('2026-03-26T00:30:00Z') }),
+    emails.bookingConfirmationEmail(recipient(l), { ...lesson, refund: refundWindow(new Date('2026-03-20T10:00:00Z'), startAt) }),
   bookingConfirmationAmPm: (l) =>
     emails.bookingConfirmationEmail(
       { ...recipient(l), timeFormat: 'AMPM' },
-      { ...lesson, refundDeadline: new Date('2026-03-26T00:30:00Z') },
+      { ...lesson, refund: refundWindow(new Date('2026-03-20T10:00:00Z'), startAt) },
     ),
+  bookingConfirmationSoon: (l) =>
+    emails.bookingConfirmationEmail(recipient(l), { ...lesson, refund: refundWindow(new Date('2026-03-28T09:15:00Z'), startAt) }),
   cancellationRefunded: (l) => emails.cancellationEmail(recipient(l), { ...lesson, refunded: true }),
   cancellationNotRefunded: (l) => emails.cancellationEmail(recipient(l), { ...lesson, refunded: false }),
   classCancelledBySchool: (l) =>
@@ -61,6 +64,7 @@ const samples: Record<string, (locale: string) => Email> = {
       amount: '49.90 EUR',
       trial: false,
       bookingLink: 'https://learn.test/en/account/booking',
+      membershipLink: 'https://learn.test/en/account/settings/membership',
     }),
   purchaseSucceededTrial: (l) =>
     emails.purchaseSucceededEmail(recipient(l), {
@@ -68,6 +72,7 @@ const samples: Record<string, (locale: string) => Email> = {
       amount: '0.00 EUR',
       trial: true,
       bookingLink: 'https://learn.test/en/account/booking',
+      membershipLink: 'https://learn.test/en/account/settings/membership',
     }),
   paymentFailedRetrying: (l) =>
     emails.paymentFailedEmail(recipient(l), { suspended: false, billingLink: 'https://learn.test/en/account/settings/billing' }),
@@ -117,5 +122,75 @@ describe('e-mails to the teacher manager', () => {
     expect(email.to).toBe(emails.TEACHER_MANAGER.email);
     expect(email.html).not.toContain('<ill>');
     expect({ subject: email.subject, text: email.text, html: email.html }).toMatchSnapshot();
+  });
+});
+
+describe('the booking e-mail states the refund rule of refundWindow, in every language', () => {
+  const classOn = (iso: string) => ({ ...lesson, startAt: new Date(iso) });
+  const expected: Record<string, { notice: RegExp; soon: RegExp }> = {
+    en: {
+      notice: /refunded until Sunday,? 22 November 2026 at 10:00 CET\./,
+      soon: /only until Wednesday,? 25 November 2026 at 11:42 CET \(30 minutes after booking\)/,
+    },
+    de: {
+      notice: /bis Sonntag, 22\. November 2026 um 10:00 MEZ stornieren\./,
+      soon: /nur bis Mittwoch, 25\. November 2026 um 11:42 MEZ \(30 Minuten nach der Buchung\)/,
+    },
+  };
+
+  it.each(emailLanguages())('%s: booked days ahead, the credit is refundable until 72 hours before the start', (lng) => {
+    const klass = classOn('2026-11-25T09:00:00Z');
+    const email = emails.bookingConfirmationEmail(recipient(lng), {
+      ...klass,
+      refund: refundWindow(new Date('2026-11-16T09:00:00Z'), klass.startAt),
+    });
+    expect(email.text).toMatch(expected[lng].notice);
+  });
+
+  it.each(emailLanguages())(
+    '%s: booked on 25 November for 26 November, only the 30 minutes are free (never "until 23 November")',
+    (lng) => {
+      const klass = classOn('2026-11-26T09:00:00Z');
+      const email = emails.bookingConfirmationEmail(recipient(lng), {
+        ...klass,
+        refund: refundWindow(new Date('2026-11-25T10:12:00Z'), klass.startAt),
+      });
+      expect(email.text).toMatch(expected[lng].soon);
+      expect(email.text).not.toMatch(/23(\.)? November/);
+    },
+  );
+});
+
+describe('the trial e-mail promises nothing a free trial does not have', () => {
+  const trial = (lng: string) =>
+    emails.purchaseSucceededEmail(recipient(lng), {
+      product: 'Monthly',
+      amount: '0.00 EUR',
+      trial: true,
+      bookingLink: 'https://learn.test/en/account/booking',
+      membershipLink: 'https://learn.test/en/account/settings/membership',
+    });
+
+  it.each(emailLanguages())('%s: no invoice or billing page, what happens at the end, a link to the membership', (lng) => {
+    const email = trial(lng);
+    expect(email.text).not.toMatch(/Settings, Billing|unter Abrechnung|invoice is in|Rechnung findest/i);
+    expect(email.text).not.toContain('/settings/billing');
+    expect(email.text).toContain('https://learn.test/en/account/settings/membership');
+    expect(email.text).toMatch(
+      lng === 'de'
+        ? /Nach den 7 Tagen beginnt deine bezahlte Mitgliedschaft automatisch/
+        : /When the 7 days are over, your paid membership starts automatically/,
+    );
+  });
+
+  it('a paid purchase still points to its invoice', () => {
+    const paid = emails.purchaseSucceededEmail(recipient('en'), {
+      product: '10 credits',
+      amount: '49.90 EUR',
+      trial: false,
+      bookingLink: 'https://learn.test/en/account/booking',
+      membershipLink: 'https://learn.test/en/account/settings/membership',
+    });
+    expect(paid.text).toContain('Your invoice is in Settings, Billing.');
   });
 });

@@ -125,12 +125,18 @@ export interface ClassMailFacts {
   link: string;
 }
 
-export function bookingConfirmationEmail(to: ClassMailRecipient, facts: ClassMailFacts & { refundDeadline: Date }): Email {
+/** `refund` is refundWindow(bookedAt, startAt) from @parla/domain: the one rule the preview and the cancel dialog show too. */
+export function bookingConfirmationEmail(
+  to: ClassMailRecipient,
+  facts: ClassMailFacts & { refund: { refundableUntil: Date; rule: 'notice' | 'grace' } },
+): Email {
   return compose(to, (t) => ({
     subject: t('bookingConfirmation.subject', { lesson: facts.lessonTitle }),
     paragraphs: [
       t('bookingConfirmation.body', { lesson: facts.lessonTitle, module: facts.moduleName, when: formatClassTime(facts.startAt, to) }),
-      t('bookingConfirmation.cancelRules', { deadline: formatClassTime(facts.refundDeadline, to) }),
+      facts.refund.rule === 'notice'
+        ? t('bookingConfirmation.cancelRules', { deadline: formatClassTime(facts.refund.refundableUntil, to) })
+        : t('bookingConfirmation.cancelRulesSoon', { deadline: formatClassTime(facts.refund.refundableUntil, to) }),
       t('bookingConfirmation.classroom'),
     ],
     action: { href: facts.link, label: t('bookingConfirmation.action') },
@@ -233,16 +239,22 @@ export function appealReceivedEmail(facts: { teacher: TeacherFacts; appeal: stri
 
 export function purchaseSucceededEmail(
   to: EmailRecipient,
-  facts: { product: string; amount: string; trial: boolean; bookingLink: string },
+  facts: { product: string; amount: string; trial: boolean; bookingLink: string; membershipLink: string },
 ): Email {
-  return compose(to, (t) => ({
-    subject: t('purchaseSucceeded.subject', { product: facts.product }),
-    paragraphs: [
-      facts.trial ? t('purchaseSucceeded.trial') : t('purchaseSucceeded.paid', { amount: facts.amount }),
-      t('purchaseSucceeded.invoice'),
-    ],
-    action: { href: facts.bookingLink, label: t('purchaseSucceeded.action') },
-  }));
+  return compose(to, (t) =>
+    facts.trial
+      ? // A free trial has no invoice and nothing billed yet: say what happens when it ends, and where to change that.
+        {
+          subject: t('purchaseSucceeded.subject', { product: facts.product }),
+          paragraphs: [t('purchaseSucceeded.trial'), t('purchaseSucceeded.trialBook'), t('purchaseSucceeded.trialEnds')],
+          action: { href: facts.membershipLink, label: t('purchaseSucceeded.trialAction') },
+        }
+      : {
+          subject: t('purchaseSucceeded.subject', { product: facts.product }),
+          paragraphs: [t('purchaseSucceeded.paid', { amount: facts.amount }), t('purchaseSucceeded.invoice')],
+          action: { href: facts.bookingLink, label: t('purchaseSucceeded.action') },
+        },
+  );
 }
 
 export function paymentFailedEmail(to: EmailRecipient, facts: { suspended: boolean; billingLink: string }): Email {

@@ -1,5 +1,5 @@
 import { type ClassConfig, DEFAULT_CLASS_CONFIG } from './class-config.ts';
-import { HOUR_MS, MINUTE_MS } from './time-units.ts';
+import { refundWindow } from './refund-window.ts';
 
 export type CancellationReason = 'within_grace_period' | 'early_enough' | 'late' | 'class_started';
 
@@ -13,6 +13,8 @@ export interface CancellationOutcome {
   refundDeadline: Date;
   /** Until this instant (exclusive) a fresh booking can be undone for free: createdAt + 30 min. */
   graceUntil: Date;
+  /** The later of the two: what every "refundable until" text shows (refundWindow). */
+  refundableUntil: Date;
 }
 
 /**
@@ -30,9 +32,10 @@ export function cancellationOutcome(
   config: Pick<ClassConfig, 'refundableAfterBookingMinutes' | 'studentCancelLateHours'> = DEFAULT_CLASS_CONFIG,
 ): CancellationOutcome {
   const at = now.getTime();
-  const refundDeadline = new Date(cls.startAt.getTime() - config.studentCancelLateHours * HOUR_MS);
-  const graceUntil = new Date(appointment.createdAt.getTime() + config.refundableAfterBookingMinutes * MINUTE_MS);
-  const deadlines = { refundDeadline, graceUntil };
+  const window = refundWindow(appointment.createdAt, cls.startAt, config);
+  const refundDeadline = window.noticeDeadline;
+  const graceUntil = window.graceUntil;
+  const deadlines = { refundDeadline, graceUntil, refundableUntil: window.refundableUntil };
   if (at >= cls.startAt.getTime()) return { allowed: false, refund: false, reason: 'class_started', ...deadlines };
   if (at < graceUntil.getTime()) return { allowed: true, refund: true, reason: 'within_grace_period', ...deadlines };
   if (at <= refundDeadline.getTime()) return { allowed: true, refund: true, reason: 'early_enough', ...deadlines };

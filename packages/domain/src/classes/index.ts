@@ -13,6 +13,7 @@ export * from './assert-subscription-covers-class.ts';
 export * from './cancellation-outcome.ts';
 export * from './class-config.ts';
 export * from './join-window.ts';
+export * from './refund-window.ts';
 export * from './time-of-day.ts';
 export * from './time-units.ts';
 export * from './unconfirmed-class-cutoff.ts';

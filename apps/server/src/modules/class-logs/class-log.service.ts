@@ -16,7 +16,7 @@ import { appointmentLogs, appointments, classLogScreenshots, classLogs, classes 
 import { inTransaction } from '../../lib/transaction.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { refundCredit } from '../commerce/credits/credits.service.ts';
-import { notifyStudent } from '../notifications/notifications.service.ts';
+import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 import { recordPenalty } from '../teacher-booking/penalties.service.ts';
 import { recordClassEarning } from '../teacher-pay/earnings.service.ts';
 import { type ClassRow, bookedStudents, classLogOf, teachersClass } from './class-log-queries.ts';
@@ -152,9 +152,8 @@ async function refundStudentsOfMissedClass(tx: Tx, klass: ClassRow, now: Date): 
     await refundCredit(tx, { appointmentId: seat.id, reason: 'class_cancelled_refund', now });
     await notifyStudent(tx, {
       userId: seat.studentId,
-      type: 'class_cancelled_by_school',
-      contentKeys: ['notifications.classCancelledNoTeacher'],
-      contentValues: { classUid: klass.uid, lessonId: klass.lessonId, startDate: klass.startAt.toISOString(), refunded: true },
+      key: 'classCancelledNoTeacher',
+      params: { ...(await classNotificationParams(tx, klass)), refunded: true },
       now,
     });
   }

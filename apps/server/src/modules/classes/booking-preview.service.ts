@@ -1,4 +1,12 @@
-import { DEFAULT_CLASS_CONFIG, DomainError, HOUR_MS, assertBookable, creditKindForClass, type CreditKind, notFound } from '@parla/domain';
+import {
+  DEFAULT_CLASS_CONFIG,
+  DomainError,
+  assertBookable,
+  creditKindForClass,
+  type CreditKind,
+  notFound,
+  refundWindow,
+} from '@parla/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classes, users } from '../../db/schema/index.ts';
@@ -13,6 +21,7 @@ export interface BookingPreview {
   option: BookingOptionView;
   creditKind: CreditKind;
   creditsAvailable: number;
+  /** Booking now, cancelling up to this instant refunds the credit (refundWindow: the later of booking + 30 min and start - 72 h). */
   refundDeadline: Date;
   graceMinutes: number;
   /** The code the booking would fail with now; null when it would succeed. */
@@ -80,7 +89,7 @@ export async function bookingPreview(app: FastifyInstance, viewer: Viewer & { id
     option,
     creditKind,
     creditsAvailable: student.credits[creditKind],
-    refundDeadline: new Date(option.startDate.getTime() - DEFAULT_CLASS_CONFIG.studentCancelLateHours * HOUR_MS),
+    refundDeadline: refundWindow(now, option.startDate, DEFAULT_CLASS_CONFIG).refundableUntil,
     graceMinutes: DEFAULT_CLASS_CONFIG.refundableAfterBookingMinutes,
     blockingError,
   };

@@ -66,7 +66,11 @@ const BookingPreview = builder.objectRef<BookingPreviewShape>('BookingPreview').
     option: t.field({ type: BookingOption, resolve: (p) => p.option }),
     creditKind: t.field({ type: CreditKind, resolve: (p) => p.creditKind }),
     creditsAvailable: t.exposeInt('creditsAvailable'),
-    refundDeadline: t.field({ type: 'DateTime', resolve: (p) => p.refundDeadline }),
+    refundDeadline: t.field({
+      type: 'DateTime',
+      description: 'Booked now, cancelling up to this instant refunds the credit: the later of booking + 30 min and start - 72 h.',
+      resolve: (p) => p.refundDeadline,
+    }),
     graceMinutes: t.exposeInt('graceMinutes'),
     blockingError: t.exposeString('blockingError', { nullable: true, description: 'The error code booking would fail with now.' }),
   }),

@@ -1,5 +1,13 @@
 import type { ClassType } from '@parla/contracts';
-import { type BookingRequest, DEFAULT_CLASS_CONFIG, DomainError, HOUR_MS, ValidationError, assertBookable, notFound } from '@parla/domain';
+import {
+  type BookingRequest,
+  DEFAULT_CLASS_CONFIG,
+  DomainError,
+  ValidationError,
+  assertBookable,
+  notFound,
+  refundWindow,
+} from '@parla/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -7,7 +15,7 @@ import { appointments, classes, lessons, modules } from '../../db/schema/index.t
 import { inTransaction } from '../../lib/transaction.ts';
 import { spendCredit } from '../commerce/credits/credits.service.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { notifyStudent } from '../notifications/notifications.service.ts';
+import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 import { bookingConfirmationEmail } from '../../emails/emails.ts';
 import { classDetailsLink, recipients, sendQuietly } from './class-mail.ts';
 import { type LessonFacts, activeClassesInSlot, classByUid, lessonFacts, newClassUid, toClassSnapshot } from './class-queries.ts';
@@ -157,25 +165,24 @@ export async function bookClass(
     await spendCredit(tx, { studentId, kind: decision.creditKind, appointmentId, now });
     await notifyStudent(tx, {
       userId: studentId,
-      type: 'class_booked',
-      contentKeys: ['notifications.classBooked'],
-      contentValues: { classUid: row.uid, lessonId: row.lessonId, startDate: row.startAt.toISOString() },
+      key: 'classBooked',
+      params: await classNotificationParams(tx, row),
       now,
     });
     return { appointmentId, row };
   });
 
-  await sendBookingConfirmation(app, studentId, booked.row);
+  await sendBookingConfirmation(app, studentId, booked.row, now);
   return { appointmentId: booked.appointmentId, classUid: booked.row.uid };
 }
 
-async function sendBookingConfirmation(app: FastifyInstance, studentId: string, row: ClassRow): Promise<void> {
+async function sendBookingConfirmation(app: FastifyInstance, studentId: string, row: ClassRow, bookedAt: Date): Promise<void> {
   try {
     const to = (await recipients(app.db, [studentId])).get(studentId);
     const facts = await mailFacts(app, row);
     if (!to) return;
-    const refundDeadline = new Date(row.startAt.getTime() - DEFAULT_CLASS_CONFIG.studentCancelLateHours * HOUR_MS);
-    const email = bookingConfirmationEmail(to, { ...facts, refundDeadline, link: classDetailsLink(app, to.locale, row.uid) });
+    const refund = refundWindow(bookedAt, row.startAt, DEFAULT_CLASS_CONFIG);
+    const email = bookingConfirmationEmail(to, { ...facts, refund, link: classDetailsLink(app, to.locale, row.uid) });
     await sendQuietly(app, email, { classUid: row.uid, studentId });
   } catch (error) {
     app.log.error({ err: error, classUid: row.uid }, 'booking confirmation not sent');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { appointments, classes } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { refundCredit } from '../commerce/credits/credits.service.ts';
-import { notifyStudent } from '../notifications/notifications.service.ts';
+import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 import { mailFacts } from './booking.service.ts';
 import { cancellationEmail } from '../../emails/emails.ts';
 import { classDetailsLink, recipients, sendQuietly } from './class-mail.ts';
@@ -48,9 +48,8 @@ export async function cancelClass(
     if (outcome.refund) await refundCredit(tx, { appointmentId, reason: 'cancellation_refund', now });
     await notifyStudent(tx, {
       userId: studentId,
-      type: 'class_cancelled_by_student',
-      contentKeys: [outcome.refund ? 'notifications.classCancelledRefunded' : 'notifications.classCancelledCreditLost'],
-      contentValues: { classUid: klass.uid, lessonId: klass.lessonId, startDate: klass.startAt.toISOString(), refunded: outcome.refund },
+      key: outcome.refund ? 'classCancelledRefunded' : 'classCancelledCreditLost',
+      params: { ...(await classNotificationParams(tx, klass)), refunded: outcome.refund },
       now,
     });
     return { klass, refunded: outcome.refund };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { appointments, classes } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { refundCredit } from '../commerce/credits/credits.service.ts';
-import { notifyStudent } from '../notifications/notifications.service.ts';
+import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 import { mailFacts } from './booking.service.ts';
 import { classCancelledBySchoolEmail } from '../../emails/emails.ts';
 import { bookingLink, recipients, sendQuietly } from './class-mail.ts';
@@ -90,9 +90,8 @@ async function cancelOne(app: FastifyInstance, classId: string, now: Date): Prom
       await refundCredit(tx, { appointmentId: appointment.id, reason: 'class_cancelled_refund', now });
       await notifyStudent(tx, {
         userId: appointment.studentId,
-        type: 'class_cancelled_by_school',
-        contentKeys: ['notifications.classCancelledNoTeacher'],
-        contentValues: { classUid: klass.uid, lessonId: klass.lessonId, startDate: klass.startAt.toISOString(), refunded: true },
+        key: 'classCancelledNoTeacher',
+        params: { ...(await classNotificationParams(tx, klass)), refunded: true },
         now,
       });
     }

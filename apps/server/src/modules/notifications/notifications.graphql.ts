@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { clampLimit } from '../../graphql/list-limit.ts';
 import type { studentNotifications } from '../../db/schema/index.ts';
-import { notificationsOf } from './notifications.service.ts';
+import { markAllNotificationsRead, markNotificationsRead, notificationsOf, unreadNotificationCount } from './notifications.service.ts';
 
 builder.scalarType('JSON', {
   description: 'Any JSON value.',
@@ -14,8 +14,10 @@ const StudentNotification = builder.objectRef<typeof studentNotifications.$infer
     id: t.exposeID('id'),
     createdAt: t.field({ type: 'DateTime', resolve: (n) => n.createdAt }),
     type: t.exposeString('type'),
-    contentKeys: t.exposeStringList('contentKeys'),
-    contentValues: t.field({ type: 'JSON', resolve: (n) => n.contentValues }),
+    contentKeys: t.exposeStringList('contentKeys', {
+      description: 'The message: its first key names an entry of NOTIFICATION_CATALOGUE (@parla/contracts).',
+    }),
+    contentValues: t.field({ type: 'JSON', description: 'The values the message and its link need.', resolve: (n) => n.contentValues }),
     readAt: t.field({ type: 'DateTime', nullable: true, resolve: (n) => n.readAt }),
   }),
 });
@@ -25,5 +27,28 @@ builder.queryField('notifications', (t) =>
     type: [StudentNotification],
     args: { limit: t.arg.int({ defaultValue: 10 }) },
     resolve: (_root, args, ctx) => notificationsOf(ctx.app.db, ctx.auth.userId, clampLimit(args.limit, 10)),
+  }),
+);
+
+builder.queryField('unreadNotificationCount', (t) =>
+  t.withAuth({ student: true }).int({
+    description: "How many of the viewer's notifications are not read yet.",
+    resolve: (_root, _args, ctx) => unreadNotificationCount(ctx.app.db, ctx.auth.userId),
+  }),
+);
+
+builder.mutationField('markNotificationsRead', (t) =>
+  t.withAuth({ student: true }).field({
+    type: [StudentNotification],
+    description: 'The viewer has seen these notifications (their own only; any other id answers not_found).',
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => markNotificationsRead(ctx.app.db, ctx.auth.userId, args.ids.map(String), ctx.app.clock.now()),
+  }),
+);
+
+builder.mutationField('markAllNotificationsRead', (t) =>
+  t.withAuth({ student: true }).int({
+    description: 'Marks every unread notification of the viewer read; answers how many changed.',
+    resolve: (_root, _args, ctx) => markAllNotificationsRead(ctx.app.db, ctx.auth.userId, ctx.app.clock.now()),
   }),
 );

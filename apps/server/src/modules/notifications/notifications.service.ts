@@ -1,29 +1,32 @@
-import { desc, eq } from 'drizzle-orm';
+import { missingNotificationParams, NOTIFICATION_CATALOGUE, type NotificationKey, type NotificationParams } from '@parla/contracts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { notFound } from '@parla/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { studentNotifications } from '../../db/schema/index.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { lessons, studentNotifications } from '../../db/schema/index.ts';
 
-export type NotificationType = 'class_booked' | 'class_cancelled_by_student' | 'class_cancelled_by_school';
-
-export interface NotificationInput {
+export interface NotificationInput<Key extends NotificationKey> {
   userId: string;
-  type: NotificationType;
-  /** i18n keys the web renders in order, e.g. ['notifications.classBooked']. */
-  contentKeys: string[];
-  /** Values for the keys' placeholders (ISO dates stay UTC; the web formats them in the viewer's zone). */
-  contentValues: Record<string, unknown>;
+  /** The message (NOTIFICATION_CATALOGUE in @parla/contracts): decides the stored type, the text and the link. */
+  key: Key;
+  /** What the text and the link need (ISO instants stay UTC; the web formats them in the viewer's zone). */
+  params: NotificationParams<Key> & Record<string, unknown>;
   now: Date;
 }
 
 /**
  * Other services call this inside their own transaction, so a notification exists exactly
- * when the event it reports was committed.
+ * when the event it reports was committed. A message without the values its sentence needs is
+ * a programming error: it throws (and rolls the event back) rather than show "{{lesson}}".
  */
-export async function notifyStudent(tx: Db | Tx, input: NotificationInput): Promise<void> {
+export async function notifyStudent<Key extends NotificationKey>(tx: Db | Tx, input: NotificationInput<Key>): Promise<void> {
+  const missing = missingNotificationParams(input.key, input.params);
+  if (missing.length > 0) throw new Error(`notification ${input.key} lacks ${missing.join(', ')}`);
   await tx.insert(studentNotifications).values({
     userId: input.userId,
-    type: input.type,
-    contentKeys: input.contentKeys,
-    contentValues: input.contentValues,
+    type: NOTIFICATION_CATALOGUE[input.key].type,
+    contentKeys: [input.key],
+    contentValues: input.params,
     createdAt: input.now,
   });
 }
@@ -35,4 +38,60 @@ export async function notificationsOf(db: Db, userId: string, limit: number) {
     .where(eq(studentNotifications.userId, userId))
     .orderBy(desc(studentNotifications.createdAt), desc(studentNotifications.id))
     .limit(Math.min(Math.max(limit, 1), 100));
+}
+
+export async function unreadNotificationCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(studentNotifications)
+    .where(and(eq(studentNotifications.userId, userId), isNull(studentNotifications.readAt)));
+  return row?.n ?? 0;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Marks the recipient's own notifications read (seen in the list). Already read ones keep their
+ * first readAt. An id that is not one of the viewer's notifications answers not_found, so nobody
+ * learns whether someone else's exists.
+ */
+export async function markNotificationsRead(db: Db, userId: string, ids: string[], now: Date) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  if (unique.length > 100 || !unique.every((id) => UUID.test(id))) throw notFound();
+  return inTransaction(db, async (tx) => {
+    const own = await tx
+      .select({ id: studentNotifications.id })
+      .from(studentNotifications)
+      .where(and(eq(studentNotifications.userId, userId), inArray(studentNotifications.id, unique)));
+    if (own.length !== unique.length) throw notFound();
+    await tx
+      .update(studentNotifications)
+      .set({ readAt: now })
+      .where(and(eq(studentNotifications.userId, userId), inArray(studentNotifications.id, unique), isNull(studentNotifications.readAt)));
+    return tx
+      .select()
+      .from(studentNotifications)
+      .where(and(eq(studentNotifications.userId, userId), inArray(studentNotifications.id, unique)))
+      .orderBy(desc(studentNotifications.createdAt), desc(studentNotifications.id));
+  });
+}
+
+/** "Mark all read": every unread notification of the viewer; answers how many changed. */
+export async function markAllNotificationsRead(db: Db, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(studentNotifications)
+    .set({ readAt: now })
+    .where(and(eq(studentNotifications.userId, userId), isNull(studentNotifications.readAt)))
+    .returning({ id: studentNotifications.id });
+  return rows.length;
+}
+
+/** What every class message needs (NOTIFICATION_CATALOGUE's class params), read in the caller's transaction. */
+export async function classNotificationParams(
+  tx: Db | Tx,
+  klass: { uid: string; lessonId: string; startAt: Date },
+): Promise<NotificationParams<'classBooked'> & { lessonId: string }> {
+  const [lesson] = await tx.select({ title: lessons.title }).from(lessons).where(eq(lessons.id, klass.lessonId)).limit(1);
+  return { lesson: lesson?.title ?? '', startDate: klass.startAt.toISOString(), classUid: klass.uid, lessonId: klass.lessonId };
 }

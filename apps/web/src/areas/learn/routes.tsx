@@ -20,6 +20,7 @@ const HomePage = lazyPage(() => import('./pages/home-page.tsx'), 'HomePage');
 const CoursePage = lazyPage(() => import('./pages/course-page.tsx'), 'CoursePageRoute');
 // Each student page is its own chunk, straight from its feature (decision 006).
 const TodayPage = lazyPage(() => import('../../features/today/today-screen.tsx'), 'TodayScreen');
+const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
 const MyClassesPage = lazyPage(() => import('../../features/classes/my-classes-screen.tsx'), 'MyClassesScreen');
@@ -89,6 +90,7 @@ export const learnRoutes: RouteObject[] = [
           },
           { path: 'logout', element: <LogoutPage /> },
           privatePage('account/home', <TodayPage />),
+          privatePage('account/notifications', <NotificationsPage />),
           privatePage('account/booking', <BookingPage />),
           privatePage('account/booking/preview', <BookingPreviewPage />),
           { path: 'account/classes', element: <Navigate replace to="upcoming" /> },

@@ -17,6 +17,7 @@ import { JoinRefused } from './room/room-connection.ts';
 import { ClassroomSession, type SessionEnd } from './session/classroom-session.tsx';
 import { SignedIn } from './signed-in.tsx';
 import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
+import { notOpenText } from './not-open-text.ts';
 
 /** class/{classUid}: the live class (pre-join, waiting room, class) for its teacher, booked students and observers. */
 export function ClassScreen() {
@@ -63,11 +64,7 @@ function Blocked({ info, onRetry }: { info: ClassroomInfo; onRetry: () => void }
   const todayHref = areaUrl('learn', buildPath(LEARN_TODAY_PATH, { locale }));
   if (code === 'classroom_not_open') {
     return (
-      <RoomEndScreen
-        title={info.title}
-        text={t('blocked.notOpen', { time: viewer.time(info.opensAt), date: viewer.dateTime(info.opensAt, { dateStyle: 'full' }) })}
-        testId="classroom-not-open"
-      >
+      <RoomEndScreen title={info.title} text={notOpenText(t, viewer, info.opensAt)} testId="classroom-not-open">
         <Button onClick={onRetry}>{t('blocked.checkAgain')}</Button>
         <Link className={buttonClass('secondary')} to={buildPath(classroomPaths.diagnostics, { locale })}>
           {t('prejoin.testSetup')}

@@ -24,6 +24,21 @@ export const CREDITS_INFO = graphql(`
 `);
 
 export const NOTIFICATIONS = graphql(`
-  query StudentNotifications($limit: Int) { notifications(limit: $limit) { id createdAt type contentKeys contentValues readAt } }
+  query StudentNotifications($limit: Int) {
+    notifications(limit: $limit) { id createdAt type contentKeys contentValues readAt }
+    unreadNotificationCount
+  }
 `);
 export type StudentNotification = ResultOf<typeof NOTIFICATIONS>['notifications'][number];
+
+/** Seen in the list: the server stamps readAt (the recipient's own notifications only). */
+export const MARK_NOTIFICATIONS_READ = graphql(`
+  mutation MarkNotificationsRead($ids: [ID!]!) { markNotificationsRead(ids: $ids) { id readAt } }
+`);
+
+export const MARK_ALL_NOTIFICATIONS_READ = graphql(`
+  mutation MarkAllNotificationsRead { markAllNotificationsRead }
+`);
+
+/** The list refetches after either mutation (the second returns a count, not StudentNotification). */
+export const NOTIFICATION_TYPENAMES = { additionalTypenames: ['StudentNotification'] };

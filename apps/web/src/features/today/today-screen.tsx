@@ -14,7 +14,7 @@ import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { CreditsSummary } from './credits-summary.tsx';
-import { NotificationsList } from './notifications-list.tsx';
+import { NotificationsCard } from './notifications-card.tsx';
 import { TODAY_CLASSES, TODAY_TYPENAMES, type UpcomingClass } from './today-documents.ts';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
@@ -70,7 +70,7 @@ export function TodayScreen() {
               </Link>
             </section>
           ) : null}
-          <NotificationsList />
+          <NotificationsCard />
         </div>
         <aside className="flex flex-col gap-6">
           <CreditsSummary />

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from './notification-queue.ts';
 import { dismiss, snapshot, subscribe } from './notification-store.ts';
@@ -40,14 +40,43 @@ function NotificationItem({ notification }: { notification: Notification }) {
   );
 }
 
-/** Top of the screen: centred on phones (< 600 px), right-aligned from sm up (000 §9). */
+const GAP_PX = 8;
+
+/**
+ * Where the feed starts: just below the page header's bottom edge while the header is on
+ * screen (its height changes with the open mobile menu and wrapping), at the top once it has
+ * scrolled away. Measured, not assumed, so a toast is never drawn under the header.
+ */
+function useTopBelowHeader(active: boolean): number {
+  const [top, setTop] = useState(72);
+  useLayoutEffect(() => {
+    if (!active) return;
+    const header = document.querySelector('header');
+    const update = () => setTop(Math.max(GAP_PX, Math.round((header?.getBoundingClientRect().bottom ?? 0) + GAP_PX)));
+    update();
+    const resize = typeof ResizeObserver === 'undefined' || !header ? null : new ResizeObserver(update);
+    if (header) resize?.observe(header);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      resize?.disconnect();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [active]);
+  return top;
+}
+
+/** Top of the screen below the header: centred on phones (< 600 px), right-aligned from sm up (000 §9). */
 export function NotificationFeed() {
   const { t } = useTranslation('common');
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const top = useTopBelowHeader(state.visible.length > 0);
   return (
     <section
       aria-label={t('notifications.label')}
-      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-2 sm:right-4 sm:left-auto sm:items-end sm:px-0"
+      style={{ top }}
+      className="pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-2 sm:right-4 sm:left-auto sm:items-end sm:px-0"
     >
       <div className="flex w-full max-w-sm flex-col gap-2">
         {state.visible.map((n) => (

@@ -5,6 +5,7 @@
  */
 export const studentPaths = {
   today: '/:locale/account/home',
+  notifications: '/:locale/account/notifications',
   booking: '/:locale/account/booking',
   bookingPreview: '/:locale/account/booking/preview',
   classesRoot: '/:locale/account/classes',

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { appointments, classes, studentNotifications } from '../../../db/schema/index.ts';
+import type { NOTIFICATION_CATALOGUE, NotificationKey, NotificationParams } from '@parla/contracts';
+import { appointments, classes } from '../../../db/schema/index.ts';
+import { classNotificationParams, notifyStudent } from '../../notifications/notifications.service.ts';
 import { refundCredit } from './credits.service.ts';
 
 export type CancelCause = 'pause' | 'subscription_end' | 'withdrawal';
@@ -48,23 +50,35 @@ export async function cancelClassesForPlan(
       .set({ seatsTaken: sql`${classes.seatsTaken} - 1` })
       .where(eq(classes.id, classId));
     if (refunded) await refundCredit(tx, { appointmentId, reason: 'cancellation_refund', now });
-    await tx.insert(studentNotifications).values({
+    await notifyStudent(tx, {
       userId: studentId,
-      type: 'class_cancelled_by_student',
-      contentKeys: [
-        `notifications.classCancelledBy${input.cause === 'pause' ? 'Pause' : input.cause === 'withdrawal' ? 'Withdrawal' : 'SubscriptionEnd'}`,
-      ],
-      contentValues: { classUid: klass.uid, lessonId: klass.lessonId, startDate: klass.startAt.toISOString(), refunded },
-      createdAt: now,
+      key:
+        input.cause === 'pause'
+          ? 'classCancelledByPause'
+          : input.cause === 'withdrawal'
+            ? 'classCancelledByWithdrawal'
+            : 'classCancelledBySubscriptionEnd',
+      params: { ...(await classNotificationParams(tx, klass)), refunded },
+      now,
     });
     cancelled += 1;
   }
   return cancelled;
 }
 
-/** Notification of a commerce event (payment, renewal, trial), rendered by the web from its keys. */
-export async function notifyCommerce(tx: Tx, userId: string, type: string, key: string, values: Record<string, unknown>, now: Date) {
-  await tx
-    .insert(studentNotifications)
-    .values({ userId, type, contentKeys: [`notifications.${key}`], contentValues: values, createdAt: now });
+/**
+ * Notification of a commerce event (payment, renewal, trial): `key` is its entry in
+ * NOTIFICATION_CATALOGUE (@parla/contracts), which also decides the stored type; `type` must match it.
+ */
+export async function notifyCommerce<Key extends NotificationKey>(
+  tx: Tx,
+  userId: string,
+  type: (typeof NOTIFICATION_CATALOGUE)[Key]['type'],
+  key: Key,
+  values: NotificationParams<Key> & Record<string, unknown>,
+  now: Date,
+) {
+  // `type` is checked against the catalogue at compile time; the stored type comes from the catalogue.
+  void type;
+  await notifyStudent(tx, { userId, key, params: values, now });
 }

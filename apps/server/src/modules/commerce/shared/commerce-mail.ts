@@ -25,6 +25,7 @@ export async function sendCommerceEmail(app: FastifyInstance, payload: Record<st
         amount: `${amountInMajor(row.purchase.chargeTotalCents)} ${row.purchase.currency}`,
         trial: row.purchase.withTrial,
         bookingLink: `${base}/booking`,
+        membershipLink: `${base}/settings/membership`,
       }),
     );
     return;

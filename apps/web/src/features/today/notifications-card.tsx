@@ -1,0 +1,41 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQuery } from 'urql';
+import { buildPath } from '../../shared/routing/build-path.ts';
+import { studentPaths } from '../../shared/routing/student-paths.ts';
+import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
+import { NotificationItems } from './notifications-list.tsx';
+import { NOTIFICATION_TYPENAMES, NOTIFICATIONS } from './today-documents.ts';
+
+const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
+
+/** Today's notifications card (001 §7 Today page: notifications): the latest five and a way to all of them. */
+export function NotificationsCard() {
+  const { t } = useTranslation('student');
+  const { locale } = useViewerTime();
+  const freshIds = useRef(new Set<string>()).current;
+  const [{ data }] = useQuery({ query: NOTIFICATIONS, variables: { limit: 5 }, context: NOTIFICATION_TYPENAMES });
+  const items = data?.notifications ?? [];
+  const unread = data?.unreadNotificationCount ?? 0;
+  return (
+    <section aria-labelledby="notifications-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="notifications-heading" className="text-xl font-semibold text-slate-900">
+          {t('notifications.heading')}
+          {unread > 0 ? (
+            <span className="ml-2 text-base font-medium text-sky-900">({t('notifications.unreadCount', { count: unread })})</span>
+          ) : null}
+        </h2>
+        <Link to={buildPath(studentPaths.notifications, { locale })} className={linkClass}>
+          {t('notifications.viewAll')}
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <p className="text-slate-700">{data ? t('notifications.none') : t('common:status.loading')}</p>
+      ) : (
+        <NotificationItems items={items} freshIds={freshIds} />
+      )}
+    </section>
+  );
+}

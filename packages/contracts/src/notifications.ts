@@ -1,0 +1,75 @@
+/**
+ * Every in-app notification a student can receive (001 §3 Student notification: id, createdAt,
+ * contentKeys, contentValues, type), in one typed catalogue. Each entry is one kind of message:
+ *
+ * - its key is what the server stores in `contentKeys[0]` and the web's i18n key suffix
+ *   (`student:notifications.kinds.<key>`);
+ * - `type` is the coarse event the spec's `type` field carries (several messages per type);
+ * - `params` are the values the sentence and the link need: the server must store them at
+ *   creation (`notifyStudent` is typed by them), the web interpolates them with i18next;
+ * - `link` is where the message leads (a student page; `classId` links take `classUid`).
+ *
+ * A kind without a sentence in every web locale, or without a link, fails
+ * apps/web/src/features/today/notification-content.test.ts.
+ */
+
+/** How the web turns a stored value into text: instants in the viewer's zone, cents with `currency`. */
+export type NotificationParamKind = 'text' | 'instant' | 'count' | 'id' | 'cents' | 'currency';
+
+/** Student pages a notification leads to (keys of the web's `studentPaths`). */
+export type NotificationLink = 'classDetails' | 'booking' | 'membership' | 'billing' | 'referrals' | 'paymentFailed';
+
+interface NotificationSpec {
+  type: string;
+  params: Readonly<Record<string, NotificationParamKind>>;
+  link: NotificationLink;
+}
+
+const classParams = { lesson: 'text', startDate: 'instant', classUid: 'id' } as const;
+
+export const NOTIFICATION_CATALOGUE = {
+  classBooked: { type: 'class_booked', params: classParams, link: 'classDetails' },
+  classCancelledRefunded: { type: 'class_cancelled_by_student', params: classParams, link: 'classDetails' },
+  classCancelledCreditLost: { type: 'class_cancelled_by_student', params: classParams, link: 'classDetails' },
+  classCancelledByPause: { type: 'class_cancelled_by_student', params: classParams, link: 'classDetails' },
+  classCancelledByWithdrawal: { type: 'class_cancelled_by_student', params: classParams, link: 'classDetails' },
+  classCancelledBySubscriptionEnd: { type: 'class_cancelled_by_student', params: classParams, link: 'classDetails' },
+  classCancelledNoTeacher: { type: 'class_cancelled_by_school', params: classParams, link: 'booking' },
+  referralRewarded: { type: 'referral_rewarded', params: { classes: 'count' }, link: 'referrals' },
+  purchaseSucceeded: { type: 'purchase_succeeded', params: { name: 'text' }, link: 'booking' },
+  purchaseFailed: { type: 'payment_failed', params: { purchaseId: 'id' }, link: 'paymentFailed' },
+  paymentFailed: { type: 'payment_failed', params: { subscriptionId: 'id' }, link: 'billing' },
+  subscriptionSuspended: { type: 'payment_failed', params: { subscriptionId: 'id' }, link: 'billing' },
+  paymentResumed: { type: 'payment_succeeded', params: { subscriptionId: 'id' }, link: 'membership' },
+  subscriptionEnded: { type: 'subscription_ended', params: { subscriptionId: 'id' }, link: 'membership' },
+  trialCancelled: { type: 'subscription_cancelled', params: {}, link: 'membership' },
+  subscriptionCancelled: { type: 'subscription_cancelled', params: { endsAt: 'instant' }, link: 'membership' },
+  pauseScheduled: { type: 'subscription_paused', params: { from: 'instant', to: 'instant' }, link: 'membership' },
+  subscriptionReactivated: { type: 'subscription_reactivated', params: { subscriptionId: 'id' }, link: 'membership' },
+  purchaseWithdrawn: { type: 'purchase_withdrawn', params: { refundCents: 'cents', currency: 'currency' }, link: 'billing' },
+} as const satisfies Record<string, NotificationSpec>;
+
+export type NotificationKey = keyof typeof NOTIFICATION_CATALOGUE;
+export const NOTIFICATION_KEYS = Object.keys(NOTIFICATION_CATALOGUE) as NotificationKey[];
+
+type ParamValue<K> = K extends 'count' | 'cents' ? number : string;
+
+/** The values a notification of `key` must carry (extra values may ride along). */
+export type NotificationParams<Key extends NotificationKey> = {
+  -readonly [P in keyof (typeof NOTIFICATION_CATALOGUE)[Key]['params']]: ParamValue<(typeof NOTIFICATION_CATALOGUE)[Key]['params'][P]>;
+};
+
+export function isNotificationKey(value: unknown): value is NotificationKey {
+  return typeof value === 'string' && Object.hasOwn(NOTIFICATION_CATALOGUE, value);
+}
+
+/** The params of `key` missing or of the wrong shape in `values` (empty when the notification can be rendered). */
+export function missingNotificationParams(key: NotificationKey, values: Record<string, unknown>): string[] {
+  const params: Record<string, NotificationParamKind> = NOTIFICATION_CATALOGUE[key].params;
+  return Object.entries(params)
+    .filter(([name, kind]) => {
+      const value = values[name];
+      return kind === 'count' || kind === 'cents' ? typeof value !== 'number' : typeof value !== 'string' || value === '';
+    })
+    .map(([name]) => name);
+}
