@@ -14,7 +14,6 @@ const webSrc = join(import.meta.dirname, '..', '..');
 const NOT_YET_CONVERTED = new Set([
   'features/checkout/add-payment-method-form.tsx',
   'features/checkout/checkout-screen.tsx',
-  'features/class-logs/log-form.tsx',
   'features/classroom/review/review-form.tsx',
   'features/store/package-screen.tsx',
   'features/teacher-booking/courses-panel.tsx',
