@@ -16,14 +16,10 @@ const NOT_YET_CONVERTED = new Set([
   'features/checkout/checkout-screen.tsx',
   'features/classroom/review/review-form.tsx',
   'features/store/package-screen.tsx',
-  'features/teacher-booking/courses-panel.tsx',
 ]);
 
 /** Dialogs with inputs but no <form> element that still read validation errors themselves. */
-const DIALOGS_NOT_YET_CONVERTED = new Set([
-  'features/teacher-account/pages/account-page.tsx',
-  'features/teacher-account/pages/certification-page.tsx',
-]);
+const DIALOGS_NOT_YET_CONVERTED = new Set<string>([]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
