@@ -15,3 +15,4 @@ export * from './fields/phone.ts';
 export * from './teacher-account.ts';
 export * from './recruitment.ts';
 export * from './back-office.ts';
+export * from './teacher-booking.ts';

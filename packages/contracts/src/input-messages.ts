@@ -39,6 +39,14 @@ export const INPUT_MESSAGES = {
   teacherFirstNameRequired: 'Please enter a first name.',
   teachLanguagesRequired: 'Choose at least one language.',
   timezoneInvalid: 'The timezone is not valid.',
+  appealTooShort: 'Please explain your appeal in at least 50 characters.',
+  appealTooLong: 'Please keep your appeal under 2000 characters.',
+  cancelReasonRequired: 'Please choose a reason.',
+  invalidChoice: 'The value you selected is not a valid choice.',
+  missedClassExplain: 'Please tell us what happened.',
+  creditAmountInvalid: 'Please enter a number of credits from 1 to 1000.',
+  grantReasonRequired: 'Please give a reason of at least 3 characters.',
+  overrideReasonRequired: 'Please give a reason for overriding the teaching rules.',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 
