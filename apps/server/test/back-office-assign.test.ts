@@ -103,8 +103,13 @@ describe('adminAssignTeacher applies the teacher commitment rules', () => {
     });
     // The same contract the server checks: a blank reason is no reason, a long one is refused.
     const blank = { classUid: klass.uid, teacherId: englishOnly.id, override: true, reason: '   ' };
-    expect(assignTeacherInput.safeParse(blank).error?.issues[0]).toMatchObject({ path: ['reason'], message: INPUT_MESSAGES.overrideReasonRequired });
-    expect((await assign(klass.uid, englishOnly.id, { override: true, reason: '   ' })).errors?.[0].extensions).toMatchObject({ field: 'reason' });
+    expect(assignTeacherInput.safeParse(blank).error?.issues[0]).toMatchObject({
+      path: ['reason'],
+      message: INPUT_MESSAGES.overrideReasonRequired,
+    });
+    expect((await assign(klass.uid, englishOnly.id, { override: true, reason: '   ' })).errors?.[0].extensions).toMatchObject({
+      field: 'reason',
+    });
     const tooLong = await assign(klass.uid, englishOnly.id, { override: true, reason: 'x'.repeat(501) });
     expect(tooLong.errors?.[0]).toMatchObject({ message: INPUT_MESSAGES.tooLong, extensions: { category: 'validate', field: 'reason' } });
     expect((await classRow(app, klass.uid)).teacherId).toBeNull();

@@ -114,7 +114,10 @@ describe('cancelling a commitment', () => {
     expect(missing.errors?.[0].extensions).toMatchObject({ field: 'explanation' });
     // The contract the dialog checks too (cancelCommitmentInput): at most 2000 characters.
     const tooLong = await cancel(teacher, klass.uid, 'emergency', 'x'.repeat(2001));
-    expect(tooLong.errors?.[0]).toMatchObject({ message: INPUT_MESSAGES.tooLong, extensions: { category: 'validate', field: 'explanation' } });
+    expect(tooLong.errors?.[0]).toMatchObject({
+      message: INPUT_MESSAGES.tooLong,
+      extensions: { category: 'validate', field: 'explanation' },
+    });
     expect(cancelCommitmentInput.safeParse({ reason: 'emergency', explanation: 'x'.repeat(2001) }).error?.issues[0]).toMatchObject({
       path: ['explanation'],
       message: INPUT_MESSAGES.tooLong,

@@ -37,7 +37,11 @@ export const createTeacherInput = z.object({
 
 // Granting credits (000 §9): a whole number of credits and a reason kept on the ledger row.
 export const MAX_GRANTED_CREDITS = 1000;
-export const grantCreditsAmount = z.number(M.creditAmountInvalid).int(M.creditAmountInvalid).min(1, M.creditAmountInvalid).max(MAX_GRANTED_CREDITS, M.creditAmountInvalid);
+export const grantCreditsAmount = z
+  .number(M.creditAmountInvalid)
+  .int(M.creditAmountInvalid)
+  .min(1, M.creditAmountInvalid)
+  .max(MAX_GRANTED_CREDITS, M.creditAmountInvalid);
 export const grantCreditsReason = z.string().trim().min(3, M.grantReasonRequired).max(500, M.tooLong);
 
 /** The grant-credits dialog's fields (the student and kind come from the page and a radio). */

@@ -14,9 +14,7 @@ export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export function validateAppealReason(reason: string): string {
   const text = reason.trim();
   if (text.length < MIN_APPEAL_REASON_LENGTH) {
-    throw new ValidationError([
-      { field: 'reason', message: INPUT_MESSAGES.appealTooShort },
-    ]);
+    throw new ValidationError([{ field: 'reason', message: INPUT_MESSAGES.appealTooShort }]);
   }
   if (text.length > MAX_APPEAL_REASON_LENGTH) {
     throw new ValidationError([{ field: 'reason', message: INPUT_MESSAGES.appealTooLong }]);
