@@ -15,7 +15,9 @@ test.describe('the back office', () => {
     const dialog = page.getByRole('dialog', { name: 'Grant credits to Greta' });
     await dialog.getByLabel('Number of credits').fill('4');
     await dialog.getByRole('button', { name: 'Grant credits' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Please give a reason (at least 3 characters).');
+    // The contract's message (grantCreditsInput), under the field it concerns.
+    await expect(dialog.getByText('Please give a reason of at least 3 characters.')).toBeVisible();
+    await expect(dialog.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel('Reason').fill('Welcome gift');
     await dialog.getByRole('button', { name: 'Grant credits' }).click();
     await expect(dialog).toBeHidden();

@@ -66,6 +66,23 @@ test.describe('teacher profile pages', () => {
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
   });
 
+  test('a chosen file is checked by the form, then by the server, and the error says why', async ({ page, loginAs }) => {
+    await loginAs(page, 'teacher');
+    // Certificate: not a PDF, refused in the browser before any upload.
+    await page.goto(PATHS.profile('certification'));
+    await page
+      .getByLabel('Upload a certificate')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('My notes') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Please upload a PDF file.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'notes.txt' })).toHaveCount(0);
+    // Photo: small enough for the browser, but no image: the server's `file` error reaches the page.
+    await page.goto(PATHS.profile('account'));
+    await page
+      .getByLabel(/^(Upload a photo|Change photo)$/)
+      .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Please upload a JPEG, PNG or WebP image.' })).toBeVisible();
+  });
+
   test("learning material lists the lessons of the teacher's languages with slides, searchable", async ({ page, loginAs }) => {
     await loginAs(page, 'teacher');
     await page.goto(PATHS.learningMaterial);

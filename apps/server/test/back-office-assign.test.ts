@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES, assignTeacherInput } from '@parla/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { teacherAvailability } from '../src/db/schema/index.ts';
 import { gql } from './graphql-requests.ts';
@@ -96,7 +97,21 @@ describe('adminAssignTeacher applies the teacher commitment rules', () => {
     const englishOnly = await availableTeacher(english);
     const noReason = await assign(klass.uid, englishOnly.id, { override: true });
     expect(noReason.code).toBe('validation_failed');
-    expect(noReason.errors?.[0].message).toBe('Please give a reason for overriding the teaching rules.');
+    expect(noReason.errors?.[0]).toMatchObject({
+      message: INPUT_MESSAGES.overrideReasonRequired,
+      extensions: { category: 'validate', field: 'reason' },
+    });
+    // The same contract the server checks: a blank reason is no reason, a long one is refused.
+    const blank = { classUid: klass.uid, teacherId: englishOnly.id, override: true, reason: '   ' };
+    expect(assignTeacherInput.safeParse(blank).error?.issues[0]).toMatchObject({
+      path: ['reason'],
+      message: INPUT_MESSAGES.overrideReasonRequired,
+    });
+    expect((await assign(klass.uid, englishOnly.id, { override: true, reason: '   ' })).errors?.[0].extensions).toMatchObject({
+      field: 'reason',
+    });
+    const tooLong = await assign(klass.uid, englishOnly.id, { override: true, reason: 'x'.repeat(501) });
+    expect(tooLong.errors?.[0]).toMatchObject({ message: INPUT_MESSAGES.tooLong, extensions: { category: 'validate', field: 'reason' } });
     expect((await classRow(app, klass.uid)).teacherId).toBeNull();
     const warn = vi.spyOn(app.log, 'warn');
     const res = await assign(klass.uid, englishOnly.id, { override: true, reason: 'Native-level German, certificate pending' });

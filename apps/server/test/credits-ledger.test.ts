@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES, grantCreditsInput } from '@parla/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditGrants, creditLedger } from '../src/db/schema/index.ts';
@@ -62,6 +63,24 @@ describe('credits', () => {
     expect(row).toMatchObject({ delta: 2, reason: 'admin_grant', note: 'Goodwill after an outage' });
     expect((await gql(app, admin, GRANT, { s: student.id, k: 'group', a: 0, r: 'none' })).code).toBe('validation_failed');
     expect((await gql(app, admin, GRANT, { s: admin.id, k: 'group', a: 1, r: 'not a student' })).code).toBe('not_found');
+  });
+
+  it('refuses a grant by the contract the admin dialog checks: field and message from grantCreditsInput', async () => {
+    const student = await buildStudent(app, { catalogue });
+    const admin = await buildAdmin(app);
+    for (const [vars, field, message] of [
+      [{ a: 0, r: 'Goodwill after an outage' }, 'amount', INPUT_MESSAGES.creditAmountInvalid],
+      [{ a: 1001, r: 'Goodwill after an outage' }, 'amount', INPUT_MESSAGES.creditAmountInvalid],
+      [{ a: 2, r: '  ok  ' }, 'reason', INPUT_MESSAGES.grantReasonRequired],
+      [{ a: 2, r: 'x'.repeat(501) }, 'reason', INPUT_MESSAGES.tooLong],
+    ] as const) {
+      const res = await gql(app, admin, GRANT, { s: student.id, k: 'group', ...vars });
+      expect(res.code).toBe('validation_failed');
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { category: 'validate', field } });
+      const parsed = grantCreditsInput.safeParse({ amount: vars.a, reason: vars.r });
+      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[field, message]]);
+    }
+    expect(await app.db.select().from(creditLedger).where(eq(creditLedger.studentId, student.id))).toEqual([]);
   });
 
   it('spends from the grant that expires first and never below zero', async () => {

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES, cancelCommitmentInput } from '@parla/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commitmentCancellations, teacherPenalties, teacherReviewFlags } from '../src/db/schema/index.ts';
@@ -111,6 +112,16 @@ describe('cancelling a commitment', () => {
     const missing = await cancel(teacher, klass.uid, 'emergency');
     expect(missing.code).toBe('validation_failed');
     expect(missing.errors?.[0].extensions).toMatchObject({ field: 'explanation' });
+    // The contract the dialog checks too (cancelCommitmentInput): at most 2000 characters.
+    const tooLong = await cancel(teacher, klass.uid, 'emergency', 'x'.repeat(2001));
+    expect(tooLong.errors?.[0]).toMatchObject({
+      message: INPUT_MESSAGES.tooLong,
+      extensions: { category: 'validate', field: 'explanation' },
+    });
+    expect(cancelCommitmentInput.safeParse({ reason: 'emergency', explanation: 'x'.repeat(2001) }).error?.issues[0]).toMatchObject({
+      path: ['explanation'],
+      message: INPUT_MESSAGES.tooLong,
+    });
     expect((await classRow(app, klass.uid)).teacherId).toBe(teacher.id);
     const res = await cancel(teacher, klass.uid, 'emergency', 'My child is ill and I must take her to the doctor.');
     expect(res.data!.cancelClassCommitment.consequence).toBe('block_7_days_with_explanation');

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES, appealInput } from '@parla/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { penaltyAppeals, teacherPenalties } from '../src/db/schema/index.ts';
@@ -93,6 +94,19 @@ describe('appealing a penalty', () => {
       message: 'Please explain your appeal in at least 50 characters.',
       extensions: { category: 'validate', field: 'reason' },
     });
+    expect(await app.db.select().from(penaltyAppeals).where(eq(penaltyAppeals.teacherId, teacher.id))).toEqual([]);
+  });
+
+  it('answers with the contract the appeal dialog checks: a reason of 50 to 2000 characters', async () => {
+    const teacher = await penalisedTeacher();
+    for (const [reason, message] of [
+      ['x'.repeat(49), INPUT_MESSAGES.appealTooShort],
+      ['x'.repeat(2001), INPUT_MESSAGES.appealTooLong],
+    ] as const) {
+      const res = await gql(app, teacher, APPEAL, { reason });
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { category: 'validate', field: 'reason' } });
+      expect(appealInput.safeParse({ reason }).error?.issues[0]).toMatchObject({ path: ['reason'], message });
+    }
     expect(await app.db.select().from(penaltyAppeals).where(eq(penaltyAppeals.teacherId, teacher.id))).toEqual([]);
   });
 

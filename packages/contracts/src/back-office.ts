@@ -34,3 +34,30 @@ export const createTeacherInput = z.object({
   sectionSlugs: createTeacherFields.sectionSlugs,
   timezone: createTeacherFields.timezone,
 });
+
+// Granting credits (000 §9): a whole number of credits and a reason kept on the ledger row.
+export const MAX_GRANTED_CREDITS = 1000;
+export const grantCreditsAmount = z
+  .number(M.creditAmountInvalid)
+  .int(M.creditAmountInvalid)
+  .min(1, M.creditAmountInvalid)
+  .max(MAX_GRANTED_CREDITS, M.creditAmountInvalid);
+export const grantCreditsReason = z.string().trim().min(3, M.grantReasonRequired).max(500, M.tooLong);
+
+/** The grant-credits dialog's fields (the student and kind come from the page and a radio). */
+export const grantCreditsInput = z.object({ amount: grantCreditsAmount, reason: grantCreditsReason });
+export type GrantCreditsInput = z.infer<typeof grantCreditsInput>;
+
+/** Assigning a teacher: an override of the teaching rules needs a reason (checked with the override). */
+export const MAX_ASSIGN_REASON_LENGTH = 500;
+export const assignTeacherReason = z.string().trim().max(MAX_ASSIGN_REASON_LENGTH, M.tooLong);
+/** A class staffed by the back office; an override of the teaching rules needs a reason. */
+export const assignTeacherInput = z
+  .object({
+    classUid: z.string(),
+    teacherId: z.string(),
+    replaceCurrentTeacher: z.boolean().nullish(),
+    override: z.boolean().nullish(),
+    reason: assignTeacherReason.nullish(),
+  })
+  .refine((input) => !input.override || (input.reason ?? '').length > 0, { path: ['reason'], message: M.overrideReasonRequired });

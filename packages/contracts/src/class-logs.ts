@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { ATTENDANCE, CANCELLATION_REASONS, CEFR_LEVELS } from './enums.ts';
+import { INPUT_MESSAGES as M } from './input-messages.ts';
 
 /** Limits of the class log form (000 §3 Teacher class log), shared by the form and the server. */
 export const CLASS_LOG_LIMITS = {
@@ -16,9 +17,9 @@ export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCREENSHOT_TOO_LARGE = 'Maximum file size 5MB';
 export const SCREENSHOT_WRONG_TYPE = 'Please upload an image (PNG, JPEG, WebP or GIF).';
 
-const tooLong = 'This value is too long.';
+const tooLong = M.tooLong;
 const text = (max: number) => z.string().max(max, tooLong);
-const invalidChoice = { message: 'The value you selected is not a valid choice.' };
+const invalidChoice = { message: M.invalidChoice };
 
 export const submitClassLogInput = z.object({
   classUid: z.string().min(1).max(64),
@@ -56,6 +57,6 @@ export const missedClassReportInput = z
   })
   .refine((input) => input.reason !== 'other' || input.explanation.length > 0, {
     path: ['explanation'],
-    message: 'Please tell us what happened.',
+    message: M.missedClassExplain,
   });
 export type MissedClassReportInput = z.infer<typeof missedClassReportInput>;

@@ -17,3 +17,4 @@ export * from './recruitment.ts';
 export * from './back-office.ts';
 export * from './class-reviews.ts';
 export * from './notifications.ts';
+export * from './teacher-booking.ts';

@@ -53,6 +53,14 @@ export const INPUT_MESSAGES = {
   ratingOutOfRange: 'The rating must be between 1 and 5.',
   fieldRequired: 'Please fill out this field.',
   feedbackTooLong: 'Please write at most 2000 characters.',
+  appealTooShort: 'Please explain your appeal in at least 50 characters.',
+  appealTooLong: 'Please keep your appeal under 2000 characters.',
+  cancelReasonRequired: 'Please choose a reason.',
+  invalidChoice: 'The value you selected is not a valid choice.',
+  missedClassExplain: 'Please tell us what happened.',
+  creditAmountInvalid: 'Please enter a number of credits from 1 to 1000.',
+  grantReasonRequired: 'Please give a reason of at least 3 characters.',
+  overrideReasonRequired: 'Please give a reason for overriding the teaching rules.',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 

@@ -1,9 +1,8 @@
+import { INPUT_MESSAGES, MAX_APPEAL_REASON_LENGTH, MIN_APPEAL_REASON_LENGTH } from '@parla/contracts';
 import { DomainError, ValidationError } from '../errors.ts';
 
-/** 000 §5: a penalty appeal needs a reason of at least 50 characters. */
-export const MIN_APPEAL_REASON_LENGTH = 50;
-/** Long enough for a real explanation, short enough to keep one appeal one screen. */
-export const MAX_APPEAL_REASON_LENGTH = 2000;
+// The rule and its messages are the contract's (contracts/teacher-booking.ts `appealReason`).
+export { MAX_APPEAL_REASON_LENGTH, MIN_APPEAL_REASON_LENGTH };
 
 export const APPEAL_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
@@ -15,12 +14,10 @@ export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export function validateAppealReason(reason: string): string {
   const text = reason.trim();
   if (text.length < MIN_APPEAL_REASON_LENGTH) {
-    throw new ValidationError([
-      { field: 'reason', message: `Please explain your appeal in at least ${MIN_APPEAL_REASON_LENGTH} characters.` },
-    ]);
+    throw new ValidationError([{ field: 'reason', message: INPUT_MESSAGES.appealTooShort }]);
   }
   if (text.length > MAX_APPEAL_REASON_LENGTH) {
-    throw new ValidationError([{ field: 'reason', message: `Please keep your appeal under ${MAX_APPEAL_REASON_LENGTH} characters.` }]);
+    throw new ValidationError([{ field: 'reason', message: INPUT_MESSAGES.appealTooLong }]);
   }
   return text;
 }

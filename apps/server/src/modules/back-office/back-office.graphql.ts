@@ -1,4 +1,4 @@
-import { createTeacherFields } from '@parla/contracts';
+import { assignTeacherInput, assignTeacherReason, createTeacherFields } from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { CreditsInfo } from '../commerce/commerce.graphql.ts';
@@ -147,8 +147,9 @@ builder.mutationField('adminAssignTeacher', (t) =>
       teacherId: t.arg.id({ required: true }),
       replaceCurrentTeacher: t.arg.boolean(),
       override: t.arg.boolean(),
-      reason: t.arg.string(),
+      reason: t.arg.string({ validate: { schema: assignTeacherReason } }),
     },
+    validate: { schema: assignTeacherInput },
     resolve: async (_root, args, ctx) =>
       assignTeacher(ctx.app, await viewerOf(ctx.app.db, ctx.auth), ctx.auth.userId, {
         classUid: String(args.classUid),

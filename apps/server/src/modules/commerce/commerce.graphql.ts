@@ -1,3 +1,4 @@
+import { grantCreditsAmount, grantCreditsReason } from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { CreditKind, CreditsInfo } from './commerce-types.graphql.ts';
@@ -22,8 +23,8 @@ builder.mutationField('adminGrantCredits', (t) =>
     args: {
       studentId: t.arg.id({ required: true, validate: { schema: z.string().uuid() } }),
       kind: t.arg({ type: CreditKind, required: true }),
-      amount: t.arg.int({ required: true, validate: { schema: z.number().int().min(1).max(1000) } }),
-      reason: t.arg.string({ required: true, validate: { schema: z.string().trim().min(3).max(500) } }),
+      amount: t.arg.int({ required: true, validate: { schema: grantCreditsAmount } }),
+      reason: t.arg.string({ required: true, validate: { schema: grantCreditsReason } }),
     },
     resolve: (_root, args, ctx) =>
       adminGrantCredits(ctx.app.db, {

@@ -1,4 +1,4 @@
-import { CANCELLATION_REASONS } from '@parla/contracts';
+import { CANCELLATION_REASONS, INPUT_MESSAGES } from '@parla/contracts';
 import {
   DAY_MS,
   DEFAULT_TEACHING_CONFIG,
@@ -53,7 +53,7 @@ export async function cancelCommitment(
 ): Promise<CancelCommitmentResult> {
   const now = app.clock.now();
   if (!CANCELLATION_REASONS.includes(input.reason)) {
-    throw new ValidationError([{ field: 'reason', message: 'Please choose a reason.' }]);
+    throw new ValidationError([{ field: 'reason', message: INPUT_MESSAGES.cancelReasonRequired }]);
   }
   const done = await inTransaction(app.db, async (tx) => {
     const profile = await teacherProfile(tx, teacherId, true);

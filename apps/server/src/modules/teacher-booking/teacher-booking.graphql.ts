@@ -1,6 +1,6 @@
 // Queries and mutations of the teacher booking page, courses, commitments, penalties and
 // appeals, teaching pause and the teacher class page (000 §1-§9). Resolvers only translate.
-import { CEFR_LEVELS } from '@parla/contracts';
+import { CEFR_LEVELS, appealReason, commitmentCancellationExplanation } from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
@@ -165,7 +165,10 @@ builder.mutationField('cancelClassCommitment', (t) =>
     args: {
       classUid: t.arg.id({ required: true }),
       reason: t.arg({ type: CommitmentCancellationReason, required: true }),
-      explanation: t.arg.string({ description: 'Required under 3 hours before the start.' }),
+      explanation: t.arg.string({
+        description: 'Required under 3 hours before the start.',
+        validate: { schema: commitmentCancellationExplanation },
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const done = await cancelCommitment(ctx.app, ctx.auth.userId, String(args.classUid), {
@@ -200,7 +203,7 @@ builder.mutationField('submitPenaltyAppeal', (t) =>
   t.withAuth(teacherOnly).field({
     type: TeacherPenaltyInfo,
     description: 'Appeal the penalty in effect; the reason needs at least 50 characters.',
-    args: { reason: t.arg.string({ required: true }) },
+    args: { reason: t.arg.string({ required: true, validate: { schema: appealReason } }) },
     resolve: async (_root, args, ctx) => {
       await submitAppeal(ctx.app, ctx.auth.userId, args.reason);
       return (await teacherStatus(ctx.app.db, ctx.auth.userId, ctx.app.clock.now())).penalty;

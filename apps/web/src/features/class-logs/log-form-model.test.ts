@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TeacherClassLog } from './class-log-documents.ts';
-import { draftFromLog, missingAttendance, studentFieldErrors, toSubmitInput } from './log-form-model.ts';
+import { toFormErrors } from '../../shared/forms/validation-errors.ts';
+import {
+  draftFromLog,
+  logFieldAliases,
+  missingAttendance,
+  missingAttendanceErrors,
+  studentFieldErrors,
+  toSubmitInput,
+} from './log-form-model.ts';
 
 const log: TeacherClassLog = {
   classUid: 'c1',
@@ -80,10 +88,27 @@ describe('the class log form model', () => {
     expect(input.notes).toBe('n');
   });
 
-  it('finds the server errors of one student', () => {
-    expect(studentFieldErrors({ 'attendance.b': 'Please choose at least 1 option.', notes: 'x' }, 'b')).toEqual({
+  it("maps the contract's row paths and the server's student ids onto the same row", () => {
+    const aliases = logFieldAliases(log.students);
+    expect(aliases['feedback.1.feedback']).toBe('students.1.feedback');
+    expect(aliases['feedback.b']).toBe('students.1.feedback');
+    expect(aliases['attendance.b']).toBe('students.1.attendance');
+    expect(aliases['attendance.2.attendance']).toBe('students.2.attendance');
+    const errors = toFormErrors(
+      { 'attendance.b': ['Please choose at least 1 option.'], 'feedback.2.feedback': ['This value is too long.'], notes: ['x'] },
+      ['students', 'notes', 'resources'],
+      aliases,
+    );
+    expect(studentFieldErrors(errors, 1)).toEqual({
       attendance: 'Please choose at least 1 option.',
       feedback: undefined,
+      recommendedLevel: undefined,
     });
+    expect(studentFieldErrors(errors, 2).feedback).toBe('This value is too long.');
+    expect(errors.notes).toBe('x');
+  });
+
+  it('marks each row without attendance by its path', () => {
+    expect(missingAttendanceErrors(draftFromLog(log), 'Choose')).toEqual({ 'students.2.attendance': 'Choose' });
   });
 });

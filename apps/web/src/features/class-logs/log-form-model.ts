@@ -35,6 +35,28 @@ export function missingAttendance(draft: LogDraft): string[] {
   return draft.students.filter((s) => s.attendance === null).map((s) => s.studentId);
 }
 
+/** The form's own check (a domain rule, not the contract's): each row without attendance, by its path. */
+export function missingAttendanceErrors(draft: LogDraft, message: string): Record<string, string> {
+  return Object.fromEntries(draft.students.flatMap((s, i) => (s.attendance === null ? [[`students.${i}.attendance`, message]] : [])));
+}
+
+/**
+ * The one mapping of a log's errors onto its rows (decision 030, `fieldAliases`): the contract
+ * checks the input by row (`feedback.2.feedback`), the server names the student
+ * (`feedback.<studentId>`); both land on the form's row `students.2.feedback`.
+ */
+export function logFieldAliases(students: readonly { studentId: string }[]): Record<string, `students.${string}`> {
+  return Object.fromEntries(
+    students.flatMap(({ studentId }, i) => [
+      [`attendance.${i}.attendance`, `students.${i}.attendance`],
+      [`attendance.${studentId}`, `students.${i}.attendance`],
+      [`feedback.${i}.feedback`, `students.${i}.feedback`],
+      [`feedback.${studentId}`, `students.${i}.feedback`],
+      [`feedback.${i}.recommendedLevel`, `students.${i}.recommendedLevel`],
+    ]),
+  );
+}
+
 export function toSubmitInput(classUid: string, draft: LogDraft): SubmitClassLogVariables['input'] {
   return {
     classUid,
@@ -45,9 +67,13 @@ export function toSubmitInput(classUid: string, draft: LogDraft): SubmitClassLog
   };
 }
 
-/** Server field names (attendance.<id>, feedback.<id>) to the student they concern. */
-export function studentFieldErrors(errors: Record<string, string>, studentId: string): { attendance?: string; feedback?: string } {
-  return { attendance: errors[`attendance.${studentId}`], feedback: errors[`feedback.${studentId}`] };
+/** The errors of one row (`students.<index>.attendance`, after `logFieldAliases`). */
+export function studentFieldErrors(
+  errors: Record<string, string>,
+  index: number,
+): { attendance?: string; feedback?: string; recommendedLevel?: string } {
+  const row = (field: string) => errors[`students.${index}.${field}`];
+  return { attendance: row('attendance'), feedback: row('feedback'), recommendedLevel: row('recommendedLevel') };
 }
 
 /** The i18n key of 000 §5's message "Please choose at least 1 option." (the server sends the English). */

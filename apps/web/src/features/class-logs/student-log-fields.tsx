@@ -8,7 +8,7 @@ interface StudentLogFieldsProps {
   student: ClassLogStudent;
   draft: StudentDraft;
   onChange: (next: StudentDraft) => void;
-  errors: { attendance?: string; feedback?: string };
+  errors: { attendance?: string; feedback?: string; recommendedLevel?: string };
 }
 
 /** One booked student: attendance (one option required), feedback and a recommended level. */
@@ -16,6 +16,7 @@ export function StudentLogFields({ student, draft, onChange, errors }: StudentLo
   const { t } = useTranslation('teacherLogs');
   const errorId = useId();
   const levelId = useId();
+  const levelErrorId = useId();
   return (
     <fieldset
       className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
@@ -26,6 +27,7 @@ export function StudentLogFields({ student, draft, onChange, errors }: StudentLo
         role="radiogroup"
         aria-label={t('form.attendanceOf', { name: student.shortName })}
         aria-invalid={errors.attendance ? true : undefined}
+        tabIndex={errors.attendance ? -1 : undefined}
         className="flex flex-wrap gap-x-5 gap-y-1"
       >
         {ATTENDANCE_VALUES.map((value: Attendance) => (
@@ -64,6 +66,8 @@ export function StudentLogFields({ student, draft, onChange, errors }: StudentLo
           id={levelId}
           value={draft.recommendedLevel ?? ''}
           onChange={(event) => onChange({ ...draft, recommendedLevel: (event.target.value || null) as CefrLevel | null })}
+          aria-invalid={errors.recommendedLevel ? true : undefined}
+          aria-describedby={errors.recommendedLevel ? levelErrorId : undefined}
           className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base"
         >
           <option value="">{t('form.noRecommendation')}</option>
@@ -73,6 +77,11 @@ export function StudentLogFields({ student, draft, onChange, errors }: StudentLo
             </option>
           ))}
         </select>
+        {errors.recommendedLevel ? (
+          <p id={levelErrorId} className="text-sm font-medium text-red-700">
+            {errors.recommendedLevel}
+          </p>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { MIN_APPEAL_REASON_LENGTH } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useForm } from '../../shared/forms/use-form.ts';
@@ -7,14 +8,20 @@ import { Dialog } from '../../shared/ui/dialog.tsx';
 import { SUBMIT_APPEAL, TEACHER_BOOKING_TYPENAMES } from './teacher-booking-documents.ts';
 import { TextAreaField } from '../../shared/ui/form-fields.tsx';
 
-const MIN_LENGTH = 50;
-
 /** The penalty appeal (000 §4, §5): a reason of at least 50 characters; the server has the last word. */
 export function AppealDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('teacherBooking');
-  // The one form mechanism (decision 030). A form-level failure (`_`) is said under the reason, the
-  // dialog's only field; other failures are already notified by the client, so no form-level text.
-  const form = useForm({ reason: '' }, { fieldAliases: { _: 'reason' }, formErrorOf: () => null });
+  // The one form mechanism (decision 030), checking the contract the server checks (`appealInput`:
+  // 50 to 2000 characters). A form-level failure (`_`) is said under the reason, the dialog's only
+  // field; other failures are already notified by the client, so no form-level text.
+  const form = useForm(
+    { reason: '' },
+    {
+      schema: () => import('./teacher-booking-schemas.ts').then((m) => m.appealInput),
+      fieldAliases: { _: 'reason' },
+      formErrorOf: () => null,
+    },
+  );
   const { reason } = form.values;
   const [state, submit] = useMutation(SUBMIT_APPEAL);
   const length = reason.trim().length;
@@ -48,7 +55,7 @@ export function AppealDialog({ open, onClose }: { open: boolean; onClose: () => 
         label={t('appeal.reasonLabel')}
         value={reason}
         onValueChange={(value) => form.setField('reason', value)}
-        hint={t('appeal.reasonHint', { count: length, min: MIN_LENGTH })}
+        hint={t('appeal.reasonHint', { count: length, min: MIN_APPEAL_REASON_LENGTH })}
         error={form.errors.reason}
         rows={6}
         maxLength={2000}

@@ -28,10 +28,13 @@ export function CancelCommitmentDialog({ open, onClose, onCancelled, classUid, p
   const { t } = useTranslation('teacherBooking');
   const time = useTeacherTime();
   const reasonId = useId();
-  // The one form mechanism (decision 030). Failures on no field are notified by the client already.
+  // The one form mechanism (decision 030), checking the contract the server checks
+  // (`cancelCommitmentInput`: a reason, an explanation of at most 2000 characters); whether the
+  // explanation is required depends on the time left, which the server decides. Failures on no
+  // field are notified by the client already.
   const form = useForm(
     { reason: '' as CancellationReason | '', explanation: '' },
-    { validate: ({ reason }) => ({ reason: reason ? undefined : t('cancel.reasonRequired') }), formErrorOf: () => null },
+    { schema: () => import('./teacher-booking-schemas.ts').then((m) => m.cancelCommitmentInput), formErrorOf: () => null },
   );
   const { values, errors } = form;
   const [state, cancel] = useMutation(CANCEL_COMMITMENT);

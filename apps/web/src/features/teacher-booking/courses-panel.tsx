@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { firstErrors, toFieldErrors } from '../../shared/forms/validation-errors.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
@@ -122,33 +122,22 @@ export function CoursesPanel() {
 
 function CourseFeedbackForm({ courseId }: { courseId: string }) {
   const { t } = useTranslation('teacherBooking');
-  const [feedback, setFeedback] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The one form mechanism (decision 030); a failure on no field is said under the feedback, the only field.
+  const form = useForm({ feedback: '' }, { formErrorOf: () => t('common.changesNotSaved') });
   const [state, submit] = useMutation(SUBMIT_COURSE_FEEDBACK);
-  const send = async () => {
-    setError(undefined);
+  const send = form.handleSubmit(async ({ feedback }) => {
     const result = await submit({ courseId, feedback }, TEACHER_BOOKING_TYPENAMES);
-    if (result.data) {
-      notify('success', t('courses.feedbackSent'));
-      return;
-    }
-    const fields = firstErrors(toFieldErrors(result.error));
-    setError(fields.feedback ?? (result.error ? t('common.changesNotSaved') : undefined));
-  };
+    if (!result.data) return result;
+    notify('success', t('courses.feedbackSent'));
+  });
   return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <form ref={form.formRef} className="flex flex-col gap-3" onSubmit={send} noValidate>
       <TextAreaField
         label={t('courses.feedbackLabel')}
         hint={t('courses.feedbackHint')}
-        value={feedback}
-        onValueChange={setFeedback}
-        error={error}
+        value={form.values.feedback}
+        onValueChange={(value) => form.setField('feedback', value)}
+        error={form.errors.feedback ?? form.formError ?? undefined}
       />
       <div>
         <Button type="submit" busy={state.fetching}>

@@ -13,7 +13,11 @@ export interface FormOptions<T> {
   toInput?: (values: T) => unknown;
   /** Client checks no contract can hold (a file's size, a row on screen); field -> message. */
   validate?: (values: T) => Partial<Record<string, string>>;
-  /** Server or schema field names that differ from the form's (`_username` -> `email`, `card.expMonth` -> `card.expiry`). */
+  /**
+   * Server or schema field names that differ from the form's (`_username` -> `email`,
+   * `card.expMonth` -> `card.expiry`), or a row's path onto the form's row
+   * (`feedback.<studentId>` -> `students.2.feedback`).
+   */
   fieldAliases?: Record<string, (keyof T & string) | `${keyof T & string}.${string}`>;
   /** The form-level text of a failure that names none of the fields; default: the server's or a generic one. */
   formErrorOf?: (error: unknown) => string | null;

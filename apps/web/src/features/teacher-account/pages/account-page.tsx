@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { firstErrors, toFieldErrors } from '../../../shared/forms/validation-errors.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { buildPath } from '../../../shared/routing/build-path.ts';
@@ -102,31 +101,38 @@ function AccountForm({ account }: { account: TeacherAccount }) {
 
 function PhotoSection({ account, onChanged }: { account: TeacherAccount; onChanged: () => void }) {
   const { t } = useTranslation('teacherAccount');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [, removePhoto] = useMutation(REMOVE_PHOTO);
+  // The one form mechanism (decision 030): the chosen file is the form's value, checked by the
+  // hook (size: no contract holds a File) and uploaded as soon as it is chosen; the server's
+  // `file` errors land on it like any field's.
+  const form = useForm(
+    { file: null as File | null },
+    {
+      validate: ({ file }) => ({ file: file && file.size > MAX_PHOTO_BYTES ? t('account.photoTooLarge') : undefined }),
+      formErrorOf: () => t('uploadFailed'),
+    },
+  );
+  const error = form.errors.file ?? form.formError;
+  const busy = form.submitting;
 
-  async function upload(file: File | undefined) {
+  const upload = form.handleSubmit(async ({ file }) => {
     if (!file) return;
-    setError(null);
-    if (file.size > MAX_PHOTO_BYTES) {
-      setError(t('account.photoTooLarge'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const form = new FormData();
-      form.append('file', file);
-      await uploadForm('/api/teacher/photo', form);
-      notify('success', t('account.photoSaved'));
-      onChanged();
-    } catch (failure) {
-      setError(firstErrors(toFieldErrors(failure)).file ?? t('uploadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    const body = new FormData();
+    body.append('file', file);
+    await uploadForm('/api/teacher/photo', body);
+    notify('success', t('account.photoSaved'));
+    onChanged();
+  });
+
+  // A chosen file is sent at once: the submit reads this render's values, then the choice is cleared.
+  const chosen = form.values.file;
+  const { formRef, setValues } = form;
+  useEffect(() => {
+    if (!chosen) return;
+    formRef.current?.requestSubmit();
+    setValues({ file: null });
+  }, [chosen, formRef, setValues]);
 
   return (
     <section aria-labelledby="photo-heading" className="flex flex-col gap-4">
@@ -144,7 +150,7 @@ function PhotoSection({ account, onChanged }: { account: TeacherAccount; onChang
             {account.firstName.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <div className="flex flex-col gap-2">
+        <form ref={form.formRef} onSubmit={upload} noValidate className="flex flex-col gap-2">
           <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-within:outline-2 focus-within:outline-brand-700">
             {busy ? t('uploading') : account.photo ? t('account.changePhoto') : t('account.uploadPhoto')}
             <input
@@ -153,7 +159,7 @@ function PhotoSection({ account, onChanged }: { account: TeacherAccount; onChang
               className="sr-only"
               disabled={busy}
               onChange={(event) => {
-                void upload(event.target.files?.[0]);
+                form.setField('file', event.target.files?.[0] ?? null);
                 event.target.value = '';
               }}
             />
@@ -163,7 +169,7 @@ function PhotoSection({ account, onChanged }: { account: TeacherAccount; onChang
               {t('account.removePhoto')}
             </Button>
           ) : null}
-        </div>
+        </form>
       </div>
       {error ? <Alert>{error}</Alert> : null}
       <Dialog

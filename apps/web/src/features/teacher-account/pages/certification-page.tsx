@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { firstErrors, toFieldErrors } from '../../../shared/forms/validation-errors.ts';
+import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../../shared/time/use-viewer-time.ts';
@@ -21,37 +21,53 @@ export function CertificationPage() {
   const locale = useLocale();
   const viewer = useViewerTime();
   const [result, refetch] = useQuery({ query: CERTIFICATES, context: ACCOUNT_TYPENAMES });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<Certificate | null>(null);
   const [removal, remove] = useMutation(REMOVE_CERTIFICATE);
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
-  async function upload(file: File | undefined) {
+  // The one form mechanism (decision 030): the chosen file is the form's value. The same rules as
+  // the server, checked first so nobody waits for a 4 MB upload to fail; the server's `file`
+  // errors land on it like any field's. The file is sent as soon as it is chosen.
+  const form = useForm(
+    { file: null as File | null },
+    {
+      validate: ({ file }) => ({
+        file: !file
+          ? undefined
+          : file.size > MAX_CERTIFICATE_BYTES
+            ? t('certification.tooLarge')
+            : file.type && file.type !== 'application/pdf'
+              ? t('certification.pdfOnly')
+              : undefined,
+      }),
+      formErrorOf: (failure) => errorText(failure, t('uploadFailed')),
+    },
+  );
+  const error = form.errors.file ?? form.formError;
+  const busy = form.submitting;
+
+  const upload = form.handleSubmit(async ({ file }) => {
     if (!file) return;
-    setError(null);
-    // The same rules as the server, checked first so nobody waits for a 4 MB upload to fail.
-    if (file.size > MAX_CERTIFICATE_BYTES) return setError(t('certification.tooLarge'));
-    if (file.type && file.type !== 'application/pdf') return setError(t('certification.pdfOnly'));
-    setBusy(true);
-    try {
-      const form = new FormData();
-      form.append('file', file);
-      await uploadForm('/api/teacher/certificates', form);
-      notify('success', t('certification.uploaded'));
-      reload();
-    } catch (failure) {
-      const fields = firstErrors(toFieldErrors(failure));
-      setError(fields.file ?? errorText(failure, t('uploadFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+    const body = new FormData();
+    body.append('file', file);
+    await uploadForm('/api/teacher/certificates', body);
+    notify('success', t('certification.uploaded'));
+    reload();
+  });
+
+  // The submit reads this render's values, then the choice is cleared for the next file.
+  const chosen = form.values.file;
+  const { formRef, setValues } = form;
+  useEffect(() => {
+    if (!chosen) return;
+    formRef.current?.requestSubmit();
+    setValues({ file: null });
+  }, [chosen, formRef, setValues]);
 
   return (
     <div className="flex flex-col gap-6">
       <p className="text-slate-700">{t('certification.intro')}</p>
-      <div className="flex flex-col gap-2">
+      <form ref={form.formRef} onSubmit={upload} noValidate className="flex flex-col gap-2">
         <label className="inline-flex min-h-11 w-fit cursor-pointer items-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700">
           {busy ? t('uploading') : t('certification.upload')}
           <input
@@ -61,7 +77,7 @@ export function CertificationPage() {
             aria-describedby="certificate-rules"
             disabled={busy}
             onChange={(event) => {
-              void upload(event.target.files?.[0]);
+              form.setField('file', event.target.files?.[0] ?? null);
               event.target.value = '';
             }}
           />
@@ -69,7 +85,7 @@ export function CertificationPage() {
         <p id="certificate-rules" className="text-sm text-slate-600">
           {t('certification.rules')}
         </p>
-      </div>
+      </form>
       {error ? <Alert>{error}</Alert> : null}
       <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={reload}>
         {(data) =>
