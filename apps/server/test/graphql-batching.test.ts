@@ -103,6 +103,10 @@ const SEARCH = `query Search($filter: BookingFilter!) { bookingResults(filter: $
   from to module { id name }
   options { key isExisting startDate type availableSeats timeOfDay lesson { id title number studentStatus } teacher { id uid firstName lastName }
     class { ${KLASS} } } } }`;
+/** The web booking page's selection (BookingOptionFields): no nested class. */
+const BOOKING_PAGE = `query Page($filter: BookingFilter!) { bookingResults(filter: $filter) {
+  from to module { id name code cefrLevelName }
+  options { key isExisting startDate endDate type availableSeats timeOfDay lesson { id title number } teacher { id uid firstName lastName } } } }`;
 const TODAY = `{ appointments(limit: 100) { total items { ${KLASS} } } }`;
 const MY_CLASSES = `{ myClasses(view: upcoming, limit: 100) { total items { ${KLASS} } } }`;
 const STUDENT_CLASS = `query One($uid: ID!) { studentClass(uid: $uid) { ${KLASS} } }`;
@@ -160,10 +164,18 @@ describe('class lists cost the same for 5 classes as for 50 (related objects thr
       expect(res.errors).toBeUndefined();
       expect(res.data?.bookingResults.options.filter((o) => o.isExisting)).toHaveLength(size);
       counts.push(statements.length - before);
+      measured[`bookingPage${size}`] = await statementsOf(cookie, BOOKING_PAGE, {
+        filter: { moduleId: catalogue.moduleId, ...nextWeek() },
+      });
     }
+    expect(measured.bookingPage100).toBe(measured.bookingPage20);
+    // The page asks for no seats: the seats query is gone (hydrateClasses ran it anyway).
+    expect(measured.bookingPage20).toBeLessThan(counts[0]);
     [measured.bookingSearch20, measured.bookingSearch100] = counts;
     expect(counts[1]).toBe(counts[0]);
-    expect(counts[0]).toBeLessThanOrEqual(14);
+    // Session, student, placement, curriculum (4, primed for the classes' fields), classes, slot
+    // counts, own bookings, teachers (1) and seats (1): what hydrateClasses cost before the loaders.
+    expect(counts[0]).toBeLessThanOrEqual(12);
   });
 
   it("the Today list and my classes, and one class's page", async () => {
@@ -181,7 +193,8 @@ describe('class lists cost the same for 5 classes as for 50 (related objects thr
     measured.studentClass = one;
     expect(counts.today[1]).toBe(counts.today[0]);
     expect(counts.myClasses[1]).toBe(counts.myClasses[0]);
-    expect(one).toBeLessThanOrEqual(10);
+    expect(counts.today[0]).toBeLessThanOrEqual(10);
+    expect(one).toBeLessThanOrEqual(9);
   });
 
   it("the teacher's booking list (5 and 50 open classes), home list and class page", async () => {
@@ -196,6 +209,8 @@ describe('class lists cost the same for 5 classes as for 50 (related objects thr
     }
     [measured.teacherBookingWeek5, measured.teacherBookingWeek50] = week;
     expect(week[1]).toBe(week[0]);
+    expect(week[0]).toBeLessThanOrEqual(10);
+    expect(measured.teacherClassOpen).toBeLessThanOrEqual(10);
 
     const upcoming: number[] = [];
     for (const size of [5, 50]) {
@@ -206,6 +221,7 @@ describe('class lists cost the same for 5 classes as for 50 (related objects thr
     }
     [measured.teacherUpcoming5, measured.teacherUpcoming50] = upcoming;
     expect(upcoming[1]).toBe(upcoming[0]);
+    expect(measured.teacherClassOwn).toBeLessThanOrEqual(8);
   });
 
   it("the teacher's open class logs, 5 and 50", async () => {
@@ -229,7 +245,9 @@ describe('class lists cost the same for 5 classes as for 50 (related objects thr
     ]) {
       await classesOfModule(size, { hoursAhead, staffed: false });
       const from = roundHourAhead(app, hoursAhead - 1);
-      counts.push(await statementsOf(cookie, WAITING, { from: from.toISOString(), to: new Date(from.getTime() + 60 * HOUR).toISOString() }));
+      counts.push(
+        await statementsOf(cookie, WAITING, { from: from.toISOString(), to: new Date(from.getTime() + 60 * HOUR).toISOString() }),
+      );
     }
     [measured.adminWaiting5, measured.adminWaiting50] = counts;
     expect(counts[1]).toBe(counts[0]);

@@ -13,7 +13,13 @@ import {
 import { and, asc, eq, gt, gte, isNotNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes, users } from '../../db/schema/index.ts';
-import { type LessonView, type ModuleView, loadCurriculum, nextLessonOf } from '../curriculum/curriculum.service.ts';
+import {
+  type CurriculumSnapshot,
+  type LessonView,
+  type ModuleView,
+  loadCurriculum,
+  nextLessonOf,
+} from '../curriculum/curriculum.service.ts';
 import { placementOf } from '../curriculum/placement.service.ts';
 
 import { type ClassRow, type KlassView, type Viewer, classView } from './klass-views.ts';
@@ -46,6 +52,8 @@ export interface BookingResults {
   to: Date;
   module: ModuleView;
   options: BookingOptionView[];
+  /** The module's curriculum as the student sees it: the resolver primes the request's loader with it. */
+  curriculum: CurriculumSnapshot;
 }
 
 /** A week, with an hour of slack for the DST weeks (a local week is then 167 or 169 hours). */
@@ -165,7 +173,7 @@ export async function bookingResults(
   const options = [...existing, ...fresh].sort(
     (a, b) => a.startDate.getTime() - b.startDate.getTime() || Number(b.isExisting) - Number(a.isExisting),
   );
-  return { from: filter.from, to: filter.to, module, options };
+  return { from: filter.from, to: filter.to, module, options, curriculum };
 }
 
 interface SlotSearch {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { CreditKind, CreditsInfo } from '../commerce/commerce.graphql.ts';
 import { creditsInfo } from '../commerce/credits/credits.service.ts';
-import { Lesson, Module } from '../curriculum/curriculum.graphql.ts';
+import { Lesson, Module, primeCurriculum } from '../curriculum/curriculum.graphql.ts';
 import { type BookingPreview as BookingPreviewShape, bookingPreview } from './booking-preview.service.ts';
 import { type BookingOptionView, type BookingResults as BookingResultsShape, bookingResults } from './booking-search.service.ts';
 import { bookClass } from './booking.service.ts';
@@ -72,15 +72,13 @@ const BookingPreview = builder.objectRef<BookingPreviewShape>('BookingPreview').
   }),
 });
 
-const BookClassResult = builder
-  .objectRef<{ class: KlassView; credits: CreditsInfoShape }>('BookClassResult')
-  .implement({
-    fields: (t) => ({
-      appointment: t.field({ type: Appointment, resolve: (r, _a, ctx) => ownAppointment(ctx, r.class) }),
-      class: t.field({ type: Klass, resolve: (r) => r.class }),
-      credits: t.field({ type: CreditsInfo, resolve: (r) => r.credits }),
-    }),
-  });
+const BookClassResult = builder.objectRef<{ class: KlassView; credits: CreditsInfoShape }>('BookClassResult').implement({
+  fields: (t) => ({
+    appointment: t.field({ type: Appointment, resolve: (r, _a, ctx) => ownAppointment(ctx, r.class) }),
+    class: t.field({ type: Klass, resolve: (r) => r.class }),
+    credits: t.field({ type: CreditsInfo, resolve: (r) => r.credits }),
+  }),
+});
 
 const CancelClassResult = builder
   .objectRef<{ class: KlassView; refunded: boolean; credits: CreditsInfoShape }>('CancelClassResult')
@@ -110,7 +108,7 @@ builder.queryField('bookingResults', (t) =>
     args: { filter: t.arg({ type: BookingFilter, required: true }) },
     resolve: async (_root, { filter }, ctx) => {
       const viewer = await viewerOf(ctx.app.db, ctx.auth);
-      return bookingResults(
+      const results = await bookingResults(
         ctx.app,
         { ...viewer, id: ctx.auth.userId },
         {
@@ -122,6 +120,9 @@ builder.queryField('bookingResults', (t) =>
           lessonId: filter.lessonId == null ? null : String(filter.lessonId),
         },
       );
+      // The classes' lessons and modules are the ones the search loaded: no second load.
+      primeCurriculum(ctx, ctx.auth.userId, results.curriculum);
+      return results;
     },
   }),
 );

@@ -128,7 +128,10 @@ export const Klass = builder.objectRef<KlassView>('Klass').implement({
     confirmedAt: t.field({ type: 'DateTime', nullable: true, resolve: (k) => k.confirmedAt }),
     minutesInAdvanceAllowed: t.exposeInt('minutesInAdvanceAllowed'),
     joinOpensAt: t.field({ type: 'DateTime', resolve: (k) => k.joinOpensAt }),
-    canJoin: t.boolean({ description: '5 minutes before start until the end.', resolve: async (k, _a, ctx) => canJoinWith(k, await seatsOf(ctx, k)) }),
+    canJoin: t.boolean({
+      description: '5 minutes before start until the end.',
+      resolve: async (k, _a, ctx) => canJoinWith(k, await seatsOf(ctx, k)),
+    }),
     classroomUrl: t.exposeString('classroomUrl'),
   }),
 });

@@ -79,7 +79,7 @@ export interface KlassView {
 /** The booked students of a class and the viewer's own booking of it (any status), loaded together. */
 export interface ClassSeats {
   booked: ClassStudentView[];
-  mine: (typeof appointments.$inferSelect) | null;
+  mine: typeof appointments.$inferSelect | null;
 }
 
 /** Who is looking: classroom links carry their locale; student data only for students. */

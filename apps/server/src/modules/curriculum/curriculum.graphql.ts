@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { type ChapterView, type CoursePage as CoursePageShape, coursePage, lessonDetails, setLessonMark } from './course.service.ts';
 import {
+  type CurriculumSnapshot,
   type CurriculumView,
   type LessonView,
   type ModuleCurriculum,
@@ -34,13 +35,25 @@ async function curriculumOf(ctx: GraphQLContext, studentId: string | null, modul
   return curriculum;
 }
 
+/** Hands a curriculum a service loaded anyway to the request's loader, so the class fields reuse it. */
+export function primeCurriculum(ctx: GraphQLContext, studentId: string | null, snapshot: CurriculumSnapshot): void {
+  const loader = curriculumLoader(ctx);
+  for (const [moduleId, module] of snapshot.modules) {
+    loader.prime(curriculumKey(studentId, moduleId), { module, lessons: snapshot.lessonsByModule.get(moduleId) ?? [] });
+  }
+}
+
 /** A module as `studentId` sees it (null: no statuses), through the request's curriculum loader. */
 export async function moduleFor(ctx: GraphQLContext, studentId: string | null, moduleId: string): Promise<ModuleView> {
   return (await curriculumOf(ctx, studentId, moduleId)).module;
 }
 
 /** A lesson of a module as `studentId` sees it, through the request's curriculum loader. */
-export async function lessonFor(ctx: GraphQLContext, studentId: string | null, ref: { moduleId: string; lessonId: string }): Promise<LessonView> {
+export async function lessonFor(
+  ctx: GraphQLContext,
+  studentId: string | null,
+  ref: { moduleId: string; lessonId: string },
+): Promise<LessonView> {
   const lesson = (await curriculumOf(ctx, studentId, ref.moduleId)).lessons.find((l) => l.id === ref.lessonId);
   if (!lesson) throw new Error(`lesson ${ref.lessonId} not found in module ${ref.moduleId}`);
   return lesson;

@@ -170,7 +170,9 @@ export async function curriculaByKeys(db: Db | Tx, keys: readonly string[], now:
   }
   const snapshots = new Map(
     await Promise.all(
-      [...modulesOf].map(async ([studentId, moduleIds]) => [studentId, await loadCurriculum(db, moduleIds, studentId || null, now)] as const),
+      [...modulesOf].map(
+        async ([studentId, moduleIds]) => [studentId, await loadCurriculum(db, moduleIds, studentId || null, now)] as const,
+      ),
     ),
   );
   return keys.map((key) => {
