@@ -80,20 +80,16 @@ export function myClasses(
 export async function studentClass(app: FastifyInstance, viewer: Viewer, uid: string): Promise<KlassView> {
   // The row and whether the viewer ever booked it (any status), in one statement.
   const [found] = await app.db
-    .select({
-      row: classes,
-      booked: viewer.id
-        ? sql<boolean>`exists (select 1 from ${appointments} where ${appointments.classId} = ${classes.id} and ${appointments.studentId} = ${viewer.id})`
-        : sql<boolean>`false`,
-    })
+    .select({ row: classes, appointmentId: appointments.id })
     .from(classes)
+    .leftJoin(appointments, and(eq(appointments.classId, classes.id), viewer.id ? eq(appointments.studentId, viewer.id) : sql`false`))
     .where(eq(classes.uid, uid))
     .limit(1);
   if (!found) throw notFound();
   const { row } = found;
   // A private class is its student's, its teacher's and the admins': anyone else is answered as
   // if it did not exist. Group classes stay readable (students open them to book), without names.
-  const isParticipant = (viewer.isStudent && found.booked) || (viewer.id !== null && row.teacherId === viewer.id);
+  const isParticipant = (viewer.isStudent && found.appointmentId !== null) || (viewer.id !== null && row.teacherId === viewer.id);
   if (row.type === 'individual' && !isParticipant && viewer.isAdmin !== true) throw notFound();
   return classView(row, viewer, app.config, app.clock.now());
 }
