@@ -1,21 +1,26 @@
 // The N+1 guard (decision 036): a nested GraphQL query costs the same number of SQL statements
-// however many items it lists, because related objects load through the builder's dataloaders
-// (and list services hydrate their rows in bulk). The database client reports every statement.
-import { beforeAll, describe, expect, it } from 'vitest';
+// however many items it lists, because related objects load through the builder's dataloaders.
+// The database client reports every statement.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy } from './commerce-requests.ts';
 import {
   type Catalogue,
   type Store,
   HOUR,
+  type TestUser,
+  buildAdmin,
+  buildBookedSeats,
   buildBuyer,
   buildCatalogue,
+  buildClass,
   buildStore,
+  buildStudent,
   buildTeacher,
   roundHourAhead,
 } from './factories/index.ts';
 import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { WEEK, bookedClass } from './teacher-booking-support.ts';
+import { CLASS, WEEK, bookedClass } from './teacher-booking-support.ts';
 
 const statements: string[] = [];
 const { app, clock } = await buildTestApp({}, { onQuery: (sql) => statements.push(sql) });
@@ -29,6 +34,10 @@ beforeAll(async () => {
   catalogue = await buildCatalogue(app);
   store = await buildStore(app, catalogue);
 });
+
+/** Statements per request, printed at the end: the numbers decision 036 reports. */
+const measured: Record<string, number> = {};
+afterAll(() => console.log(`statements per request: ${JSON.stringify(measured, null, 2)}`));
 
 /** The SQL statements one GraphQL request sends (its session cookie is minted beforehand). */
 async function statementsOf(cookie: string, query: string, variables: Record<string, unknown> = {}): Promise<number> {
@@ -81,5 +90,166 @@ describe('the N+1 guard', () => {
     for (let i = 1; i < 5; i++) await bookedClass(app, catalogue, { startAt: roundHourAhead(app, 50 + 3 * i) });
     const forFive = await statementsOf(cookie, WEEK, { filter: week });
     expect(forFive).toBe(forOne);
+  });
+});
+
+/** Every Klass field a page reads, related objects included. */
+const KLASS = `uid startDate endDate status type isExisting availableSeats isForNewClassroom
+  lesson { id title number studentStatus chapterTitle module { id } } module { id name totalClasses completedClasses section { id } }
+  teacher { id uid firstName photo languages { language } } students { id shortName }
+  appointment { id status creditKind cancellation { allowed refund reason } }
+  canBeAudioRecorded classLogEnabled confirmedAt minutesInAdvanceAllowed joinOpensAt canJoin classroomUrl`;
+const SEARCH = `query Search($filter: BookingFilter!) { bookingResults(filter: $filter) {
+  from to module { id name }
+  options { key isExisting startDate type availableSeats timeOfDay lesson { id title number studentStatus } teacher { id uid firstName lastName }
+    class { ${KLASS} } } } }`;
+/** The web booking page's selection (BookingOptionFields): no nested class. */
+const BOOKING_PAGE = `query Page($filter: BookingFilter!) { bookingResults(filter: $filter) {
+  from to module { id name code cefrLevelName }
+  options { key isExisting startDate endDate type availableSeats timeOfDay lesson { id title number } teacher { id uid firstName lastName } } } }`;
+const TODAY = `{ appointments(limit: 100) { total items { ${KLASS} } } }`;
+const MY_CLASSES = `{ myClasses(view: upcoming, limit: 100) { total items { ${KLASS} } } }`;
+const STUDENT_CLASS = `query One($uid: ID!) { studentClass(uid: $uid) { ${KLASS} } }`;
+const UPCOMING = `query Upcoming($limit: Int) { teacherUpcomingClasses(limit: $limit) {
+  uid lesson { id title } module { id } students { id } appointments { id student { firstName } } prepareClassInfo { bookedStudents newStudents }
+  courseName total cancellation { allowed } canJoin sourcePresentation } }`;
+const WAITING = `query Waiting($from: DateTime!, $to: DateTime!) { adminClasses(from: $from, to: $to, unstaffedOnly: true, limit: 500) {
+  uid startDate type seatsTaken capacity lessonTitle moduleName sectionName teacherId } }`;
+const OPEN_LOGS = `{ teacherOpenLogs(limit: 100) { total items { classUid lessonTitle students { studentId shortName } state outcome
+  earning { totalCents currency } } } }`;
+
+const teachers: TestUser[] = [];
+
+/** `count` classes of a fresh module from `hoursAhead` on, hour after hour, staffed in turn by three teachers. */
+async function classesOfModule(count: number, options: { hoursAhead: number; staffed: boolean }) {
+  const catalogue = await buildCatalogue(app);
+  const staff = [await buildTeacher(app, catalogue), await buildTeacher(app, catalogue), await buildTeacher(app, catalogue)];
+  teachers.push(...staff);
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    rows.push(
+      await buildClass(app, {
+        catalogue,
+        startAt: roundHourAhead(app, options.hoursAhead + i),
+        lessonIndex: i % 6,
+        teacherId: options.staffed ? staff[i % 3].id : null,
+      }),
+    );
+  }
+  return { catalogue, staff, rows };
+}
+
+/** A student of a fresh module booked into `count` staffed classes, each shared with a classmate. */
+async function studentBookedInto(count: number) {
+  const { catalogue, staff, rows } = await classesOfModule(count, { hoursAhead: 60, staffed: true });
+  const student = await buildStudent(app, { catalogue });
+  const classmate = await buildStudent(app, { catalogue });
+  for (const row of rows) await buildBookedSeats(app, row.id, [student.id, classmate.id]);
+  return { student, staff, rows };
+}
+
+const nextWeek = () => ({ from: clock.now().toISOString(), to: new Date(clock.now().getTime() + 7 * 24 * HOUR).toISOString() });
+
+describe('class lists cost the same for 5 classes as for 50 (related objects through loaders)', () => {
+  it('the booking page class search, 20 and 100 classes', async () => {
+    const counts: number[] = [];
+    for (const size of [20, 100]) {
+      const { catalogue } = await classesOfModule(size, { hoursAhead: 50, staffed: true });
+      const student = await buildStudent(app, { catalogue });
+      const cookie = await loginCookies(app, student);
+      const before = statements.length;
+      const res = await gql<{ bookingResults: { options: { isExisting: boolean }[] } }>(app, cookie, SEARCH, {
+        filter: { moduleId: catalogue.moduleId, ...nextWeek() },
+      });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.bookingResults.options.filter((o) => o.isExisting)).toHaveLength(size);
+      counts.push(statements.length - before);
+      measured[`bookingPage${size}`] = await statementsOf(cookie, BOOKING_PAGE, {
+        filter: { moduleId: catalogue.moduleId, ...nextWeek() },
+      });
+    }
+    expect(measured.bookingPage100).toBe(measured.bookingPage20);
+    // The page asks for no seats: the seats query is gone (hydrateClasses ran it anyway).
+    expect(measured.bookingPage20).toBeLessThan(counts[0]);
+    [measured.bookingSearch20, measured.bookingSearch100] = counts;
+    expect(counts[1]).toBe(counts[0]);
+    // Session, student, placement, curriculum (4, primed for the classes' fields), classes, slot
+    // counts, own bookings, teachers (1) and seats (1): what hydrateClasses cost before the loaders.
+    expect(counts[0]).toBeLessThanOrEqual(12);
+  });
+
+  it("the Today list and my classes, and one class's page", async () => {
+    const counts: Record<string, number[]> = { today: [], myClasses: [] };
+    let one = 0;
+    for (const size of [5, 50]) {
+      const { student, rows } = await studentBookedInto(size);
+      const cookie = await loginCookies(app, student);
+      counts.today.push(await statementsOf(cookie, TODAY));
+      counts.myClasses.push(await statementsOf(cookie, MY_CLASSES));
+      if (size === 5) one = await statementsOf(cookie, STUDENT_CLASS, { uid: rows[0].uid });
+    }
+    [measured.today5, measured.today50] = counts.today;
+    [measured.myClasses5, measured.myClasses50] = counts.myClasses;
+    measured.studentClass = one;
+    expect(counts.today[1]).toBe(counts.today[0]);
+    expect(counts.myClasses[1]).toBe(counts.myClasses[0]);
+    expect(counts.today[0]).toBeLessThanOrEqual(10);
+    expect(one).toBeLessThanOrEqual(9);
+  });
+
+  it("the teacher's booking list (5 and 50 open classes), home list and class page", async () => {
+    const week: number[] = [];
+    for (const size of [5, 50]) {
+      const { catalogue, rows } = await classesOfModule(size, { hoursAhead: 30, staffed: false });
+      const classmate = await buildStudent(app, { catalogue });
+      for (const row of rows) await buildBookedSeats(app, row.id, [classmate.id]);
+      const cookie = await loginCookies(app, teachers[teachers.length - 1]);
+      week.push(await statementsOf(cookie, WEEK, { filter: nextWeek() }));
+      if (size === 5) measured.teacherClassOpen = await statementsOf(cookie, CLASS, { uid: rows[0].uid });
+    }
+    [measured.teacherBookingWeek5, measured.teacherBookingWeek50] = week;
+    expect(week[1]).toBe(week[0]);
+    expect(week[0]).toBeLessThanOrEqual(10);
+    expect(measured.teacherClassOpen).toBeLessThanOrEqual(10);
+
+    const upcoming: number[] = [];
+    for (const size of [5, 50]) {
+      const { staff, rows } = await studentBookedInto(size);
+      const cookie = await loginCookies(app, staff[0]);
+      upcoming.push(await statementsOf(cookie, UPCOMING, { limit: 50 }));
+      if (size === 5) measured.teacherClassOwn = await statementsOf(cookie, CLASS, { uid: rows[0].uid });
+    }
+    [measured.teacherUpcoming5, measured.teacherUpcoming50] = upcoming;
+    expect(upcoming[1]).toBe(upcoming[0]);
+    expect(measured.teacherClassOwn).toBeLessThanOrEqual(8);
+  });
+
+  it("the teacher's open class logs, 5 and 50", async () => {
+    const counts: number[] = [];
+    for (const size of [5, 50]) {
+      const { catalogue, staff, rows } = await classesOfModule(size, { hoursAhead: -size - 2, staffed: true });
+      const student = await buildStudent(app, { catalogue });
+      for (const row of rows.filter((r) => r.teacherId === staff[0].id)) await buildBookedSeats(app, row.id, [student.id]);
+      counts.push(await statementsOf(await loginCookies(app, staff[0]), OPEN_LOGS));
+    }
+    [measured.openLogs5, measured.openLogs50] = counts;
+    expect(counts[1]).toBe(counts[0]);
+  });
+
+  it('the admin waiting list, 5 and 50 unstaffed classes', async () => {
+    const cookie = await loginCookies(app, await buildAdmin(app));
+    const counts: number[] = [];
+    for (const [size, hoursAhead] of [
+      [5, 400],
+      [50, 500],
+    ]) {
+      await classesOfModule(size, { hoursAhead, staffed: false });
+      const from = roundHourAhead(app, hoursAhead - 1);
+      counts.push(
+        await statementsOf(cookie, WAITING, { from: from.toISOString(), to: new Date(from.getTime() + 60 * HOUR).toISOString() }),
+      );
+    }
+    [measured.adminWaiting5, measured.adminWaiting50] = counts;
+    expect(counts[1]).toBe(counts[0]);
   });
 });

@@ -5,7 +5,7 @@ import { classes } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { teacherAvailableAt } from '../availability/availability.service.ts';
 import { isUuid } from '../classes/class-queries.ts';
-import { type KlassView, type Viewer, hydrateClasses } from '../classes/klass-views.ts';
+import { type KlassView, type Viewer, classView } from '../classes/klass-views.ts';
 import { assertTeachingRules, classForCommit } from '../teacher-booking/commit.service.ts';
 import { teacherProfile } from '../teacher-booking/teacher-facts.ts';
 
@@ -74,6 +74,5 @@ export async function assignTeacher(app: FastifyInstance, viewer: Viewer, adminI
   if (refusal) app.log.warn({ ...facts, overridden: refusal.code }, 'admin overrode the teaching rules to assign a teacher');
   else if (previousTeacherId && previousTeacherId !== input.teacherId) app.log.info(facts, 'admin replaced the teacher of a class');
   else app.log.info(facts, 'admin assigned a teacher');
-  const [klass] = await hydrateClasses(app.db, [row], viewer, app.config, now);
-  return klass;
+  return classView(row, viewer, app.config, now);
 }

@@ -2,22 +2,40 @@ import type { ClassLogOutcome } from '@parla/contracts';
 import { type ClassLogState, classLogWindow } from '@parla/domain';
 import { and, asc, count, desc, eq, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
 import { classLogs, classes, lessons } from '../../db/schema/index.ts';
 import { bookedStudents, shortName } from './class-log-queries.ts';
 import { type ClassLogEarningView, earningsOf } from './class-log-view.ts';
 
+/** One row of a log tab; its students and earning are loaded by the GraphQL fields (decision 036). */
 export interface ClassLogRowView {
+  classId: string;
   classUid: string;
   startDate: Date;
   endDate: Date;
   lessonTitle: string;
   classType: 'group' | 'individual' | 'trial';
-  students: { studentId: string; shortName: string }[];
   outcome: ClassLogOutcome | null;
   state: ClassLogState;
   opensAt: Date;
   dueAt: Date;
-  earning: ClassLogEarningView | null;
+}
+
+/** The batch load of the log rows' students: the booked students of each class, in class-id order. */
+export async function studentNamesOfClasses(
+  db: Db | Tx,
+  classIds: readonly string[],
+): Promise<{ studentId: string; shortName: string }[][]> {
+  const students = await bookedStudents(db, [...classIds]);
+  return classIds.map((id) =>
+    (students.get(id) ?? []).map((s) => ({ studentId: s.studentId, shortName: shortName(s.firstName, s.lastName) })),
+  );
+}
+
+/** The batch load of the log rows' earnings: what each class earned (null before its credit line), in class-id order. */
+export async function earningsOfClasses(db: Db | Tx, classIds: readonly string[]): Promise<(ClassLogEarningView | null)[]> {
+  const earnings = await earningsOf(db, [...classIds]);
+  return classIds.map((id) => earnings.get(id) ?? null);
 }
 
 export interface ClassLogPage {
@@ -57,24 +75,21 @@ export async function classLogPage(
       .offset(offset),
     app.db.select({ total: count() }).from(classes).where(where),
   ]);
-  const ids = rows.map((r) => r.klass.id);
-  const [students, earnings] = await Promise.all([bookedStudents(app.db, ids), earningsOf(app.db, ids)]);
   return {
     total,
     items: rows.map(({ klass, lessonTitle, outcome }) => {
       const window = classLogWindow(klass, now);
       return {
+        classId: klass.id,
         classUid: klass.uid,
         startDate: klass.startAt,
         endDate: klass.endAt,
         lessonTitle,
         classType: klass.type as ClassLogRowView['classType'],
-        students: (students.get(klass.id) ?? []).map((s) => ({ studentId: s.studentId, shortName: shortName(s.firstName, s.lastName) })),
         outcome: klass.status === 'cancelled' ? 'cancelled' : ((outcome as ClassLogOutcome | null) ?? null),
         state: window.state,
         opensAt: window.opensAt,
         dueAt: window.dueAt,
-        earning: earnings.get(klass.id) ?? null,
       };
     }),
   };

@@ -7,7 +7,13 @@ import { MISSED_REASONS } from '../../db/schema/index.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
 import { InvoiceCurrency, TeacherCreditKind } from '../teacher-pay/teacher-pay-enums.graphql.ts';
 import { type StudentClassFeedbackView, studentClassFeedback } from './class-feedback.service.ts';
-import { type ClassLogPage as ClassLogPageShape, type ClassLogRowView, classLogPage } from './class-log-lists.ts';
+import {
+  type ClassLogPage as ClassLogPageShape,
+  type ClassLogRowView,
+  classLogPage,
+  earningsOfClasses,
+  studentNamesOfClasses,
+} from './class-log-lists.ts';
 import { reportMissedClass, reportNoShow, reportTechnicalProblem, submitClassLog, teacherClassLog } from './class-log.service.ts';
 import type { ClassLogEarningView, ClassLogStudentView, ClassLogView } from './class-log-view.ts';
 
@@ -106,12 +112,21 @@ const ClassLogRow = builder.objectRef<ClassLogRowView>('ClassLogRow').implement(
     endDate: t.field({ type: 'DateTime', resolve: (r) => r.endDate }),
     lessonTitle: t.exposeString('lessonTitle'),
     classType: t.field({ type: ClassType, resolve: (r) => r.classType }),
-    students: t.field({ type: [ClassLogStudentName], resolve: (r) => r.students }),
+    students: t.loadableList({
+      type: ClassLogStudentName,
+      load: (classIds: string[], ctx) => studentNamesOfClasses(ctx.app.db, classIds),
+      resolve: (r) => r.classId,
+    }),
     outcome: t.field({ type: ClassLogOutcome, nullable: true, resolve: (r) => r.outcome }),
     state: t.field({ type: ClassLogState, resolve: (r) => r.state }),
     opensAt: t.field({ type: 'DateTime', resolve: (r) => r.opensAt }),
     dueAt: t.field({ type: 'DateTime', resolve: (r) => r.dueAt }),
-    earning: t.field({ type: ClassLogEarning, nullable: true, resolve: (r) => r.earning }),
+    earning: t.loadable({
+      type: ClassLogEarning,
+      nullable: true,
+      load: (classIds: string[], ctx) => earningsOfClasses(ctx.app.db, classIds),
+      resolve: (r) => r.classId,
+    }),
   }),
 });
 

@@ -14,7 +14,7 @@ import { loadCurriculum } from '../curriculum/curriculum.service.ts';
 import { type BookInput, type BookingTarget, bookingRequestFor, requireNewClassInput } from './booking.service.ts';
 import { classByUid, lessonFacts } from './class-queries.ts';
 import { type BookingOptionView, newOption, optionOfClass } from './booking-search.service.ts';
-import { type Viewer, hydrateClasses } from './klass-views.ts';
+import { type Viewer, classView } from './klass-views.ts';
 import { studentSnapshot } from './student-snapshot.ts';
 
 export interface BookingPreview {
@@ -68,8 +68,8 @@ export async function bookingPreview(app: FastifyInstance, viewer: Viewer & { id
   const curriculum = await loadCurriculum(db, [target.lesson.moduleId], viewer.id, now);
   let option: BookingOptionView;
   if (target.kind === 'existing') {
-    const [klass] = await hydrateClasses(db, [target.row], viewer, app.config, now, curriculum);
-    option = optionOfClass(klass, timeZone);
+    const klass = classView(target.row, viewer, app.config, now);
+    option = optionOfClass(klass, curriculum.lessons.get(target.row.lessonId)!, timeZone);
   } else {
     option = newOption(curriculum.lessons.get(target.lesson.id)!, target.startAt, target.type, timeZone);
   }

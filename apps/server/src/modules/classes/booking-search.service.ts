@@ -13,10 +13,16 @@ import {
 import { and, asc, eq, gt, gte, isNotNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes, users } from '../../db/schema/index.ts';
-import { type LessonView, type ModuleView, loadCurriculum, nextLessonOf } from '../curriculum/curriculum.service.ts';
+import {
+  type CurriculumSnapshot,
+  type LessonView,
+  type ModuleView,
+  loadCurriculum,
+  nextLessonOf,
+} from '../curriculum/curriculum.service.ts';
 import { placementOf } from '../curriculum/placement.service.ts';
 
-import { type KlassView, type TeacherView, type Viewer, hydrateClasses } from './klass-views.ts';
+import { type ClassRow, type KlassView, type Viewer, classView } from './klass-views.ts';
 
 export interface BookingFilter {
   moduleId?: string | null;
@@ -36,7 +42,8 @@ export interface BookingOptionView {
   type: ClassType;
   lesson: LessonView;
   availableSeats: number;
-  teacher: TeacherView | null;
+  /** The teacher's user id (loaded by the Teacher loader), null for a new class or an unstaffed one. */
+  teacherId: string | null;
   timeOfDay: TimeOfDay;
 }
 
@@ -45,6 +52,8 @@ export interface BookingResults {
   to: Date;
   module: ModuleView;
   options: BookingOptionView[];
+  /** The module's curriculum as the student sees it: the resolver primes the request's loader with it. */
+  curriculum: CurriculumSnapshot;
 }
 
 /** A week, with an hour of slack for the DST weeks (a local week is then 167 or 169 hours). */
@@ -56,7 +65,8 @@ const MAX_EXISTING = 500;
 
 export const newOptionKey = (lessonId: string, startAt: Date, type: ClassType) => `new:${lessonId}:${startAt.toISOString()}:${type}`;
 
-export function optionOfClass(klass: KlassView, timeZone: string): BookingOptionView {
+/** An existing class as a booking option; `lesson` from the curriculum the search loaded anyway. */
+export function optionOfClass(klass: KlassView, lesson: LessonView, timeZone: string): BookingOptionView {
   return {
     key: `class:${klass.uid}`,
     isExisting: true,
@@ -64,9 +74,9 @@ export function optionOfClass(klass: KlassView, timeZone: string): BookingOption
     startDate: klass.startDate,
     endDate: klass.endDate,
     type: klass.type as ClassType,
-    lesson: klass.lesson,
+    lesson,
     availableSeats: klass.availableSeats,
-    teacher: klass.teacher,
+    teacherId: klass.teacherId,
     timeOfDay: timeOfDay(klass.startDate, timeZone),
   };
 }
@@ -81,7 +91,7 @@ export function newOption(lesson: LessonView, startAt: Date, type: ClassType, ti
     type,
     lesson,
     availableSeats: type === 'individual' ? DEFAULT_CLASS_CONFIG.individualCapacity : DEFAULT_CLASS_CONFIG.groupCapacity,
-    teacher: null,
+    teacherId: null,
     timeOfDay: timeOfDay(startAt, timeZone),
   };
 }
@@ -96,7 +106,8 @@ function checkRange(filter: BookingFilter): void {
  * The booking page (001 §2 booking): existing classes of the module with free seats, and new
  * classes at free round hours for one lesson (the filtered one, or the student's next one).
  * A fixed number of SQL statements whatever the size of the result: curriculum (4), student
- * (1), existing classes (1) and their teachers and seats (2), slot counts (1), own bookings (1).
+ * (1), existing classes (1), slot counts (1), own bookings (1); the teachers (1) load with the
+ * request's Teacher loader when asked for.
  */
 export async function bookingResults(
   app: FastifyInstance,
@@ -148,16 +159,9 @@ export async function bookingResults(
     )
     .orderBy(asc(classes.startAt))
     .limit(MAX_EXISTING);
-  const existing = (
-    await hydrateClasses(
-      db,
-      existingRows.filter((r) => wantsTime(r.startAt)),
-      viewer,
-      app.config,
-      now,
-      curriculum,
-    )
-  ).map((k) => optionOfClass(k, timeZone));
+  const existing = existingRows
+    .filter((r: ClassRow) => wantsTime(r.startAt))
+    .map((row) => optionOfClass(classView(row, viewer, app.config, now), curriculum.lessons.get(row.lessonId)!, timeZone));
 
   const lesson = filter.lessonId ? curriculum.lessons.get(filter.lessonId) : nextLessonOf(moduleLessons);
   const types: ClassType[] = filter.type ? (filter.type === 'trial' ? [] : [filter.type]) : ['group', 'individual'];
@@ -169,7 +173,7 @@ export async function bookingResults(
   const options = [...existing, ...fresh].sort(
     (a, b) => a.startDate.getTime() - b.startDate.getTime() || Number(b.isExisting) - Number(a.isExisting),
   );
-  return { from: filter.from, to: filter.to, module, options };
+  return { from: filter.from, to: filter.to, module, options, curriculum };
 }
 
 interface SlotSearch {

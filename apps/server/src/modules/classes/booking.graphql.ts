@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { CreditKind, CreditsInfo } from '../commerce/commerce.graphql.ts';
 import { creditsInfo } from '../commerce/credits/credits.service.ts';
-import { Lesson, Module } from '../curriculum/curriculum.graphql.ts';
+import { Lesson, Module, primeCurriculum } from '../curriculum/curriculum.graphql.ts';
 import { type BookingPreview as BookingPreviewShape, bookingPreview } from './booking-preview.service.ts';
 import { type BookingOptionView, type BookingResults as BookingResultsShape, bookingResults } from './booking-search.service.ts';
 import { bookClass } from './booking.service.ts';
 import { cancelClass } from './cancellation.service.ts';
-import { Appointment, ClassType, Klass, Teacher } from './classes.graphql.ts';
-import { type AppointmentView, type KlassView, viewerOf } from './klass-views.ts';
+import { Appointment, ClassType, Klass, Teacher, ownAppointment } from './classes.graphql.ts';
+import { type KlassView, viewerOf } from './klass-views.ts';
 import { studentClass } from './student-classes.service.ts';
 import type { CreditsInfo as CreditsInfoShape } from '../commerce/credits/credits.service.ts';
 
@@ -27,7 +27,7 @@ const BookingOption = builder.objectRef<BookingOptionView>('BookingOption').impl
     type: t.field({ type: ClassType, resolve: (o) => o.type }),
     lesson: t.field({ type: Lesson, resolve: (o) => o.lesson }),
     availableSeats: t.exposeInt('availableSeats'),
-    teacher: t.field({ type: Teacher, nullable: true, resolve: (o) => o.teacher }),
+    teacher: t.field({ type: Teacher, nullable: true, resolve: (o) => o.teacherId }),
     timeOfDay: t.field({ type: TimeOfDay, resolve: (o) => o.timeOfDay }),
   }),
 });
@@ -76,21 +76,19 @@ const BookingPreview = builder.objectRef<BookingPreviewShape>('BookingPreview').
   }),
 });
 
-const BookClassResult = builder
-  .objectRef<{ appointment: AppointmentView; class: KlassView; credits: CreditsInfoShape }>('BookClassResult')
-  .implement({
-    fields: (t) => ({
-      appointment: t.field({ type: Appointment, resolve: (r) => r.appointment }),
-      class: t.field({ type: Klass, resolve: (r) => r.class }),
-      credits: t.field({ type: CreditsInfo, resolve: (r) => r.credits }),
-    }),
-  });
+const BookClassResult = builder.objectRef<{ class: KlassView; credits: CreditsInfoShape }>('BookClassResult').implement({
+  fields: (t) => ({
+    appointment: t.field({ type: Appointment, resolve: (r, _a, ctx) => ownAppointment(ctx, r.class) }),
+    class: t.field({ type: Klass, resolve: (r) => r.class }),
+    credits: t.field({ type: CreditsInfo, resolve: (r) => r.credits }),
+  }),
+});
 
 const CancelClassResult = builder
-  .objectRef<{ appointment: AppointmentView; refunded: boolean; credits: CreditsInfoShape }>('CancelClassResult')
+  .objectRef<{ class: KlassView; refunded: boolean; credits: CreditsInfoShape }>('CancelClassResult')
   .implement({
     fields: (t) => ({
-      appointment: t.field({ type: Appointment, resolve: (r) => r.appointment }),
+      appointment: t.field({ type: Appointment, resolve: (r, _a, ctx) => ownAppointment(ctx, r.class) }),
       refunded: t.exposeBoolean('refunded'),
       credits: t.field({ type: CreditsInfo, resolve: (r) => r.credits }),
     }),
@@ -108,19 +106,13 @@ const bookInput = (input: {
   type: input.type ?? null,
 });
 
-/** The viewer's booking on a class they just booked or cancelled: always there, so its absence is a bug (masked as such). */
-function ownAppointment(klass: KlassView): AppointmentView {
-  if (!klass.appointment) throw new Error(`class ${klass.uid} lost the viewer's appointment`);
-  return klass.appointment;
-}
-
 builder.queryField('bookingResults', (t) =>
   t.withAuth({ student: true }).field({
     type: BookingResults,
     args: { filter: t.arg({ type: BookingFilter, required: true }) },
     resolve: async (_root, { filter }, ctx) => {
       const viewer = await viewerOf(ctx.app.db, ctx.auth);
-      return bookingResults(
+      const results = await bookingResults(
         ctx.app,
         { ...viewer, id: ctx.auth.userId },
         {
@@ -132,6 +124,9 @@ builder.queryField('bookingResults', (t) =>
           lessonId: filter.lessonId == null ? null : String(filter.lessonId),
         },
       );
+      // The classes' lessons and modules are the ones the search loaded: no second load.
+      primeCurriculum(ctx, ctx.auth.userId, results.curriculum);
+      return results;
     },
   }),
 );
@@ -158,7 +153,7 @@ builder.mutationField('bookClass', (t) =>
         studentClass(ctx.app, await viewerOf(ctx.app.db, ctx.auth), booked.classUid),
         creditsInfo(ctx.app.db, studentId, ctx.app.clock.now()),
       ]);
-      return { appointment: ownAppointment(klass), class: klass, credits };
+      return { class: klass, credits };
     },
   }),
 );
@@ -174,7 +169,7 @@ builder.mutationField('cancelClass', (t) =>
         studentClass(ctx.app, await viewerOf(ctx.app.db, ctx.auth), done.classUid),
         creditsInfo(ctx.app.db, studentId, ctx.app.clock.now()),
       ]);
-      return { appointment: ownAppointment(klass), refunded: done.refunded, credits };
+      return { class: klass, refunded: done.refunded, credits };
     },
   }),
 );

@@ -1,16 +1,24 @@
 import { CLASS_STATUSES, CLASS_TYPES } from '@parla/contracts';
 import { DEFAULT_CLASS_CONFIG, type ClassConfig as DomainClassConfig } from '@parla/domain';
+import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES_STORED } from '../../db/schema/index.ts';
-import { builder } from '../../graphql/builder.ts';
+import { type GraphQLContext, builder } from '../../graphql/builder.ts';
 import { CreditKind } from '../commerce/commerce.graphql.ts';
-import { Lesson, Module } from '../curriculum/curriculum.graphql.ts';
+import { Lesson, Module, lessonFor, moduleFor } from '../curriculum/curriculum.graphql.ts';
 import {
   type AppointmentView,
   type CancellationPreview as CancellationPreviewShape,
+  type ClassSeats,
   type ClassStudentView,
   type KlassView,
-  type TeacherView,
+  appointmentView,
+  canJoinWith,
+  seatsByKeys,
+  seatsKey,
+  studentOf,
+  studentsShown,
+  teachersByIds,
   viewerOf,
 } from './klass-views.ts';
 import { type ClassList as ClassListShape, appointmentsOf, myClasses, studentClass, teacherByUid } from './student-classes.service.ts';
@@ -26,7 +34,13 @@ const TeacherLanguage = builder.objectRef<{ language: string; fluency: string }>
   fields: (t) => ({ language: t.exposeString('language'), fluency: t.exposeString('fluency') }),
 });
 
-export const Teacher = builder.objectRef<TeacherView>('Teacher').implement({
+/** A Teacher field may return the teacher or their user id: the ids of a request load in one query. */
+export const Teacher = builder.loadableObjectRef('Teacher', {
+  load: (ids: string[], ctx) => teachersByIds(ctx.app.db, ids),
+  sort: (teacher) => teacher.id,
+});
+
+Teacher.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     uid: t.exposeString('uid'),
@@ -73,6 +87,22 @@ export const Appointment = builder.objectRef<AppointmentView>('Appointment').imp
   }),
 });
 
+/** The request's seats loader: booked students and the viewer's booking of every class asked, one query. */
+const seatsLoader = dataloaderGetter<string, ClassSeats, string>(
+  undefined,
+  (keys, ctx) => seatsByKeys((ctx as GraphQLContext).app.db, keys),
+  undefined,
+  false,
+);
+const seatsOf = (ctx: GraphQLContext, klass: KlassView) => seatsLoader(ctx).load(seatsKey(klass));
+
+/** The viewer's booking of a class they just booked or cancelled: always there, so its absence is a bug (masked as such). */
+export async function ownAppointment(ctx: GraphQLContext, klass: KlassView): Promise<AppointmentView> {
+  const appointment = appointmentView(klass, await seatsOf(ctx, klass), ctx.app.clock.now());
+  if (!appointment) throw new Error(`class ${klass.uid} lost the viewer's appointment`);
+  return appointment;
+}
+
 export const Klass = builder.objectRef<KlassView>('Klass').implement({
   fields: (t) => ({
     uid: t.exposeID('uid'),
@@ -83,22 +113,25 @@ export const Klass = builder.objectRef<KlassView>('Klass').implement({
     isExisting: t.exposeBoolean('isExisting'),
     availableSeats: t.exposeInt('availableSeats'),
     isForNewClassroom: t.exposeBoolean('isForNewClassroom'),
-    lesson: t.field({ type: Lesson, resolve: (k) => k.lesson }),
-    module: t.field({ type: Module, resolve: (k) => k.module }),
-    teacher: t.field({ type: Teacher, nullable: true, resolve: (k) => k.teacher }),
-    students: t.field({ type: [ClassStudent], resolve: (k) => k.students }),
+    lesson: t.field({ type: Lesson, resolve: (k, _a, ctx) => lessonFor(ctx, studentOf(k.viewer), k) }),
+    module: t.field({ type: Module, resolve: (k, _a, ctx) => moduleFor(ctx, studentOf(k.viewer), k.moduleId) }),
+    teacher: t.field({ type: Teacher, nullable: true, resolve: (k) => k.teacherId }),
+    students: t.field({ type: [ClassStudent], resolve: async (k, _a, ctx) => studentsShown(k, await seatsOf(ctx, k)) }),
     appointment: t.field({
       type: Appointment,
       nullable: true,
       description: "The viewer's booking of this class.",
-      resolve: (k) => k.appointment,
+      resolve: async (k, _a, ctx) => appointmentView(k, await seatsOf(ctx, k), ctx.app.clock.now()),
     }),
     canBeAudioRecorded: t.exposeBoolean('canBeAudioRecorded'),
     classLogEnabled: t.exposeBoolean('classLogEnabled'),
     confirmedAt: t.field({ type: 'DateTime', nullable: true, resolve: (k) => k.confirmedAt }),
     minutesInAdvanceAllowed: t.exposeInt('minutesInAdvanceAllowed'),
     joinOpensAt: t.field({ type: 'DateTime', resolve: (k) => k.joinOpensAt }),
-    canJoin: t.exposeBoolean('canJoin', { description: '5 minutes before start until the end.' }),
+    canJoin: t.boolean({
+      description: '5 minutes before start until the end.',
+      resolve: async (k, _a, ctx) => canJoinWith(k, await seatsOf(ctx, k)),
+    }),
     classroomUrl: t.exposeString('classroomUrl'),
   }),
 });

@@ -4,7 +4,6 @@ import { eq, inArray, or, and } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { type TeacherLanguage, appointments, type classes, teacherProfiles, users } from '../../db/schema/index.ts';
-import { type CurriculumSnapshot, type LessonView, type ModuleView, loadCurriculum } from '../curriculum/curriculum.service.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -47,6 +46,11 @@ export interface AppointmentView {
   cancellation: CancellationPreview;
 }
 
+/**
+ * A class as the API shows it, built from its row alone. Its related objects (lesson, module,
+ * teacher, students, the viewer's booking) are keys the GraphQL fields load through the
+ * request's dataloaders (decision 036), so a list costs the same statements for 5 or 50 rows.
+ */
 export interface KlassView {
   id: string;
   uid: string;
@@ -57,18 +61,25 @@ export interface KlassView {
   isExisting: boolean;
   availableSeats: number;
   isForNewClassroom: boolean;
-  lesson: LessonView;
-  module: ModuleView;
-  teacher: TeacherView | null;
-  students: ClassStudentView[];
-  appointment: AppointmentView | null;
+  lessonId: string;
+  moduleId: string;
+  teacherId: string | null;
+  /** Whose eyes: lesson statuses, the viewer's booking and who may see the students depend on it. */
+  viewer: Viewer;
   canBeAudioRecorded: boolean;
   classLogEnabled: boolean;
   confirmedAt: Date | null;
   minutesInAdvanceAllowed: number;
   joinOpensAt: Date;
-  canJoin: boolean;
+  /** Active and inside the join window; joining also needs the viewer's booking (`canJoinWith`). */
+  joinWindowOpen: boolean;
   classroomUrl: string;
+}
+
+/** The booked students of a class and the viewer's own booking of it (any status), loaded together. */
+export interface ClassSeats {
+  booked: ClassStudentView[];
+  mine: typeof appointments.$inferSelect | null;
 }
 
 /** Who is looking: classroom links carry their locale; student data only for students. */
@@ -103,15 +114,16 @@ function shortName(firstName: string, lastName: string): string {
   return lastName ? `${firstName} ${lastName.charAt(0)}.` : firstName;
 }
 
-export async function loadTeachers(db: Db | Tx, teacherIds: string[]): Promise<Map<string, TeacherView>> {
+/** The batch load of the Teacher loader: the teachers among these user ids (the loader sorts them by id). */
+export async function teachersByIds(db: Db | Tx, teacherIds: readonly string[]): Promise<TeacherView[]> {
   const ids = [...new Set(teacherIds)];
-  if (ids.length === 0) return new Map();
+  if (ids.length === 0) return [];
   const rows = await db
     .select({ user: users, profile: teacherProfiles })
     .from(users)
     .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
     .where(inArray(users.id, ids));
-  return new Map(rows.map(({ user, profile }) => [user.id, toTeacherView(user, profile)]));
+  return rows.map(({ user, profile }) => toTeacherView(user, profile));
 }
 
 export function toTeacherView(user: typeof users.$inferSelect, profile: typeof teacherProfiles.$inferSelect): TeacherView {
@@ -128,115 +140,121 @@ export function toTeacherView(user: typeof users.$inferSelect, profile: typeof t
   };
 }
 
-/**
- * Turns class rows into what the API shows, with a fixed number of queries however many
- * rows there are (curriculum: 4, teachers: 1, seats and the viewer's bookings: 1): the
- * DataLoader idea without per-field round trips. Pass `curriculum` when the caller already
- * loaded it.
- */
-export async function hydrateClasses(
-  db: Db | Tx,
-  rows: ClassRow[],
-  viewer: Viewer,
-  config: Config,
-  now: Date,
-  curriculum?: CurriculumSnapshot,
-): Promise<KlassView[]> {
-  if (rows.length === 0) return [];
-  const classIds = rows.map((r) => r.id);
-  const studentId = viewer.isStudent ? viewer.id : null;
-  const [snapshot, teachers, seats] = await Promise.all([
-    curriculum ??
-      loadCurriculum(
-        db,
-        rows.map((r) => r.moduleId),
-        studentId,
-        now,
-      ),
-    loadTeachers(
-      db,
-      rows.flatMap((r) => (r.teacherId ? [r.teacherId] : [])),
-    ),
-    db
-      .select({
-        appointment: appointments,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        uid: users.studentId,
-        photo: users.photoUrl,
-      })
-      .from(appointments)
-      .innerJoin(users, eq(users.id, appointments.studentId))
-      .where(
-        and(
-          inArray(appointments.classId, classIds),
-          studentId ? or(eq(appointments.status, 'booked'), eq(appointments.studentId, studentId)) : eq(appointments.status, 'booked'),
-        ),
-      ),
-  ]);
-  const studentsOf = new Map<string, ClassStudentView[]>();
-  const mineOf = new Map<string, typeof appointments.$inferSelect>();
-  for (const seat of seats) {
-    const a = seat.appointment;
-    if (a.status === 'booked') {
-      const list = studentsOf.get(a.classId) ?? [];
-      list.push({
-        id: a.studentId,
-        uid: seat.uid ?? a.studentId,
-        firstName: seat.firstName,
-        shortName: shortName(seat.firstName, seat.lastName),
-        photo: seat.photo,
-      });
-      studentsOf.set(a.classId, list);
-    }
-    if (a.studentId === studentId) {
-      // A live booking wins over older cancelled ones; among those, the latest.
-      const seen = mineOf.get(a.classId);
-      const better =
-        !seen || (a.status === 'booked' && seen.status !== 'booked') || (seen.status !== 'booked' && a.createdAt > seen.createdAt);
-      if (better) mineOf.set(a.classId, a);
-    }
-  }
-  return rows.map((row) => {
-    const mine = mineOf.get(row.id);
-    const window = joinWindow(row, now);
-    // Who is in a class is for its participants (its booked students, its teacher) and admins;
-    // a student browsing classes to book sees the free seats, not the other students' names.
-    const seesStudents = viewer.isAdmin === true || (viewer.id !== null && row.teacherId === viewer.id) || mine?.status === 'booked';
-    return {
-      id: row.id,
-      uid: row.uid,
-      startDate: row.startAt,
-      endDate: row.endAt,
-      status: row.status,
-      type: row.type,
-      isExisting: true,
-      availableSeats: Math.max(0, row.capacity - row.seatsTaken),
-      isForNewClassroom: row.isForNewClassroom,
-      lesson: snapshot.lessons.get(row.lessonId)!,
-      module: snapshot.modules.get(row.moduleId)!,
-      teacher: row.teacherId ? (teachers.get(row.teacherId) ?? null) : null,
-      students: seesStudents ? (studentsOf.get(row.id) ?? []) : [],
-      appointment: mine
-        ? {
-            id: mine.id,
-            status: mine.status,
-            createdAt: mine.createdAt,
-            creditKind: mine.creditKind as CreditKind,
-            isRatedByStudent: mine.isRatedByStudent,
-            hasAttemptToJoin: mine.hasAttemptToJoin,
-            refunded: mine.refunded,
-            cancellation: cancellationPreview(mine, row.startAt, now),
-          }
-        : null,
-      canBeAudioRecorded: row.canBeAudioRecorded,
-      // The class log belongs to the teacher who runs the class: none before one commits.
-      classLogEnabled: row.teacherId !== null,
-      confirmedAt: row.confirmedAt,
-      minutesInAdvanceAllowed: DEFAULT_CLASS_CONFIG.joinWindowMinutesBeforeStart,
-      joinOpensAt: window.opensAt,
-      canJoin: window.canJoin && row.status === 'active' && mine?.status === 'booked',
-      classroomUrl: `${config.areas.classroom}/${viewer.locale}/class/${row.uid}`,
-    };
-  });
+/** A class row as `viewer` sees it: no query, its related objects are loaded by the fields. */
+export function classView(row: ClassRow, viewer: Viewer, config: Config, now: Date): KlassView {
+  const window = joinWindow(row, now);
+  return {
+    id: row.id,
+    uid: row.uid,
+    startDate: row.startAt,
+    endDate: row.endAt,
+    status: row.status,
+    type: row.type,
+    isExisting: true,
+    availableSeats: Math.max(0, row.capacity - row.seatsTaken),
+    isForNewClassroom: row.isForNewClassroom,
+    lessonId: row.lessonId,
+    moduleId: row.moduleId,
+    teacherId: row.teacherId,
+    viewer,
+    canBeAudioRecorded: row.canBeAudioRecorded,
+    // The class log belongs to the teacher who runs the class: none before one commits.
+    classLogEnabled: row.teacherId !== null,
+    confirmedAt: row.confirmedAt,
+    minutesInAdvanceAllowed: DEFAULT_CLASS_CONFIG.joinWindowMinutesBeforeStart,
+    joinOpensAt: window.opensAt,
+    joinWindowOpen: window.canJoin && row.status === 'active',
+    classroomUrl: `${config.areas.classroom}/${viewer.locale}/class/${row.uid}`,
+  };
 }
+
+/** The student whose statuses and bookings a class shows (null for teachers and admins). */
+export const studentOf = (viewer: Viewer): string | null => (viewer.isStudent ? viewer.id : null);
+
+/** The key of a class's seats for a viewer: `studentId|classId`. */
+export const seatsKey = (klass: KlassView) => `${studentOf(klass.viewer) ?? ''}|${klass.id}`;
+
+/**
+ * The batch load of the seats loader: for every `studentId|classId` key, the class's booked
+ * students and that student's own booking, one query per distinct student (one in practice).
+ */
+export async function seatsByKeys(db: Db | Tx, keys: readonly string[]): Promise<ClassSeats[]> {
+  const classesOf = new Map<string, string[]>();
+  for (const key of keys) {
+    const [studentId, classId] = key.split('|');
+    classesOf.set(studentId, [...(classesOf.get(studentId) ?? []), classId]);
+  }
+  const seats = new Map<string, ClassSeats>();
+  await Promise.all(
+    [...classesOf].map(async ([studentId, classIds]) => {
+      const rows = await db
+        .select({
+          appointment: appointments,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          uid: users.studentId,
+          photo: users.photoUrl,
+        })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.studentId))
+        .where(
+          and(
+            inArray(appointments.classId, classIds),
+            studentId ? or(eq(appointments.status, 'booked'), eq(appointments.studentId, studentId)) : eq(appointments.status, 'booked'),
+          ),
+        )
+        .orderBy(appointments.createdAt);
+      for (const classId of classIds) seats.set(`${studentId}|${classId}`, { booked: [], mine: null });
+      for (const seat of rows) {
+        const a = seat.appointment;
+        const of = seats.get(`${studentId}|${a.classId}`)!;
+        if (a.status === 'booked') {
+          of.booked.push({
+            id: a.studentId,
+            uid: seat.uid ?? a.studentId,
+            firstName: seat.firstName,
+            shortName: shortName(seat.firstName, seat.lastName),
+            photo: seat.photo,
+          });
+        }
+        if (studentId && a.studentId === studentId) {
+          // A live booking wins over older cancelled ones; among those, the latest.
+          const seen = of.mine;
+          const better =
+            !seen || (a.status === 'booked' && seen.status !== 'booked') || (seen.status !== 'booked' && a.createdAt > seen.createdAt);
+          if (better) of.mine = a;
+        }
+      }
+    }),
+  );
+  return keys.map((key) => seats.get(key)!);
+}
+
+/**
+ * Who is in a class is for its participants (its booked students, its teacher) and admins; a
+ * student browsing classes to book sees the free seats, not the other students' names.
+ */
+export function studentsShown(klass: KlassView, seats: ClassSeats): ClassStudentView[] {
+  const { viewer } = klass;
+  const sees = viewer.isAdmin === true || (viewer.id !== null && klass.teacherId === viewer.id) || seats.mine?.status === 'booked';
+  return sees ? seats.booked : [];
+}
+
+/** The viewer's booking of a class, with what cancelling it now would do. */
+export function appointmentView(klass: KlassView, seats: ClassSeats, now: Date): AppointmentView | null {
+  const mine = seats.mine;
+  if (!mine) return null;
+  return {
+    id: mine.id,
+    status: mine.status,
+    createdAt: mine.createdAt,
+    creditKind: mine.creditKind as CreditKind,
+    isRatedByStudent: mine.isRatedByStudent,
+    hasAttemptToJoin: mine.hasAttemptToJoin,
+    refunded: mine.refunded,
+    cancellation: cancellationPreview(mine, klass.startDate, now),
+  };
+}
+
+/** 5 minutes before the start until the end, in an active class the viewer holds a seat in. */
+export const canJoinWith = (klass: KlassView, seats: ClassSeats): boolean => klass.joinWindowOpen && seats.mine?.status === 'booked';

@@ -2,8 +2,7 @@ import { notFound } from '@parla/domain';
 import { type SQL, and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes, teacherProfiles, users } from '../../db/schema/index.ts';
-import { classByUid } from './class-queries.ts';
-import { type KlassView, type TeacherView, type Viewer, hydrateClasses, toTeacherView } from './klass-views.ts';
+import { type KlassView, type TeacherView, type Viewer, classView, toTeacherView } from './klass-views.ts';
 
 export interface ClassList {
   items: KlassView[];
@@ -39,7 +38,8 @@ async function page(
       .offset(Math.max(offset, 0)),
     app.db.select({ n: sql<number>`count(*)::int` }).from(classes).where(where),
   ]);
-  return { items: await hydrateClasses(app.db, rows, viewer, app.config, app.clock.now()), total: count?.n ?? 0 };
+  const now = app.clock.now();
+  return { items: rows.map((row) => classView(row, viewer, app.config, now)), total: count?.n ?? 0 };
 }
 
 export interface AppointmentsQuery {
@@ -78,14 +78,20 @@ export function myClasses(
 
 /** One class by uid for the class details and pre-class pages. */
 export async function studentClass(app: FastifyInstance, viewer: Viewer, uid: string): Promise<KlassView> {
-  const row = await classByUid(app.db, uid, false);
-  if (!row) throw notFound();
-  const [klass] = await hydrateClasses(app.db, [row], viewer, app.config, app.clock.now());
+  // The row and whether the viewer ever booked it (any status), in one statement.
+  const [found] = await app.db
+    .select({ row: classes, appointmentId: appointments.id })
+    .from(classes)
+    .leftJoin(appointments, and(eq(appointments.classId, classes.id), viewer.id ? eq(appointments.studentId, viewer.id) : sql`false`))
+    .where(eq(classes.uid, uid))
+    .limit(1);
+  if (!found) throw notFound();
+  const { row } = found;
   // A private class is its student's, its teacher's and the admins': anyone else is answered as
   // if it did not exist. Group classes stay readable (students open them to book), without names.
-  const isParticipant = klass.appointment !== null || (viewer.id !== null && row.teacherId === viewer.id);
+  const isParticipant = (viewer.isStudent && found.appointmentId !== null) || (viewer.id !== null && row.teacherId === viewer.id);
   if (row.type === 'individual' && !isParticipant && viewer.isAdmin !== true) throw notFound();
-  return klass;
+  return classView(row, viewer, app.config, app.clock.now());
 }
 
 /** The teacher details page (001 §2 teacher/{uid}): public facts only. */

@@ -1,8 +1,63 @@
 import { LEARNING_STATUSES } from '@parla/contracts';
+import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { type ChapterView, type CoursePage as CoursePageShape, coursePage, lessonDetails, setLessonMark } from './course.service.ts';
-import { type CurriculumView, type LessonView, type ModuleView, type SectionView, listSections } from './curriculum.service.ts';
+import {
+  type CurriculumSnapshot,
+  type CurriculumView,
+  type LessonView,
+  type ModuleCurriculum,
+  type ModuleView,
+  type SectionView,
+  curriculaByKeys,
+  curriculumKey,
+  listSections,
+} from './curriculum.service.ts';
+
+/**
+ * The request's curriculum loader (decision 036): every module and lesson a class field asks
+ * for, keyed by viewer and module, loads in one batch (four statements) however many classes.
+ */
+const curriculumLoader = dataloaderGetter<string, ModuleCurriculum | null, string>(
+  undefined,
+  (keys, ctx) => {
+    const { app } = ctx as GraphQLContext;
+    return curriculaByKeys(app.db, keys, app.clock.now());
+  },
+  undefined,
+  false,
+);
+
+async function curriculumOf(ctx: GraphQLContext, studentId: string | null, moduleId: string): Promise<ModuleCurriculum> {
+  const curriculum = await curriculumLoader(ctx).load(curriculumKey(studentId, moduleId));
+  if (!curriculum) throw new Error(`module ${moduleId} not found`);
+  return curriculum;
+}
+
+/** Hands a curriculum a service loaded anyway to the request's loader, so the class fields reuse it. */
+export function primeCurriculum(ctx: GraphQLContext, studentId: string | null, snapshot: CurriculumSnapshot): void {
+  const loader = curriculumLoader(ctx);
+  for (const [moduleId, module] of snapshot.modules) {
+    loader.prime(curriculumKey(studentId, moduleId), { module, lessons: snapshot.lessonsByModule.get(moduleId) ?? [] });
+  }
+}
+
+/** A module as `studentId` sees it (null: no statuses), through the request's curriculum loader. */
+export async function moduleFor(ctx: GraphQLContext, studentId: string | null, moduleId: string): Promise<ModuleView> {
+  return (await curriculumOf(ctx, studentId, moduleId)).module;
+}
+
+/** A lesson of a module as `studentId` sees it, through the request's curriculum loader. */
+export async function lessonFor(
+  ctx: GraphQLContext,
+  studentId: string | null,
+  ref: { moduleId: string; lessonId: string },
+): Promise<LessonView> {
+  const lesson = (await curriculumOf(ctx, studentId, ref.moduleId)).lessons.find((l) => l.id === ref.lessonId);
+  if (!lesson) throw new Error(`lesson ${ref.lessonId} not found in module ${ref.moduleId}`);
+  return lesson;
+}
 
 export const LearningStatus = builder.enumType('LearningStatus', { values: LEARNING_STATUSES });
 

@@ -149,6 +149,40 @@ export async function loadCurriculum(db: Db | Tx, moduleIds: string[], studentId
   return snapshot;
 }
 
+/** One module's curriculum as one viewer sees it: the module and its lessons in number order. */
+export interface ModuleCurriculum {
+  module: ModuleView;
+  lessons: LessonView[];
+}
+
+/** The key of a module's curriculum for a viewer: statuses are the student's (none without one). */
+export const curriculumKey = (studentId: string | null, moduleId: string) => `${studentId ?? ''}|${moduleId}`;
+
+/**
+ * The batch load behind the curriculum loader (decision 036): every `studentId|moduleId` key
+ * of a request, answered in key order with four queries per distinct student (one in practice).
+ */
+export async function curriculaByKeys(db: Db | Tx, keys: readonly string[], now: Date): Promise<(ModuleCurriculum | null)[]> {
+  const modulesOf = new Map<string, string[]>();
+  for (const key of keys) {
+    const [studentId, moduleId] = key.split('|');
+    modulesOf.set(studentId, [...(modulesOf.get(studentId) ?? []), moduleId]);
+  }
+  const snapshots = new Map(
+    await Promise.all(
+      [...modulesOf].map(
+        async ([studentId, moduleIds]) => [studentId, await loadCurriculum(db, moduleIds, studentId || null, now)] as const,
+      ),
+    ),
+  );
+  return keys.map((key) => {
+    const [studentId, moduleId] = key.split('|');
+    const snapshot = snapshots.get(studentId)!;
+    const module = snapshot.modules.get(moduleId);
+    return module ? { module, lessons: snapshot.lessonsByModule.get(moduleId) ?? [] } : null;
+  });
+}
+
 /** The lesson a student should book next: the first one not yet done, booked or skipped. */
 export function nextLessonOf(moduleLessons: readonly LessonView[]): LessonView | null {
   return moduleLessons.find((l) => l.studentStatus === 'NOT_TAKEN' || l.studentStatus === 'RETAKE') ?? null;

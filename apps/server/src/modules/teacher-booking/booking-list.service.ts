@@ -56,16 +56,22 @@ function openToTeacher(viewer: TeacherViewer, now: Date): SQL {
   )!;
 }
 
-async function openClassRows(app: FastifyInstance, viewer: TeacherViewer, where: SQL, limit: number): Promise<ClassRow[]> {
+/** Open class rows, and the section of each one's module (the join had it: the commit rule needs it). */
+async function openClassRows(
+  app: FastifyInstance,
+  viewer: TeacherViewer,
+  where: SQL,
+  limit: number,
+): Promise<{ rows: ClassRow[]; sectionOf: Map<string, string> }> {
   const rows = await app.db
-    .select({ cls: classes })
+    .select({ cls: classes, sectionId: curricula.sectionId })
     .from(classes)
     .innerJoin(modules, eq(modules.id, classes.moduleId))
     .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
     .where(and(openToTeacher(viewer, app.clock.now()), where))
     .orderBy(asc(classes.startAt), asc(classes.id))
     .limit(limit);
-  return rows.map((r) => r.cls);
+  return { rows: rows.map((r) => r.cls), sectionOf: new Map(rows.map((r) => [r.cls.moduleId, r.sectionId])) };
 }
 
 /**
@@ -83,7 +89,7 @@ export async function teacherBookingWeek(
   }
   const viewer = await viewerFor(app, teacherId);
   if (filter.sectionId && !viewer.profile.sectionIds.includes(filter.sectionId)) return { from: filter.from, to: filter.to, classes: [] };
-  const rows = await openClassRows(
+  const { rows, sectionOf } = await openClassRows(
     app,
     viewer,
     and(
@@ -101,14 +107,14 @@ export async function teacherBookingWeek(
     rows.map((r) => r.startAt),
   );
   const shown = filter.onlyAvailable ? rows.filter((r) => available.has(r.startAt.getTime())) : rows;
-  const views = await hydrateTeacherClasses(app.db, shown, viewer, app.config, app.clock.now(), { available });
+  const views = await hydrateTeacherClasses(app.db, shown, viewer, app.config, app.clock.now(), { available, sectionOf });
   return { from: filter.from, to: filter.to, classes: views };
 }
 
 /** Private classes students requested that wait for a teacher to approve (commit to) them. */
 export async function pendingClasses(app: FastifyInstance, teacherId: string, limit = 50): Promise<TeacherClassView[]> {
   const viewer = await viewerFor(app, teacherId);
-  const rows = await openClassRows(
+  const { rows, sectionOf } = await openClassRows(
     app,
     viewer,
     and(eq(classes.type, 'individual'), isNull(classes.courseId))!,
@@ -119,7 +125,7 @@ export async function pendingClasses(app: FastifyInstance, teacherId: string, li
     teacherId,
     rows.map((r) => r.startAt),
   );
-  return hydrateTeacherClasses(app.db, rows, viewer, app.config, app.clock.now(), { available });
+  return hydrateTeacherClasses(app.db, rows, viewer, app.config, app.clock.now(), { available, sectionOf });
 }
 
 /** The teacher's next committed classes (teacher home). */
@@ -145,12 +151,14 @@ export async function teacherClass(app: FastifyInstance, teacherId: string, uid:
   const now = app.clock.now();
   const [row] = await app.db.select().from(classes).where(eq(classes.uid, uid)).limit(1);
   if (!row) throw notFound();
+  let sectionOf: Map<string, string> | undefined;
   if (row.teacherId !== teacherId) {
-    const [open] = await openClassRows(app, viewer, eq(classes.id, row.id), 1);
+    const open = await openClassRows(app, viewer, eq(classes.id, row.id), 1);
     const wasMine = await taughtBefore(app.db, teacherId, row.id);
-    if (!open && !wasMine) throw notFound();
+    if (open.rows.length === 0 && !wasMine) throw notFound();
+    sectionOf = open.sectionOf;
   }
-  const [view] = await hydrateTeacherClasses(app.db, [row], viewer, app.config, now);
+  const [view] = await hydrateTeacherClasses(app.db, [row], viewer, app.config, now, { sectionOf });
   return view;
 }
 

@@ -3,12 +3,22 @@
 import { CANCELLATION_REASONS, CLASS_STATUSES } from '@parla/contracts';
 import { APPEAL_STATUSES, type CommitmentCancellationPreview, TEACHER_COURSE_STATES } from '@parla/domain';
 import { APPOINTMENT_STATUSES_STORED, COMMITMENT_CANCELLATION_CONSEQUENCES } from '../../db/schema/index.ts';
-import { builder } from '../../graphql/builder.ts';
+import { dataloaderGetter } from '@pothos/plugin-dataloader';
+import { type GraphQLContext, builder } from '../../graphql/builder.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
-import { Lesson, Module, Section } from '../curriculum/curriculum.graphql.ts';
+import { Lesson, Module, Section, lessonFor, moduleFor } from '../curriculum/curriculum.graphql.ts';
 import type { AppealView } from './appeals.service.ts';
 import type { CourseAssignResult, CourseModuleView, TeacherCourseView } from './courses.service.ts';
-import type { ClassPrice, PrepareClassInfo, TeacherAppointmentView, TeacherClassView, TeacherStudentView } from './teacher-class-views.ts';
+import {
+  type ClassPrice,
+  type PrepareClassInfo,
+  type TeacherAppointmentView,
+  type TeacherClassView,
+  type TeacherStudentView,
+  bookedOf,
+  prepareClassInfo,
+  teacherSeatsByClassIds,
+} from './teacher-class-views.ts';
 import type { TeacherPenaltyView, TeacherStatusView, TeachingPauseView } from './teacher-status.service.ts';
 
 export const CommitmentCancellationReason = builder.enumType('CommitmentCancellationReason', {
@@ -85,6 +95,14 @@ const CommitmentCancellationPolicy = builder.objectRef<CommitmentCancellationPre
   }),
 });
 
+/** The request's teacher seats loader: the appointments of every class asked for, one query. */
+const teacherSeatsLoader = dataloaderGetter<string, TeacherAppointmentView[], string>(
+  undefined,
+  (classIds, ctx) => teacherSeatsByClassIds((ctx as GraphQLContext).app.db, classIds),
+  undefined,
+  false,
+);
+
 export const TeacherKlass = builder.objectRef<TeacherClassView>('TeacherKlass').implement({
   description: '000 §3 Klass as the teacher app reads it.',
   fields: (t) => ({
@@ -98,13 +116,17 @@ export const TeacherKlass = builder.objectRef<TeacherClassView>('TeacherKlass').
     seatsTaken: t.exposeInt('seatsTaken'),
     capacity: t.exposeInt('capacity'),
     isForNewClassroom: t.exposeBoolean('isForNewClassroom'),
-    lesson: t.field({ type: Lesson, resolve: (k) => k.lesson }),
-    module: t.field({ type: Module, resolve: (k) => k.module }),
+    // Lessons and modules without a student's statuses, through the request's curriculum loader.
+    lesson: t.field({ type: Lesson, resolve: (k, _a, ctx) => lessonFor(ctx, null, k) }),
+    module: t.field({ type: Module, resolve: (k, _a, ctx) => moduleFor(ctx, null, k.moduleId) }),
     isMine: t.exposeBoolean('isMine'),
     statusByTeacher: t.field({ type: StatusByTeacher, resolve: (k) => k.statusByTeacher }),
     confirmedAt: t.field({ type: 'DateTime', nullable: true, resolve: (k) => k.confirmedAt }),
-    students: t.field({ type: [TeacherClassStudent], resolve: (k) => k.students }),
-    appointments: t.field({ type: [TeacherAppointment], resolve: (k) => k.appointments }),
+    students: t.field({
+      type: [TeacherClassStudent],
+      resolve: async (k, _a, ctx) => bookedOf(await teacherSeatsLoader(ctx).load(k.id)).map((a) => a.student),
+    }),
+    appointments: t.field({ type: [TeacherAppointment], resolve: (k, _a, ctx) => teacherSeatsLoader(ctx).load(k.id) }),
     classNote: t.exposeString('classNote', { nullable: true }),
     labels: t.exposeStringList('labels'),
     courseId: t.exposeID('courseId', { nullable: true }),
@@ -117,7 +139,13 @@ export const TeacherKlass = builder.objectRef<TeacherClassView>('TeacherKlass').
     canJoin: t.exposeBoolean('canJoin', { description: 'The teacher of the class, from 5 minutes before the start until the end.' }),
     classroomUrl: t.exposeString('classroomUrl'),
     sourcePresentation: t.exposeString('presentationUrl'),
-    prepareClassInfo: t.field({ type: PrepareClassInfoRef, resolve: (k) => k.prepareClassInfo }),
+    prepareClassInfo: t.field({
+      type: PrepareClassInfoRef,
+      resolve: async (k, _a, ctx) => {
+        const [lesson, seats] = await Promise.all([lessonFor(ctx, null, k), teacherSeatsLoader(ctx).load(k.id)]);
+        return prepareClassInfo(lesson, seats);
+      },
+    }),
     isPriceVisible: t.exposeBoolean('isPriceVisible'),
     price: t.field({ type: ClassPriceRef, nullable: true, resolve: (k) => k.price }),
     total: t.int({

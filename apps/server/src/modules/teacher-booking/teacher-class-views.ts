@@ -12,9 +12,9 @@ import {
 import { and, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { appointments, commitmentCancellations, courses, users } from '../../db/schema/index.ts';
+import { appointments, commitmentCancellations, courses, curricula, modules, users } from '../../db/schema/index.ts';
 import type { ClassRow } from '../classes/klass-views.ts';
-import { type CurriculumSnapshot, type LessonView, type ModuleView, loadCurriculum } from '../curriculum/curriculum.service.ts';
+import { type LessonView, presentationUrlOf } from '../curriculum/curriculum.service.ts';
 import { type TeacherProfileRow, commitmentsBetween, qualificationOf } from './teacher-facts.ts';
 
 /** 000 §3 Student (as seen by teachers). */
@@ -59,9 +59,16 @@ export interface ClassPrice {
 /** The teacher's relation to a class: their own, open to them, or someone else's. */
 export type StatusByTeacher = 'committed' | 'open' | 'taken';
 
+/**
+ * A class as the teacher app shows it. What follows from the row and the teacher's own facts
+ * (commit blocker, price, cancellation policy) is computed here; the lesson, module and seats
+ * are loaded by the GraphQL fields through the request's dataloaders (decision 036).
+ */
 export interface TeacherClassView {
   id: string;
   uid: string;
+  lessonId: string;
+  moduleId: string;
   startDate: Date;
   endDate: Date;
   status: string;
@@ -70,13 +77,9 @@ export interface TeacherClassView {
   seatsTaken: number;
   capacity: number;
   isForNewClassroom: boolean;
-  lesson: LessonView;
-  module: ModuleView;
   isMine: boolean;
   statusByTeacher: StatusByTeacher;
   confirmedAt: Date | null;
-  students: TeacherStudentView[];
-  appointments: TeacherAppointmentView[];
   classNote: string | null;
   labels: string[];
   courseId: string | null;
@@ -89,7 +92,6 @@ export interface TeacherClassView {
   canJoin: boolean;
   classroomUrl: string;
   presentationUrl: string;
-  prepareClassInfo: PrepareClassInfo;
   isPriceVisible: boolean;
   price: ClassPrice | null;
   /** Why the viewer cannot commit now (an error code), or null when they can. Only for open classes. */
@@ -134,13 +136,27 @@ function priceOf(
 export interface HydrateOptions {
   /** Epoch ms of starts inside the teacher's availability, when the caller looked them up. */
   available?: Set<number>;
-  curriculum?: CurriculumSnapshot;
+  /** Section of each module, when the caller's row query joined it (open classes need it). */
+  sectionOf?: Map<string, string>;
+}
+
+/** The section of each module (the teaching rule of an open class), one query. */
+async function sectionsOfModules(db: Db | Tx, moduleIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(moduleIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ moduleId: modules.id, sectionId: curricula.sectionId })
+    .from(modules)
+    .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
+    .where(inArray(modules.id, ids));
+  return new Map(rows.map((r) => [r.moduleId, r.sectionId]));
 }
 
 /**
  * Class rows as the teacher sees them, with a fixed number of queries whatever the number of
- * rows: curriculum (4), seats and students (1), courses (1), the teacher's overlapping classes
- * (1), and for own classes the recent last-minute cancellations (1).
+ * rows: courses (1), the teacher's overlapping classes (1) and the sections (1, unless the
+ * caller joined them) for open classes, and for own classes the recent last-minute
+ * cancellations (1). Lesson, module and seats are the fields' loaders.
  */
 export async function hydrateTeacherClasses(
   db: Db | Tx,
@@ -151,35 +167,13 @@ export async function hydrateTeacherClasses(
   options: HydrateOptions = {},
 ): Promise<TeacherClassView[]> {
   if (rows.length === 0) return [];
-  const classIds = rows.map((r) => r.id);
   const courseIds = [...new Set(rows.flatMap((r) => (r.courseId ? [r.courseId] : [])))];
   const open = rows.filter((r) => !r.teacherId);
   const mine = rows.filter((r) => r.teacherId === viewer.id);
   const from = new Date(Math.min(...open.map((r) => r.startAt.getTime())));
   const to = new Date(Math.max(...open.map((r) => r.endAt.getTime())));
-  const [curriculum, seats, courseRows, commitments, lastMinute] = await Promise.all([
-    options.curriculum ??
-      loadCurriculum(
-        db,
-        rows.map((r) => r.moduleId),
-        null,
-        now,
-      ),
-    db
-      .select({
-        appointment: appointments,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        uid: users.studentId,
-        photo: users.photoUrl,
-        timezone: users.timezone,
-        timeFormat: users.timeFormat,
-        weekStart: users.weekStart,
-      })
-      .from(appointments)
-      .innerJoin(users, eq(users.id, appointments.studentId))
-      .where(and(inArray(appointments.classId, classIds), ne(appointments.status, 'not_booked')))
-      .orderBy(appointments.createdAt),
+  const unknownSections = open.filter((r) => !options.sectionOf?.has(r.moduleId)).map((r) => r.moduleId);
+  const [courseRows, commitments, lastMinute, sections] = await Promise.all([
     courseIds.length > 0
       ? db
           .select({
@@ -205,13 +199,109 @@ export async function hydrateTeacherClasses(
             ),
           )
       : Promise.resolve([]),
+    unknownSections.length > 0 ? sectionsOfModules(db, unknownSections) : Promise.resolve(new Map<string, string>()),
   ]);
+  const sectionOf = (moduleId: string) => options.sectionOf?.get(moduleId) ?? sections.get(moduleId) ?? '';
   const courseById = new Map(courseRows.map((c) => [c.id, c]));
-  const appointmentsOf = new Map<string, TeacherAppointmentView[]>();
+  const previous = lastMinute.map((c) => c.cancelledAt);
+  const qualification = qualificationOf(viewer.profile);
+
+  return rows.map((row) => {
+    const course = row.courseId ? (courseById.get(row.courseId) ?? null) : null;
+    const isMine = row.teacherId === viewer.id;
+    const statusByTeacher: StatusByTeacher = isMine ? 'committed' : row.teacherId ? 'taken' : 'open';
+    const window = joinWindow(row, now);
+    let commitBlocker: ErrorCode | null = null;
+    if (statusByTeacher === 'open') {
+      const type = row.type as ClassType;
+      if (!canTeachClass(qualification, { sectionId: sectionOf(row.moduleId), type, isSpecialized: row.courseId !== null })) {
+        commitBlocker = 'teacher_cannot_teach_class';
+      } else if (course && !course.teacherId) {
+        commitBlocker = 'course_class_needs_course_booking';
+      } else {
+        const decision = canCommit(
+          {
+            cls: { status: row.status as 'active', startAt: row.startAt, endAt: row.endAt, hasTeacher: false },
+            teacher: { ...viewer.profile, commitments },
+          },
+          now,
+        );
+        commitBlocker = decision.allowed ? null : decision.code;
+      }
+    }
+    return {
+      id: row.id,
+      uid: row.uid,
+      lessonId: row.lessonId,
+      moduleId: row.moduleId,
+      startDate: row.startAt,
+      endDate: row.endAt,
+      status: row.status,
+      type: row.type as ClassType,
+      availableSeats: Math.max(0, row.capacity - row.seatsTaken),
+      seatsTaken: row.seatsTaken,
+      capacity: row.capacity,
+      isForNewClassroom: row.isForNewClassroom,
+      isMine,
+      statusByTeacher,
+      confirmedAt: isMine ? row.confirmedAt : null,
+      classNote: row.classNote,
+      labels: row.labels,
+      courseId: row.courseId,
+      courseName: course?.name ?? null,
+      businessModelType: row.businessModelType,
+      canBeAudioRecorded: row.canBeAudioRecorded,
+      classLogEnabled: isMine,
+      minutesInAdvanceAllowed: DEFAULT_CLASS_CONFIG.joinWindowMinutesBeforeStart,
+      joinOpensAt: window.opensAt,
+      canJoin: isMine && window.canJoin && row.status === 'active',
+      classroomUrl: `${config.areas.classroom}/${viewer.locale}/class/${row.uid}`,
+      presentationUrl: presentationUrlOf(row.lessonId),
+      isPriceVisible: viewer.profile.priceVisible,
+      price: priceOf(viewer.profile, row, course ? { cents: course.priceCents, currency: course.currency } : null),
+      commitBlocker,
+      isInAvailability: options.available ? options.available.has(row.startAt.getTime()) : null,
+      cancellation:
+        isMine && row.status === 'active' && row.confirmedAt
+          ? previewCommitmentCancellation(
+              {
+                classStartAt: row.startAt,
+                committedAt: row.confirmedAt,
+                previousLastMinuteCancellations: previous,
+                currentPenaltyUntil: viewer.profile.penaltyUntil,
+              },
+              now,
+            )
+          : null,
+    };
+  });
+}
+
+/**
+ * The batch load of the teacher seats loader: every appointment (booked or cancelled) of each
+ * class, with its student as teachers see them, oldest first, in class-id order; one query.
+ */
+export async function teacherSeatsByClassIds(db: Db | Tx, classIds: readonly string[]): Promise<TeacherAppointmentView[][]> {
+  if (classIds.length === 0) return [];
+  const seats = await db
+    .select({
+      appointment: appointments,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      uid: users.studentId,
+      photo: users.photoUrl,
+      timezone: users.timezone,
+      timeFormat: users.timeFormat,
+      weekStart: users.weekStart,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.studentId))
+    .where(and(inArray(appointments.classId, [...classIds]), ne(appointments.status, 'not_booked')))
+    .orderBy(appointments.createdAt);
+  const appointmentsOf = new Map<string, TeacherAppointmentView[]>(classIds.map((id) => [id, []]));
   for (const seat of seats) {
     const a = seat.appointment;
-    const list = appointmentsOf.get(a.classId) ?? [];
-    list.push({
+    appointmentsOf.get(a.classId)?.push({
       id: a.id,
       status: a.status,
       label: a.label,
@@ -231,90 +321,20 @@ export async function hydrateTeacherClasses(
         weekStart: seat.weekStart,
       },
     });
-    appointmentsOf.set(a.classId, list);
   }
-  const previous = lastMinute.map((c) => c.cancelledAt);
-  const qualification = qualificationOf(viewer.profile);
+  return classIds.map((id) => appointmentsOf.get(id)!);
+}
 
-  return rows.map((row) => {
-    const lesson = curriculum.lessons.get(row.lessonId)!;
-    const module = curriculum.modules.get(row.moduleId)!;
-    const course = row.courseId ? (courseById.get(row.courseId) ?? null) : null;
-    const isMine = row.teacherId === viewer.id;
-    const statusByTeacher: StatusByTeacher = isMine ? 'committed' : row.teacherId ? 'taken' : 'open';
-    const classAppointments = appointmentsOf.get(row.id) ?? [];
-    const booked = classAppointments.filter((a) => a.status === 'booked');
-    const window = joinWindow(row, now);
-    let commitBlocker: ErrorCode | null = null;
-    if (statusByTeacher === 'open') {
-      const type = row.type as ClassType;
-      if (!canTeachClass(qualification, { sectionId: module.section.id, type, isSpecialized: row.courseId !== null })) {
-        commitBlocker = 'teacher_cannot_teach_class';
-      } else if (course && !course.teacherId) {
-        commitBlocker = 'course_class_needs_course_booking';
-      } else {
-        const decision = canCommit(
-          {
-            cls: { status: row.status as 'active', startAt: row.startAt, endAt: row.endAt, hasTeacher: false },
-            teacher: { ...viewer.profile, commitments },
-          },
-          now,
-        );
-        commitBlocker = decision.allowed ? null : decision.code;
-      }
-    }
-    return {
-      id: row.id,
-      uid: row.uid,
-      startDate: row.startAt,
-      endDate: row.endAt,
-      status: row.status,
-      type: row.type as ClassType,
-      availableSeats: Math.max(0, row.capacity - row.seatsTaken),
-      seatsTaken: row.seatsTaken,
-      capacity: row.capacity,
-      isForNewClassroom: row.isForNewClassroom,
-      lesson,
-      module,
-      isMine,
-      statusByTeacher,
-      confirmedAt: isMine ? row.confirmedAt : null,
-      students: booked.map((a) => a.student),
-      appointments: classAppointments,
-      classNote: row.classNote,
-      labels: row.labels,
-      courseId: row.courseId,
-      courseName: course?.name ?? null,
-      businessModelType: row.businessModelType,
-      canBeAudioRecorded: row.canBeAudioRecorded,
-      classLogEnabled: isMine,
-      minutesInAdvanceAllowed: DEFAULT_CLASS_CONFIG.joinWindowMinutesBeforeStart,
-      joinOpensAt: window.opensAt,
-      canJoin: isMine && window.canJoin && row.status === 'active',
-      classroomUrl: `${config.areas.classroom}/${viewer.locale}/class/${row.uid}`,
-      presentationUrl: lesson.presentationUrl,
-      prepareClassInfo: {
-        bookedStudents: booked.length,
-        newStudents: booked.filter((a) => a.isNewStudent).length,
-        learningOutcomes: lesson.learningOutcomes,
-        lessonType: lesson.type,
-      },
-      isPriceVisible: viewer.profile.priceVisible,
-      price: priceOf(viewer.profile, row, course ? { cents: course.priceCents, currency: course.currency } : null),
-      commitBlocker,
-      isInAvailability: options.available ? options.available.has(row.startAt.getTime()) : null,
-      cancellation:
-        isMine && row.status === 'active' && row.confirmedAt
-          ? previewCommitmentCancellation(
-              {
-                classStartAt: row.startAt,
-                committedAt: row.confirmedAt,
-                previousLastMinuteCancellations: previous,
-                currentPenaltyUntil: viewer.profile.penaltyUntil,
-              },
-              now,
-            )
-          : null,
-    };
-  });
+/** The booked students of a class, from its appointments. */
+export const bookedOf = (appointmentsOfClass: TeacherAppointmentView[]) => appointmentsOfClass.filter((a) => a.status === 'booked');
+
+/** What the teacher reads before the class: who is booked, who is new, what the lesson aims at. */
+export function prepareClassInfo(lesson: LessonView, appointmentsOfClass: TeacherAppointmentView[]): PrepareClassInfo {
+  const booked = bookedOf(appointmentsOfClass);
+  return {
+    bookedStudents: booked.length,
+    newStudents: booked.filter((a) => a.isNewStudent).length,
+    learningOutcomes: lesson.learningOutcomes,
+    lessonType: lesson.type,
+  };
 }
