@@ -1,4 +1,14 @@
-import { DEFAULT_CLASS_CONFIG, DomainError, HOUR_MS, assertBookable, creditKindForClass, type CreditKind, notFound } from '@parla/domain';
+import {
+  DEFAULT_CLASS_CONFIG,
+  DomainError,
+  HOUR_MS,
+  type StandingOffer,
+  assertBookable,
+  creditKindForClass,
+  type CreditKind,
+  notFound,
+  offersForRefusal,
+} from '@parla/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classes, users } from '../../db/schema/index.ts';
@@ -8,6 +18,7 @@ import { classByUid, lessonFacts } from './class-queries.ts';
 import { type BookingOptionView, newOption, optionOfClass } from './booking-search.service.ts';
 import { type Viewer, hydrateClasses } from './klass-views.ts';
 import { studentSnapshot } from './student-snapshot.ts';
+import { bookingStandingOf } from './booking-standing.service.ts';
 
 export interface BookingPreview {
   option: BookingOptionView;
@@ -17,6 +28,8 @@ export interface BookingPreview {
   graceMinutes: number;
   /** The code the booking would fail with now; null when it would succeed. */
   blockingError: string | null;
+  /** What the student can do about blockingError (offersForRefusal over their standing). */
+  offers: StandingOffer[];
 }
 
 /**
@@ -76,6 +89,8 @@ export async function bookingPreview(app: FastifyInstance, viewer: Viewer & { id
     blockingError = error.code;
   }
   const creditKind = creditKindForClass(option.type);
+  option.refusal = blockingError;
+  const offers = blockingError ? offersForRefusal(blockingError, await bookingStandingOf(app, viewer.id)) : [];
   return {
     option,
     creditKind,
@@ -83,5 +98,6 @@ export async function bookingPreview(app: FastifyInstance, viewer: Viewer & { id
     refundDeadline: new Date(option.startDate.getTime() - DEFAULT_CLASS_CONFIG.studentCancelLateHours * HOUR_MS),
     graceMinutes: DEFAULT_CLASS_CONFIG.refundableAfterBookingMinutes,
     blockingError,
+    offers,
   };
 }

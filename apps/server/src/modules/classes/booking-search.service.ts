@@ -9,6 +9,7 @@ import {
   timeOfDay,
   zonedParts,
   notFound,
+  studentRefusalFor,
 } from '@parla/domain';
 import { and, asc, eq, gt, gte, isNotNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import { type LessonView, type ModuleView, loadCurriculum, nextLessonOf } from '
 import { placementOf } from '../curriculum/placement.service.ts';
 
 import { type KlassView, type TeacherView, type Viewer, hydrateClasses } from './klass-views.ts';
+import { studentSnapshot } from './student-snapshot.ts';
 
 export interface BookingFilter {
   moduleId?: string | null;
@@ -38,6 +40,8 @@ export interface BookingOptionView {
   availableSeats: number;
   teacher: TeacherView | null;
   timeOfDay: TimeOfDay;
+  /** Why this student cannot book this time (the student's side of assertBookable), or null. */
+  refusal: string | null;
 }
 
 export interface BookingResults {
@@ -68,6 +72,7 @@ export function optionOfClass(klass: KlassView, timeZone: string): BookingOption
     availableSeats: klass.availableSeats,
     teacher: klass.teacher,
     timeOfDay: timeOfDay(klass.startDate, timeZone),
+    refusal: null,
   };
 }
 
@@ -83,6 +88,7 @@ export function newOption(lesson: LessonView, startAt: Date, type: ClassType, ti
     availableSeats: type === 'individual' ? DEFAULT_CLASS_CONFIG.individualCapacity : DEFAULT_CLASS_CONFIG.groupCapacity,
     teacher: null,
     timeOfDay: timeOfDay(startAt, timeZone),
+    refusal: null,
   };
 }
 
@@ -169,6 +175,15 @@ export async function bookingResults(
   const options = [...existing, ...fresh].sort(
     (a, b) => a.startDate.getTime() - b.startDate.getTime() || Number(b.isExisting) - Number(a.isExisting),
   );
+  // Each time marked with the rule that would refuse it, read as booking reads the student.
+  const student = await studentSnapshot(db, studentId, now, { lock: false, needsAttended: false });
+  for (const option of options) {
+    option.refusal = studentRefusalFor(
+      { lessonId: option.lesson.id, startAt: option.startDate, endAt: option.endDate, type: option.type },
+      student,
+      now,
+    );
+  }
   return { from: filter.from, to: filter.to, module, options };
 }
 
