@@ -12,10 +12,10 @@ import {
 } from './standing-support.ts';
 
 /** Issue 12: what a student can do, said before a booking fails. Screenshots at 390 and 1280 px. */
-async function screenshots(page: import('@playwright/test').Page, name: string) {
+async function screenshots(page: import('@playwright/test').Page, name: string, fullPage = true) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/zero-credit-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/zero-credit-${name}-${width}.png`, fullPage });
   }
 }
 
@@ -62,6 +62,7 @@ test.describe('the student standing banner', () => {
   });
 
   test('the paused student sees the pause on Today and every time on the booking page marked, none selectable', async ({ page }) => {
+    test.setTimeout(120_000);
     await signInBrowser(page, DEMO_PASSWORD_ACCOUNT('chloe.martin@example.com'));
     await page.goto(PATHS.today);
     const banner = page.getByTestId('standing-banner');
@@ -76,10 +77,12 @@ test.describe('the student standing banner', () => {
     await expect(page.getByText('Not bookable: during your pause').first()).toBeVisible();
     await expect(optionLinks(page)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'booking-paused');
+    // The banner and the first marked rows (the whole week is a very long page).
+    await screenshots(page, 'booking-paused', false);
   });
 
   test('the unverified trial student is asked to verify the e-mail address and can ask for the link again', async ({ page }) => {
+    test.setTimeout(120_000);
     await signInBrowser(page, DEMO_PASSWORD_ACCOUNT('tom.fischer@example.com'));
     await page.goto(PATHS.today);
     const banner = page.getByTestId('standing-banner');
