@@ -1,5 +1,7 @@
 import {
   bookClass,
+  bookingOptions,
+  optionLinks,
   chooseGroupOption,
   coursePageOf,
   creditsOf,
@@ -163,19 +165,28 @@ test.describe('booking and cancelling a class', () => {
     expect((await creditsOf(api)).groupCredits).toBe(2);
   });
 
-  test('without credits, confirming offers to buy extra credits', async ({ page, buildStudent }) => {
+  test('without credits, every time is marked and the preview disables Confirm and offers the trial', async ({ page, buildStudent }) => {
     const student = await buildStudent({ firstName: 'Nico' });
     await signInBrowser(page, student);
     await page.goto(PATHS.booking);
     await expect(page.getByRole('heading', { name: 'Book classes', level: 1 })).toBeVisible();
-    await chooseGroupOption(page);
+    await expect(page.getByText('Not bookable: no group credits left').first()).toBeVisible();
+    // No row is a link (the banner's "Choose a plan" is the only link with that word).
+    await expect(optionLinks(page).filter({ hasNotText: 'Choose a plan' })).toHaveCount(0);
+
+    const [option] = await bookingOptions(page.request, {
+      from: new Date(Date.now() + 3 * TIME.DAY_MS),
+      to: new Date(Date.now() + 8 * TIME.DAY_MS),
+      type: 'group',
+    });
+    await page.goto(`/en/account/booking/preview?key=${encodeURIComponent(option.key)}`);
     await expect(page.getByRole('heading', { name: 'Confirm your booking', level: 1 })).toBeVisible();
     await expect(page.getByText('You have no credits of this type left.')).toBeVisible();
-
-    await page.getByRole('button', { name: 'Confirm booking' }).click();
-    const dialog = page.getByRole('dialog', { name: "You don't have enough credits" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Buy extra credits' })).toHaveAttribute('href', '/en/account/store');
+    await expect(page.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
+    const blocked = page.getByTestId('booking-blocked');
+    await expect(blocked).toContainText("You don't have enough credits to book this class.");
+    await expect(blocked.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/en/account/store');
+    await expect(blocked.getByRole('link', { name: 'Buy extra credits' })).toHaveCount(0);
     // Nothing was booked.
     await page.goto(PATHS.classes('upcoming'));
     await expect(page.getByText('No upcoming classes')).toBeVisible();

@@ -84,6 +84,8 @@ test.describe('the booking page', () => {
     await expect(lessonSelect.locator('option', { hasText: rowTitle })).toHaveCount(0);
     // Nor is it offered in the list of classes.
     await expect(optionLinks(page).filter({ hasText: lesson.title })).toHaveCount(0);
+    // Without credits the other times are listed but marked (not links): the skipped lesson is not among them either.
+    await expect(page.locator('[data-refusal]').filter({ hasText: lesson.title })).toHaveCount(0);
 
     // Activated again: back in the course and in the booking filter.
     await navLink(page, 'My course').click();

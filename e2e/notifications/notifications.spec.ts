@@ -15,12 +15,10 @@ import {
 for (const width of [390, 1280]) {
   test(`at ${width} px: book a class, the toast is below the header, the notification reads and links, then is no longer new`, async ({
     page,
-    createStudent,
-    grantCredits,
+    buildStudent,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const student = await createStudent({ firstName: 'Nora' });
-    await grantCredits(student, 2);
+    const student = await buildStudent({ firstName: 'Nora', group: 2 });
     await signInBrowser(page, student);
 
     await page.goto(PATHS.booking);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingRequest, type ClassSnapshot, type NewClassSlot, type StudentSnapshot, assertBookable } from './assert-bookable.ts';
+import { type BookingRequest, type ClassSnapshot, type NewClassSlot, assertBookable } from './assert-bookable.ts';
+import type { StudentSnapshot } from './student-booking-rules.ts';
 import { errorCodeOf } from '../testing/error-code-of.ts';
 
 const now = new Date('2026-05-04T09:12:00Z');

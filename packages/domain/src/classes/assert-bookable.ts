@@ -1,17 +1,14 @@
 import type { ClassStatus, ClassType, LessonType } from '@parla/contracts';
-import { type CreditCounts, type CreditKind, creditKindForClass } from '../credits/credit-kind.ts';
+import type { CreditKind } from '../credits/credit-kind.ts';
 import { DomainError } from '../errors.ts';
 import { assertClassOpenForBooking } from './assert-class-open-for-booking.ts';
-import { assertLessonDailyLimit } from './assert-lesson-daily-limit.ts';
 import { assertNewClassLeadTime } from './assert-new-class-lead-time.ts';
-import { assertNotInPause, type PauseInterval } from './assert-not-in-pause.ts';
 import { assertOpenDiscussionEligible, type ModuleRef } from './assert-open-discussion-eligible.ts';
 import { assertRoundHourStart } from './assert-round-hour-start.ts';
 import { assertSeatAvailable } from './assert-seat-available.ts';
 import { assertSlotCapacity } from './assert-slot-capacity.ts';
-import { assertSprintDailyLimit, type SprintSnapshot } from './assert-sprint-daily-limit.ts';
-import { assertSubscriptionCoversClass, type SubscriptionSnapshot } from './assert-subscription-covers-class.ts';
 import { type ClassConfig, DEFAULT_CLASS_CONFIG } from './class-config.ts';
+import { type StudentSnapshot, assertPlanAllowsClass, assertStudentDayAndCredit } from './student-booking-rules.ts';
 import { MINUTE_MS } from './time-units.ts';
 
 /** An existing class row, as read (and row-locked) by the booking service. */
@@ -48,23 +45,6 @@ export interface NewClassSlot {
  * service asks again with `new`, and assertSlotCapacity decides whether one more may open.
  */
 export type BookingRequest = { kind: 'existing'; class: ClassSnapshot } | { kind: 'new'; slot: NewClassSlot };
-
-/** The booking student, as the service reads them inside the booking transaction. */
-export interface StudentSnapshot {
-  /** IANA zone of the student's profile: calendar days for the per-day limits. */
-  timeZone: string;
-  /** Spendable credits now (creditBalance of the unexpired grants). */
-  credits: CreditCounts;
-  /** Bookings still holding a seat (status 'booked'), past or future. */
-  activeBookings: readonly { classId: string; lessonId: string; startAt: Date }[];
-  /** One entry per attended class, for the open-discussion threshold. */
-  attendedClasses: readonly { module: ModuleRef }[];
-  /** Scheduled and current subscription pauses. */
-  pauses: readonly PauseInterval[];
-  /** Absent for students booking outside a subscription (B2B, admin-granted credits). */
-  subscription?: SubscriptionSnapshot | null;
-  sprint?: SprintSnapshot | null;
-}
 
 export interface BookingDecision {
   /** The credit to spend (pickGrantsToSpend with amount 1). */
@@ -103,19 +83,12 @@ export function assertBookable(
     assertRoundHourStart(startAt, config);
     assertNewClassLeadTime(startAt, now, config);
   }
-  if (student.subscription) assertSubscriptionCoversClass({ startAt }, student.subscription, config);
-  assertNotInPause({ startAt, endAt }, student.pauses, now);
+  assertPlanAllowsClass({ startAt, endAt }, student, now, config);
 
   if (request.kind === 'existing') assertSeatAvailable(request.class, config);
   else assertSlotCapacity({ activeClassesInSlot: request.slot.activeClassesInSlot, needsNewClass: true }, config);
 
   assertOpenDiscussionEligible({ type: target.lessonType, module: target.module }, student.attendedClasses, config);
-  assertLessonDailyLimit({ lessonId: target.lessonId, startAt }, student.activeBookings, student.timeZone, config);
-  if (student.sprint) assertSprintDailyLimit({ startAt }, student.sprint, student.activeBookings, student.timeZone);
-
-  const creditKind = creditKindForClass(target.type);
-  if (student.credits[creditKind] < 1) {
-    throw new DomainError('not_enough_credits', undefined, { kind: creditKind, required: 1, available: student.credits[creditKind] });
-  }
+  const creditKind = assertStudentDayAndCredit({ lessonId: target.lessonId, startAt, type: target.type }, student, config);
   return { creditKind, createsClass: request.kind === 'new', startAt, endAt };
 }

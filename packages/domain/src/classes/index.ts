@@ -17,3 +17,5 @@ export * from './refund-window.ts';
 export * from './time-of-day.ts';
 export * from './time-units.ts';
 export * from './unconfirmed-class-cutoff.ts';
+export * from './student-booking-rules.ts';
+export * from './booking-standing.ts';

@@ -1,11 +1,14 @@
 import {
   DEFAULT_CLASS_CONFIG,
   DomainError,
+  HOUR_MS,
+  type StandingOffer,
   assertBookable,
   creditKindForClass,
   type CreditKind,
   notFound,
   refundWindow,
+  offersForRefusal,
 } from '@parla/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +19,7 @@ import { classByUid, lessonFacts } from './class-queries.ts';
 import { type BookingOptionView, newOption, optionOfClass } from './booking-search.service.ts';
 import { type Viewer, classView } from './klass-views.ts';
 import { studentSnapshot } from './student-snapshot.ts';
+import { bookingStandingOf } from './booking-standing.service.ts';
 
 export interface BookingPreview {
   option: BookingOptionView;
@@ -26,6 +30,8 @@ export interface BookingPreview {
   graceMinutes: number;
   /** The code the booking would fail with now; null when it would succeed. */
   blockingError: string | null;
+  /** What the student can do about blockingError (offersForRefusal over their standing). */
+  offers: StandingOffer[];
 }
 
 /**
@@ -85,6 +91,8 @@ export async function bookingPreview(app: FastifyInstance, viewer: Viewer & { id
     blockingError = error.code;
   }
   const creditKind = creditKindForClass(option.type);
+  option.refusal = blockingError;
+  const offers = blockingError ? offersForRefusal(blockingError, await bookingStandingOf(app, viewer.id)) : [];
   return {
     option,
     creditKind,
@@ -92,5 +100,6 @@ export async function bookingPreview(app: FastifyInstance, viewer: Viewer & { id
     refundDeadline: refundWindow(now, option.startDate, DEFAULT_CLASS_CONFIG).refundableUntil,
     graceMinutes: DEFAULT_CLASS_CONFIG.refundableAfterBookingMinutes,
     blockingError,
+    offers,
   };
 }

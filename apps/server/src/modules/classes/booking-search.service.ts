@@ -9,6 +9,7 @@ import {
   timeOfDay,
   zonedParts,
   notFound,
+  studentRefusalFor,
 } from '@parla/domain';
 import { and, asc, eq, gt, gte, isNotNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,7 @@ import {
 import { placementOf } from '../curriculum/placement.service.ts';
 
 import { type ClassRow, type KlassView, type Viewer, classView } from './klass-views.ts';
+import { studentSnapshot } from './student-snapshot.ts';
 
 export interface BookingFilter {
   moduleId?: string | null;
@@ -45,6 +47,8 @@ export interface BookingOptionView {
   /** The teacher's user id (loaded by the Teacher loader), null for a new class or an unstaffed one. */
   teacherId: string | null;
   timeOfDay: TimeOfDay;
+  /** Why this student cannot book this time (the student's side of assertBookable), or null. */
+  refusal: string | null;
 }
 
 export interface BookingResults {
@@ -78,6 +82,7 @@ export function optionOfClass(klass: KlassView, lesson: LessonView, timeZone: st
     availableSeats: klass.availableSeats,
     teacherId: klass.teacherId,
     timeOfDay: timeOfDay(klass.startDate, timeZone),
+    refusal: null,
   };
 }
 
@@ -93,6 +98,7 @@ export function newOption(lesson: LessonView, startAt: Date, type: ClassType, ti
     availableSeats: type === 'individual' ? DEFAULT_CLASS_CONFIG.individualCapacity : DEFAULT_CLASS_CONFIG.groupCapacity,
     teacherId: null,
     timeOfDay: timeOfDay(startAt, timeZone),
+    refusal: null,
   };
 }
 
@@ -173,6 +179,15 @@ export async function bookingResults(
   const options = [...existing, ...fresh].sort(
     (a, b) => a.startDate.getTime() - b.startDate.getTime() || Number(b.isExisting) - Number(a.isExisting),
   );
+  // Each time marked with the rule that would refuse it, read as booking reads the student.
+  const student = await studentSnapshot(db, studentId, now, { lock: false, needsAttended: false });
+  for (const option of options) {
+    option.refusal = studentRefusalFor(
+      { lessonId: option.lesson.id, startAt: option.startDate, endAt: option.endDate, type: option.type },
+      student,
+      now,
+    );
+  }
   return { from: filter.from, to: filter.to, module, options, curriculum };
 }
 

@@ -1,4 +1,4 @@
-import { TIMES_OF_DAY } from '@parla/domain';
+import { STANDING_OFFERS, STANDING_STATES, TIMES_OF_DAY } from '@parla/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { CreditKind, CreditsInfo } from '../commerce/commerce.graphql.ts';
@@ -7,6 +7,8 @@ import { Lesson, Module, primeCurriculum } from '../curriculum/curriculum.graphq
 import { type BookingPreview as BookingPreviewShape, bookingPreview } from './booking-preview.service.ts';
 import { type BookingOptionView, type BookingResults as BookingResultsShape, bookingResults } from './booking-search.service.ts';
 import { bookClass } from './booking.service.ts';
+import { bookingStandingOf } from './booking-standing.service.ts';
+import type { BookingStanding as BookingStandingShape } from '@parla/domain';
 import { cancelClass } from './cancellation.service.ts';
 import { Appointment, ClassType, Klass, Teacher, ownAppointment } from './classes.graphql.ts';
 import { type KlassView, viewerOf } from './klass-views.ts';
@@ -15,6 +17,26 @@ import type { CreditsInfo as CreditsInfoShape } from '../commerce/credits/credit
 
 const TimeOfDay = builder.enumType('TimeOfDay', { values: TIMES_OF_DAY });
 const uuid = z.string().uuid();
+const StandingState = builder.enumType('StandingState', { values: STANDING_STATES });
+const StandingOffer = builder.enumType('StandingOffer', { values: STANDING_OFFERS });
+
+const BookingStanding = builder.objectRef<BookingStandingShape>('BookingStanding').implement({
+  description: 'What the student can do now: the state for the status banner, why booking is refused, and the allowed offers.',
+  fields: (t) => ({
+    state: t.field({ type: StandingState, resolve: (s) => s.state }),
+    until: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Trial end, pause end, membership end or when it ended.',
+      resolve: (s) => s.until,
+    }),
+    refusal: t.exposeString('refusal', { nullable: true, description: 'The error code a booking now would meet whatever the class.' }),
+    emailVerified: t.exposeBoolean('emailVerified'),
+    groupCredits: t.int({ resolve: (s) => s.credits.group }),
+    privateCredits: t.int({ resolve: (s) => s.credits.private }),
+    offers: t.field({ type: [StandingOffer], resolve: (s) => s.offers }),
+  }),
+});
 
 const BookingOption = builder.objectRef<BookingOptionView>('BookingOption').implement({
   description: 'One row of the booking page: an existing class with free seats, or a new class at a free slot.',
@@ -29,6 +51,11 @@ const BookingOption = builder.objectRef<BookingOptionView>('BookingOption').impl
     availableSeats: t.exposeInt('availableSeats'),
     teacher: t.field({ type: Teacher, nullable: true, resolve: (o) => o.teacherId }),
     timeOfDay: t.field({ type: TimeOfDay, resolve: (o) => o.timeOfDay }),
+    refusal: t.exposeString('refusal', {
+      nullable: true,
+      description:
+        'The error code booking this time would meet because of the student (plan, pause, day limits, credits); null when bookable.',
+    }),
   }),
 });
 
@@ -73,6 +100,7 @@ const BookingPreview = builder.objectRef<BookingPreviewShape>('BookingPreview').
     }),
     graceMinutes: t.exposeInt('graceMinutes'),
     blockingError: t.exposeString('blockingError', { nullable: true, description: 'The error code booking would fail with now.' }),
+    offers: t.field({ type: [StandingOffer], description: 'What the student can do about blockingError.', resolve: (p) => p.offers }),
   }),
 });
 
@@ -128,6 +156,14 @@ builder.queryField('bookingResults', (t) =>
       primeCurriculum(ctx, ctx.auth.userId, results.curriculum);
       return results;
     },
+  }),
+);
+
+builder.queryField('bookingStanding', (t) =>
+  t.withAuth({ student: true }).field({
+    type: BookingStanding,
+    description: "The signed-in student's own standing (there is no way to ask for another student's).",
+    resolve: (_root, _args, ctx) => bookingStandingOf(ctx.app, ctx.auth.userId),
   }),
 );
 

@@ -1,11 +1,11 @@
 import { graphql, type ResultOf, type VariablesOf } from '../../shared/graphql/graphql.ts';
 
 /** Every list that a booking or cancellation changes; urql refetches queries holding these types. */
-export const BOOKING_TYPENAMES = { additionalTypenames: ['Klass', 'Appointment', 'CreditsInfo', 'BookingResults'] };
+export const BOOKING_TYPENAMES = { additionalTypenames: ['Klass', 'Appointment', 'CreditsInfo', 'BookingResults', 'BookingStanding'] };
 
 const BookingOptionFields = graphql(`
   fragment BookingOptionFields on BookingOption {
-    key isExisting startDate endDate type availableSeats timeOfDay
+    key isExisting startDate endDate type availableSeats timeOfDay refusal
     lesson { id title number }
     teacher { id uid firstName lastName }
   }
@@ -39,7 +39,7 @@ export const BOOKING_PREVIEW = graphql(
   query BookingPreview($input: BookClassInput!) {
     bookingPreview(input: $input) {
       option { ...BookingOptionFields }
-      creditKind creditsAvailable refundDeadline graceMinutes blockingError
+      creditKind creditsAvailable refundDeadline graceMinutes blockingError offers
     }
   }
 `,

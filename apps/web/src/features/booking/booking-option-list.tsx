@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
@@ -26,30 +27,68 @@ export function BookingOptionList({ options }: { options: BookingOption[] }) {
           <ul className="flex flex-col gap-2">
             {group.items.map((option) => (
               <li key={option.key}>
-                <Link
-                  to={buildPath(studentPaths.bookingPreview, { locale: viewer.locale, key: option.key })}
-                  className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-700 smn:flex-row smn:items-center smn:gap-4"
-                >
-                  <span className="w-28 shrink-0 font-semibold text-slate-900">
-                    {t('booking.timeRange', { from: viewer.time(option.startDate), to: viewer.time(option.endDate) })}
-                  </span>
-                  <span className="flex min-w-0 flex-1 flex-col gap-1">
-                    <span className="font-medium text-slate-900">{option.lesson.title}</span>
-                    <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                      <Badge tone={option.type === 'individual' ? 'info' : 'neutral'}>{t(`booking.types.${option.type}`)}</Badge>
-                      {option.isExisting ? t('booking.existingClass', { count: option.availableSeats }) : t('booking.newClass')}
-                      {option.teacher ? (
-                        <span>· {t('booking.withTeacher', { name: `${option.teacher.firstName} ${option.teacher.lastName}`.trim() })}</span>
-                      ) : null}
+                {option.refusal ? (
+                  <div
+                    className="flex flex-col gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 smn:flex-row smn:items-center smn:gap-4"
+                    data-refusal={option.refusal}
+                  >
+                    <OptionSummary option={option} />
+                    <span className="text-sm font-semibold text-slate-800 smn:max-w-48 smn:text-right">
+                      {t('booking.refusal.label')} {refusalText(t, option)}
                     </span>
-                  </span>
-                  <span className="text-sm font-semibold text-brand-800">{t('booking.choose')}</span>
-                </Link>
+                  </div>
+                ) : (
+                  <Link
+                    to={buildPath(studentPaths.bookingPreview, { locale: viewer.locale, key: option.key })}
+                    className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-700 smn:flex-row smn:items-center smn:gap-4"
+                  >
+                    <OptionSummary option={option} />
+                    <span className="text-sm font-semibold text-brand-800">{t('booking.choose')}</span>
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
         </section>
       ))}
     </div>
+  );
+}
+
+const REFUSALS = new Set([
+  'no_appointments_during_scheduled_pause',
+  'trial_class_outside_trial',
+  'booking_after_subscription_expiry',
+  'sprint_one_booking_per_day',
+  'limit_per_lesson_per_day_reached',
+]);
+
+/** The reason a time cannot be booked, in words (the row is not a link, so the reason must be readable, not a colour). */
+function refusalText(t: TFunction<'student'>, option: BookingOption): string {
+  if (option.refusal === 'not_enough_credits') {
+    return option.type === 'individual' ? t('booking.refusal.not_enough_credits_private') : t('booking.refusal.not_enough_credits_group');
+  }
+  return option.refusal && REFUSALS.has(option.refusal) ? t(`booking.refusal.${option.refusal}`) : t('booking.refusal.generic');
+}
+
+function OptionSummary({ option }: { option: BookingOption }) {
+  const { t } = useTranslation('student');
+  const viewer = useViewerTime();
+  return (
+    <>
+      <span className="w-28 shrink-0 font-semibold text-slate-900">
+        {t('booking.timeRange', { from: viewer.time(option.startDate), to: viewer.time(option.endDate) })}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="font-medium text-slate-900">{option.lesson.title}</span>
+        <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <Badge tone={option.type === 'individual' ? 'info' : 'neutral'}>{t(`booking.types.${option.type}`)}</Badge>
+          {option.isExisting ? t('booking.existingClass', { count: option.availableSeats }) : t('booking.newClass')}
+          {option.teacher ? (
+            <span>· {t('booking.withTeacher', { name: `${option.teacher.firstName} ${option.teacher.lastName}`.trim() })}</span>
+          ) : null}
+        </span>
+      </span>
+    </>
   );
 }

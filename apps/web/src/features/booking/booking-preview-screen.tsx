@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -13,7 +13,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { BOOK_CLASS, BOOKING_PREVIEW, BOOKING_TYPENAMES, type BookingPreviewData } from './booking-documents.ts';
 import { inputFromKey } from './booking-key.ts';
-import { NotEnoughCreditsDialog } from './not-enough-credits-dialog.tsx';
+import { OfferLinks } from '../../shared/standing/offer-links.tsx';
 import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
 
 const KNOWN_BLOCKING = new Set([
@@ -28,6 +28,9 @@ const KNOWN_BLOCKING = new Set([
   'start_date_too_soon',
   'invalid_start_date',
   'open_discussion_unavailable',
+  'trial_class_outside_trial',
+  'booking_after_subscription_expiry',
+  'sprint_one_booking_per_day',
 ]);
 
 /** booking/preview?key=...: the rules that apply to this booking, then "Confirm booking". */
@@ -64,20 +67,19 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
   const viewer = useViewerTime();
   const navigate = useNavigate();
   // Seats and credits move while the student reads: always ask the server afresh.
-  const [{ data, fetching, error }] = useQuery({ query: BOOKING_PREVIEW, variables: { input }, requestPolicy: 'network-only' });
+  const [{ data, fetching, error }, refetch] = useQuery({ query: BOOKING_PREVIEW, variables: { input }, requestPolicy: 'network-only' });
   const [booking, bookClass] = useMutation(BOOK_CLASS);
-  const [noCredits, setNoCredits] = useState(false);
-  const [bookError, setBookError] = useState<string | null>(null);
+  const [bookError, setBookError] = useState<{ code: string | undefined; text: string } | null>(null);
+  const reasonId = useId();
 
   const confirm = async () => {
     setBookError(null);
-    // Errors are shown here (or as the credits dialog), not also as a banner.
+    // Errors are shown here, not also as a banner.
     const result = await bookClass({ input }, { ...BOOKING_TYPENAMES, notifyErrors: false });
     if (result.error) {
-      if (errorCodeOf(result.error) === 'not_enough_credits') setNoCredits(true);
-      else {
-        setBookError(errorText(result.error, t('common:errors.generic')));
-      }
+      setBookError({ code: errorCodeOf(result.error), text: errorText(result.error, t('common:errors.generic')) });
+      // Something changed since the preview (a seat, a credit): ask again, so Confirm and the offers follow.
+      refetch({ requestPolicy: 'network-only' });
       return;
     }
     if (result.data) {
@@ -97,21 +99,31 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
       </Shell>
     );
   }
+  const { blockingError, offers } = data.bookingPreview;
   return (
     <Shell title={t('booking.preview.title')}>
       <PreviewDetails preview={data.bookingPreview} />
-      {data.bookingPreview.blockingError && data.bookingPreview.blockingError !== 'not_enough_credits' ? (
-        <Alert>
-          {KNOWN_BLOCKING.has(data.bookingPreview.blockingError)
-            ? t(`booking.blocking.${data.bookingPreview.blockingError}`)
-            : t('booking.blocking.generic')}
-        </Alert>
+      {blockingError ? (
+        <div className="flex flex-col gap-3" data-testid="booking-blocked">
+          <div id={reasonId}>
+            <Alert>{KNOWN_BLOCKING.has(blockingError) ? t(`booking.blocking.${blockingError}`) : t('booking.blocking.generic')}</Alert>
+          </div>
+          {offers.length > 0 ? (
+            <section aria-label={t('booking.preview.whatNow')} className="flex flex-col gap-2">
+              <h2 className="text-lg font-semibold text-slate-900">{t('booking.preview.whatNow')}</h2>
+              <OfferLinks offers={offers} />
+            </section>
+          ) : null}
+        </div>
       ) : null}
-      {bookError ? <Alert>{bookError}</Alert> : null}
+      {/* The same refusal is shown once: the preview's, when the refetched preview already names it. */}
+      {bookError && bookError.code !== blockingError ? <Alert>{bookError.text}</Alert> : null}
       <div className="flex flex-wrap gap-3">
         <Button
           busy={booking.fetching}
-          onClick={() => (data.bookingPreview.blockingError === 'not_enough_credits' ? setNoCredits(true) : void confirm())}
+          disabled={blockingError !== null}
+          aria-describedby={blockingError ? reasonId : undefined}
+          onClick={() => void confirm()}
         >
           {t('booking.preview.confirm')}
         </Button>
@@ -122,7 +134,6 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
           {t('booking.preview.back')}
         </Link>
       </div>
-      <NotEnoughCreditsDialog open={noCredits} onClose={() => setNoCredits(false)} />
     </Shell>
   );
 }

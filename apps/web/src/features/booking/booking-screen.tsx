@@ -8,6 +8,7 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { StandingBanner } from '../../shared/standing/standing-banner.tsx';
 import { BOOKING_RESULTS, BOOKING_TYPENAMES } from './booking-documents.ts';
 import { BookingFilters } from './booking-filters.tsx';
 import { BookingOptionList } from './booking-option-list.tsx';
@@ -53,6 +54,7 @@ export function BookingScreen() {
         {data ? <p className="text-slate-700">{t('booking.moduleLine', { module: data.bookingResults.module.name })}</p> : null}
         <p className="text-sm text-slate-600">{t('booking.timeZoneNote', { timeZone: viewer.timeZone })}</p>
       </div>
+      <StandingBanner onBookingPage />
       <nav aria-label={t('booking.weekNav')} className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" disabled={week.startKey <= thisWeek} onClick={() => goToWeek(addDaysToKey(week.startKey, -7))}>
           <span aria-hidden="true">←</span> {t('booking.previousWeek')}

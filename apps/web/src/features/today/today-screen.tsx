@@ -13,6 +13,7 @@ import { buttonClass } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { StandingBanner } from '../../shared/standing/standing-banner.tsx';
 import { CreditsSummary } from './credits-summary.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
 import { TODAY_CLASSES, TODAY_TYPENAMES, type UpcomingClass } from './today-documents.ts';
@@ -41,6 +42,7 @@ export function TodayScreen() {
           <span className="text-slate-600">({t('today.timeZone', { timeZone: viewer.timeZone })})</span>
         </p>
       </div>
+      <StandingBanner />
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {fetching && !data ? <Spinner /> : null}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { http } from '../http/http.ts';
+import { useViewerTime } from '../time/use-viewer-time.ts';
+import { Button } from '../ui/button.tsx';
+import { OfferLinks } from './offer-links.tsx';
+import { BOOKING_STANDING, STANDING_TYPENAMES, type Standing } from './standing-documents.ts';
+
+/** States whose own text already says why booking is refused. */
+const SELF_EXPLAINING = new Set(['no_plan', 'paused', 'ended']);
+
+/**
+ * The one status banner (issue 12), on Today and at the top of the booking page: where the
+ * student stands (trial ends, paused until, membership ends on, payment failed, no plan), why
+ * booking is refused, and what they can do, from the server's bookingStanding.
+ */
+export function StandingBanner({ onBookingPage = false }: { onBookingPage?: boolean }) {
+  const [{ data }] = useQuery({ query: BOOKING_STANDING, variables: {}, context: STANDING_TYPENAMES });
+  const standing = data?.bookingStanding;
+  if (!standing) return null;
+  if (standing.state === 'active' && !standing.refusal && standing.emailVerified) return null;
+  return <Banner standing={standing} onBookingPage={onBookingPage} />;
+}
+
+function Banner({ standing, onBookingPage }: { standing: Standing; onBookingPage: boolean }) {
+  const { t } = useTranslation('student');
+  const viewer = useViewerTime();
+  const headingId = useId();
+  const date = standing.until ? viewer.dateTime(standing.until, { dateOnly: true, dateStyle: 'full' }) : '';
+  const stateShown = standing.state !== 'active' || standing.refusal !== null;
+  const text =
+    standing.state === 'no_plan' && standing.offers.includes('start_trial')
+      ? t('standing.states.no_plan.textTrial')
+      : t(`standing.states.${standing.state}.text`);
+  const refusalLine =
+    standing.refusal && !SELF_EXPLAINING.has(standing.state) && !(standing.state === 'active' && standing.refusal === 'not_enough_credits')
+      ? t([`standing.refusals.${standing.refusal}`, 'standing.refusals.generic'])
+      : null;
+  const offers = standing.offers.filter((o) => !(onBookingPage && o === 'book_class'));
+  const attention = standing.refusal !== null || standing.state === 'payment_failed' || standing.state === 'payment_pending';
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="standing-banner"
+      data-state={standing.state}
+      className={`flex flex-col gap-3 rounded-2xl border-l-4 p-5 ${attention ? 'border-amber-700 bg-amber-50' : 'border-sky-700 bg-sky-50'}`}
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {stateShown ? t(`standing.states.${standing.state}.title`, { date }) : t('standing.heading')}
+      </h2>
+      {stateShown ? <p className="text-slate-800">{text}</p> : null}
+      {refusalLine ? <p className="font-medium text-slate-900">{refusalLine}</p> : null}
+      {standing.emailVerified ? null : <VerifyEmail />}
+      <OfferLinks offers={offers} />
+    </section>
+  );
+}
+
+function VerifyEmail() {
+  const { t } = useTranslation('student');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const resend = async () => {
+    setState('sending');
+    try {
+      await http.post('/api/users/resend-confirmation', {});
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="flex flex-col items-start gap-2" data-testid="verify-email">
+      <p className="text-slate-800">{t('standing.verify.text')}</p>
+      {state === 'sent' ? (
+        <p role="status" className="font-medium text-emerald-900">
+          {t('standing.verify.sent')}
+        </p>
+      ) : (
+        <Button variant="secondary" busy={state === 'sending'} onClick={() => void resend()}>
+          {t('standing.verify.resend')}
+        </Button>
+      )}
+      {state === 'failed' ? (
+        <p role="alert" className="text-red-900">
+          {t('standing.verify.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
