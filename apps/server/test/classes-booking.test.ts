@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { classes, studentNotifications } from '../src/db/schema/index.ts';
 import { gql, ledgerMismatches, seatMismatches } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, HOUR, roundHourAhead } from './factories/index.ts';
+import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, HOUR, MINUTE, roundHourAhead } from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();
 
@@ -15,7 +15,7 @@ const BOOK = `mutation Book($input: BookClassInput!) {
   }
 }`;
 const PREVIEW = `query Preview($input: BookClassInput!) {
-  bookingPreview(input: $input) { option { key isExisting type } creditKind creditsAvailable refundDeadline graceMinutes blockingError }
+  bookingPreview(input: $input) { option { key isExisting type } creditKind creditsAvailable refundDeadline refundByNotice graceMinutes blockingError }
 }`;
 
 interface BookData {
@@ -198,6 +198,7 @@ describe('bookingPreview', () => {
       creditKind: 'group',
       creditsAvailable: 1,
       refundDeadline: new Date(startAt.getTime() - 72 * HOUR).toISOString(),
+      refundByNotice: true,
       graceMinutes: 30,
       blockingError: null,
     });
@@ -205,6 +206,20 @@ describe('bookingPreview', () => {
       input: { lessonId: catalogue.lessonIds[4], startDate: startAt.toISOString(), type: 'individual' },
     });
     expect(privatePreview.data?.bookingPreview).toMatchObject({ creditKind: 'private', blockingError: 'not_enough_credits' });
+  });
+
+  it('a class less than 72 h ahead is free to cancel only in the 30 minutes after booking', async () => {
+    const student = await buildStudent(app, { group: 1, catalogue });
+    const startAt = roundHourAhead(app, 30);
+    const before = app.clock.now().getTime();
+    const res = await gql<{ bookingPreview: { refundDeadline: string; refundByNotice: boolean } }>(app, student, PREVIEW, {
+      input: { lessonId: catalogue.lessonIds[4], startDate: startAt.toISOString(), type: 'group' },
+    });
+    const after = app.clock.now().getTime();
+    expect(res.data?.bookingPreview.refundByNotice).toBe(false);
+    const deadline = new Date(res.data?.bookingPreview.refundDeadline ?? 0).getTime();
+    expect(deadline).toBeGreaterThanOrEqual(before + 30 * MINUTE);
+    expect(deadline).toBeLessThanOrEqual(after + 30 * MINUTE);
   });
 
   it('is for students only', async () => {

@@ -1,7 +1,6 @@
 import {
   DEFAULT_CLASS_CONFIG,
   DomainError,
-  HOUR_MS,
   type StandingOffer,
   assertBookable,
   creditKindForClass,
@@ -27,6 +26,8 @@ export interface BookingPreview {
   creditsAvailable: number;
   /** Booking now, cancelling up to this instant refunds the credit (refundWindow: the later of booking + 30 min and start - 72 h). */
   refundDeadline: Date;
+  /** Which line refundDeadline is: 72 h before the start, or only the 30 minutes after booking. */
+  refundRule: 'notice' | 'grace';
   graceMinutes: number;
   /** The code the booking would fail with now; null when it would succeed. */
   blockingError: string | null;
@@ -91,13 +92,15 @@ export async function bookingPreview(app: FastifyInstance, viewer: Viewer & { id
     blockingError = error.code;
   }
   const creditKind = creditKindForClass(option.type);
+  const refund = refundWindow(now, option.startDate, DEFAULT_CLASS_CONFIG);
   option.refusal = blockingError;
   const offers = blockingError ? offersForRefusal(blockingError, await bookingStandingOf(app, viewer.id)) : [];
   return {
     option,
     creditKind,
     creditsAvailable: student.credits[creditKind],
-    refundDeadline: refundWindow(now, option.startDate, DEFAULT_CLASS_CONFIG).refundableUntil,
+    refundDeadline: refund.refundableUntil,
+    refundRule: refund.rule,
     graceMinutes: DEFAULT_CLASS_CONFIG.refundableAfterBookingMinutes,
     blockingError,
     offers,

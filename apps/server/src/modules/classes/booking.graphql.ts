@@ -98,6 +98,11 @@ const BookingPreview = builder.objectRef<BookingPreviewShape>('BookingPreview').
       description: 'Booked now, cancelling up to this instant refunds the credit: the later of booking + 30 min and start - 72 h.',
       resolve: (p) => p.refundDeadline,
     }),
+    refundByNotice: t.boolean({
+      description:
+        'True when the class starts more than 72 h after booking, so refundDeadline is start - 72 h; false when only the first 30 minutes after booking are free.',
+      resolve: (p) => p.refundRule === 'notice',
+    }),
     graceMinutes: t.exposeInt('graceMinutes'),
     blockingError: t.exposeString('blockingError', { nullable: true, description: 'The error code booking would fail with now.' }),
     offers: t.field({ type: [StandingOffer], description: 'What the student can do about blockingError.', resolve: (p) => p.offers }),

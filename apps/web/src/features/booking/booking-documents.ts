@@ -39,7 +39,7 @@ export const BOOKING_PREVIEW = graphql(
   query BookingPreview($input: BookClassInput!) {
     bookingPreview(input: $input) {
       option { ...BookingOptionFields }
-      creditKind creditsAvailable refundDeadline graceMinutes blockingError offers
+      creditKind creditsAvailable refundDeadline refundByNotice graceMinutes blockingError offers
     }
   }
 `,

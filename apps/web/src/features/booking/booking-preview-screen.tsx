@@ -174,7 +174,7 @@ function PreviewDetails({ preview }: { preview: BookingPreviewData['bookingPrevi
               : t('booking.preview.noCreditsLeft')}
           </li>
           <li>
-            {new Date(preview.refundDeadline).getTime() > Date.now()
+            {preview.refundByNotice
               ? t('booking.preview.freeUntil', { deadline: viewer.dateTime(preview.refundDeadline, { dateStyle: 'full' }) })
               : t('booking.preview.noFreeCancellation')}
           </li>
