@@ -88,7 +88,8 @@ test.describe('a new student from free trial to cancel and back', () => {
     dialog = page.getByRole('dialog', { name: 'Cancel your membership?' });
     await expect(dialog).toContainText(/Your membership ends on .+\./);
     const endsOn = (await dialog.textContent())?.match(/Your membership ends on (.+?\d{4})/)?.[1] ?? '';
-    await expect(dialog).toContainText('Classes booked after that date are cancelled');
+    // What is lost, in numbers and dates (issue 12.8): the unused credits of the running month.
+    await expect(dialog).toContainText(/\d+ group credits you have not used by .+ are lost/);
     await dialog.getByLabel('I need a break').check();
     await dialog.getByLabel('Anything else you want to tell us? (optional)').fill('Back after the summer.');
     await dialog.getByRole('button', { name: 'Cancel membership' }).click();
