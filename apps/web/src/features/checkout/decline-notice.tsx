@@ -1,3 +1,4 @@
+import { DECLINE_CODES } from '@parla/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -7,24 +8,16 @@ import { Alert } from '../../shared/ui/alert.tsx';
  * the student corrects the method on the same form, so they are said beside it, never on a page of
  * their own. Other refusals (locked account, limits) keep their pages or the form-level line.
  */
-const DECLINE_CODES = new Set([
-  'card_declined',
-  'insufficient_funds',
-  'expired_card',
-  'incorrect_cvc',
-  'incorrect_number',
-  'incorrect_zip',
-  'authentication_required',
-  'lost_card',
-  'stolen_card',
-  'paypal_declined',
+const INLINE_CODES = new Set<string>([
+  ...DECLINE_CODES,
+  // Refusals of the same method that are not processor declines: still corrected on the same form.
   'payment_failed',
   'card_declined_too_many_times',
   'LG_1001',
 ]);
 
 export function isDecline(code: string | null | undefined): boolean {
-  return !!code && DECLINE_CODES.has(code);
+  return !!code && INLINE_CODES.has(code);
 }
 
 export interface Decline {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -21,7 +21,7 @@ import {
 } from '../account-documents.ts';
 import { SectionHeading } from '../fields.tsx';
 import { QueryState } from '../query-state.tsx';
-import { uploadForm } from '../../../shared/http/upload-form.ts';
+import { uploadFile, useSubmitWhenChosen } from '../file-form.ts';
 import { MAX_PHOTO_BYTES } from '../uploads.ts';
 
 /** Account page: name, e-mail (read only), photo, phone, and the agreements the teacher accepted. */
@@ -118,21 +118,12 @@ function PhotoSection({ account, onChanged }: { account: TeacherAccount; onChang
 
   const upload = form.handleSubmit(async ({ file }) => {
     if (!file) return;
-    const body = new FormData();
-    body.append('file', file);
-    await uploadForm('/api/teacher/photo', body);
+    await uploadFile('/api/teacher/photo', file);
     notify('success', t('account.photoSaved'));
     onChanged();
   });
 
-  // A chosen file is sent at once: the submit reads this render's values, then the choice is cleared.
-  const chosen = form.values.file;
-  const { formRef, setValues } = form;
-  useEffect(() => {
-    if (!chosen) return;
-    formRef.current?.requestSubmit();
-    setValues({ file: null });
-  }, [chosen, formRef, setValues]);
+  useSubmitWhenChosen(form);
 
   return (
     <section aria-labelledby="photo-heading" className="flex flex-col gap-4">

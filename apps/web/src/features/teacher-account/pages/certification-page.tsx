@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { useForm } from '../../../shared/forms/use-form.ts';
@@ -10,7 +10,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { ACCOUNT_TYPENAMES, CERTIFICATES, type Certificate, REMOVE_CERTIFICATE } from '../account-documents.ts';
 import { QueryState } from '../query-state.tsx';
-import { uploadForm } from '../../../shared/http/upload-form.ts';
+import { uploadFile, useSubmitWhenChosen } from '../file-form.ts';
 import { formatBytes, MAX_CERTIFICATE_BYTES } from '../uploads.ts';
 import { useErrorText } from '../../../shared/errors/error-text.ts';
 
@@ -48,21 +48,12 @@ export function CertificationPage() {
 
   const upload = form.handleSubmit(async ({ file }) => {
     if (!file) return;
-    const body = new FormData();
-    body.append('file', file);
-    await uploadForm('/api/teacher/certificates', body);
+    await uploadFile('/api/teacher/certificates', file);
     notify('success', t('certification.uploaded'));
     reload();
   });
 
-  // The submit reads this render's values, then the choice is cleared for the next file.
-  const chosen = form.values.file;
-  const { formRef, setValues } = form;
-  useEffect(() => {
-    if (!chosen) return;
-    formRef.current?.requestSubmit();
-    setValues({ file: null });
-  }, [chosen, formRef, setValues]);
+  useSubmitWhenChosen(form);
 
   return (
     <div className="flex flex-col gap-6">
