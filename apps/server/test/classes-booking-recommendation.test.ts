@@ -41,7 +41,8 @@ async function recommendationOf(who: TestUser, type?: 'group' | 'individual') {
   return res.data!.bookingRecommendation;
 }
 
-const berlinHour = (iso: string) => Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Berlin' }).format(new Date(iso)));
+const berlinHour = (iso: string) =>
+  Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Berlin' }).format(new Date(iso)));
 /** A round hour `hours` from now (UTC). */
 const at = (hours: number) => new Date(Math.ceil((clock.now().getTime() + hours * HOUR) / HOUR) * HOUR);
 
@@ -95,10 +96,16 @@ describe('bookingRecommendation', () => {
     }
   });
 
-  it('suggests an existing class of the next lesson before a new one at the same hour, and keeps to the kind asked for', async () => {
+  it('suggests an existing class of the next lesson before a new one the same day, and keeps to the kind asked for', async () => {
     const student = await buildStudent(app, { catalogue, private: 2 });
     // Thursday 19:00 Berlin, a private class of lesson 1 with a teacher.
-    await buildClass(app, { catalogue, startAt: new Date('2026-05-07T17:00:00Z'), lessonIndex: 0, type: 'individual', teacherId: teacher.id });
+    await buildClass(app, {
+      catalogue,
+      startAt: new Date('2026-05-07T17:00:00Z'),
+      lessonIndex: 0,
+      type: 'individual',
+      teacherId: teacher.id,
+    });
     const recommended = await recommendationOf(student, 'individual');
     expect(recommended.options.every((o) => o.type === 'individual')).toBe(true);
     const thursday = recommended.options.find((o) => o.startDate.startsWith('2026-05-07'));
@@ -117,7 +124,7 @@ describe('bookingRecommendation', () => {
 });
 
 describe('bookingRecommendation: access', () => {
-  it("answers the signed-in student with their own; teachers, admins and anonymous callers get none", async () => {
+  it('answers the signed-in student with their own; teachers, admins and anonymous callers get none', async () => {
     const catalogue = await buildCatalogue(app, { lessons: 4 });
     const owner = await buildStudent(app, { catalogue, group: 1, preferredClassTime: 'night' });
     expect((await recommendationOf(owner)).basis).toBe('profile');

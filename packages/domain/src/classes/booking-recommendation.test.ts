@@ -71,7 +71,14 @@ describe('recommendBooking', () => {
     const lesson7 = option('l7', berlin(14, 8), { isExisting: true });
     const morning1 = option('l1', berlin(14, 9));
     const evening1 = option('l1', berlin(14, 18));
-    const result = recommendBooking({ lessons, profileTime: null, pastStarts: [], timeZone: TZ, options: [lesson7, morning1, evening1], now: NOW });
+    const result = recommendBooking({
+      lessons,
+      profileTime: null,
+      pastStarts: [],
+      timeZone: TZ,
+      options: [lesson7, morning1, evening1],
+      now: NOW,
+    });
     expect(result).toEqual({
       lessonId: 'l1',
       timesOfDay: ['evening'],
@@ -96,7 +103,14 @@ describe('recommendBooking', () => {
   it('prefers an existing class to a new one on the same day, even a later one', () => {
     const fresh = option('l1', berlin(14, 17));
     const existing = option('l1', berlin(14, 20), { isExisting: true });
-    const { optionKeys } = recommendBooking({ lessons, profileTime: null, pastStarts: [], timeZone: TZ, options: [fresh, existing], now: NOW });
+    const { optionKeys } = recommendBooking({
+      lessons,
+      profileTime: null,
+      pastStarts: [],
+      timeZone: TZ,
+      options: [fresh, existing],
+      now: NOW,
+    });
     expect(optionKeys).toEqual([existing.key]);
   });
 
@@ -118,12 +132,21 @@ describe('recommendBooking', () => {
 
   it('never suggests a time already begun', () => {
     const past = option('l1', berlin(12, 8));
-    expect(recommendBooking({ lessons, profileTime: 'morning', pastStarts: [], timeZone: TZ, options: [past], now: NOW }).optionKeys).toEqual([]);
+    expect(
+      recommendBooking({ lessons, profileTime: 'morning', pastStarts: [], timeZone: TZ, options: [past], now: NOW }).optionKeys,
+    ).toEqual([]);
   });
 
   it('has no lesson and no times when the module is done', () => {
     const done = lessons.map((l) => ({ ...l, studentStatus: 'COMPLETED' }));
-    const result = recommendBooking({ lessons: done, profileTime: null, pastStarts: [], timeZone: TZ, options: [option('l1', berlin(14, 18))], now: NOW });
+    const result = recommendBooking({
+      lessons: done,
+      profileTime: null,
+      pastStarts: [],
+      timeZone: TZ,
+      options: [option('l1', berlin(14, 18))],
+      now: NOW,
+    });
     expect(result.lessonId).toBeNull();
     expect(result.optionKeys).toEqual([]);
   });

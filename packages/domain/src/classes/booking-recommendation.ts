@@ -117,4 +117,3 @@ export function recommendBooking(input: RecommendationInput): Recommendation {
   const optionKeys = picked.map((o) => o.key);
   return { ...empty, optionKeys, atPreferredTimes: preferred.length > 0 || pool.length === 0 };
 }
-

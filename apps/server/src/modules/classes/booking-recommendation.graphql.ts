@@ -12,7 +12,7 @@ const RecommendationBasis = builder.enumType('RecommendationBasis', {
 });
 
 const BookingRecommendation = builder.objectRef<BookingRecommendationView>('BookingRecommendation').implement({
-  description: "The booking page's \"Recommended for you\": the student's next lesson in the coming week at their preferred times.",
+  description: 'The booking page\'s "Recommended for you": the student\'s next lesson in the coming week at their preferred times.',
   fields: (t) => ({
     module: t.field({ type: Module, resolve: (r) => r.module }),
     lesson: t.field({
