@@ -68,15 +68,20 @@ export function DayStrip({ days, selected, today, counts, onSelect }: DayStripPr
               <button
                 type="button"
                 aria-pressed={isSelected}
-                aria-label={label}
                 disabled={past}
                 onClick={() => onSelect(day)}
                 className={`flex min-h-14 w-full flex-col items-center justify-center rounded-lg border px-0.5 py-1.5 text-slate-900 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-500 md:min-h-20 md:gap-0.5 ${
                   isSelected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white hover:border-brand-700'
                 }`}
               >
-                <span className="text-xs font-medium uppercase">{format(day, { weekday: 'short' })}</span>
-                <span className="text-lg leading-tight font-semibold">{format(day, { day: 'numeric' })}</span>
+                {/* The full date is the name; the short visible parts are hidden from screen readers. */}
+                <span className="sr-only">{label}</span>
+                <span aria-hidden="true" className="text-xs font-medium uppercase">
+                  {format(day, { weekday: 'short' })}
+                </span>
+                <span aria-hidden="true" className="text-lg leading-tight font-semibold">
+                  {format(day, { day: 'numeric' })}
+                </span>
                 <span
                   aria-hidden="true"
                   className={`hidden text-xs md:block ${isSelected ? 'text-white' : count > 0 ? 'text-slate-700' : 'text-slate-500'}`}
