@@ -17,6 +17,11 @@ const REFUSALS = new Set([
 ]);
 
 /** The reason a time cannot be booked, in words (the row is not a link, so the reason must be readable, not a colour). */
+export function useRefusalText(): (option: BookingOption) => string {
+  const { t } = useTranslation('student');
+  return (option) => refusalText(t, option);
+}
+
 function refusalText(t: TFunction<'student'>, option: BookingOption): string {
   if (option.refusal === 'not_enough_credits') {
     return option.type === 'individual' ? t('booking.refusal.not_enough_credits_private') : t('booking.refusal.not_enough_credits_group');
@@ -40,7 +45,7 @@ export function OptionRow({ option, lead, context }: OptionRowProps) {
     <>
       {context ? <span className="sr-only">{context}</span> : null}
       {lead ? <span className="min-w-24 shrink-0 font-semibold text-slate-900">{lead}</span> : null}
-      <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
         {option.isExisting ? (
           <span>{t('booking.seatsLeft', { count: option.availableSeats })}</span>
         ) : (
@@ -71,7 +76,7 @@ export function OptionRow({ option, lead, context }: OptionRowProps) {
       className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 hover:border-brand-700"
     >
       <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">{body}</span>
-      <span className="text-sm font-semibold text-brand-800">
+      <span className="shrink-0 text-sm font-semibold text-brand-800">
         {t('booking.choose')}
         <span aria-hidden="true"> →</span>
       </span>
