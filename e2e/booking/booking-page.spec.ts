@@ -1,6 +1,8 @@
 import {
   afterBookingResults,
   coursePageOf,
+  dayList,
+  dayOptionLinks,
   expect,
   navLink,
   optionLinks,
@@ -12,31 +14,46 @@ import {
 } from './booking-support.ts';
 
 test.describe('the booking page', () => {
-  test('week navigation and the Morning filter', async ({ page, loginAs }) => {
+  test('the day strip, back and reload, and the Morning filter', async ({ page, loginAs }) => {
     // Read-only: the demo student's shared session (Europe/Berlin).
     await loginAs(page, 'student');
     await afterBookingResults(page, () => navLink(page, 'Book classes').click());
     await expect(page.getByRole('heading', { name: 'Book classes', level: 1 })).toBeVisible();
     await expect(page.getByText('Times are shown in Europe/Berlin time.')).toBeVisible();
 
-    const previous = page.getByRole('button', { name: 'Previous week' });
-    const next = page.getByRole('button', { name: 'Next week' });
-    const weekLabel = page.getByRole('navigation', { name: 'Week' }).getByRole('paragraph');
+    const days = page.getByRole('navigation', { name: 'Days' });
+    const previous = days.getByRole('button', { name: 'Previous week' });
+    const next = days.getByRole('button', { name: 'Next week' });
+    const weekLabel = days.getByRole('paragraph');
     await expect(previous).toBeDisabled();
     const thisWeek = (await weekLabel.textContent()) ?? '';
 
     await afterBookingResults(page, () => next.click());
-    await expect(page).toHaveURL(/[?&]week=\d{4}-\d{2}-\d{2}/);
+    await expect(page).toHaveURL(/[?&]day=\d{4}-\d{2}-\d{2}/);
     await expect(weekLabel).not.toHaveText(thisWeek);
     await expect(previous).toBeEnabled();
     // New classes are offered from 48 hours ahead: next week always has some.
-    await expect(optionLinks(page).first()).toBeVisible();
+    await expect(dayOptionLinks(page).first()).toBeVisible();
+
+    // Another day of the week: its own list, in the URL, undone by Back and kept by a reload.
+    const firstDay = (await dayList(page).getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const thursday = days.getByRole('button', { name: /^Thursday/ });
+    await thursday.click();
+    await expect(thursday).toHaveAttribute('aria-pressed', 'true');
+    await expect(dayList(page).getByRole('heading', { level: 2 })).toContainText('Thursday');
+    const thursdayUrl = page.url();
+    await page.goBack();
+    await expect(dayList(page).getByRole('heading', { level: 2 })).toHaveText(firstDay);
+    await page.goForward();
+    await expect(page).toHaveURL(thursdayUrl);
+    await afterBookingResults(page, () => page.reload().then(() => undefined));
+    await expect(days.getByRole('button', { name: /^Thursday/ })).toHaveAttribute('aria-pressed', 'true');
 
     await afterBookingResults(page, () => page.getByRole('checkbox', { name: 'Morning' }).check());
     await expect(page).toHaveURL(/[?&]time=morning(&|$)/);
     await expect(page.getByRole('checkbox', { name: 'Morning' })).toBeChecked();
-    const times = await optionLinks(page).evaluateAll((links) => links.map((link) => link.textContent ?? ''));
-    expect(times.length, 'morning options next week').toBeGreaterThan(0);
+    const times = await dayOptionLinks(page).evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+    expect(times.length, 'morning options on Thursday next week').toBeGreaterThan(0);
     for (const text of times) {
       const start = /(\d{2}):(\d{2})/.exec(text);
       expect(start, text).not.toBeNull();

@@ -182,12 +182,23 @@ export function statusWith(page: Page, text: string | RegExp): Locator {
   return page.getByRole('status').filter({ hasText: text });
 }
 
-/** The booking page's option links. */
+/** The booking page's option links (the recommendation's and the day list's). */
 export function optionLinks(page: Page): Locator {
   return page.getByRole('link', { name: /Choose/ });
 }
 
-const NO_OPTIONS = 'No classes match your filters this week.';
+/** The chosen day's list on the booking page (its heading reads "Classes on <day>"). */
+export function dayList(page: Page): Locator {
+  return page.getByRole('region', { name: /^Classes on / });
+}
+
+/** The option links of the chosen day only (not the recommendation's). */
+export function dayOptionLinks(page: Page): Locator {
+  return dayList(page).getByRole('link', { name: /Choose/ });
+}
+
+/** What an empty day says (booking.emptyDay, booking.emptyDayFiltered). */
+export const NO_OPTIONS = /on this day\. Try another day/;
 
 /** Runs `action` and waits until the booking list has been answered by the server and rendered. */
 export async function afterBookingResults(page: Page, action: () => Promise<void>, requestIncludes = ''): Promise<void> {
@@ -207,19 +218,22 @@ export async function afterBookingResults(page: Page, action: () => Promise<void
   }
   // The list renders from the answer in React's next commit.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
-  await expect(optionLinks(page).first().or(page.getByText(NO_OPTIONS))).toBeVisible();
+  await expect(dayOptionLinks(page).first().or(page.getByText(NO_OPTIONS))).toBeVisible();
 }
 
 /**
- * On the booking page: the first week (this one or later) with a group option; clicks the
- * week's last "Choose" (the latest start, so the class cannot begin while the test runs).
+ * On the booking page, Group tab: the first day (this week or later) with a group option; clicks
+ * that day's last "Choose" (the latest start, so the class cannot begin while the test runs).
  */
 export async function chooseGroupOption(page: Page): Promise<void> {
   const groupOnly = '"type":"group"';
-  await afterBookingResults(page, () => page.getByRole('radio', { name: 'Group', exact: true }).check(), groupOnly);
+  const groupTab = page.getByRole('button', { name: /^Group classes/ });
+  await expect(groupTab).toBeVisible();
+  if ((await groupTab.getAttribute('aria-pressed')) !== 'true') await afterBookingResults(page, () => groupTab.click(), groupOnly);
+  await expect(dayOptionLinks(page).first().or(dayList(page).getByText(NO_OPTIONS))).toBeVisible();
   for (let week = 0; week < 3; week++) {
-    if ((await optionLinks(page).count()) > 0) {
-      await optionLinks(page).last().click();
+    if ((await dayOptionLinks(page).count()) > 0) {
+      await dayOptionLinks(page).last().click();
       return;
     }
     await afterBookingResults(page, () => page.getByRole('button', { name: 'Next week' }).click(), groupOnly);

@@ -107,6 +107,10 @@ const SEARCH = `query Search($filter: BookingFilter!) { bookingResults(filter: $
 const BOOKING_PAGE = `query Page($filter: BookingFilter!) { bookingResults(filter: $filter) {
   from to module { id name code cefrLevelName }
   options { key isExisting startDate endDate type availableSeats timeOfDay lesson { id title number } teacher { id uid firstName lastName } } } }`;
+/** The booking page's "Recommended for you" (decision 044). */
+const RECOMMENDATION = `query Recommended($type: ClassType) { bookingRecommendation(type: $type) {
+  lesson { id title number } timesOfDay basis atPreferredTimes
+  options { key isExisting startDate endDate type availableSeats timeOfDay refusal lesson { id title number } teacher { id uid firstName lastName } } } }`;
 const TODAY = `{ appointments(limit: 100) { total items { ${KLASS} } } }`;
 const MY_CLASSES = `{ myClasses(view: upcoming, limit: 100) { total items { ${KLASS} } } }`;
 const STUDENT_CLASS = `query One($uid: ID!) { studentClass(uid: $uid) { ${KLASS} } }`;
@@ -178,6 +182,21 @@ describe('class lists cost the same for 5 classes as for 50 (related objects thr
     // (12); plus the student snapshot booking reads (5 statements, once per search, whatever the
     // number of classes) that marks each time with the rule that would refuse it (decision 039).
     expect(counts[0]).toBeLessThanOrEqual(17);
+  });
+
+  it('the booking page recommendation, 20 and 100 classes', async () => {
+    const counts: number[] = [];
+    for (const size of [20, 100]) {
+      const { catalogue } = await classesOfModule(size, { hoursAhead: 50, staffed: true });
+      const student = await buildStudent(app, { catalogue });
+      const cookie = await loginCookies(app, student);
+      counts.push(await statementsOf(cookie, RECOMMENDATION, { type: 'group' }));
+    }
+    [measured.recommendation20, measured.recommendation100] = counts;
+    expect(counts[1]).toBe(counts[0]);
+    // The booking page search narrowed to the next lesson (its statements, above) plus the
+    // profile and the recent classes (2): decision 044.
+    expect(counts[0]).toBeLessThanOrEqual(19);
   });
 
   it("the Today list and my classes, and one class's page", async () => {

@@ -7,6 +7,7 @@ import '../modules/commerce/commerce.graphql.ts';
 import '../modules/curriculum/curriculum.graphql.ts';
 import '../modules/classes/classes.graphql.ts';
 import '../modules/classes/booking.graphql.ts';
+import '../modules/classes/booking-recommendation.graphql.ts';
 import '../modules/teacher-booking/teacher-booking.graphql.ts';
 import '../modules/availability/availability.graphql.ts';
 import '../modules/class-logs/class-logs.graphql.ts';

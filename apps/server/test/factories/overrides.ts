@@ -17,6 +17,8 @@ export interface StudentOverrides {
   timezone?: string;
   locale?: 'en' | 'de';
   firstName?: string;
+  /** The profile's preferred class time (needs `catalogue`, which makes the profile). */
+  preferredClassTime?: 'morning' | 'afternoon' | 'evening' | 'night';
 }
 
 /** buildTeacher: a teacher who can be given classes. */

@@ -77,9 +77,13 @@ export async function buildStudent(app: FactoryApp, overrides: StudentOverrides 
     })
     .returning({ id: users.id });
   if (overrides.catalogue) {
-    await app.db
-      .insert(studentProfiles)
-      .values({ userId: user.id, sectionId: overrides.catalogue.sectionId, moduleId: overrides.catalogue.moduleId, sublevel: 1 });
+    await app.db.insert(studentProfiles).values({
+      userId: user.id,
+      sectionId: overrides.catalogue.sectionId,
+      moduleId: overrides.catalogue.moduleId,
+      sublevel: 1,
+      preferredClassTime: overrides.preferredClassTime ?? null,
+    });
   }
   for (const kind of ['group', 'private'] as const) {
     const amount = overrides[kind] ?? 0;

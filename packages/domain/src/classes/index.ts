@@ -19,3 +19,4 @@ export * from './time-units.ts';
 export * from './unconfirmed-class-cutoff.ts';
 export * from './student-booking-rules.ts';
 export * from './booking-standing.ts';
+export * from './booking-recommendation.ts';

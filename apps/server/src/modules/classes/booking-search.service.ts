@@ -33,6 +33,8 @@ export interface BookingFilter {
   timesOfDay?: TimeOfDay[] | null;
   type?: ClassType | null;
   lessonId?: string | null;
+  /** Only the student's next lesson (the recommendation): existing classes and new slots of that lesson alone. */
+  nextLessonOnly?: boolean;
 }
 
 export interface BookingOptionView {
@@ -118,13 +120,13 @@ function checkRange(filter: BookingFilter): void {
 export async function bookingResults(
   app: FastifyInstance,
   viewer: Viewer & { id: string },
-  filter: BookingFilter,
+  requested: BookingFilter,
 ): Promise<BookingResults> {
-  checkRange(filter);
+  checkRange(requested);
   const { db } = app;
   const now = app.clock.now();
   const studentId = viewer.id;
-  const moduleId = filter.moduleId ?? (await placementOf(db, studentId)).moduleId;
+  const moduleId = requested.moduleId ?? (await placementOf(db, studentId)).moduleId;
   if (!moduleId) throw notFound();
   const [[user], curriculum] = await Promise.all([
     db.select({ timezone: users.timezone }).from(users).where(eq(users.id, studentId)),
@@ -134,6 +136,9 @@ export async function bookingResults(
   if (!module) throw notFound();
   const timeZone = user?.timezone ?? 'Europe/Berlin';
   const moduleLessons = curriculum.lessonsByModule.get(moduleId) ?? [];
+  const next = requested.nextLessonOnly && !requested.lessonId ? nextLessonOf(moduleLessons) : undefined;
+  if (next === null) return { from: requested.from, to: requested.to, module, options: [], curriculum };
+  const filter = next ? { ...requested, lessonId: next.id } : requested;
   const skipped = moduleLessons.filter((l) => l.studentStatus === 'SKIP').map((l) => l.id);
   const wantsTime = (startAt: Date) => !filter.timesOfDay?.length || filter.timesOfDay.includes(timeOfDay(startAt, timeZone));
   const earliest = new Date(Math.max(filter.from.getTime(), now.getTime()));

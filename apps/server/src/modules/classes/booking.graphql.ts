@@ -15,7 +15,7 @@ import { type KlassView, viewerOf } from './klass-views.ts';
 import { studentClass } from './student-classes.service.ts';
 import type { CreditsInfo as CreditsInfoShape } from '../commerce/credits/credits.service.ts';
 
-const TimeOfDay = builder.enumType('TimeOfDay', { values: TIMES_OF_DAY });
+export const TimeOfDay = builder.enumType('TimeOfDay', { values: TIMES_OF_DAY });
 const uuid = z.string().uuid();
 const StandingState = builder.enumType('StandingState', { values: STANDING_STATES });
 const StandingOffer = builder.enumType('StandingOffer', { values: STANDING_OFFERS });
@@ -38,7 +38,7 @@ const BookingStanding = builder.objectRef<BookingStandingShape>('BookingStanding
   }),
 });
 
-const BookingOption = builder.objectRef<BookingOptionView>('BookingOption').implement({
+export const BookingOption = builder.objectRef<BookingOptionView>('BookingOption').implement({
   description: 'One row of the booking page: an existing class with free seats, or a new class at a free slot.',
   fields: (t) => ({
     key: t.exposeID('key', { description: 'existing: "class:<uid>"; new: "new:<lessonId>:<startDate ISO>:<type>"' }),

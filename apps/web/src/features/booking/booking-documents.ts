@@ -1,7 +1,9 @@
 import { graphql, type ResultOf, type VariablesOf } from '../../shared/graphql/graphql.ts';
 
 /** Every list that a booking or cancellation changes; urql refetches queries holding these types. */
-export const BOOKING_TYPENAMES = { additionalTypenames: ['Klass', 'Appointment', 'CreditsInfo', 'BookingResults', 'BookingStanding'] };
+export const BOOKING_TYPENAMES = {
+  additionalTypenames: ['Klass', 'Appointment', 'CreditsInfo', 'BookingResults', 'BookingRecommendation', 'BookingStanding'],
+};
 
 const BookingOptionFields = graphql(`
   fragment BookingOptionFields on BookingOption {
@@ -24,6 +26,20 @@ export const BOOKING_RESULTS = graphql(
 `,
   [BookingOptionFields],
 );
+
+export const BOOKING_RECOMMENDATION = graphql(
+  `
+  query BookingRecommendation($type: ClassType) {
+    bookingRecommendation(type: $type) {
+      lesson { id title number }
+      timesOfDay basis atPreferredTimes
+      options { ...BookingOptionFields }
+    }
+  }
+`,
+  [BookingOptionFields],
+);
+export type BookingRecommendationData = ResultOf<typeof BOOKING_RECOMMENDATION>['bookingRecommendation'];
 
 export const BOOKABLE_LESSONS = graphql(`
   query BookableLessons($moduleId: ID) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localWeek, startOfLocalDay, weekStartKey, zonedDateKey } from '@parla/domain/time';
-import { clampWeek, currentWeekStart } from './week-range.ts';
+import { clampDay, clampWeek, currentWeekStart } from './week-range.ts';
 
 const BERLIN = 'Europe/Berlin';
 const HOUR = 3_600_000;
@@ -51,5 +51,17 @@ describe('week start and clamping', () => {
     expect(clampWeek(undefined, now, BERLIN, 'Monday')).toBe('2026-03-23');
     expect(clampWeek('2026-03-02', now, BERLIN, 'Monday')).toBe('2026-03-23');
     expect(clampWeek('2026-04-08', now, BERLIN, 'Monday')).toBe('2026-04-06');
+  });
+});
+
+describe('clampDay', () => {
+  const now = new Date('2026-03-25T23:30:00Z'); // Thursday 26 March 00:30 in Berlin (UTC+1)
+  it('keeps today and later days, in the viewer zone', () => {
+    expect(clampDay('2026-03-26', now, BERLIN)).toBe('2026-03-26');
+    expect(clampDay('2026-04-02', now, BERLIN)).toBe('2026-04-02');
+  });
+  it('moves a past day to today, and leaves no day as none', () => {
+    expect(clampDay('2026-03-25', now, BERLIN)).toBe('2026-03-26');
+    expect(clampDay(undefined, now, BERLIN)).toBeUndefined();
   });
 });

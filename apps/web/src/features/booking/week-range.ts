@@ -14,3 +14,10 @@ export function clampWeek(requested: DateKey | undefined, now: Date, timeZone: s
   if (aligned < current) return current;
   return aligned;
 }
+
+/** A requested day, never before today in the viewer's zone. */
+export function clampDay(requested: DateKey | undefined, now: Date, timeZone: string): DateKey | undefined {
+  if (!requested) return undefined;
+  const today = zonedDateKey(now, timeZone);
+  return requested < today ? today : requested;
+}

@@ -89,7 +89,7 @@ function EmptyState() {
     <Card className="flex flex-col items-start gap-3">
       <h2 className="text-xl font-semibold text-slate-900">{t('today.emptyTitle')}</h2>
       <p className="text-slate-700">{t('today.emptyText')}</p>
-      <Link to={buildPath(studentPaths.booking, { locale })} className={buttonClass('primary')}>
+      <Link to={buildPath(studentPaths.booking, { locale, lesson: 'next' })} className={buttonClass('primary')}>
         {t('today.bookClass')}
       </Link>
     </Card>

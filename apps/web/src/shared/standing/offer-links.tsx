@@ -15,7 +15,8 @@ import type { StandingOffer } from './standing-documents.ts';
 export function offerPath(offer: Exclude<StandingOffer, 'verify_email'>, locale: string): string {
   switch (offer) {
     case 'book_class':
-      return buildPath(studentPaths.booking, { locale });
+      // "lesson=next": the booking page opens on the student's next lesson (decision 044).
+      return buildPath(studentPaths.booking, { locale, lesson: 'next' });
     case 'start_trial':
     case 'choose_plan':
       return buildPath(studentPaths.store, { locale });
