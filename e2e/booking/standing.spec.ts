@@ -92,4 +92,12 @@ test.describe('the student standing banner', () => {
     await banner.getByRole('button', { name: 'Send the link again' }).click();
     await expect(banner.getByText('We have sent a new link to your e-mail address.')).toBeVisible();
   });
+  test('a student with credits granted by the school and no plan is told the credits can be booked', async ({ page, buildStudent }) => {
+    const student = await buildStudent({ firstName: 'Ines', group: 2 });
+    await signInBrowser(page, student);
+    await page.goto(PATHS.today);
+    const banner = page.getByTestId('standing-banner');
+    await expect(banner).toContainText('You have 2 group and 0 private credits to book classes with.');
+    await expect(banner).not.toContainText('You have no credits yet');
+  });
 });

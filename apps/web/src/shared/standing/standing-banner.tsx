@@ -29,10 +29,7 @@ function Banner({ standing, onBookingPage }: { standing: Standing; onBookingPage
   const headingId = useId();
   const date = standing.until ? viewer.dateTime(standing.until, { dateOnly: true, dateStyle: 'full' }) : '';
   const stateShown = standing.state !== 'active' || standing.refusal !== null;
-  const text =
-    standing.state === 'no_plan' && standing.offers.includes('start_trial')
-      ? t('standing.states.no_plan.textTrial')
-      : t(`standing.states.${standing.state}.text`);
+  const text = stateText(standing, t);
   const refusalLine =
     standing.refusal && !SELF_EXPLAINING.has(standing.state) && !(standing.state === 'active' && standing.refusal === 'not_enough_credits')
       ? t([`standing.refusals.${standing.refusal}`, 'standing.refusals.generic'])
@@ -55,6 +52,14 @@ function Banner({ standing, onBookingPage }: { standing: Standing; onBookingPage
       <OfferLinks offers={offers} />
     </section>
   );
+}
+
+/** Credits granted by the school (a gift, a goodwill grant) can be booked without a plan: say so. */
+function stateText(standing: Standing, t: (key: string, values?: Record<string, unknown>) => string): string {
+  if (standing.state !== 'no_plan') return t(`standing.states.${standing.state}.text`);
+  if (standing.refusal === null)
+    return t('standing.states.no_plan.textWithCredits', { group: standing.groupCredits, private: standing.privateCredits });
+  return standing.offers.includes('start_trial') ? t('standing.states.no_plan.textTrial') : t('standing.states.no_plan.text');
 }
 
 function VerifyEmail() {
