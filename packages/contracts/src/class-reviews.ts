@@ -17,4 +17,6 @@ export const classReviewInput = z.object({
   materialRating: rating,
   technicalQuality: rating.nullish(),
   feedback,
+  /** Shown on the teacher's page (text, stars, first name and initial) only when the student says so. */
+  isPublic: z.boolean().default(false),
 });

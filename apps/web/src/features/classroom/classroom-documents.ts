@@ -67,6 +67,3 @@ export const CLASS_REPORT = graphql(
 );
 export type ClassReport = ResultOf<typeof CLASS_REPORT>['classReport'];
 
-export const SUBMIT_CLASS_REVIEW = graphql(`
-  mutation SubmitClassReview($input: SubmitClassReviewInput!) { submitClassReview(input: $input) { id createdAt } }
-`);
