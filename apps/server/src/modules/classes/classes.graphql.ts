@@ -1,5 +1,11 @@
 import { CLASS_STATUSES, CLASS_TYPES } from '@parla/contracts';
-import { DEFAULT_CLASS_CONFIG, type ClassConfig as DomainClassConfig, MIN_REVIEWS_FOR_RATING, REVIEW_STATES, type PublicTeacherRating as PublicTeacherRatingShape } from '@parla/domain';
+import {
+  DEFAULT_CLASS_CONFIG,
+  type ClassConfig as DomainClassConfig,
+  MIN_REVIEWS_FOR_RATING,
+  REVIEW_STATES,
+  type PublicTeacherRating as PublicTeacherRatingShape,
+} from '@parla/domain';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES_STORED } from '../../db/schema/index.ts';
@@ -21,7 +27,14 @@ import {
   teachersByIds,
   viewerOf,
 } from './klass-views.ts';
-import { type ClassList as ClassListShape, appointmentsOf, classesAwaitingReview, myClasses, studentClass, teacherByUid } from './student-classes.service.ts';
+import {
+  type ClassList as ClassListShape,
+  appointmentsOf,
+  classesAwaitingReview,
+  myClasses,
+  studentClass,
+  teacherByUid,
+} from './student-classes.service.ts';
 import {
   type PublicReviewView,
   bookableClassesOfTeacher,
@@ -100,7 +113,7 @@ Teacher.implement({
     }),
     bookableClasses: t.field({
       type: [Klass],
-      description: 'Their next group classes with a free seat (not the viewer\'s own bookings); the teacher page only.',
+      description: "Their next group classes with a free seat (not the viewer's own bookings); the teacher page only.",
       resolve: async (teacher, _a, ctx) => bookableClassesOfTeacher(ctx.app, teacher.id, await viewerOf(ctx.app.db, ctx.auth)),
     }),
   }),

@@ -1,5 +1,12 @@
 import type { CreditKind } from '@parla/domain';
-import { type CancellationReason, DEFAULT_CLASS_CONFIG, type ReviewState, cancellationOutcome, joinWindow, reviewStateOf } from '@parla/domain';
+import {
+  type CancellationReason,
+  DEFAULT_CLASS_CONFIG,
+  type ReviewState,
+  cancellationOutcome,
+  joinWindow,
+  reviewStateOf,
+} from '@parla/domain';
 import { eq, inArray, or, and } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';

@@ -89,7 +89,12 @@ export function classesAwaitingReview(app: FastifyInstance, viewer: Viewer & { i
       and ${appointments.status} = 'booked' and not ${appointments.isRatedByStudent}
       and ${appointments.attendance} is distinct from 'missed')`,
   );
-  const where = and(unrated, lte(classes.endAt, now), gt(classes.endAt, since), notInArray(classes.status, ['cancelled', 'missed', 'no_students']))!;
+  const where = and(
+    unrated,
+    lte(classes.endAt, now),
+    gt(classes.endAt, since),
+    notInArray(classes.status, ['cancelled', 'missed', 'no_students']),
+  )!;
   return page(app, viewer, where, 'DESC', limit, 0);
 }
 

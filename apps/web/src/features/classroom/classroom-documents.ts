@@ -66,4 +66,3 @@ export const CLASS_REPORT = graphql(
   [ChatMessageFields],
 );
 export type ClassReport = ResultOf<typeof CLASS_REPORT>['classReport'];
-
