@@ -35,9 +35,9 @@ test.describe('past classes and the teacher page', () => {
   }) => {
     test.setTimeout(150_000);
     const realNow = Date.parse((await moveClock(0)).now);
-    // Six days ago, early morning UTC (no seeded class there); the clock goes back two days before it.
+    // Six days ago, early morning UTC (no seeded class there); the clock goes back three days before it (new classes open 48 h ahead).
     const classStart = Math.floor((realNow - 6 * DAY_MS) / DAY_MS) * DAY_MS + (2 + Math.floor(Math.random() * 3)) * HOUR_MS;
-    await moveClock(classStart - 2 * DAY_MS - (await serverNow(api)));
+    await moveClock(classStart - 3 * DAY_MS - (await serverNow(api)));
 
     const teacher = await buildTeacher({ firstName: 'Greta', lastName: 'Vogel' });
     const { klass, students } = await buildStaffedClass({ teacher, startAt: new Date(classStart), students: 4 });
