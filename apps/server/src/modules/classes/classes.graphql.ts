@@ -113,8 +113,11 @@ Teacher.implement({
     }),
     bookableClasses: t.field({
       type: [Klass],
-      description: "Their next group classes with a free seat (not the viewer's own bookings); the teacher page only.",
-      resolve: async (teacher, _a, ctx) => bookableClassesOfTeacher(ctx.app, teacher.id, await viewerOf(ctx.app.db, ctx.auth)),
+      description:
+        "Their next group classes with a free seat (not the viewer's own bookings), for signed-in viewers; the teacher page only.",
+      // The school's timetable is for its users: anonymous visitors see the profile, not the classes.
+      resolve: async (teacher, _a, ctx) =>
+        ctx.auth ? bookableClassesOfTeacher(ctx.app, teacher.id, await viewerOf(ctx.app.db, ctx.auth)) : [],
     }),
   }),
 });
