@@ -103,6 +103,7 @@ test.describe('past classes and the teacher page', () => {
 
     // Rated: the form goes, the teacher's feedback, notes and resources appear.
     await expect(form).toHaveCount(0);
+    await expect(page.getByTestId('class-review-thanks')).toHaveText('Thank you for your review!');
     await expect(feedbackCard.getByText(FEEDBACK)).toBeVisible();
     await expect(feedbackCard).toContainText('Recommended level: A2');
     await expect(feedbackCard.getByRole('heading', { name: 'Class notes', level: 3 })).toBeVisible();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
@@ -28,6 +29,7 @@ const FEEDBACK_CONTEXT = { additionalTypenames: ['ClassReview'] };
 export function PastClassSection({ klass, onReviewed }: { klass: ClassDetails; onReviewed: () => void }) {
   const { t } = useTranslation('student');
   const locale = useLocale();
+  const [thanked, setThanked] = useState(false);
   const state = klass.appointment?.reviewState;
   if (klass.appointment?.status !== 'booked' || !state || state === 'upcoming' || state === 'not_reviewable') {
     return null;
@@ -47,8 +49,19 @@ export function PastClassSection({ klass, onReviewed }: { klass: ClassDetails; o
     <>
       {state === 'awaiting_rating' ? (
         <section aria-label={t('classes.past.rateTitle')} data-testid="rate-class">
-          <ReviewForm classUid={klass.uid} onDone={onReviewed} />
+          <ReviewForm
+            classUid={klass.uid}
+            onDone={() => {
+              setThanked(true);
+              onReviewed();
+            }}
+          />
         </section>
+      ) : null}
+      {thanked && state === 'rated' ? (
+        <Alert tone="success">
+          <span data-testid="class-review-thanks">{t('classes.past.thanks')}</span>
+        </Alert>
       ) : null}
       <TeacherFeedback classUid={klass.uid} rated={state === 'rated'} />
       <Card className="flex flex-col gap-2">
