@@ -105,6 +105,22 @@ export interface CouponOverrides {
   [field: string]: unknown;
 }
 
+/** SubmitClassLogInput without the class (docs: schema.graphql). */
+export interface ClassLogOverrides {
+  attendance: { studentId: string; attendance: 'attended' | 'incomplete' | 'missed' }[];
+  notes?: string;
+  resources?: string;
+  feedback?: { studentId: string; feedback: string; recommendedLevel?: string }[];
+}
+
+/** SubmitClassReviewInput without the class; material 4 stars and not public unless given. */
+export interface ClassReviewOverrides {
+  teacherRating: number;
+  feedback: string;
+  materialRating?: number;
+  isPublic?: boolean;
+}
+
 /** What the factories need: new request contexts and the demo admin's session. */
 export interface FactoryApi {
   /** A fresh request context with the web app's headers, no cookies (disposed by the caller). */
@@ -332,5 +348,34 @@ export function factoriesFor(api: FactoryApi) {
     return code;
   }
 
-  return { buildStudent, buildTeacher, buildCredits, buildClass, buildBookedSeats, buildStaffedClass, buildCoupon };
+  /**
+   * The teacher's class log through submitClassLog (the log opens 15 minutes after the start: move
+   * the server clock first, in a *.clock.spec.ts). Attendance for every booked student is required.
+   */
+  async function buildClassLog(teacher: TeacherAccount, classUid: string, log: ClassLogOverrides): Promise<void> {
+    const teacherApi = await api.session('/teacher/login_check', teacher);
+    await graphql(teacherApi, 'mutation E2eBuildLog($input: SubmitClassLogInput!) { submitClassLog(input: $input) { classUid } }', {
+      input: { classUid, ...log },
+    });
+  }
+
+  /** A student's post-class review through submitClassReview (after the class started). */
+  async function buildClassReview(student: StudentAccount, classUid: string, review: ClassReviewOverrides): Promise<void> {
+    const session = await api.session('/api/login_check', student);
+    await graphql(session, 'mutation E2eBuildReview($input: SubmitClassReviewInput!) { submitClassReview(input: $input) { id } }', {
+      input: { classUid, materialRating: 4, isPublic: false, ...review },
+    });
+  }
+
+  return {
+    buildStudent,
+    buildTeacher,
+    buildCredits,
+    buildClass,
+    buildBookedSeats,
+    buildStaffedClass,
+    buildCoupon,
+    buildClassLog,
+    buildClassReview,
+  };
 }

@@ -273,4 +273,16 @@ describe('class lists cost the same for 5 classes as for 50 (related objects thr
     [measured.adminWaiting5, measured.adminWaiting50] = counts;
     expect(counts[1]).toBe(counts[0]);
   });
+
+  it("the teacher page's fields on a list: rating, public reviews and levels of every teacher, and the review state", async () => {
+    const TEACHER_FIELDS = `{ myClasses(view: upcoming, limit: 100) { total items { uid
+      appointment { id reviewState } teacher { id rating { count average } reviews { id stars author } levelsTaught } } } }`;
+    const counts: number[] = [];
+    for (const size of [5, 50]) {
+      const { student } = await studentBookedInto(size);
+      counts.push(await statementsOf(await loginCookies(app, student), TEACHER_FIELDS));
+    }
+    [measured.teacherFields5, measured.teacherFields50] = counts;
+    expect(counts[1]).toBe(counts[0]);
+  });
 });

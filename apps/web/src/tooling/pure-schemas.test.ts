@@ -18,4 +18,18 @@ describe('wrapSchemaInitializers', () => {
     expect(out).toMatch(/export const c = \/\* @__PURE__ \*\/ \(\(\) => z\n[\s\S]*\['d'\] }\)\)\(\);/);
     expect(out).toContain('const e = (m: string) => b.refine');
   });
+
+  it('skips comments: an apostrophe or a bracket in a comment opens nothing', () => {
+    const code = [
+      'export const f = z.object({',
+      "  // the teacher's page (opt-in;",
+      '  /* a note ) with ] brackets */',
+      '  g: z.boolean(),',
+      '});',
+      'export const h = 1;',
+    ].join('\n');
+    const out = wrapSchemaInitializers(code);
+    expect(out).toContain("/* @__PURE__ */ (() => z.object({\n  // the teacher's page (opt-in;");
+    expect(out).toContain('  g: z.boolean(),\n}))();\nexport const h = 1;');
+  });
 });

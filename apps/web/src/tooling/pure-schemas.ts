@@ -34,12 +34,19 @@ export function wrapSchemaInitializers(code: string): string {
   return result + code.slice(last);
 }
 
-/** Index of the `;` that ends the statement starting at `from`, skipping strings and nesting. */
+/** Index of the `;` that ends the statement starting at `from`, skipping strings, comments and nesting. */
 function initializerEnd(code: string, from: number): number {
   let depth = 0;
   for (let i = from; i < code.length; i++) {
     const ch = code[i];
-    if (ch === "'" || ch === '"' || ch === '`') {
+    // Comments first: an apostrophe in "the teacher's page" is not a string.
+    if (ch === '/' && code[i + 1] === '/') {
+      i = code.indexOf('\n', i);
+      if (i < 0) return code.length;
+    } else if (ch === '/' && code[i + 1] === '*') {
+      i = code.indexOf('*/', i + 2) + 1;
+      if (i <= 0) return code.length;
+    } else if (ch === "'" || ch === '"' || ch === '`') {
       for (i++; i < code.length && code[i] !== ch; i++) if (code[i] === '\\') i++;
     } else if (ch === '(' || ch === '[' || ch === '{') depth++;
     else if (ch === ')' || ch === ']' || ch === '}') depth--;

@@ -4,3 +4,5 @@ export * from './classroom-config.ts';
 export * from './classroom-join.ts';
 export * from './hard-stop-warnings.ts';
 export * from './room-state.ts';
+export * from './review-state.ts';
+export * from './public-teacher-rating.ts';

@@ -48,6 +48,8 @@ export const classReviews = pgTable(
     materialRating: integer('material_rating').notNull(),
     technicalQuality: integer('technical_quality'),
     feedback: text('feedback').notNull(),
+    /** The student agreed to show the feedback text, with their first name and initial, on the teacher's page. */
+    isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -145,6 +145,9 @@ const StudentClassFeedback = builder.objectRef<StudentClassFeedbackView>('Studen
       resolve: (f) => f.recommendedLevel as (typeof CEFR_LEVELS)[number] | null,
     }),
     attendance: t.field({ type: ClassLogAttendance, nullable: true, resolve: (f) => f.attendance as (typeof ATTENDANCE)[number] | null }),
+    logged: t.exposeBoolean('logged', { description: 'The teacher submitted the class log.' }),
+    notes: t.exposeString('notes', { nullable: true, description: "The class log's notes, once rated." }),
+    resources: t.exposeString('resources', { nullable: true, description: "The class log's resources, once rated." }),
   }),
 });
 

@@ -1,5 +1,11 @@
 import { CLASS_STATUSES, CLASS_TYPES } from '@parla/contracts';
-import { DEFAULT_CLASS_CONFIG, type ClassConfig as DomainClassConfig } from '@parla/domain';
+import {
+  DEFAULT_CLASS_CONFIG,
+  type ClassConfig as DomainClassConfig,
+  MIN_REVIEWS_FOR_RATING,
+  REVIEW_STATES,
+  type PublicTeacherRating as PublicTeacherRatingShape,
+} from '@parla/domain';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES_STORED } from '../../db/schema/index.ts';
@@ -21,7 +27,21 @@ import {
   teachersByIds,
   viewerOf,
 } from './klass-views.ts';
-import { type ClassList as ClassListShape, appointmentsOf, myClasses, studentClass, teacherByUid } from './student-classes.service.ts';
+import {
+  type ClassList as ClassListShape,
+  appointmentsOf,
+  classesAwaitingReview,
+  myClasses,
+  studentClass,
+  teacherByUid,
+} from './student-classes.service.ts';
+import {
+  type PublicReviewView,
+  bookableClassesOfTeacher,
+  levelsOfTeachers,
+  publicReviewsOfTeachers,
+  ratingsOfTeachers,
+} from './teacher-page.service.ts';
 
 export const ClassType = builder.enumType('ClassType', { values: CLASS_TYPES });
 const ClassStatus = builder.enumType('ClassStatus', { values: CLASS_STATUSES });
@@ -29,6 +49,29 @@ const AppointmentStatus = builder.enumType('AppointmentStatus', { values: APPOIN
 const CancellationReason = builder.enumType('CancellationReason', { values: ['within_grace_period', 'early_enough', 'late'] as const });
 const ClassesView = builder.enumType('ClassesView', { values: ['upcoming', 'past', 'cancelled'] as const });
 const SortOrder = builder.enumType('SortOrder', { values: ['ASC', 'DESC'] as const });
+const ReviewState = builder.enumType('ReviewState', {
+  description: "Where the viewer's booking stands with the post-class review (001 §4).",
+  values: REVIEW_STATES,
+});
+
+const PublicTeacherRating = builder.objectRef<PublicTeacherRatingShape>('PublicTeacherRating').implement({
+  description: `The teacher stars of class reviews; the average only from ${MIN_REVIEWS_FOR_RATING} reviews on.`,
+  fields: (t) => ({
+    count: t.exposeInt('count'),
+    average: t.exposeFloat('average', { nullable: true }),
+  }),
+});
+
+const TeacherReview = builder.objectRef<PublicReviewView>('TeacherReview').implement({
+  description: 'A class review its student chose to show on the teacher page.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    stars: t.exposeInt('stars'),
+    text: t.exposeString('text'),
+    author: t.exposeString('author', { description: 'First name and initial.' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
+  }),
+});
 
 const TeacherLanguage = builder.objectRef<{ language: string; fluency: string }>('TeacherLanguage').implement({
   fields: (t) => ({ language: t.exposeString('language'), fluency: t.exposeString('fluency') }),
@@ -51,6 +94,31 @@ Teacher.implement({
     country: t.exposeString('country', { nullable: true }),
     gender: t.exposeString('gender', { nullable: true }),
     languages: t.field({ type: [TeacherLanguage], resolve: (teacher) => teacher.languages }),
+    rating: t.loadable({
+      type: PublicTeacherRating,
+      load: (ids: string[], ctx) => ratingsOfTeachers(ctx.app.db, ids),
+      resolve: (teacher) => teacher.id,
+    }),
+    reviews: t.loadableList({
+      type: TeacherReview,
+      description: 'The newest public reviews (at most 5).',
+      load: (ids: string[], ctx) => publicReviewsOfTeachers(ctx.app.db, ids),
+      resolve: (teacher) => teacher.id,
+    }),
+    levelsTaught: t.loadableList({
+      type: 'String',
+      description: 'CEFR levels of the classes the teacher teaches or taught.',
+      load: (ids: string[], ctx) => levelsOfTeachers(ctx.app.db, ids),
+      resolve: (teacher) => teacher.id,
+    }),
+    bookableClasses: t.field({
+      type: [Klass],
+      description:
+        "Their next group classes with a free seat (not the viewer's own bookings), for signed-in viewers; the teacher page only.",
+      // The school's timetable is for its users: anonymous visitors see the profile, not the classes.
+      resolve: async (teacher, _a, ctx) =>
+        ctx.auth ? bookableClassesOfTeacher(ctx.app, teacher.id, await viewerOf(ctx.app.db, ctx.auth)) : [],
+    }),
   }),
 });
 
@@ -84,6 +152,7 @@ export const Appointment = builder.objectRef<AppointmentView>('Appointment').imp
     hasAttemptToJoin: t.exposeBoolean('hasAttemptToJoin'),
     refunded: t.exposeBoolean('refunded'),
     cancellation: t.field({ type: CancellationPreview, description: 'What cancelling now would do.', resolve: (a) => a.cancellation }),
+    reviewState: t.field({ type: ReviewState, resolve: (a) => a.reviewState }),
   }),
 });
 
@@ -206,6 +275,18 @@ builder.queryField('myClasses', (t) =>
     resolve: async (_root, args, ctx) => {
       const viewer = await viewerOf(ctx.app.db, ctx.auth);
       return myClasses(ctx.app, { ...viewer, id: ctx.auth.userId }, args.view, args.limit ?? 20, args.offset ?? 0);
+    },
+  }),
+);
+
+builder.queryField('classesAwaitingReview', (t) =>
+  t.withAuth({ student: true }).field({
+    type: ClassList,
+    description: "Today's classes waiting for the viewer's rating (ended in the last 14 days), newest first.",
+    args: { limit: t.arg.int({ defaultValue: 5, validate: { schema: pageSize } }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await viewerOf(ctx.app.db, ctx.auth);
+      return classesAwaitingReview(ctx.app, { ...viewer, id: ctx.auth.userId }, args.limit ?? 5);
     },
   }),
 );

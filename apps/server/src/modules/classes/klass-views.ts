@@ -1,5 +1,12 @@
 import type { CreditKind } from '@parla/domain';
-import { type CancellationReason, DEFAULT_CLASS_CONFIG, cancellationOutcome, joinWindow } from '@parla/domain';
+import {
+  type CancellationReason,
+  DEFAULT_CLASS_CONFIG,
+  type ReviewState,
+  cancellationOutcome,
+  joinWindow,
+  reviewStateOf,
+} from '@parla/domain';
 import { eq, inArray, or, and } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -44,6 +51,7 @@ export interface AppointmentView {
   hasAttemptToJoin: boolean;
   refunded: boolean;
   cancellation: CancellationPreview;
+  reviewState: ReviewState;
 }
 
 /**
@@ -253,6 +261,7 @@ export function appointmentView(klass: KlassView, seats: ClassSeats, now: Date):
     hasAttemptToJoin: mine.hasAttemptToJoin,
     refunded: mine.refunded,
     cancellation: cancellationPreview(mine, klass.startDate, now),
+    reviewState: reviewStateOf(mine, { status: klass.status, endAt: klass.endDate }, now),
   };
 }
 

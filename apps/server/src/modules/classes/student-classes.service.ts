@@ -1,5 +1,5 @@
-import { notFound } from '@parla/domain';
-import { type SQL, and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, not, sql } from 'drizzle-orm';
+import { DAY_MS, REVIEW_REMINDER_DAYS, notFound } from '@parla/domain';
+import { type SQL, and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, not, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes, teacherProfiles, users } from '../../db/schema/index.ts';
 import { type KlassView, type TeacherView, type Viewer, classView, toTeacherView } from './klass-views.ts';
@@ -74,6 +74,28 @@ export function myClasses(
   if (view === 'upcoming') return page(app, viewer, and(viewerHas(viewer.id, ['booked']), gt(classes.endAt, now))!, 'ASC', limit, offset);
   if (view === 'past') return page(app, viewer, and(viewerHas(viewer.id, ['booked']), lte(classes.endAt, now))!, 'DESC', limit, offset);
   return page(app, viewer, and(viewerHas(viewer.id, CANCELLED_STATUSES), not(viewerHas(viewer.id, ['booked'])))!, 'DESC', limit, offset);
+}
+
+/**
+ * Today's "waiting for your rating": classes of the last REVIEW_REMINDER_DAYS the viewer held a
+ * seat in, that took place, that the teacher did not log them absent from, and not rated yet
+ * (the same facts as Appointment.reviewState = awaiting_rating), newest first.
+ */
+export function classesAwaitingReview(app: FastifyInstance, viewer: Viewer & { id: string }, limit: number): Promise<ClassList> {
+  const now = app.clock.now();
+  const since = new Date(now.getTime() - REVIEW_REMINDER_DAYS * DAY_MS);
+  const unrated = exists(
+    sql`(select 1 from ${appointments} where ${appointments.classId} = ${classes.id} and ${appointments.studentId} = ${viewer.id}
+      and ${appointments.status} = 'booked' and not ${appointments.isRatedByStudent}
+      and ${appointments.attendance} is distinct from 'missed')`,
+  );
+  const where = and(
+    unrated,
+    lte(classes.endAt, now),
+    gt(classes.endAt, since),
+    notInArray(classes.status, ['cancelled', 'missed', 'no_students']),
+  )!;
+  return page(app, viewer, where, 'DESC', limit, 0);
 }
 
 /** One class by uid for the class details and pre-class pages. */

@@ -161,6 +161,7 @@ export async function submitClassReview(app: FastifyInstance, auth: Auth, raw: C
         materialRating: input.materialRating,
         technicalQuality: input.technicalQuality ?? null,
         feedback: input.feedback,
+        isPublic: input.isPublic,
         createdAt: now,
       })
       .onConflictDoNothing()

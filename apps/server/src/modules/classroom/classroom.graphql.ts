@@ -118,6 +118,7 @@ const ClassReview = builder.objectRef<ClassReviewRow>('ClassReview').implement({
     materialRating: t.exposeInt('materialRating'),
     technicalQuality: t.exposeInt('technicalQuality', { nullable: true }),
     feedback: t.exposeString('feedback'),
+    isPublic: t.exposeBoolean('isPublic'),
     createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
   }),
 });
@@ -129,6 +130,7 @@ const SubmitClassReviewInput = builder.inputType('SubmitClassReviewInput', {
     materialRating: t.int({ required: true, description: '1..5' }),
     technicalQuality: t.int({ description: '1..5, optional' }),
     feedback: t.string({ required: true }),
+    isPublic: t.boolean({ description: "Show the feedback on the teacher's page (default false)." }),
   }),
 });
 
@@ -184,6 +186,7 @@ builder.mutationField('submitClassReview', (t) =>
         materialRating: input.materialRating,
         technicalQuality: input.technicalQuality ?? null,
         feedback: input.feedback,
+        isPublic: input.isPublic ?? false,
       }),
   }),
 );

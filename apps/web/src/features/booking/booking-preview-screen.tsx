@@ -159,7 +159,16 @@ function PreviewDetails({ preview }: { preview: BookingPreviewData['bookingPrevi
         </dd>
         <dt className="font-semibold text-slate-700">{t('booking.preview.teacher')}</dt>
         <dd className="text-slate-900">
-          {option.teacher ? `${option.teacher.firstName} ${option.teacher.lastName}`.trim() : t('booking.preview.teacherPending')}
+          {option.teacher ? (
+            <Link
+              to={buildPath(studentPaths.teacher, { locale: viewer.locale, uid: option.teacher.uid })}
+              className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              {`${option.teacher.firstName} ${option.teacher.lastName}`.trim()}
+            </Link>
+          ) : (
+            t('booking.preview.teacherPending')
+          )}
         </dd>
       </dl>
       <section aria-labelledby="booking-rules-heading" className="flex flex-col gap-2 border-t border-slate-200 pt-4">

@@ -13,12 +13,13 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { CancelClassDialog } from './cancel-class-dialog.tsx';
 import { ClassStatusBadge } from './class-status.tsx';
+import { PastClassSection } from './past-class-section.tsx';
 import { CLASS_CONFIG, CLASS_TYPENAMES, type ClassDetails, STUDENT_CLASS } from './classes-documents.ts';
 import { useErrorText } from '../../shared/errors/error-text.ts';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
-/** class/details/{class_id}: everything about one booked class, with join and cancel. */
+/** class/details/{class_id}: everything about one booked class, with join and cancel; after it, the review and feedback. */
 export function ClassDetailsScreen() {
   const { t } = useTranslation('student');
   const errorText = useErrorText();
@@ -33,10 +34,10 @@ export function ClassDetailsScreen() {
       </div>
     );
   }
-  return <ClassDetailsView klass={data.studentClass} onOpenCancel={() => refetch({ requestPolicy: 'network-only' })} />;
+  return <ClassDetailsView klass={data.studentClass} onRefresh={() => refetch({ requestPolicy: 'network-only' })} />;
 }
 
-function ClassDetailsView({ klass, onOpenCancel }: { klass: ClassDetails; onOpenCancel: () => void }) {
+function ClassDetailsView({ klass, onRefresh }: { klass: ClassDetails; onRefresh: () => void }) {
   const { t } = useTranslation('student');
   const viewer = useViewerTime();
   const [cancelling, setCancelling] = useState(false);
@@ -90,6 +91,7 @@ function ClassDetailsView({ klass, onOpenCancel }: { klass: ClassDetails; onOpen
           </dd>
         </dl>
       </Card>
+      {!upcoming ? <PastClassSection klass={klass} onReviewed={onRefresh} /> : null}
       {booked && upcoming ? (
         <div className="flex flex-wrap items-start gap-3">
           <JoinClassButton klass={klass} />
@@ -100,7 +102,7 @@ function ClassDetailsView({ klass, onOpenCancel }: { klass: ClassDetails; onOpen
             <Button
               variant="ghost"
               onClick={() => {
-                onOpenCancel();
+                onRefresh();
                 setCancelling(true);
               }}
             >

@@ -10,7 +10,7 @@ const ClassSummaryFields = graphql(`
     uid startDate endDate status type
     lesson { id title }
     teacher { id uid firstName lastName photo }
-    appointment { id status }
+    appointment { id status reviewState }
     canJoin joinOpensAt classroomUrl
   }
 `);
@@ -45,6 +45,14 @@ export const STUDENT_CLASS = graphql(
 );
 export type ClassDetails = ResultOf<typeof STUDENT_CLASS>['studentClass'];
 export type CancellationPreview = NonNullable<ClassDetails['appointment']>['cancellation'];
+
+/** The teacher's feedback, notes and resources on a past class: the texts only once the student rated it (001 §4). */
+export const CLASS_FEEDBACK = graphql(`
+  query ClassFeedback($classUid: ID!) {
+    myClassFeedback(classUid: $classUid) { status requiresRating logged feedback recommendedLevel notes resources attendance }
+  }
+`);
+export type ClassFeedback = ResultOf<typeof CLASS_FEEDBACK>['myClassFeedback'];
 
 export const CANCEL_CLASS = graphql(`
   mutation CancelClass($appointmentId: ID!, $immediate: Boolean) {

@@ -11,6 +11,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { CalendarLink } from './calendar-link.tsx';
 import { ClassStatusBadge } from './class-status.tsx';
+import { Badge } from '../../shared/ui/badge.tsx';
 import { CLASS_TYPENAMES, type ClassesView, type ClassSummary, MY_CLASSES } from './classes-documents.ts';
 
 const VIEWS: ClassesView[] = ['upcoming', 'past', 'cancelled'];
@@ -132,7 +133,14 @@ function ClassRow({ klass }: { klass: ClassSummary }) {
           {klass.teacher ? `${klass.teacher.firstName} ${klass.teacher.lastName}`.trim() : t('classes.waitingForTeacher')}
         </span>
       </span>
-      <ClassStatusBadge klass={klass} />
+      <span className="flex flex-wrap items-center gap-2">
+        {klass.appointment?.reviewState === 'awaiting_rating' ? (
+          <Badge tone="warning" icon="★">
+            {t('classes.past.rateBadge')}
+          </Badge>
+        ) : null}
+        <ClassStatusBadge klass={klass} />
+      </span>
     </Link>
   );
 }

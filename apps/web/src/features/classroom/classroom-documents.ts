@@ -66,7 +66,3 @@ export const CLASS_REPORT = graphql(
   [ChatMessageFields],
 );
 export type ClassReport = ResultOf<typeof CLASS_REPORT>['classReport'];
-
-export const SUBMIT_CLASS_REVIEW = graphql(`
-  mutation SubmitClassReview($input: SubmitClassReviewInput!) { submitClassReview(input: $input) { id createdAt } }
-`);

@@ -8,11 +8,12 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { displayName } from './display-names.ts';
 import { TEACHER } from './teacher-documents.ts';
+import { RatingSummary, TeacherClasses, TeacherReviews } from './teacher-sections.tsx';
 import { useErrorText } from '../../shared/errors/error-text.ts';
 
 const FLUENCY_KEYS = new Set(['native', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'fluent', 'basic', 'intermediate', 'advanced']);
 
-/** teacher/{uid}: who teaches the class. */
+/** teacher/{uid}: who teaches the class: photo, rating, reviews, languages and levels, and their classes to book. */
 export function TeacherProfileScreen() {
   const { t } = useTranslation('student');
   const errorText = useErrorText();
@@ -47,6 +48,7 @@ export function TeacherProfileScreen() {
         <div className="flex flex-col gap-1">
           <PageTitle>{name}</PageTitle>
           <p className="text-slate-700">{t('teacher.role')}</p>
+          <RatingSummary rating={teacher.rating} />
           {teacher.country ? (
             <p className="text-slate-700">{t('teacher.from', { country: displayName('region', teacher.country, locale) })}</p>
           ) : null}
@@ -78,7 +80,25 @@ export function TeacherProfileScreen() {
             <p className="text-slate-700">{t('teacher.noLanguages')}</p>
           )}
         </section>
+        <section aria-labelledby="teacher-levels" className="flex flex-col gap-2">
+          <h2 id="teacher-levels" className="text-lg font-semibold text-slate-900">
+            {t('teacher.levels')}
+          </h2>
+          {teacher.levelsTaught.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" data-testid="teacher-levels">
+              {teacher.levelsTaught.map((level) => (
+                <li key={level} className="rounded-full border border-slate-300 bg-slate-50 px-3 py-1 text-sm font-semibold text-slate-800">
+                  {level}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-700">{t('teacher.noLevels')}</p>
+          )}
+        </section>
       </Card>
+      <TeacherClasses classes={teacher.bookableClasses} />
+      <TeacherReviews reviews={teacher.reviews} />
     </div>
   );
 }

@@ -42,3 +42,10 @@ export const MARK_ALL_NOTIFICATIONS_READ = graphql(`
 
 /** The list refetches after either mutation (the second returns a count, not StudentNotification). */
 export const NOTIFICATION_TYPENAMES = { additionalTypenames: ['StudentNotification'] };
+
+/** A review sent anywhere (class details, the classroom's review page) takes the class off the list. */
+export const AWAITING_REVIEW_TYPENAMES = { additionalTypenames: ['Klass', 'Appointment', 'ClassReview'] };
+
+export const CLASSES_AWAITING_REVIEW = graphql(`
+  query ClassesAwaitingReview { classesAwaitingReview(limit: 3) { total items { uid startDate lesson { id title } } } }
+`);

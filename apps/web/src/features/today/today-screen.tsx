@@ -14,6 +14,7 @@ import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { StandingBanner } from '../../shared/standing/standing-banner.tsx';
+import { AwaitingReviewCard } from './awaiting-review-card.tsx';
 import { CreditsSummary } from './credits-summary.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
 import { TODAY_CLASSES, TODAY_TYPENAMES, type UpcomingClass } from './today-documents.ts';
@@ -45,6 +46,7 @@ export function TodayScreen() {
       <StandingBanner />
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
+          <AwaitingReviewCard />
           {fetching && !data ? <Spinner /> : null}
           {error && !data ? <Alert>{t('today.loadFailed')}</Alert> : null}
           {data && !next ? <EmptyState /> : null}

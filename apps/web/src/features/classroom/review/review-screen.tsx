@@ -15,7 +15,7 @@ import { CLASS_REPORT, CLASSROOM_INFO } from '../classroom-documents.ts';
 import { LEARN_TODAY_PATH, TEACHER_CLASS_LOG_PATH } from '../classroom-paths.ts';
 import { errorCodeOf, useErrorText } from '../../../shared/errors/error-text.ts';
 import { ClassReportView } from './class-report-view.tsx';
-import { ReviewForm } from './review-form.tsx';
+import { ReviewForm } from '../../../shared/classes/review/review-form.tsx';
 
 /** Before the end the report is refused (class_report_not_available): shown inline, not as a banner, and not retried. */
 const REPORT_CONTEXT = { notifyErrors: false, retry: false };

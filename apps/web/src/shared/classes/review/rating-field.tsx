@@ -12,13 +12,13 @@ interface RatingFieldProps {
 
 /** Five stars as a radio group: keyboard arrows move, the legend names it, an error is linked. */
 export function RatingField({ label, value, onChange, required, error, name }: RatingFieldProps) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTranslation('common');
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${id}-error` : undefined} data-testid={`rating-${name}`}>
       <legend className="text-sm font-medium text-slate-800">
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-slate-600"> ({t('review.optional')})</span>}
+        {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-slate-600"> ({t('classReview.optional')})</span>}
       </legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
@@ -32,7 +32,7 @@ export function RatingField({ label, value, onChange, required, error, name }: R
               onChange={() => onChange(n)}
               aria-invalid={error ? true : undefined}
               className="peer sr-only"
-              aria-label={t('review.stars', { count: n })}
+              aria-label={t('classReview.stars', { count: n })}
             />
             <span
               aria-hidden="true"

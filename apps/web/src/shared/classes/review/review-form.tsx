@@ -2,19 +2,21 @@ import { FEEDBACK_MAX_LENGTH } from '@parla/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { errorCodeOf } from '../../../shared/errors/error-text.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { SUBMIT_CLASS_REVIEW } from '../classroom-documents.ts';
+import { errorCodeOf } from '../../errors/error-text.ts';
+import { useForm } from '../../forms/use-form.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import { RatingField } from './rating-field.tsx';
+import { SUBMIT_CLASS_REVIEW } from './review-documents.ts';
 
 interface ReviewValues {
   teacherRating: number | null;
   materialRating: number | null;
   technicalQuality: number | null;
   feedback: string;
+  isPublic: boolean;
 }
 
 /** The submitClassReview input, as sent and as the contract (`classReviewInput`) checks it before. */
@@ -25,16 +27,23 @@ export function toReviewInput(classUid: string, values: ReviewValues) {
     materialRating: values.materialRating,
     technicalQuality: values.technicalQuality,
     feedback: values.feedback.trim(),
+    isPublic: values.isPublic,
   };
 }
 
-/** The post-class review (001 "post-class review"): teacher, material and feedback text required. */
-export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () => void }) {
-  const { t } = useTranslation('classroom');
+/**
+ * The post-class review (001 "post-class review"): teacher, material and feedback text required.
+ * Shared by the classroom's review page and the student's class details (learn area), so its
+ * strings live in `common`. The feedback goes on the teacher's page only when the student ticks it.
+ */
+export function ReviewForm({ classUid, onDone, headingLevel = 2 }: { classUid: string; onDone: () => void; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('common');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [{ fetching }, submit] = useMutation(SUBMIT_CLASS_REVIEW);
   const feedbackId = useId();
+  const titleId = useId();
   const form = useForm<ReviewValues>(
-    { teacherRating: null, materialRating: null, technicalQuality: null, feedback: '' },
+    { teacherRating: null, materialRating: null, technicalQuality: null, feedback: '', isPublic: false },
     {
       schema: () => import('./review-schemas.ts').then((m) => m.classReviewInput),
       toInput: (values) => toReviewInput(classUid, values),
@@ -63,20 +72,20 @@ export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () 
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="flex flex-col gap-5"
-        aria-labelledby="review-title"
+        aria-labelledby={titleId}
         data-testid="review-form"
       >
         <div className="flex flex-col gap-1">
-          <h2 id="review-title" className="text-xl font-semibold text-slate-900">
-            {t('review.formTitle')}
-          </h2>
-          <p className="text-sm text-slate-700">{t('review.intro')}</p>
+          <Heading id={titleId} className="text-xl font-semibold text-slate-900">
+            {t('classReview.formTitle')}
+          </Heading>
+          <p className="text-sm text-slate-700">{t('classReview.intro')}</p>
         </div>
         {formError ? <Alert>{formError}</Alert> : null}
         <div data-field="teacherRating">
           <RatingField
             name="teacherRating"
-            label={t('review.teacher')}
+            label={t('classReview.teacher')}
             value={values.teacherRating}
             onChange={(v) => setField('teacherRating', v)}
             required
@@ -86,7 +95,7 @@ export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () 
         <div data-field="materialRating">
           <RatingField
             name="materialRating"
-            label={t('review.material')}
+            label={t('classReview.material')}
             value={values.materialRating}
             onChange={(v) => setField('materialRating', v)}
             required
@@ -96,7 +105,7 @@ export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () 
         <div data-field="technicalQuality">
           <RatingField
             name="technicalQuality"
-            label={t('review.technical')}
+            label={t('classReview.technical')}
             value={values.technicalQuality}
             onChange={(v) => setField('technicalQuality', v)}
             error={errors.technicalQuality}
@@ -104,7 +113,7 @@ export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () 
         </div>
         <div className="flex flex-col gap-1.5" data-field="feedback">
           <label htmlFor={feedbackId} className="text-sm font-medium text-slate-800">
-            {t('review.feedback')}
+            {t('classReview.feedback')}
             <span aria-hidden="true"> *</span>
           </label>
           <textarea
@@ -124,8 +133,14 @@ export function ReviewForm({ classUid, onDone }: { classUid: string; onDone: () 
             </p>
           ) : null}
         </div>
+        <Checkbox
+          name="isPublic"
+          label={t('classReview.isPublic')}
+          checked={values.isPublic}
+          onCheckedChange={(checked) => setField('isPublic', checked)}
+        />
         <Button type="submit" busy={fetching || form.submitting} className="self-start" data-testid="submit-review">
-          {t('review.submit')}
+          {t('classReview.submit')}
         </Button>
       </form>
     </Card>
