@@ -90,7 +90,9 @@ export function ClassRow({ klass, timeOnly = false, action, commitments }: Class
 
 /**
  * Where the commit button was, the row now says "Committed" (not a button, so the second click of
- * a double click lands on nothing) and offers Undo below it while the free 30 minutes last.
+ * a double click lands on nothing) with Undo beside it while the free 30 minutes last: one line of
+ * the button's height, so neither this row nor the rows below it move. Undo sits on the side away
+ * from where the button was (left of it where rows align right, right of it where they align left).
  */
 function CommittedActions({ klass, here, commitments }: { klass: TeacherClassSummary; here: CommittedHere; commitments: Commitments }) {
   const { t } = useTranslation('teacherBooking');
@@ -98,15 +100,18 @@ function CommittedActions({ klass, here, commitments }: { klass: TeacherClassSum
   const now = useNow(10_000);
   const canUndo = now.getTime() < here.undoUntil;
   return (
-    <div className="flex shrink-0 flex-col items-start gap-1 smw:items-end" data-testid="committed-actions">
-      <p role="status" className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-50 px-4 font-semibold text-emerald-900">
+    <div className="flex shrink-0 items-center gap-2" data-testid="committed-actions">
+      <p
+        role="status"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-50 px-4 text-sm font-semibold text-emerald-900"
+      >
         <span aria-hidden="true">✓</span>
         {t('classes.committedHere')}
       </p>
       {canUndo ? (
         <Button
-          variant="ghost"
-          className="min-h-9 px-3 py-1"
+          variant="secondary"
+          className="smw:order-first"
           busy={commitments.undoing === klass.uid}
           disabled={commitments.committing !== null}
           aria-label={t('classes.undoLabel', { when: time.dateTime(klass.startDate) })}

@@ -43,7 +43,8 @@ export function LogsDue({ logs, fetching, failed }: LogsDueProps) {
       <p className="text-sm text-slate-700">{t('home.logsDue.intro')}</p>
       <ul className="flex flex-col gap-3">
         {logs.map((log) => {
-          const left = timeLeft(new Date(log.dueAt), now);
+          // Overdue is the server's word (its clock decides the deadline); the countdown is the browser's.
+          const left = log.state === 'overdue' ? null : timeLeft(new Date(log.dueAt), now);
           const names = log.students.map((s) => s.shortName).join(', ');
           return (
             <li
