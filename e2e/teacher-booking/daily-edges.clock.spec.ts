@@ -30,12 +30,19 @@ test.describe('teacher app: commit with undo, logs due, the home action, an ende
   }) => {
     const teacher = await buildTeacher({ firstName: 'Oskar', sections: ['english'] });
     const first = await buildClass({ student: await buildStudent({ firstName: 'Lena', group: 1 }), lessonIndex: 1, daysAhead: 5 });
-    const second = await buildClass({ student: await buildStudent({ firstName: 'Tom', group: 1 }), lessonIndex: 2, daysAhead: 5 });
+    // An hour apart on the same day (back to back, not overlapping: an overlap would rightly add a reason to the other row).
+    const firstHour = new Date(first.startDate).getUTCHours();
+    const second = await buildClass({
+      student: await buildStudent({ firstName: 'Tom', group: 1 }),
+      lessonIndex: 2,
+      startAt: new Date(Date.parse(first.startDate) + (firstHour < 4 ? 1 : -1) * HOUR_MS),
+    });
     await signInBrowser(page, teacher, 'teacher');
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(TEACHER_PATHS.booking(berlinDate(first.startDate)));
+      await expect(classRow(page, second.uid)).toBeVisible();
       const row = classRow(page, first.uid);
       const commit = row.getByRole('button', { name: /^Commit to class, / });
       await expect(commit).toBeEnabled();

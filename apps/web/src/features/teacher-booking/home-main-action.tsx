@@ -6,7 +6,6 @@ import { useLocale } from '../../shared/routing/use-locale.ts';
 import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { AppealDialog } from './appeal-dialog.tsx';
-import { blockerText } from './blocker-text.ts';
 import type { LogDue, TeacherStatus } from './teacher-booking-documents.ts';
 import { TEACHER_BOOKING_PATH, TEACHER_CLASS_PATH, TEACHER_SCHEDULE_PATH } from './teacher-booking-paths.ts';
 import { useTeacherTime } from './use-teacher-time.ts';
@@ -64,7 +63,7 @@ export function HomeMainAction({ status, logs, now }: HomeMainActionProps) {
       {penalised ? (
         <div className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           <p className="font-semibold">{t('home.blocked', { date: time.dateTime(penalised.penaltyUntil ?? '') })}</p>
-          <p>{blockerText('teacher_penalised', t)}</p>
+          <p>{t('home.blockedWhat')}</p>
           {penalised.canAppealPenalty && action === 'penalised' ? (
             <Button onClick={() => setAppealing(true)}>{t('penalty.appeal')}</Button>
           ) : null}

@@ -88,7 +88,9 @@ export function useCommitments(): Commitments {
         const windowMs =
           free?.freeUntil && committed.confirmedAt ? new Date(free.freeUntil).getTime() - new Date(committed.confirmedAt).getTime() : 0;
         const undoUntil = Date.now() + Math.max(0, windowMs);
-        setKept((previous) => new Map(previous).set(klass.uid, { klass: { ...klass, ...committed }, undoUntil }));
+        // The commit's answer does not look up the availability: keep what the list said, so the row keeps its badges.
+        const kept = { ...klass, ...committed, isInAvailability: klass.isInAvailability };
+        setKept((previous) => new Map(previous).set(klass.uid, { klass: kept, undoUntil }));
         const text = t(kind === 'approve' ? 'classes.approvedUndo' : 'classes.committedUndo', { when: time.dateTime(klass.startDate) });
         const toast =
           windowMs > 0
