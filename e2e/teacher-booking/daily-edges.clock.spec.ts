@@ -140,6 +140,7 @@ test.describe('teacher app: commit with undo, logs due, the home action, an ende
     // The safe choice first: back to the form, nothing sent.
     await ask.getByRole('button', { name: 'Add feedback' }).click();
     await expect(ask).toBeHidden();
+    await expect(panel.getByLabel(`Feedback for ${studentName}`)).toBeFocused();
     await expect(page.getByText('Ended · log due', { exact: true })).toBeVisible();
     await panel.getByRole('button', { name: 'Submit log' }).click();
     await ask.getByRole('button', { name: 'Submit without feedback' }).click();

@@ -39,11 +39,11 @@ export function LogForm({ log }: { log: TeacherClassLog }) {
   const { values: draft, errors, formError } = form;
   // Feedback is what a student reads after class: sending a log without it for a student who took
   // part is asked about first (issue 12 point 10). `confirmed` lets the next submit through once.
-  const [askFeedback, setAskFeedback] = useState<string[] | null>(null);
+  const [askFeedback, setAskFeedback] = useState<{ studentId: string; firstName: string }[] | null>(null);
   const confirmed = useRef(false);
 
   const onSubmit = form.handleSubmit(async (current) => {
-    const silent = studentsWithoutFeedback(current, log.students).map((s) => s.firstName);
+    const silent = studentsWithoutFeedback(current, log.students);
     if (silent.length > 0 && !confirmed.current) {
       setAskFeedback(silent);
       return;
@@ -65,7 +65,7 @@ export function LogForm({ log }: { log: TeacherClassLog }) {
     if (otherRows.length > 0) form.setErrors((current) => ({ ...current, ...Object.fromEntries(otherRows) }));
   };
 
-  const names = askFeedback ? new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(askFeedback) : '';
+  const names = askFeedback ? new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(askFeedback.map((s) => s.firstName)) : '';
   return (
     <>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby="class-log-form-heading">
@@ -114,7 +114,16 @@ export function LogForm({ log }: { log: TeacherClassLog }) {
         description={t('form.noFeedback.description', { count: askFeedback?.length ?? 0 })}
         actions={
           <>
-            <Button onClick={() => setAskFeedback(null)}>{t('form.noFeedback.addFeedback')}</Button>
+            <Button
+              onClick={() => {
+                const first = askFeedback?.[0]?.studentId;
+                setAskFeedback(null);
+                // After the dialog has given the focus back to the submit button: on to the first empty feedback.
+                setTimeout(() => form.formRef.current?.querySelector<HTMLElement>(`[name="feedback-${first}"]`)?.focus(), 0);
+              }}
+            >
+              {t('form.noFeedback.addFeedback')}
+            </Button>
             <Button
               variant="secondary"
               onClick={() => {
