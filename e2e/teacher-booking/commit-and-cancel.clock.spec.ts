@@ -29,9 +29,10 @@ test.describe('teacher booking: commitments, the cancellation policy and appeals
     await expect(row).toContainText(klass.lessonTitle);
     await expect(row).toContainText('1 student booked');
     await row.getByRole('button', { name: /^Commit to class, / }).click();
-    await expect(statusWith(page, 'You are teaching this class.')).toBeVisible();
-    // Taken: it leaves the list of classes that need a teacher.
-    await expect(classRow(page, klass.uid)).toHaveCount(0);
+    await expect(statusWith(page, /^You are teaching the class on /)).toBeVisible();
+    // Taken: the row stays where it was (nothing slides under the pointer), now saying so.
+    await expect(row.getByTestId('committed-actions')).toContainText('Committed');
+    await expect(row.getByRole('button', { name: /^Commit to class, / })).toHaveCount(0);
 
     await page.goto(TEACHER_PATHS.home);
     await expect(page.getByRole('heading', { level: 1, name: /Greta/ })).toBeVisible();

@@ -53,6 +53,11 @@ export const errorCatalogue = {
   // teaching (000 §4 Penalty, §8 teacher messages, §9 cancellation policy)
   cannot_commit_to_class: { status: 400, message: 'Can not commit to class.' },
   commitment_cannot_be_cancelled: { status: 400, message: 'Can not cancel class commitment.' },
+  undo_window_passed: {
+    status: 409,
+    message:
+      'Can not cancel class commitment: the free 30 minutes after committing are over. Open the class to cancel it under the policy.',
+  },
   teacher_penalised: { status: 400, message: 'You cannot commit to new classes while a penalty is in effect.' },
   commitment_during_teaching_pause: { status: 400, message: 'You cannot commit to classes during your teaching pause.' },
   // teacher availability (000 §3 requests for teaching hours)

@@ -1,5 +1,5 @@
-import type { ClassLogOutcome } from '@parla/contracts';
-import { type ClassLogState, classLogWindow } from '@parla/domain';
+import type { ClassLogOutcome, ClassStatus } from '@parla/contracts';
+import { type ClassLogState, type TeacherClassStatus, classLogWindow, teacherClassStatus } from '@parla/domain';
 import { and, asc, count, desc, eq, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -17,6 +17,8 @@ export interface ClassLogRowView {
   classType: 'group' | 'individual' | 'trial';
   outcome: ClassLogOutcome | null;
   state: ClassLogState;
+  /** The class's status as every teacher screen words it (teacherClassStatus). */
+  displayStatus: TeacherClassStatus;
   opensAt: Date;
   dueAt: Date;
 }
@@ -88,6 +90,10 @@ export async function classLogPage(
         classType: klass.type as ClassLogRowView['classType'],
         outcome: klass.status === 'cancelled' ? 'cancelled' : ((outcome as ClassLogOutcome | null) ?? null),
         state: window.state,
+        displayStatus: teacherClassStatus(
+          { startAt: klass.startAt, endAt: klass.endAt, status: klass.status as ClassStatus, hasLog: outcome !== null },
+          now,
+        ),
         opensAt: window.opensAt,
         dueAt: window.dueAt,
       };

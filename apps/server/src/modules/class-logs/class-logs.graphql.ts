@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type SignedInContext, builder } from '../../graphql/builder.ts';
 import { MISSED_REASONS } from '../../db/schema/index.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
+import { TeacherClassDisplayStatus } from '../teacher-booking/teacher-booking-types.ts';
 import { InvoiceCurrency, TeacherCreditKind } from '../teacher-pay/teacher-pay-enums.graphql.ts';
 import { type StudentClassFeedbackView, studentClassFeedback } from './class-feedback.service.ts';
 import {
@@ -119,6 +120,7 @@ const ClassLogRow = builder.objectRef<ClassLogRowView>('ClassLogRow').implement(
     }),
     outcome: t.field({ type: ClassLogOutcome, nullable: true, resolve: (r) => r.outcome }),
     state: t.field({ type: ClassLogState, resolve: (r) => r.state }),
+    displayStatus: t.field({ type: TeacherClassDisplayStatus, resolve: (r) => r.displayStatus }),
     opensAt: t.field({ type: 'DateTime', resolve: (r) => r.opensAt }),
     dueAt: t.field({ type: 'DateTime', resolve: (r) => r.dueAt }),
     earning: t.loadable({

@@ -26,6 +26,12 @@ export type CommitmentCancellationReason = (typeof CANCELLATION_REASONS)[number]
 export interface CancelCommitmentInput {
   reason: CommitmentCancellationReason;
   explanation?: string | null;
+  /**
+   * An undo of an accidental commitment: cancel only if the policy makes it free (within 30
+   * minutes of committing); otherwise refuse (undo_window_passed) and change nothing, so an
+   * undo clicked a moment too late never costs the teacher a penalty.
+   */
+  onlyIfFree?: boolean;
 }
 
 export interface CancelCommitmentResult {
@@ -83,6 +89,9 @@ export async function cancelCommitment(
       },
       now,
     );
+    if (input.onlyIfFree && !outcome.freeBecauseAccidental) {
+      throw new DomainError('undo_window_passed');
+    }
     const explanation = input.explanation?.trim() || null;
     if (outcome.requiresExplanation && (!explanation || explanation.length < MIN_EXPLANATION_LENGTH)) {
       throw new ValidationError([

@@ -1,7 +1,7 @@
 // GraphQL object types of the teacher booking module (the fields of 000 §3 Klass, course,
 // assign result, pause and penalty as the teacher app reads them).
 import { CANCELLATION_REASONS, CLASS_STATUSES } from '@parla/contracts';
-import { APPEAL_STATUSES, type CommitmentCancellationPreview, TEACHER_COURSE_STATES } from '@parla/domain';
+import { APPEAL_STATUSES, type CommitmentCancellationPreview, TEACHER_CLASS_STATUSES, TEACHER_COURSE_STATES } from '@parla/domain';
 import { APPOINTMENT_STATUSES_STORED, COMMITMENT_CANCELLATION_CONSEQUENCES } from '../../db/schema/index.ts';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { type GraphQLContext, builder } from '../../graphql/builder.ts';
@@ -27,6 +27,10 @@ export const CommitmentCancellationReason = builder.enumType('CommitmentCancella
 });
 const CommitmentConsequence = builder.enumType('CommitmentCancellationConsequence', { values: COMMITMENT_CANCELLATION_CONSEQUENCES });
 const TeacherClassStatus = builder.enumType('TeacherClassStatus', { values: CLASS_STATUSES });
+export const TeacherClassDisplayStatus = builder.enumType('TeacherClassDisplayStatus', {
+  description: 'What the teacher app says about a class (domain teacherClassStatus): from its times, stored status and log.',
+  values: TEACHER_CLASS_STATUSES,
+});
 const TeacherAppointmentStatus = builder.enumType('TeacherAppointmentStatus', { values: APPOINTMENT_STATUSES_STORED });
 const StatusByTeacher = builder.enumType('StatusByTeacher', { values: ['committed', 'open', 'taken'] as const });
 const TeachingPauseStateEnum = builder.enumType('TeachingPauseState', { values: ['none', 'planned', 'active'] as const });
@@ -110,6 +114,7 @@ export const TeacherKlass = builder.objectRef<TeacherClassView>('TeacherKlass').
     startDate: t.field({ type: 'DateTime', resolve: (k) => k.startDate }),
     endDate: t.field({ type: 'DateTime', resolve: (k) => k.endDate }),
     status: t.field({ type: TeacherClassStatus, resolve: (k) => k.status as (typeof CLASS_STATUSES)[number] }),
+    displayStatus: t.field({ type: TeacherClassDisplayStatus, resolve: (k) => k.displayStatus }),
     type: t.field({ type: ClassType, resolve: (k) => k.type }),
     isExisting: t.boolean({ resolve: () => true }),
     availableSeats: t.exposeInt('availableSeats'),

@@ -180,6 +180,26 @@ builder.mutationField('cancelClassCommitment', (t) =>
   }),
 );
 
+/** What an undo records as the reason: the spec's reasons have no "accidental", and "other" with this note says it. */
+const UNDO_EXPLANATION = 'Undone within 30 minutes of committing (accidental commitment).';
+
+builder.mutationField('undoClassCommitment', (t) =>
+  t.withAuth(teacherOnly).field({
+    type: CancelCommitmentResult,
+    description:
+      'Takes back a commitment made by accident: the cancellation path, allowed only while it is free (within 30 minutes of committing), else undo_window_passed and nothing changes.',
+    args: { classUid: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const done = await cancelCommitment(ctx.app, ctx.auth.userId, String(args.classUid), {
+        reason: 'other',
+        explanation: UNDO_EXPLANATION,
+        onlyIfFree: true,
+      });
+      return { ...done, classUid: String(args.classUid) };
+    },
+  }),
+);
+
 builder.mutationField('bookCourse', (t) =>
   t.withAuth(teacherOnly).field({
     type: CourseAssignResultRef,

@@ -1,4 +1,4 @@
-import type { ClassType, ErrorCode } from '@parla/contracts';
+import type { ClassStatus, ClassType, ErrorCode } from '@parla/contracts';
 import {
   type CommitmentCancellationPreview,
   DEFAULT_CLASS_CONFIG,
@@ -8,6 +8,8 @@ import {
   classEarning,
   joinWindow,
   previewCommitmentCancellation,
+  type TeacherClassStatus,
+  teacherClassStatus,
 } from '@parla/domain';
 import { and, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -72,6 +74,8 @@ export interface TeacherClassView {
   startDate: Date;
   endDate: Date;
   status: string;
+  /** The one status every teacher screen shows (scheduled, in progress, log due, logged, missed, cancelled). */
+  displayStatus: TeacherClassStatus;
   type: ClassType;
   availableSeats: number;
   seatsTaken: number;
@@ -237,6 +241,7 @@ export async function hydrateTeacherClasses(
       startDate: row.startAt,
       endDate: row.endAt,
       status: row.status,
+      displayStatus: teacherClassStatus({ startAt: row.startAt, endAt: row.endAt, status: row.status as ClassStatus }, now),
       type: row.type as ClassType,
       availableSeats: Math.max(0, row.capacity - row.seatsTaken),
       seatsTaken: row.seatsTaken,

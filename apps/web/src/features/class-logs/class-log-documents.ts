@@ -11,7 +11,7 @@ export const MISSED_REASONS: readonly MissedClassReason[] = ['emergency', 'forgo
 
 /** Writing a log changes the class, its earning and the payments page: urql refetches queries holding these. */
 export const CLASS_LOG_TYPENAMES = {
-  additionalTypenames: ['TeacherClassLog', 'ClassLogPage', 'ClassLogRow', 'TeacherInvoice', 'Klass', 'TeacherClass'],
+  additionalTypenames: ['TeacherClassLog', 'ClassLogPage', 'ClassLogRow', 'TeacherInvoice', 'Klass', 'TeacherKlass'],
 };
 
 const ClassLogFields = graphql(`

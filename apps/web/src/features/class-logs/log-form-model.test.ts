@@ -7,6 +7,7 @@ import {
   missingAttendance,
   missingAttendanceErrors,
   studentFieldErrors,
+  studentsWithoutFeedback,
   toSubmitInput,
 } from './log-form-model.ts';
 
@@ -110,5 +111,34 @@ describe('the class log form model', () => {
 
   it('marks each row without attendance by its path', () => {
     expect(missingAttendanceErrors(draftFromLog(log), 'Choose')).toEqual({ 'students.2.attendance': 'Choose' });
+  });
+});
+
+describe('studentsWithoutFeedback', () => {
+  const students = [
+    { studentId: 'a', firstName: 'Anna' },
+    { studentId: 'b', firstName: 'Ben' },
+    { studentId: 'c', firstName: 'Chiara' },
+  ];
+  const row = (studentId: string, attendance: 'attended' | 'incomplete' | 'missed' | null, feedback: string) => ({
+    studentId,
+    attendance,
+    suggested: false,
+    feedback,
+    recommendedLevel: null,
+  });
+
+  it('names the students who took part and get no feedback (blank counts as none)', () => {
+    const draft = {
+      notes: '',
+      resources: '',
+      students: [row('a', 'attended', '  '), row('b', 'incomplete', ''), row('c', 'attended', 'Great work on the past tense.')],
+    };
+    expect(studentsWithoutFeedback(draft, students).map((s) => s.firstName)).toEqual(['Anna', 'Ben']);
+  });
+
+  it('asks nothing about a student who missed the class, or when every one has feedback', () => {
+    const draft = { notes: '', resources: '', students: [row('a', 'missed', ''), row('b', 'attended', 'Keep practising numbers.')] };
+    expect(studentsWithoutFeedback(draft, students)).toEqual([]);
   });
 });

@@ -35,6 +35,19 @@ export function missingAttendance(draft: LogDraft): string[] {
   return draft.students.filter((s) => s.attendance === null).map((s) => s.studentId);
 }
 
+/**
+ * The students who took part (attended or incomplete) but get no feedback: the form asks before
+ * sending such a log ("Submit without feedback for Anna?"). A student who missed the class needs none.
+ */
+export function studentsWithoutFeedback<S extends { studentId: string }>(draft: LogDraft, students: readonly S[]): S[] {
+  const silent = new Set(
+    draft.students
+      .filter((s) => (s.attendance === 'attended' || s.attendance === 'incomplete') && s.feedback.trim() === '')
+      .map((s) => s.studentId),
+  );
+  return students.filter((s) => silent.has(s.studentId));
+}
+
 /** The form's own check (a domain rule, not the contract's): each row without attendance, by its path. */
 export function missingAttendanceErrors(draft: LogDraft, message: string): Record<string, string> {
   return Object.fromEntries(draft.students.flatMap((s, i) => (s.attendance === null ? [[`students.${i}.attendance`, message]] : [])));

@@ -52,6 +52,7 @@ export function StudentLogFields({ student, draft, onChange, errors }: StudentLo
       ) : null}
       <TextArea
         label={t('form.feedbackFor', { name: student.firstName })}
+        name={`feedback-${student.studentId}`}
         hint={student.hasRated ? t('form.feedbackRated') : t('form.feedbackHint')}
         value={draft.feedback}
         onValueChange={(feedback) => onChange({ ...draft, feedback })}

@@ -24,6 +24,7 @@ import { BOOKING_WEEK, PENDING_CLASSES, TEACHER_BOOKING_TYPENAMES, TEACHER_STATU
 import { TEACHER_BOOKING_PATH } from './teacher-booking-paths.ts';
 import { groupByLocalDay } from '../../shared/time/group-by-local-day.ts';
 import { teacherWeek } from './teacher-week.ts';
+import { useCommitments } from './use-commitments.ts';
 import { useTeacherTime } from './use-teacher-time.ts';
 
 /** booking and booking/{startDate} (000 §2 Teacher Booking): classes that need a teacher, private requests, courses. */
@@ -114,7 +115,8 @@ function WeekPanel({ startDate, params, sections, onChange, onWeek }: WeekPanelP
     ...(params.onlyAvailable ? { onlyAvailable: true } : {}),
   };
   const [{ data, fetching, error }] = useQuery({ query: BOOKING_WEEK, variables: { filter }, context: TEACHER_BOOKING_TYPENAMES });
-  const days = data ? groupByLocalDay(data.teacherBookingWeek.classes, time.timeZone) : [];
+  const commitments = useCommitments();
+  const days = data ? groupByLocalDay(commitments.rows(data.teacherBookingWeek.classes), time.timeZone) : [];
   const label = t('booking.weekLabel', { from: time.date(week.startKey), to: time.date(addDaysToKey(week.startKey, 6)) });
 
   return (
@@ -148,7 +150,7 @@ function WeekPanel({ startDate, params, sections, onChange, onWeek }: WeekPanelP
               </h3>
               <ul className="flex flex-col gap-3">
                 {group.items.map((klass) => (
-                  <ClassRow key={klass.uid} klass={klass} timeOnly action="commit" />
+                  <ClassRow key={klass.uid} klass={klass} timeOnly action="commit" commitments={commitments} />
                 ))}
               </ul>
             </section>
@@ -162,6 +164,8 @@ function WeekPanel({ startDate, params, sections, onChange, onWeek }: WeekPanelP
 function PendingPanel() {
   const { t } = useTranslation('teacherBooking');
   const [{ data, fetching, error }] = useQuery({ query: PENDING_CLASSES, context: TEACHER_BOOKING_TYPENAMES });
+  const commitments = useCommitments();
+  const rows = data ? commitments.rows(data.pendingClasses) : [];
   return (
     <section aria-labelledby="pending-heading" className="flex flex-col gap-4">
       <h2 id="pending-heading" className="text-xl font-semibold text-slate-900">
@@ -170,12 +174,12 @@ function PendingPanel() {
       <p className="text-slate-700">{t('pending.intro')}</p>
       {error && !data ? <Alert>{t('common.loadFailed')}</Alert> : null}
       {fetching && !data ? <PageSpinner /> : null}
-      {data && data.pendingClasses.length === 0 ? (
+      {data && rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('pending.empty')}</p>
       ) : null}
       <ul className="flex flex-col gap-3">
-        {data?.pendingClasses.map((klass) => (
-          <ClassRow key={klass.uid} klass={klass} action="approve" />
+        {rows.map((klass) => (
+          <ClassRow key={klass.uid} klass={klass} action="approve" commitments={commitments} />
         ))}
       </ul>
     </section>

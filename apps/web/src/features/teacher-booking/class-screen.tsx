@@ -1,9 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { isJoinOpen } from '../../shared/classes/join-window.ts';
-import { notify } from '../../shared/notifications/notification-store.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { useNow } from '../../shared/time/use-now.ts';
@@ -14,10 +13,12 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { blockerText } from './blocker-text.ts';
 import { CancelCommitmentDialog } from './cancel-commitment-dialog.tsx';
+import { DisplayStatusBadge } from './display-status-badge.tsx';
 import { PenaltyBanner } from './penalty-banner.tsx';
-import { COMMIT_TO_CLASS, TEACHER_BOOKING_TYPENAMES, TEACHER_CLASS, type TeacherClassDetails } from './teacher-booking-documents.ts';
+import { TEACHER_BOOKING_TYPENAMES, TEACHER_CLASS, type TeacherClassDetails } from './teacher-booking-documents.ts';
 import { TEACHER_BOOKING_PATH } from './teacher-booking-paths.ts';
 import { formatMoney } from './teacher-week.ts';
+import { useCommitments } from './use-commitments.ts';
 import { useTeacherTime } from './use-teacher-time.ts';
 import { useErrorText } from '../../shared/errors/error-text.ts';
 
@@ -89,15 +90,11 @@ function ClassHeader({ klass, onChanged }: { klass: TeacherClassDetails; onChang
   const time = useTeacherTime();
   const now = useNow(30_000);
   const [cancelling, setCancelling] = useState(false);
-  const [commitState, commit] = useMutation(COMMIT_TO_CLASS);
+  const commitments = useCommitments();
   const joinOpen = klass.isMine && klass.status === 'active' && isJoinOpen(klass, now);
 
   const doCommit = async () => {
-    const result = await commit({ classUid: klass.uid }, TEACHER_BOOKING_TYPENAMES);
-    if (result.data) {
-      notify('success', t('classes.committed'));
-      onChanged();
-    }
+    if (await commitments.commit(klass, 'commit')) onChanged();
   };
   const openCancel = () => {
     // The policy depends on the time: read it fresh before showing it.
@@ -123,9 +120,7 @@ function ClassHeader({ klass, onChanged }: { klass: TeacherClassDetails; onChang
       </div>
       <div className="flex flex-wrap gap-2">
         <Badge tone="neutral">{t(`types.${klass.type}`)}</Badge>
-        <Badge tone={klass.status === 'active' ? 'info' : 'muted'}>
-          {t(`classStatus.${klass.status}`, { defaultValue: klass.status })}
-        </Badge>
+        <DisplayStatusBadge status={klass.displayStatus} />
         {klass.isMine ? <Badge tone="success">{t('classes.yours')}</Badge> : null}
         {klass.statusByTeacher === 'open' ? <Badge tone="warning">{t('class.needsTeacher')}</Badge> : null}
         {klass.price ? (
@@ -163,8 +158,8 @@ function ClassHeader({ klass, onChanged }: { klass: TeacherClassDetails; onChang
           <div className="flex flex-col gap-1">
             <Button
               onClick={() => void doCommit()}
-              busy={commitState.fetching}
-              disabled={klass.commitBlocker !== null}
+              busy={commitments.committing === klass.uid}
+              disabled={klass.commitBlocker !== null || commitments.committing !== null}
               aria-describedby={klass.commitBlocker ? 'commit-blocker' : undefined}
             >
               {t('classes.commit')}

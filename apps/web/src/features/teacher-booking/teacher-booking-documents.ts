@@ -20,7 +20,7 @@ export const TEACHER_BOOKING_TYPENAMES = {
 
 const TeacherClassSummaryFields = graphql(`
   fragment TeacherClassSummaryFields on TeacherKlass {
-    uid startDate endDate status type statusByTeacher isMine seatsTaken capacity commitBlocker isInAvailability
+    uid startDate endDate status displayStatus type statusByTeacher isMine seatsTaken capacity commitBlocker isInAvailability
     courseId courseName businessModelType
     price { attendedCents missedCents currency }
     lesson { id title number type }
@@ -100,14 +100,18 @@ export type CancellationPolicy = NonNullable<TeacherClassDetails['cancellation']
 
 export const COMMIT_TO_CLASS = graphql(
   `
-  mutation CommitToClass($classUid: ID!) { commitToClass(classUid: $classUid) { ...TeacherClassSummaryFields } }
+  mutation CommitToClass($classUid: ID!) {
+    commitToClass(classUid: $classUid) { ...TeacherClassSummaryFields confirmedAt cancellation { freeUntil } }
+  }
 `,
   [TeacherClassSummaryFields],
 );
 
 export const APPROVE_PENDING_CLASS = graphql(
   `
-  mutation ApprovePendingClass($classUid: ID!) { approvePendingClass(classUid: $classUid) { ...TeacherClassSummaryFields } }
+  mutation ApprovePendingClass($classUid: ID!) {
+    approvePendingClass(classUid: $classUid) { ...TeacherClassSummaryFields confirmedAt cancellation { freeUntil } }
+  }
 `,
   [TeacherClassSummaryFields],
 );
@@ -117,6 +121,13 @@ export const CANCEL_COMMITMENT = graphql(`
     cancelClassCommitment(classUid: $classUid, reason: $reason, explanation: $explanation) {
       classUid consequence penaltyUntil freeBecauseAccidental
     }
+  }
+`);
+
+/** Takes back a commitment within its free 30 minutes; the server refuses it after (undo_window_passed). */
+export const UNDO_COMMITMENT = graphql(`
+  mutation UndoClassCommitment($classUid: ID!) {
+    undoClassCommitment(classUid: $classUid) { classUid consequence penaltyUntil freeBecauseAccidental }
   }
 `);
 
@@ -179,3 +190,14 @@ export const SUBMIT_COURSE_FEEDBACK = graphql(
 `,
   [TeacherCourseFields],
 );
+
+/** Home: the class logs to write now (open or overdue), soonest due first (000 §9: open logs are due within 24 hours). */
+export const LOGS_DUE = graphql(`
+  query TeacherLogsDue {
+    teacherOpenLogs(limit: 20) {
+      total
+      items { classUid startDate endDate lessonTitle classType state dueAt displayStatus students { studentId shortName } }
+    }
+  }
+`);
+export type LogDue = ResultOf<typeof LOGS_DUE>['teacherOpenLogs']['items'][number];

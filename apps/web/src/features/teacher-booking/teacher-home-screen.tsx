@@ -7,15 +7,20 @@ import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { zonedParts } from '@parla/domain/time';
 import { Alert } from '../../shared/ui/alert.tsx';
-import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { ClassRow } from './class-row.tsx';
+import { HomeMainAction } from './home-main-action.tsx';
+import { LogsDue, writableLogs } from './logs-due.tsx';
 import { PauseCard } from './pause-card.tsx';
 import { PenaltyBanner } from './penalty-banner.tsx';
-import { PENDING_CLASSES, TEACHER_BOOKING_TYPENAMES, TEACHER_STATUS, UPCOMING_CLASSES } from './teacher-booking-documents.ts';
-import { TEACHER_BOOKING_PATH, TEACHER_SCHEDULE_PATH } from './teacher-booking-paths.ts';
+import { LOGS_DUE, PENDING_CLASSES, TEACHER_BOOKING_TYPENAMES, TEACHER_STATUS, UPCOMING_CLASSES } from './teacher-booking-documents.ts';
+import { TEACHER_BOOKING_PATH } from './teacher-booking-paths.ts';
+import { useNow } from '../../shared/time/use-now.ts';
 import { useTeacherTime } from './use-teacher-time.ts';
+
+/** A log written on the class page changes these lists; urql refetches queries holding these types. */
+const LOGS_DUE_TYPENAMES = { additionalTypenames: ['ClassLogRow', 'ClassLogPage', 'TeacherClassLog'] };
 
 function greetingKey(hour: number): string {
   if (hour >= 5 && hour < 12) return 'home.morning';
@@ -33,6 +38,9 @@ export function TeacherHomeScreen() {
   const [{ data: status }] = useQuery({ query: TEACHER_STATUS });
   const [{ data, fetching, error }] = useQuery({ query: UPCOMING_CLASSES, variables: { limit: 5 }, context: TEACHER_BOOKING_TYPENAMES });
   const [{ data: pending }] = useQuery({ query: PENDING_CLASSES, context: TEACHER_BOOKING_TYPENAMES });
+  const [logsDue] = useQuery({ query: LOGS_DUE, context: LOGS_DUE_TYPENAMES });
+  const logs = logsDue.data ? writableLogs(logsDue.data.teacherOpenLogs.items) : undefined;
+  const now = useNow(30_000);
   const firstName = status?.teacherBookingStatus.firstName || user?.firstName || '';
   const greeting = t(greetingKey(zonedParts(openedAt, time.timeZone).hour), { firstName });
   const pendingCount = pending?.pendingClasses.length ?? 0;
@@ -45,26 +53,27 @@ export function TeacherHomeScreen() {
       </div>
       <PenaltyBanner />
       <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="next-classes-heading" className="flex min-w-0 flex-col gap-4">
-          <h2 id="next-classes-heading" className="text-xl font-semibold text-slate-900">
-            {t('home.nextClasses')}
-          </h2>
-          {error && !data ? <Alert>{t('common.loadFailed')}</Alert> : null}
-          {fetching && !data ? <Spinner /> : null}
-          {data && data.teacherUpcomingClasses.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('home.noClasses')}</p>
-          ) : null}
-          <ul className="flex flex-col gap-3" data-testid="next-classes">
-            {data?.teacherUpcomingClasses.map((klass) => (
-              <ClassRow key={klass.uid} klass={klass} />
-            ))}
-          </ul>
-        </section>
+        <div className="flex min-w-0 flex-col gap-6">
+          <LogsDue logs={logs} fetching={logsDue.fetching} failed={Boolean(logsDue.error)} />
+          <section aria-labelledby="next-classes-heading" className="flex min-w-0 flex-col gap-4">
+            <h2 id="next-classes-heading" className="text-xl font-semibold text-slate-900">
+              {t('home.nextClasses')}
+            </h2>
+            {error && !data ? <Alert>{t('common.loadFailed')}</Alert> : null}
+            {fetching && !data ? <Spinner /> : null}
+            {data && data.teacherUpcomingClasses.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('home.noClasses')}</p>
+            ) : null}
+            <ul className="flex flex-col gap-3" data-testid="next-classes">
+              {data?.teacherUpcomingClasses.map((klass) => (
+                <ClassRow key={klass.uid} klass={klass} />
+              ))}
+            </ul>
+          </section>
+        </div>
         <div className="flex flex-col gap-6">
           <nav aria-label={t('home.quickLinks')} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
-            <Link to={buildPath(TEACHER_BOOKING_PATH, { locale })} className={buttonClass('primary')}>
-              {t('home.bookClasses')}
-            </Link>
+            <HomeMainAction status={status?.teacherBookingStatus} logs={logs ?? []} now={now} />
             {pendingCount > 0 ? (
               <Link
                 to={buildPath(TEACHER_BOOKING_PATH, { locale, tab: 'private' })}
@@ -73,9 +82,6 @@ export function TeacherHomeScreen() {
                 {t('home.pending', { count: pendingCount })}
               </Link>
             ) : null}
-            <Link to={buildPath(TEACHER_SCHEDULE_PATH, { locale })} className={buttonClass('secondary')}>
-              {t('home.schedule')}
-            </Link>
           </nav>
           <PauseCard />
         </div>

@@ -26,6 +26,18 @@ function NotificationItem({ notification }: { notification: Notification }) {
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg transition-all duration-500 motion-reduce:transition-none ${tone[notification.type]} ${shown ? 'translate-y-0 opacity-100' : '-translate-y-2 opacity-0'}`}
     >
       <p className="flex-1 text-sm font-medium">{notification.text}</p>
+      {notification.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            notification.action?.run();
+            dismiss(notification.id);
+          }}
+          className="-my-1 rounded px-2 py-1 text-sm font-semibold underline underline-offset-2 hover:bg-black/5"
+        >
+          {notification.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => dismiss(notification.id)}

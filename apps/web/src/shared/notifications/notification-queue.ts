@@ -11,6 +11,15 @@ export interface Notification {
   text: string;
   /** Set while the exit transition runs; it still holds its place until removed. */
   leaving: boolean;
+  /** One button beside the text ("Undo"); running it also dismisses the notification. */
+  action?: NotificationAction;
+  /** Hide after this long instead of the type's default (an undo offer lasts as long as its window). */
+  hideAfterMs?: number;
+}
+
+export interface NotificationAction {
+  label: string;
+  run: () => void;
 }
 
 export interface NotificationState {
@@ -39,6 +48,7 @@ export function removeNotification(state: NotificationState, id: number): Notifi
 }
 
 /** Only success banners hide themselves; errors persist until dismissed (000 §8). */
-export function autoHideDelay(notification: Pick<Notification, 'type'>): number | null {
+export function autoHideDelay(notification: Pick<Notification, 'type' | 'hideAfterMs'>): number | null {
+  if (notification.hideAfterMs !== undefined) return Math.max(0, notification.hideAfterMs);
   return notification.type === 'success' ? SUCCESS_AUTO_HIDE_MS : null;
 }

@@ -1,5 +1,6 @@
 import type { MessageType } from '../http/messages.ts';
 import {
+  type NotificationAction,
   autoHideDelay,
   dismissNotification,
   emptyNotifications,
@@ -29,11 +30,19 @@ function setState(next: NotificationState): void {
   for (const listener of listeners) listener();
 }
 
-export function notify(type: MessageType, text: string): void {
+export interface NotifyOptions {
+  action?: NotificationAction;
+  hideAfterMs?: number;
+}
+
+/** Posts a notification; returns its id (to dismiss it later), or null when the same one is already shown. */
+export function notify(type: MessageType, text: string, options: NotifyOptions = {}): number | null {
   const recent = state.visible.concat(state.queued);
   // The same message twice in a row (retries, double submits) is noise, not news.
-  if (recent.some((n) => n.text === text && n.type === type && !n.leaving)) return;
-  setState(pushNotification(state, { id: nextId++, type, text, leaving: false }));
+  if (recent.some((n) => n.text === text && n.type === type && !n.leaving)) return null;
+  const id = nextId++;
+  setState(pushNotification(state, { id, type, text, leaving: false, ...options }));
+  return id;
 }
 
 export function dismiss(id: number): void {
