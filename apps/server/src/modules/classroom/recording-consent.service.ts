@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { studentProfiles } from '../../db/schema/index.ts';
+
+/**
+ * A student's choice about audio recording in classes (issue 12 point 16, decision 047): null
+ * until asked. Never a condition of joining: a student who declines joins and is not recorded.
+ */
+export async function audioRecordingConsentOf(app: FastifyInstance, studentId: string): Promise<boolean | null> {
+  const [row] = await app.db
+    .select({ consent: studentProfiles.audioRecordingConsent })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, studentId))
+    .limit(1);
+  return row?.consent ?? null;
+}
+
+/** Remembers the choice (prejoin screen or settings); creates the profile row if the student has none yet. */
+export async function setAudioRecordingConsent(app: FastifyInstance, studentId: string, consent: boolean): Promise<boolean> {
+  const now = app.clock.now();
+  await app.db
+    .insert(studentProfiles)
+    .values({ userId: studentId, audioRecordingConsent: consent, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: studentProfiles.userId, set: { audioRecordingConsent: consent, updatedAt: now } });
+  return consent;
+}
