@@ -9,7 +9,8 @@ export function classTimerOf(startDate: string, endDate: string, now: number): C
   const start = Date.parse(startDate);
   const end = Date.parse(endDate);
   if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return null;
-  if (now < start) return { phase: 'before', startsInSeconds: Math.ceil((start - now) / 1000), lengthSeconds: Math.round((end - start) / 1000) };
+  if (now < start)
+    return { phase: 'before', startsInSeconds: Math.ceil((start - now) / 1000), lengthSeconds: Math.round((end - start) / 1000) };
   if (now >= end) return { phase: 'over' };
   return { phase: 'running', elapsedSeconds: Math.floor((now - start) / 1000), remainingSeconds: Math.ceil((end - now) / 1000) };
 }

@@ -39,7 +39,11 @@ describe('toolbarControls', () => {
     expect(find(teacher, 'presentation')?.overflow).toBe(true);
     expect(ids({ ...teacher, classStatus: 'started', presentationActive: true })).toEqual(['mic', 'camera', 'reactions', 'share']);
     expect(find({ ...teacher, otherSharing: true }, 'share')?.disabled).toBe(true);
-    expect(find({ ...teacher, sharing: true }, 'share')).toMatchObject({ pressed: true, labelKey: 'controls.stopSharing', disabled: false });
+    expect(find({ ...teacher, sharing: true }, 'share')).toMatchObject({
+      pressed: true,
+      labelKey: 'controls.stopSharing',
+      disabled: false,
+    });
   });
 
   it('keeps at most five inline controls for anyone (plus More and Leave: one row at 390 px)', () => {

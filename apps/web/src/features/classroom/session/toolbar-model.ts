@@ -77,6 +77,7 @@ export function toolbarControls(input: ToolbarInput): ToolbarControl[] {
       list.push({ id: 'presentation', labelKey: 'controls.openPresentation', overflow: true });
     }
   }
-  if (input.canModerate && input.classStatus === 'waiting') list.push({ id: 'startClass', labelKey: 'controls.startClass', overflow: false });
+  if (input.canModerate && input.classStatus === 'waiting')
+    list.push({ id: 'startClass', labelKey: 'controls.startClass', overflow: false });
   return list;
 }
