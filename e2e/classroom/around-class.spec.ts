@@ -27,6 +27,11 @@ test.describe('around the class', () => {
     await expect(page).toHaveURL(/\/classroom\/en\/demo\/class\/demo-[^/]+$/);
     await joinFromPreJoin(page);
     await expect(page.getByTestId('in-class')).toBeVisible();
+    // The demo says what it is: nobody is coming (issue 12 point 11).
+    await expect(page.getByTestId('class-flow')).toContainText('This is a demo room: no teacher will join.');
+    await expect(page.getByText('Waiting for the teacher')).toHaveCount(0);
+    // The logo leads home (the public site for a visitor), never to an "unauthorized" page.
+    await expect(page.getByRole('link', { name: 'Parla classroom' })).not.toHaveAttribute('href', /unauthorized/);
     await page.getByTestId('open-presentation').click();
     await expect(page.getByTestId('presentation-stage')).toHaveAttribute('data-page', '1');
     await page.getByTestId('next-slide').click();
@@ -36,6 +41,7 @@ test.describe('around the class', () => {
     await expect(page.getByTestId('chat-log').getByText('Testing the chat')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('leave-class').click();
+    await page.getByTestId('confirm-leave').click();
     await expect(page.getByTestId('demo-completed')).toBeVisible();
   });
 

@@ -132,3 +132,17 @@ describe('learning settings: audio recording in classes', () => {
     expect((await gql(t.app, null, SETTINGS)).code).toBe('unauthenticated');
   });
 });
+
+describe('adminSetClassAudioRecording', () => {
+  const SET_CLASS = 'mutation($uid: ID!, $on: Boolean!) { adminSetClassAudioRecording(classUid: $uid, enabled: $on) }';
+  it('lets an admin only switch a class\'s recording: a student, the teacher, anonymous are refused', async () => {
+    const { teacher, students, cls } = await classroomFixture(t.app, { students: 1 });
+    expect((await gql(t.app, await buildAdmin(t.app), SET_CLASS, { uid: cls.uid, on: true })).data).toEqual({ adminSetClassAudioRecording: true });
+    const [row] = await t.app.db.select().from(classes).where(eq(classes.id, cls.id));
+    expect(row.canBeAudioRecorded).toBe(true);
+    expect((await gql(t.app, students[0], SET_CLASS, { uid: cls.uid, on: false })).code).toBe('forbidden');
+    expect((await gql(t.app, teacher, SET_CLASS, { uid: cls.uid, on: false })).code).toBe('forbidden');
+    expect((await gql(t.app, null, SET_CLASS, { uid: cls.uid, on: false })).code).toBe('unauthenticated');
+    expect((await gql(t.app, await buildAdmin(t.app), SET_CLASS, { uid: 'nope', on: true })).code).toBe('not_found');
+  });
+});

@@ -11,7 +11,7 @@ import {
   classroomChatHistory,
   submitClassReview,
 } from './classroom-report.service.ts';
-import { audioRecordingConsentOf, setAudioRecordingConsent } from './recording-consent.service.ts';
+import { audioRecordingConsentOf, setAudioRecordingConsent, setClassAudioRecording } from './recording-consent.service.ts';
 import { type ClassroomInfoView, type ClassroomJoinView, classroomInfo, joinClassroom, startDemoClass } from './classroom.service.ts';
 
 const ClassroomRole = builder.enumType('ClassroomRole', { values: CLASSROOM_ROLES });
@@ -228,5 +228,14 @@ builder.mutationField('setAudioRecordingConsent', (t) =>
     resolve: async (_root, args, ctx) => ({
       audioRecordingConsent: await setAudioRecordingConsent(ctx.app, ctx.auth.userId, args.consent),
     }),
+  }),
+);
+
+builder.mutationField('adminSetClassAudioRecording', (t) =>
+  t.withAuth({ admin: true }).boolean({
+    description:
+      'Back office: whether a class may record its audio (Klass.canBeAudioRecorded). Only the audio of students who agreed is ever recorded (decision 047).',
+    args: { classUid: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }) },
+    resolve: (_root, args, ctx) => setClassAudioRecording(ctx.app, String(args.classUid), args.enabled),
   }),
 );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { studentProfiles } from '../../db/schema/index.ts';
+import { notFound } from '@parla/domain';
+import { classes, studentProfiles } from '../../db/schema/index.ts';
 
 /**
  * A student's choice about audio recording in classes (issue 12 point 16, decision 047): null
@@ -23,4 +24,15 @@ export async function setAudioRecordingConsent(app: FastifyInstance, studentId: 
     .values({ userId: studentId, audioRecordingConsent: consent, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: studentProfiles.userId, set: { audioRecordingConsent: consent, updatedAt: now } });
   return consent;
+}
+
+/** Back office: lets a class record its audio (or not). */
+export async function setClassAudioRecording(app: FastifyInstance, classUid: string, enabled: boolean): Promise<boolean> {
+  const updated = await app.db
+    .update(classes)
+    .set({ canBeAudioRecorded: enabled })
+    .where(eq(classes.uid, classUid))
+    .returning({ enabled: classes.canBeAudioRecorded });
+  if (updated.length === 0) throw notFound();
+  return updated[0].enabled;
 }

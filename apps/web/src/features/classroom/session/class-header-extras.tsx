@@ -109,7 +109,7 @@ export function ReactionsOverlay({ state, controls }: { state: RoomState; contro
           {hands.map((p) => p.name).join(', ')}
         </p>
       ) : null}
-      <ul className="flex flex-wrap gap-2" data-testid="reactions">
+      <ul className="flex flex-wrap gap-2" data-testid="reaction-list">
         {reactions.map((reaction) => (
           <li key={reaction.id} className="flex items-center gap-1 rounded-full bg-slate-950/80 px-3 py-1 text-sm text-white">
             <span className="text-xl">{REACTION_EMOJI[reaction.emoji]}</span>
