@@ -1,5 +1,4 @@
 import Hand from 'lucide-react/icons/hand';
-import Timer from 'lucide-react/icons/timer';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -23,7 +22,7 @@ export function ClassTimer({ state, compact }: { state: RoomState; compact: bool
   if (!timer || timer.phase === 'over') return null;
   return (
     <p className="flex items-center gap-1.5 text-sm text-slate-100 tabular-nums" data-testid="class-timer">
-      <Timer className="size-4" aria-hidden />
+      <span aria-hidden="true">⏱</span>
       {timer.phase === 'before' ? (
         t('timer.startsIn', { time: formatDuration(timer.startsInSeconds) })
       ) : (

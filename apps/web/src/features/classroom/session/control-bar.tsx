@@ -3,7 +3,6 @@ import Hand from 'lucide-react/icons/hand';
 import Mic from 'lucide-react/icons/mic';
 import MicOff from 'lucide-react/icons/mic-off';
 import MonitorUp from 'lucide-react/icons/monitor-up';
-import MonitorX from 'lucide-react/icons/monitor-x';
 import PhoneOff from 'lucide-react/icons/phone-off';
 import Play from 'lucide-react/icons/play';
 import Presentation from 'lucide-react/icons/presentation';
@@ -29,7 +28,7 @@ const ICONS: Record<ToolbarControlId, { on: Icon; off?: Icon }> = {
   camera: { on: Video, off: VideoOff },
   hand: { on: Hand },
   reactions: { on: SmilePlus },
-  share: { on: MonitorUp, off: MonitorX },
+  share: { on: MonitorUp },
   presentation: { on: Presentation },
   startClass: { on: Play },
 };
