@@ -45,6 +45,33 @@ test.describe('around the class', () => {
     await expect(page.getByTestId('demo-completed')).toBeVisible();
   });
 
+  test('on a phone the demo keeps one toolbar row: the less used controls are in More, and slides fill the width', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(CLASSROOM.demo);
+    await page.getByTestId('start-demo').click();
+    await joinFromPreJoin(page);
+    await expect(page.getByTestId('in-class')).toBeVisible();
+    const tops = await page
+      .getByTestId('class-toolbar')
+      .locator('button:visible')
+      .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
+    await expect(page.getByTestId('open-presentation')).toBeHidden();
+    await page.getByTestId('toolbar-more').click();
+    await expect(page.getByTestId('toolbar-more')).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Open presentation' }).click();
+    const slide = page.getByRole('img', { name: 'Slide 1' });
+    await expect(slide).toBeVisible();
+    await expect.poll(async () => (await slide.boundingBox())?.width ?? 0).toBeGreaterThan(330);
+    const toolTops = await page
+      .getByTestId('presenter-bar')
+      .locator('button')
+      .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(Math.max(...toolTops) - Math.min(...toolTops)).toBeLessThanOrEqual(4);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('Firefox gets the explanation instead of the class', async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       baseURL,

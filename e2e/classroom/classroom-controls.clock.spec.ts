@@ -86,6 +86,13 @@ test.describe('classroom controls and recording consent', () => {
         .locator('button')
         .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
       expect(Math.max(...toolTops) - Math.min(...toolTops)).toBeLessThanOrEqual(4);
+      // The teacher's toolbar (with Start class) keeps one row at 390 px too.
+      const teacherTops = await t
+        .getByTestId('class-toolbar')
+        .locator('button:visible')
+        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(teacherTops.length).toBeGreaterThanOrEqual(5);
+      expect(Math.max(...teacherTops) - Math.min(...teacherTops)).toBeLessThanOrEqual(4);
       // End class for all is the teacher's, away from Leave (not in the toolbar).
       await expect(t.getByTestId('class-toolbar').getByTestId('end-class')).toHaveCount(0);
       await expect(t.getByTestId('end-class')).toBeVisible();
