@@ -135,9 +135,11 @@ describe('learning settings: audio recording in classes', () => {
 
 describe('adminSetClassAudioRecording', () => {
   const SET_CLASS = 'mutation($uid: ID!, $on: Boolean!) { adminSetClassAudioRecording(classUid: $uid, enabled: $on) }';
-  it('lets an admin only switch a class\'s recording: a student, the teacher, anonymous are refused', async () => {
+  it("lets an admin only switch a class's recording: a student, the teacher, anonymous are refused", async () => {
     const { teacher, students, cls } = await classroomFixture(t.app, { students: 1 });
-    expect((await gql(t.app, await buildAdmin(t.app), SET_CLASS, { uid: cls.uid, on: true })).data).toEqual({ adminSetClassAudioRecording: true });
+    expect((await gql(t.app, await buildAdmin(t.app), SET_CLASS, { uid: cls.uid, on: true })).data).toEqual({
+      adminSetClassAudioRecording: true,
+    });
     const [row] = await t.app.db.select().from(classes).where(eq(classes.id, cls.id));
     expect(row.canBeAudioRecorded).toBe(true);
     expect((await gql(t.app, students[0], SET_CLASS, { uid: cls.uid, on: false })).code).toBe('forbidden');
