@@ -20,6 +20,15 @@ const LOGIN_PAGES: Record<string, string> = {
   admin: 'areas/admin/pages/admin-pages.tsx',
 };
 
+/** The classroom's first page is a class: its page, screen and session chunks (all lazy) and their imports. */
+const CLASS_PAGE: Record<string, string[]> = {
+  classroom: [
+    'areas/classroom/pages/class-pages.tsx',
+    'features/classroom/class-screen.tsx',
+    'features/classroom/session/classroom-session.tsx',
+  ],
+};
+
 const gzipBytes = new Map<string, number>();
 function gzipSize(file: string): number {
   let size = gzipBytes.get(file);
@@ -72,6 +81,11 @@ for (const html of readdirSync(dist).filter((name) => name.endsWith('.html'))) {
   if (loginChunk) {
     const withLogin = closure([entry, loginChunk]);
     line += `   entry + login page ${kb(total(withLogin)).padStart(10)} (${withLogin.size} chunks)`;
+  }
+  const classChunks = (CLASS_PAGE[area] ?? []).map(chunkOf).filter((chunk): chunk is string => chunk !== undefined);
+  if (classChunks.length > 0) {
+    const withClass = closure([entry, ...classChunks]);
+    line += `   entry + class page ${kb(total(withClass)).padStart(10)} (${withClass.size} chunks)`;
   }
   console.log(line);
 }

@@ -73,11 +73,20 @@ interface SetupFixtures {
  * class of their own three days ahead (lesson 2 of the course), the server clock two minutes before its start (the room
  * is open 5 minutes before, 001 §9), and a signed-in browser context for each.
  */
-export async function setUpClass(f: SetupFixtures, options: { secondStudent?: boolean } = {}): Promise<ClassSides> {
+export async function setUpClass(
+  f: SetupFixtures,
+  options: { secondStudent?: boolean; audioRecorded?: boolean } = {},
+): Promise<ClassSides> {
   // The clock lock first: the class is booked days ahead by the server's real time.
   const start = await f.moveClock(0);
   const teacher = await f.buildTeacher({ firstName: 'Tom' });
-  const { klass, students } = await f.buildStaffedClass({ teacher, students: options.secondStudent ? 2 : 1, daysAhead: 3, lessonIndex: 1 });
+  const { klass, students } = await f.buildStaffedClass({
+    teacher,
+    students: options.secondStudent ? 2 : 1,
+    daysAhead: 3,
+    lessonIndex: 1,
+    audioRecorded: options.audioRecorded,
+  });
   const [student, other] = students;
   await f.moveClock(Date.parse(klass.startDate) - Date.parse(start.now) - 2 * 60_000);
 

@@ -90,6 +90,8 @@ export interface BuildStaffedClassOverrides extends StaffedClassOverrides, Omit<
   student?: BuildStudentOverrides;
   /** Back-office assignment (default) or the teacher's own commitment (which a teaching penalty or pay rule may need). */
   staffing?: 'assignment' | 'commitment';
+  /** The back office lets the class record its audio (Klass.canBeAudioRecorded; decision 047). */
+  audioRecorded?: boolean;
 }
 
 export interface StaffedClass {
@@ -335,6 +337,11 @@ export function factoriesFor(api: FactoryApi) {
     if (commitment) {
       const teacherApi = await api.session('/teacher/login_check', teacher);
       await graphql(teacherApi, 'mutation E2eBuildCommit($uid: ID!) { commitToClass(classUid: $uid) { uid } }', { uid: klass.uid });
+    }
+    if (overrides.audioRecorded) {
+      await graphql(api.adminApi, 'mutation E2eBuildRecorded($uid: ID!) { adminSetClassAudioRecording(classUid: $uid, enabled: true) }', {
+        uid: klass.uid,
+      });
     }
     return { teacher, students, klass };
   }

@@ -223,3 +223,40 @@ describe('applyRoomCommand: presentation, annotations, screen share', () => {
     expect(run(joined, 'm', { type: 'presentation_open' }).state.presentation.active).toBe(true);
   });
 });
+
+describe('applyRoomCommand: raised hands and recording consent (issue 12 points 11 and 16)', () => {
+  function inClass(): RoomState {
+    let state = withAskingStudent();
+    state = run(state, 't', { type: 'admit', peerId: 'm' }).state;
+    return state;
+  }
+
+  it('raises a hand until the student or the teacher lowers it; leaving lowers it too', () => {
+    const raised = run(inClass(), 'm', { type: 'raise_hand', raised: true });
+    expect(raised.state.participants.m.handRaised).toBe(true);
+    expect(raised.changed).toEqual(['m']);
+    expect(run(raised.state, 'm', { type: 'raise_hand', raised: true }).changed).toEqual([]);
+    expect(run(raised.state, 'm', { type: 'raise_hand', raised: false }).state.participants.m.handRaised).toBe(false);
+    expect(run(raised.state, 't', { type: 'lower_hand', peerId: 'm' }).state.participants.m.handRaised).toBe(false);
+    expect(run(raised.state, 'm', { type: 'leave' }).state.participants.m.handRaised).toBe(false);
+  });
+
+  it('lets only students in class raise a hand, and only the teacher lower another hand', () => {
+    const state = inClass();
+    expect(errorCodeOf(() => run(state, 't', { type: 'raise_hand', raised: true }))).toBe('invalid_request');
+    const waiting = connect(state, ben as never).state;
+    expect(errorCodeOf(() => run(waiting, 'b', { type: 'raise_hand', raised: true }))).toBe('invalid_request');
+    const raised = run(state, 'm', { type: 'raise_hand', raised: true }).state;
+    expect(errorCodeOf(() => run(raised, 'm', { type: 'lower_hand', peerId: 'm' }))).toBe('forbidden');
+  });
+
+  it('keeps the recording choice of the latest join: a student who declined is let in all the same', () => {
+    let state = connect(classRoom(), teacher).state;
+    state = connect(state, { ...mia, recordingConsent: false } as never).state;
+    state = run(state, 'm', { type: 'ask_to_join' }).state;
+    state = run(state, 't', { type: 'admit', peerId: 'm' }).state;
+    expect(state.participants.m).toMatchObject({ state: 'in_class', recordingConsent: false });
+    const again = connect(state, { ...mia, recordingConsent: true } as never, 'm2').state;
+    expect(again.participants.m.recordingConsent).toBe(true);
+  });
+});

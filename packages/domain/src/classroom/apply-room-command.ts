@@ -31,6 +31,8 @@ export type RoomCommand =
   | { type: 'hard_stop' }
   | { type: 'expire_presence'; keepConnectionIds: string[] }
   | { type: 'media_state'; audio: boolean; video: boolean }
+  | { type: 'raise_hand'; raised: boolean }
+  | { type: 'lower_hand'; peerId: string }
   | { type: 'presentation_open'; page?: number; pageCount?: number; replace?: boolean }
   | { type: 'presentation_page'; page: number }
   | { type: 'presentation_mode'; mode: PresentationMode }
@@ -136,6 +138,7 @@ export function applyRoomCommand(
     p.connectionId = null;
     p.audio = false;
     p.video = false;
+    p.handRaised = false;
     if (p.state === 'in_class') {
       p.state = 'left';
       record('left', p);
@@ -186,6 +189,8 @@ export function applyRoomCommand(
     state.participants[p.peerId] = p;
     p.name = command.seed.name;
     p.photo = command.seed.photo;
+    // The choice made at this join counts (it may have changed in the settings since the last one).
+    if (command.seed.recordingConsent !== undefined) p.recordingConsent = command.seed.recordingConsent;
     if (p.connectionId && p.connectionId !== command.connectionId) {
       out.kicks.push({ peerId: p.peerId, connectionId: p.connectionId, reason: 'duplicate_session' });
     }
@@ -290,6 +295,21 @@ export function applyRoomCommand(
       target.state = 'denied';
       out.waitingRoomChanged = true;
       record('denied', target);
+      touch(target);
+      return out;
+    }
+    case 'raise_hand': {
+      if (self.role !== 'student' || self.state !== 'in_class') throw new DomainError('invalid_request');
+      if (Boolean(self.handRaised) === command.raised) return out;
+      self.handRaised = command.raised;
+      touch(self);
+      return out;
+    }
+    case 'lower_hand': {
+      requireModerator();
+      const target = student(command.peerId);
+      if (!target.handRaised) return out;
+      target.handRaised = false;
       touch(target);
       return out;
     }

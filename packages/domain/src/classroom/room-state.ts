@@ -40,6 +40,13 @@ export interface RoomParticipant {
    * rooms stored before presence expiry existed: such a connection counts as never heard.
    */
   lastSeenAt?: string | null;
+  /** A student's raised hand, shown to the teacher until the student or the teacher lowers it. */
+  handRaised?: boolean;
+  /**
+   * The student's audio-recording choice when they joined (issue 12 point 16, decision 047):
+   * false = their audio track is never recorded; null/absent for teachers, observers, demos.
+   */
+  recordingConsent?: boolean | null;
 }
 
 export type PresentationMode = 'presenting' | 'paused';
@@ -113,6 +120,7 @@ export interface ParticipantSeed {
   name: string;
   photo: string | null;
   role: ClassroomRole;
+  recordingConsent?: boolean | null;
 }
 
 export function newParticipant(seed: ParticipantSeed): RoomParticipant {
@@ -128,6 +136,8 @@ export function newParticipant(seed: ParticipantSeed): RoomParticipant {
     joinedAt: null,
     admitted: false,
     lastSeenAt: null,
+    handRaised: false,
+    recordingConsent: seed.recordingConsent ?? null,
   };
 }
 
@@ -154,3 +164,7 @@ export function waitingRoom(state: RoomState): RoomParticipant[] {
     .filter((p) => p.state === 'asking')
     .sort((a, b) => (a.askedAt ?? '').localeCompare(b.askedAt ?? ''));
 }
+
+/** The reactions a participant may send (issue 12 point 11): relayed, never stored. */
+export const CLASSROOM_REACTIONS = ['thumbs_up', 'clap', 'heart', 'laugh', 'question'] as const;
+export type ClassroomReaction = (typeof CLASSROOM_REACTIONS)[number];

@@ -153,6 +153,11 @@ export const studentProfiles = pgTable(
     learningNeeds: text('learning_needs'),
     aboutMe: text('about_me'),
     spokenLanguages: jsonb('spoken_languages').$type<SpokenLanguage[]>().notNull().default([]),
+    /**
+     * Whether the student lets classes record their audio (issue 12 point 16, decision 047):
+     * null until asked, then the last choice (prejoin screen or settings). Never a condition of joining.
+     */
+    audioRecordingConsent: boolean('audio_recording_consent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

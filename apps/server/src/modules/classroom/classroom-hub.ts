@@ -36,6 +36,8 @@ export interface LocalConnection {
   chatTimes: number[];
   /** When this node last wrote the client's heartbeat to the room (app clock, ms). */
   heartbeatWrittenAt?: number;
+  /** Real time of the last reaction relayed from this socket (a light flood guard). */
+  lastReactionAt?: number;
   /** Answered the last transport ping (WebSocket pong): the TCP connection is alive. */
   alive?: boolean;
 }

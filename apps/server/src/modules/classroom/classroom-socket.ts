@@ -10,6 +10,7 @@ import { type ClientMessage, clientMessage } from './ws-messages.ts';
 
 const HELLO_TIMEOUT_MS = 10_000;
 const MAX_INVALID = 20;
+const REACTION_MIN_MS = 400;
 
 /** Close codes of docs/api/classroom.md. */
 const CLOSE_FOR: Partial<Record<string, number>> = {
@@ -122,7 +123,14 @@ export function handleClassroomSocket(app: FastifyInstance, hub: ClassroomHub, w
         {
           type: 'connect',
           connectionId: connection.connectionId,
-          seed: { peerId: claims.peerId, userId: claims.userId, name: claims.name, photo: claims.photo, role: claims.role },
+          seed: {
+            peerId: claims.peerId,
+            userId: claims.userId,
+            name: claims.name,
+            photo: claims.photo,
+            role: claims.role,
+            recordingConsent: claims.recordingConsent ?? null,
+          },
         },
         { welcomeConnectionId: connection.connectionId },
       );
@@ -174,6 +182,14 @@ export function handleClassroomSocket(app: FastifyInstance, hub: ClassroomHub, w
       case 'media_state':
         await run({ type: 'media_state', audio: message.audio, video: message.video });
         return;
+      case 'raise_hand':
+        await run({ type: 'raise_hand', raised: message.raised });
+        return;
+      case 'lower_hand':
+        await run({ type: 'lower_hand', peerId: message.peerId });
+        return;
+      case 'reaction':
+        return relayReaction(message.emoji);
       case 'presentation_open':
         await run({ type: 'presentation_open', page: message.page, pageCount: message.pageCount, replace: message.replace });
         return;
@@ -213,6 +229,23 @@ export function handleClassroomSocket(app: FastifyInstance, hub: ClassroomHub, w
         msg: { type: 'signal', from: claims.peerId, fromConnectionId: connection.connectionId, fromRole: claims.role, data },
       },
     ]);
+  }
+
+  /**
+   * Reactions are a moment, not state: relayed to everyone in class like a signal (no database),
+   * at most one per REACTION_MIN_MS per socket so a held key cannot flood the room.
+   */
+  async function relayReaction(emoji: string): Promise<void> {
+    const claims = connection.claims!;
+    const self = me();
+    if (self?.state !== 'in_class' || claims.role === 'observer') throw new DomainError('invalid_request');
+    const now = Date.now();
+    if (connection.lastReactionAt !== undefined && now - connection.lastReactionAt < REACTION_MIN_MS) return;
+    connection.lastReactionAt = now;
+    const audience = [...(hub.localRoom(claims.roomId)?.roster.values() ?? [])]
+      .filter((p) => p.state === 'in_class' && p.connectionId && p.peerId !== claims.peerId)
+      .map((p) => p.peerId);
+    if (audience.length > 0) await hub.publish(claims.roomId, [{ to: audience, msg: { type: 'reaction', from: claims.peerId, emoji } }]);
   }
 
   /** Live freehand strokes: chunks are relayed at once; the final chunk stores the whole stroke. */

@@ -11,6 +11,7 @@ import {
   classroomChatHistory,
   submitClassReview,
 } from './classroom-report.service.ts';
+import { audioRecordingConsentOf, setAudioRecordingConsent, setClassAudioRecording } from './recording-consent.service.ts';
 import { type ClassroomInfoView, type ClassroomJoinView, classroomInfo, joinClassroom, startDemoClass } from './classroom.service.ts';
 
 const ClassroomRole = builder.enumType('ClassroomRole', { values: CLASSROOM_ROLES });
@@ -31,6 +32,10 @@ const ClassroomJoin = builder.objectRef<ClassroomJoinView>('ClassroomJoin').impl
     endsAt: t.field({ type: 'DateTime', description: 'The hard stop.', resolve: (j) => j.endsAt }),
     presentationUrl: t.exposeString('presentationUrl', { nullable: true }),
     canBeAudioRecorded: t.exposeBoolean('canBeAudioRecorded'),
+    audioRecordingConsent: t.exposeBoolean('audioRecordingConsent', {
+      nullable: true,
+      description: "A student's recording choice carried into the room (false: their audio is never recorded); null for others.",
+    }),
   }),
 });
 
@@ -66,6 +71,10 @@ const ClassroomInfo = builder.objectRef<ClassroomInfoView>('ClassroomInfo').impl
     roomStatus: t.field({ type: ClassroomStatus, resolve: (c) => c.roomStatus as 'waiting' | 'started' | 'ended' }),
     presentationUrl: t.exposeString('presentationUrl', { nullable: true }),
     canBeAudioRecorded: t.exposeBoolean('canBeAudioRecorded'),
+    audioRecordingConsent: t.exposeBoolean('audioRecordingConsent', {
+      nullable: true,
+      description: "The viewing student's remembered audio-recording choice; null if never asked or not a student.",
+    }),
     isForNewClassroom: t.exposeBoolean('isForNewClassroom'),
     hasReviewed: t.exposeBoolean('hasReviewed'),
   }),
@@ -162,8 +171,14 @@ builder.queryField('classReport', (t) =>
 builder.mutationField('joinClassroom', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: ClassroomJoin,
-    args: { classUid: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => joinClassroom(ctx.app, ctx.auth, String(args.classUid), ctx.request),
+    args: {
+      classUid: t.arg.id({ required: true }),
+      audioRecordingConsent: t.arg.boolean({
+        description:
+          "A student's audio-recording choice, remembered for next time. Declining never refuses the join: the student is not recorded. Omitted: the remembered choice (never asked: not recorded).",
+      }),
+    },
+    resolve: (_root, args, ctx) => joinClassroom(ctx.app, ctx.auth, String(args.classUid), ctx.request, args.audioRecordingConsent ?? null),
   }),
 );
 
@@ -188,5 +203,42 @@ builder.mutationField('submitClassReview', (t) =>
         feedback: input.feedback,
         isPublic: input.isPublic ?? false,
       }),
+  }),
+);
+
+const LearningSettings = builder.objectRef<{ audioRecordingConsent: boolean | null }>('LearningSettings').implement({
+  description: "A student's learning settings (account/settings/learning).",
+  fields: (t) => ({
+    audioRecordingConsent: t.exposeBoolean('audioRecordingConsent', {
+      nullable: true,
+      description: 'Audio recording in classes: true allowed, false not recorded, null never asked.',
+    }),
+  }),
+});
+
+builder.queryField('learningSettings', (t) =>
+  t.withAuth({ student: true }).field({
+    type: LearningSettings,
+    resolve: async (_root, _args, ctx) => ({ audioRecordingConsent: await audioRecordingConsentOf(ctx.app, ctx.auth.userId) }),
+  }),
+);
+
+builder.mutationField('setAudioRecordingConsent', (t) =>
+  t.withAuth({ student: true }).field({
+    type: LearningSettings,
+    description: 'Whether classes may record the audio of the signed-in student (decision 047); never a condition of joining.',
+    args: { consent: t.arg.boolean({ required: true }) },
+    resolve: async (_root, args, ctx) => ({
+      audioRecordingConsent: await setAudioRecordingConsent(ctx.app, ctx.auth.userId, args.consent),
+    }),
+  }),
+);
+
+builder.mutationField('adminSetClassAudioRecording', (t) =>
+  t.withAuth({ admin: true }).boolean({
+    description:
+      'Back office: whether a class may record its audio (Klass.canBeAudioRecorded). Only the audio of students who agreed is ever recorded (decision 047).',
+    args: { classUid: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }) },
+    resolve: (_root, args, ctx) => setClassAudioRecording(ctx.app, String(args.classUid), args.enabled),
   }),
 );

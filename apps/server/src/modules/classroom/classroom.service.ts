@@ -15,6 +15,7 @@ import type { Auth } from '../../plugins/auth.ts';
 import { presentationUrlOf } from '../curriculum/curriculum.service.ts';
 import { CLOSE_ROOM_JOB } from './classroom.jobs.ts';
 import { hubOf } from './hub-registry.ts';
+import { audioRecordingConsentOf, setAudioRecordingConsent } from './recording-consent.service.ts';
 import { signJoinToken } from './join-token.ts';
 import { DEMO_PRESENTATION_URL, DEMO_TITLE } from './room-meta.ts';
 
@@ -36,6 +37,8 @@ export interface ClassroomJoinView {
   endsAt: Date;
   presentationUrl: string | null;
   canBeAudioRecorded: boolean;
+  /** The student's recording choice carried into the room (decision 047); null for others. */
+  audioRecordingConsent: boolean | null;
 }
 
 export type ClassRow = typeof classes.$inferSelect;
@@ -123,13 +126,16 @@ async function ensureClassRoom(app: FastifyInstance, cls: ClassRow, now: Date): 
 /**
  * joinClassroom (docs/api/classroom.md §1): checks who may join now, records the student's
  * attempt, makes sure the room exists with every booked student expected, and issues a
- * short-lived token bound to the room, the user and the role.
+ * short-lived token bound to the room, the user and the role. A student's audio-recording
+ * choice (when given) is remembered and carried into the room; declining never refuses the join
+ * (GDPR Art. 7(4), decision 047): the student is in class and their audio is not recorded.
  */
 export async function joinClassroom(
   app: FastifyInstance,
   auth: Auth,
   classUid: string,
   request: FastifyRequest,
+  audioRecordingConsent: boolean | null = null,
 ): Promise<ClassroomJoinView> {
   if (isDemoUid(classUid)) return rejoinDemo(app, auth, classUid, request);
   const now = app.clock.now();
@@ -158,6 +164,12 @@ export async function joinClassroom(
   await ensureClassRoom(app, cls, now);
   await hubOf(app).command(cls.uid, { system: true }, { type: 'sync_expected', students: await bookedSeeds(app, cls.id) });
   const person = role === 'observer' ? { name: 'Observer', photo: null } : await personOf(app, auth.userId);
+  let recordingConsent: boolean | null = null;
+  if (role === 'student') {
+    if (audioRecordingConsent !== null) await setAudioRecordingConsent(app, auth.userId, audioRecordingConsent);
+    // Never asked counts as "no": nobody is recorded without having said yes.
+    recordingConsent = audioRecordingConsent ?? (await audioRecordingConsentOf(app, auth.userId)) ?? false;
+  }
   const expiresAt = new Date(now.getTime() + DEFAULT_CLASSROOM_CONFIG.joinTokenMinutes * MINUTE_MS);
   const token = await signJoinToken(
     {
@@ -169,6 +181,7 @@ export async function joinClassroom(
       name: person.name,
       photo: person.photo,
       isDemo: false,
+      recordingConsent,
     },
     app.config.jwtSecret,
     now,
@@ -187,6 +200,7 @@ export async function joinClassroom(
     endsAt: cls.endAt,
     presentationUrl: presentationUrlOf(cls.lessonId),
     canBeAudioRecorded: cls.canBeAudioRecorded,
+    audioRecordingConsent: recordingConsent,
   };
 }
 
@@ -261,6 +275,7 @@ async function demoJoin(
     endsAt: room.endsAt,
     presentationUrl: DEMO_PRESENTATION_URL,
     canBeAudioRecorded: false,
+    audioRecordingConsent: null,
   };
 }
 
@@ -288,6 +303,8 @@ export interface ClassroomInfoView {
   roomStatus: string;
   presentationUrl: string | null;
   canBeAudioRecorded: boolean;
+  /** The viewing student's remembered recording choice (pre-fills the prejoin screen); null if never asked or not a student. */
+  audioRecordingConsent: boolean | null;
   isForNewClassroom: boolean;
   hasReviewed: boolean;
 }
@@ -315,6 +332,7 @@ export async function classroomInfo(app: FastifyInstance, auth: Auth | null, cla
       roomStatus: ended ? 'ended' : room.state.status,
       presentationUrl: DEMO_PRESENTATION_URL,
       canBeAudioRecorded: false,
+      audioRecordingConsent: null,
       isForNewClassroom: true,
       hasReviewed: false,
     };
@@ -384,6 +402,7 @@ export async function classroomInfo(app: FastifyInstance, auth: Auth | null, cla
     roomStatus: ended ? 'ended' : (room?.state.status ?? 'waiting'),
     presentationUrl: presentationUrlOf(cls.lessonId),
     canBeAudioRecorded: cls.canBeAudioRecorded,
+    audioRecordingConsent: role === 'student' ? await audioRecordingConsentOf(app, auth.userId) : null,
     isForNewClassroom: cls.isForNewClassroom,
     hasReviewed: appointment?.rated ?? false,
   };

@@ -15,6 +15,8 @@ export interface JoinClaims {
   name: string;
   photo: string | null;
   isDemo: boolean;
+  /** A student's audio-recording choice at this join (decision 047); null for teachers, observers, demos. */
+  recordingConsent?: boolean | null;
 }
 
 const ISSUER = 'parla-classroom';
@@ -30,6 +32,7 @@ export async function signJoinToken(claims: JoinClaims, secret: string, now: Dat
     name: claims.name,
     photo: claims.photo,
     demo: claims.isDemo,
+    rec: claims.recordingConsent ?? null,
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.peerId)
@@ -61,6 +64,7 @@ export async function verifyJoinToken(token: unknown, secret: string, now: Date)
       name: typeof p.name === 'string' ? p.name : '',
       photo: typeof p.photo === 'string' ? p.photo : null,
       isDemo: p.demo === true,
+      recordingConsent: typeof p.rec === 'boolean' ? p.rec : null,
     };
   } catch {
     return null;

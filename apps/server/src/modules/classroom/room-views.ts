@@ -33,7 +33,11 @@ export interface ChatMessageView {
   deletedAt: string | null;
 }
 
-export function participantView(p: RoomParticipant) {
+/** The recording choice is the student's business and the teacher's (and an observer's), not classmates'. */
+const seesRecordingConsent = (viewer: Pick<RoomParticipant, 'peerId' | 'role'> | null, subject: RoomParticipant) =>
+  viewer === null || viewer.role === 'teacher' || viewer.role === 'observer' || viewer.peerId === subject.peerId;
+
+export function participantView(p: RoomParticipant, viewer: Pick<RoomParticipant, 'peerId' | 'role'> | null = null) {
   return {
     peerId: p.peerId,
     name: p.name,
@@ -48,6 +52,8 @@ export function participantView(p: RoomParticipant) {
     mutedByTeacher: p.mutedByTeacher,
     askedAt: p.askedAt,
     joinedAt: p.joinedAt,
+    handRaised: p.handRaised ?? false,
+    recordingConsent: seesRecordingConsent(viewer, p) ? (p.recordingConsent ?? null) : null,
   };
 }
 
@@ -82,15 +88,15 @@ export function snapshotFor(
   return {
     type,
     serverTime: now.toISOString(),
-    self: participantView(viewer),
+    self: participantView(viewer, viewer),
     role: viewer.role,
     permissions: permissionsOf(viewer, state),
     room: meta,
     classState: classStateView(state),
     participants: Object.values(state.participants)
       .filter((p) => canSee(viewer, p))
-      .map(participantView),
-    waitingRoom: seesWaitingRoom(viewer) ? waitingRoom(state).map(participantView) : [],
+      .map((p) => participantView(p, viewer)),
+    waitingRoom: seesWaitingRoom(viewer) ? waitingRoom(state).map((p) => participantView(p, viewer)) : [],
     chat: inClass ? chat : [],
     presentation: state.presentation,
     annotations: inClass ? state.annotations : {},
@@ -150,7 +156,13 @@ export function deliveriesFor(
       if (canSee(viewer, subject)) sees.push(viewer.peerId);
       else if (before && canSee(previous.participants[viewer.peerId] ?? viewer, before)) gone.push(viewer.peerId);
     }
-    if (sees.length > 0) out.push({ to: sees, msg: { type: 'participant', participant: participantView(subject) } });
+    // Two audiences: those who may see the subject's recording choice, and classmates who may not.
+    const seesChoice = sees.filter((peer) => seesRecordingConsent(state.participants[peer], subject));
+    const seesRest = sees.filter((peer) => !seesChoice.includes(peer));
+    if (seesChoice.length > 0) out.push({ to: seesChoice, msg: { type: 'participant', participant: participantView(subject) } });
+    if (seesRest.length > 0) {
+      out.push({ to: seesRest, msg: { type: 'participant', participant: participantView(subject, state.participants[seesRest[0]]) } });
+    }
     if (gone.length > 0) out.push({ to: gone, msg: { type: 'participant_gone', peerId } });
   }
   for (const peerId of outcome.resync) {
@@ -159,7 +171,7 @@ export function deliveriesFor(
   }
   if (outcome.waitingRoomChanged) {
     const to = peerIds(viewers.filter(seesWaitingRoom));
-    if (to.length > 0) out.push({ to, msg: { type: 'waiting_room', waitingRoom: waitingRoom(state).map(participantView) } });
+    if (to.length > 0) out.push({ to, msg: { type: 'waiting_room', waitingRoom: waitingRoom(state).map((p) => participantView(p)) } });
   }
   for (const peerId of outcome.muted) {
     if (options.actorPeerId) out.push({ to: [peerId], msg: { type: 'muted_by_teacher', by: options.actorPeerId } });

@@ -1,4 +1,4 @@
-import { DEFAULT_CLASSROOM_CONFIG } from '@parla/domain';
+import { CLASSROOM_REACTIONS, DEFAULT_CLASSROOM_CONFIG } from '@parla/domain';
 import { z } from 'zod';
 
 const peerId = z.string().min(1).max(100);
@@ -24,6 +24,9 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end_class'), rid }),
   z.object({ type: z.literal('leave'), rid }),
   z.object({ type: z.literal('media_state'), rid, audio: z.boolean(), video: z.boolean() }),
+  z.object({ type: z.literal('raise_hand'), rid, raised: z.boolean() }),
+  z.object({ type: z.literal('lower_hand'), rid, peerId }),
+  z.object({ type: z.literal('reaction'), rid, emoji: z.enum(CLASSROOM_REACTIONS) }),
   z.object({
     type: z.literal('signal'),
     rid,

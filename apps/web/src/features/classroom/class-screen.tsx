@@ -107,12 +107,17 @@ function LiveClass({ info }: { info: ClassroomInfo }) {
   const { user } = useAuth();
   const classUid = info.classUid;
 
-  const fetchJoin = useCallback(async () => {
-    const result = await client.mutation(JOIN_CLASSROOM, { classUid }, { requestPolicy: 'network-only', notifyErrors: false }).toPromise();
-    if (result.data) return asClassroomJoin(result.data.joinClassroom);
-    const code = errorCodeOf(result.error);
-    throw code ? new JoinRefused(code) : new Error(result.error?.message ?? 'join failed');
-  }, [client, classUid]);
+  // The recording choice goes with the first join (and is remembered); reconnections use the remembered one.
+  const fetchJoin = useCallback(
+    async (audioRecordingConsent?: boolean | null) => {
+      const variables = audioRecordingConsent == null ? { classUid } : { classUid, audioRecordingConsent };
+      const result = await client.mutation(JOIN_CLASSROOM, variables, { requestPolicy: 'network-only', notifyErrors: false }).toPromise();
+      if (result.data) return asClassroomJoin(result.data.joinClassroom);
+      const code = errorCodeOf(result.error);
+      throw code ? new JoinRefused(code) : new Error(result.error?.message ?? 'join failed');
+    },
+    [client, classUid],
+  );
 
   const onEnd = useCallback(
     (end: SessionEnd) => {
@@ -137,7 +142,8 @@ function LiveClass({ info }: { info: ClassroomInfo }) {
         startDate: info.startDate,
         endDate: info.endDate,
         teacherName: info.teacher?.shortName ?? null,
-        canBeAudioRecorded: info.canBeAudioRecorded,
+        canBeAudioRecorded: info.canBeAudioRecorded && info.role === 'student',
+        recordingConsent: info.audioRecordingConsent ?? null,
       }}
       selfName={user?.firstName ?? ''}
       joinLabel={info.role === 'student' ? t('prejoin.joinStudent') : t('prejoin.join')}

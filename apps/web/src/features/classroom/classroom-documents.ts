@@ -6,7 +6,7 @@ export const CLASSROOM_INFO = graphql(`
     classroom(classUid: $classUid) {
       classUid isDemo title lessonNumber moduleName startDate endDate opensAt
       teacher { peerId firstName shortName photo }
-      role blockingError status roomStatus presentationUrl canBeAudioRecorded isForNewClassroom hasReviewed
+      role blockingError status roomStatus presentationUrl canBeAudioRecorded audioRecordingConsent isForNewClassroom hasReviewed
     }
   }
 `);
@@ -28,7 +28,9 @@ export function asClassroomJoin(join: ClassroomJoinResult): ClassroomJoin {
 
 export const JOIN_CLASSROOM = graphql(
   `
-  mutation JoinClassroom($classUid: ID!) { joinClassroom(classUid: $classUid) { ...ClassroomJoinFields } }
+  mutation JoinClassroom($classUid: ID!, $audioRecordingConsent: Boolean) {
+    joinClassroom(classUid: $classUid, audioRecordingConsent: $audioRecordingConsent) { ...ClassroomJoinFields }
+  }
 `,
   [ClassroomJoinFields],
 );

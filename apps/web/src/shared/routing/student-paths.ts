@@ -35,6 +35,7 @@ export const studentPaths = {
   creditsConversion: '/:locale/account/credits-conversion',
   membership: '/:locale/account/settings/membership',
   billing: '/:locale/account/settings/billing',
+  learningSettings: '/:locale/account/settings/learning',
   referrals: '/:locale/account/referrals',
   referralLanding: '/:locale/referral/:code',
   accountLocked: '/:locale/error/account_temporarily_locked',

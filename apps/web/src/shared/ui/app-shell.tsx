@@ -5,6 +5,8 @@ import { type MenuLink, UserMenu } from './user-menu.tsx';
 
 export interface AppShellProps {
   brandHref: string;
+  /** The brand leads into another area (a full page load: the href is already the area's URL). */
+  brandExternal?: boolean;
   brandLabel: string;
   /** Only pages that exist: no "coming soon" entries. */
   nav: MenuLink[];
@@ -19,7 +21,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-slate-100'}`;
 
 /** Header (brand, nav, user menu), a mobile menu below 770 px, skip link and the one <main id="main">. */
-export function AppShell({ brandHref, brandLabel, nav, account, guestLinks = [], children }: AppShellProps) {
+export function AppShell({ brandHref, brandExternal = false, brandLabel, nav, account, guestLinks = [], children }: AppShellProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: navigating closes it without an effect.
@@ -51,9 +53,15 @@ export function AppShell({ brandHref, brandLabel, nav, account, guestLinks = [],
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-4 px-4">
-          <Link to={brandHref} className="text-xl font-extrabold tracking-tight text-brand-800">
-            {brandLabel}
-          </Link>
+          {brandExternal ? (
+            <a href={brandHref} className="text-xl font-extrabold tracking-tight text-brand-800">
+              {brandLabel}
+            </a>
+          ) : (
+            <Link to={brandHref} className="text-xl font-extrabold tracking-tight text-brand-800">
+              {brandLabel}
+            </Link>
+          )}
           {nav.length > 0 ? (
             <nav aria-label={t('nav.main')} className="hidden smw:block">
               <ul className="flex gap-1">

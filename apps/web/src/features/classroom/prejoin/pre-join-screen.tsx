@@ -20,13 +20,16 @@ interface PreJoinProps {
   endDate?: string;
   teacherName?: string | null;
   canBeAudioRecorded: boolean;
+  /** The remembered choice; never asked counts as "no" (nobody is recorded without saying yes). */
+  recordingConsent?: boolean | null;
   media: LocalMedia;
   selfName: string;
   joinLabel: string;
   busy?: boolean;
   error?: string | null;
   diagnosticsHref: string;
-  onJoin: () => void;
+  /** Joins; passes the recording choice when the class may be recorded (null otherwise). Declining never blocks. */
+  onJoin: (audioRecordingConsent: boolean | null) => void;
 }
 
 /** Camera and microphone check before joining (001 §2 classroom, issue "pre-join screen"). */
@@ -35,18 +38,11 @@ export function PreJoinScreen(props: PreJoinProps) {
   const viewer = useViewerTime();
   const { media } = props;
   const level = useAudioLevel(media.micOn ? media.audioStream : null);
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState<string | undefined>();
+  const [consent, setConsent] = useState(props.recordingConsent ?? false);
   const cameraSelectId = useId();
   const micSelectId = useId();
 
-  const join = () => {
-    if (props.canBeAudioRecorded && !consent) {
-      setConsentError(t('prejoin.consentRequired'));
-      return;
-    }
-    props.onJoin();
-  };
+  const join = () => props.onJoin(props.canBeAudioRecorded ? consent : null);
 
   const problems = [
     media.cameraProblem ? `camera.${media.cameraProblem}` : null,
@@ -146,16 +142,8 @@ export function PreJoinScreen(props: PreJoinProps) {
           {props.canBeAudioRecorded ? (
             <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
               <p className="text-sm text-slate-700">{t('prejoin.recordingNotice')}</p>
-              <Checkbox
-                label={t('prejoin.consentLabel')}
-                checked={consent}
-                required
-                error={consentError}
-                onCheckedChange={(checked) => {
-                  setConsent(checked);
-                  if (checked) setConsentError(undefined);
-                }}
-              />
+              <Checkbox label={t('prejoin.consentLabel')} checked={consent} onCheckedChange={setConsent} />
+              <p className="text-sm text-slate-600">{t('prejoin.consentOptional')}</p>
             </div>
           ) : null}
           {props.error ? <Alert>{props.error}</Alert> : null}

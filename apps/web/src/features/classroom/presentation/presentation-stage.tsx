@@ -1,5 +1,13 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Download from 'lucide-react/icons/download';
+import Eraser from 'lucide-react/icons/eraser';
+import Pause from 'lucide-react/icons/pause';
+import Pencil from 'lucide-react/icons/pencil';
+import Play from 'lucide-react/icons/play';
+import X from 'lucide-react/icons/x';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -166,84 +174,76 @@ export function PresentationStage(props: PresentationStageProps) {
           ) : null}
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      {/* One row of icon buttons (fits 390 px); the pen's colours get a row of their own while drawing. */}
+      <div
+        className="flex flex-nowrap items-center gap-1.5"
+        role="toolbar"
+        aria-label={t('presentation.tools')}
+        data-testid="presenter-bar"
+      >
         {canPresent ? (
           <>
-            <Button variant="secondary" className="min-h-9 px-3 py-1.5" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-              {t('presentation.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              className="min-h-9 px-3 py-1.5"
+            <IconButton label={t('presentation.previous')} icon={ChevronLeft} onClick={() => goTo(page - 1)} disabled={page <= 1} />
+            <IconButton
+              label={t('presentation.next')}
+              icon={ChevronRight}
               onClick={() => goTo(page + 1)}
               disabled={pageCount !== null && page >= pageCount}
-              data-testid="next-slide"
-            >
-              {t('presentation.next')}
-            </Button>
-            <Button
-              variant="secondary"
-              className="min-h-9 px-3 py-1.5"
-              aria-pressed={paused}
+              testId="next-slide"
+            />
+            <IconButton
+              label={paused ? t('presentation.resume') : t('presentation.pause')}
+              icon={paused ? Play : Pause}
+              pressed={paused}
               onClick={() => send({ type: 'presentation_mode', mode: paused ? 'presenting' : 'paused' })}
-            >
-              {paused ? t('presentation.resume') : t('presentation.pause')}
-            </Button>
-            <Button
-              variant="secondary"
-              className="min-h-9 px-3 py-1.5"
-              aria-pressed={pen.on}
+            />
+            <IconButton
+              label={pen.on ? t('presentation.stopDrawing') : t('presentation.draw')}
+              icon={Pencil}
+              pressed={pen.on}
               onClick={() => setPen((p) => ({ ...p, on: !p.on }))}
-              data-testid="annotate"
-            >
-              {pen.on ? t('presentation.stopDrawing') : t('presentation.draw')}
-            </Button>
-            {pen.on ? (
-              <fieldset className="flex items-center gap-1">
-                <legend className="sr-only">{t('presentation.colour')}</legend>
-                {STROKE_COLORS.map((color) => (
-                  <label key={color} className="relative flex size-9 cursor-pointer items-center justify-center">
-                    <input
-                      type="radio"
-                      name="pen-colour"
-                      checked={pen.color === color}
-                      onChange={() => setPen((p) => ({ ...p, color }))}
-                      className="peer sr-only"
-                      aria-label={t(`presentation.colours.${color.slice(1)}`)}
-                    />
-                    <span
-                      className="size-6 rounded-full border-2 border-white peer-checked:ring-2 peer-checked:ring-amber-400 peer-focus-visible:outline-2 peer-focus-visible:outline-white"
-                      style={{ background: color }}
-                    />
-                  </label>
-                ))}
-                <label className="ml-2 flex items-center gap-1 text-sm text-white">
-                  <input
-                    type="checkbox"
-                    checked={pen.tool === 'highlighter'}
-                    onChange={(e) => setPen((p) => ({ ...p, tool: e.target.checked ? 'highlighter' : 'pen' }))}
-                  />
-                  {t('presentation.highlighter')}
-                </label>
-              </fieldset>
-            ) : null}
-            <Button
-              variant="secondary"
-              className="min-h-9 px-3 py-1.5"
+              testId="annotate"
+            />
+            <IconButton
+              label={t('presentation.clear')}
+              icon={Eraser}
               onClick={() => setConfirmClear(true)}
               disabled={strokes.length === 0}
-            >
-              {t('presentation.clear')}
-            </Button>
-            <Button variant="secondary" className="min-h-9 px-3 py-1.5" onClick={() => send({ type: 'presentation_close' })}>
-              {t('presentation.close')}
-            </Button>
+            />
+            <IconButton label={t('presentation.close')} icon={X} onClick={() => send({ type: 'presentation_close' })} />
           </>
         ) : null}
-        <Button variant="secondary" className="min-h-9 px-3 py-1.5" onClick={() => void download()}>
-          {t('presentation.download')}
-        </Button>
+        <IconButton label={t('presentation.download')} icon={Download} onClick={() => void download()} />
       </div>
+      {canPresent && pen.on ? (
+        <fieldset className="flex flex-wrap items-center gap-1">
+          <legend className="sr-only">{t('presentation.colour')}</legend>
+          {STROKE_COLORS.map((color) => (
+            <label key={color} className="relative flex size-9 cursor-pointer items-center justify-center">
+              <input
+                type="radio"
+                name="pen-colour"
+                checked={pen.color === color}
+                onChange={() => setPen((p) => ({ ...p, color }))}
+                className="peer sr-only"
+                aria-label={t(`presentation.colours.${color.slice(1)}`)}
+              />
+              <span
+                className="size-6 rounded-full border-2 border-white peer-checked:ring-2 peer-checked:ring-amber-400 peer-focus-visible:outline-2 peer-focus-visible:outline-white"
+                style={{ background: color }}
+              />
+            </label>
+          ))}
+          <label className="ml-2 flex items-center gap-1 text-sm text-white">
+            <input
+              type="checkbox"
+              checked={pen.tool === 'highlighter'}
+              onChange={(e) => setPen((p) => ({ ...p, tool: e.target.checked ? 'highlighter' : 'pen' }))}
+            />
+            {t('presentation.highlighter')}
+          </label>
+        </fieldset>
+      ) : null}
       <Dialog
         open={confirmClear}
         onClose={() => setConfirmClear(false)}
@@ -267,5 +267,41 @@ export function PresentationStage(props: PresentationStageProps) {
         }
       />
     </section>
+  );
+}
+
+type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
+/** A presenter tool: an icon with its name for screen readers and as a tooltip; pressed tools look pressed (ring), not only coloured. */
+function IconButton({
+  label,
+  icon: Icon,
+  onClick,
+  disabled = false,
+  pressed,
+  testId,
+}: {
+  label: string;
+  icon: Icon;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      disabled={disabled}
+      className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-40 ${
+        pressed ? 'bg-amber-300 text-slate-950 ring-2 ring-white' : 'bg-slate-700 text-white hover:bg-slate-600'
+      }`}
+      data-testid={testId}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
   );
 }

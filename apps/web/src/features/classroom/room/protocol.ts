@@ -21,7 +21,16 @@ export interface Participant {
   mutedByTeacher: boolean;
   askedAt: string | null;
   joinedAt: string | null;
+  /** A student's raised hand (shown until lowered). */
+  handRaised?: boolean;
+  /** A student's audio-recording choice, seen by the teacher and the student (null for others). */
+  recordingConsent?: boolean | null;
 }
+
+/** Reactions anyone in class may send (the server relays them, never stores them). */
+export const REACTIONS = ['thumbs_up', 'clap', 'heart', 'laugh', 'question'] as const;
+export type Reaction = (typeof REACTIONS)[number];
+export const REACTION_EMOJI: Record<Reaction, string> = { thumbs_up: '👍', clap: '👏', heart: '❤️', laugh: '😂', question: '❓' };
 
 export interface Permissions {
   moderate: boolean;
@@ -133,6 +142,7 @@ export type ServerMessage =
   | { type: 'annotation_clear'; page: number }
   | { type: 'screen_share'; screenShare: ScreenShare | null }
   | { type: 'pong'; t?: unknown; serverTime: string }
+  | { type: 'reaction'; from: string; emoji: Reaction }
   | { type: 'error'; code: string; message: string; rid?: string; details?: Record<string, unknown> };
 
 export type ClientMessage =
@@ -147,6 +157,9 @@ export type ClientMessage =
   | { type: 'end_class' }
   | { type: 'leave' }
   | { type: 'media_state'; audio: boolean; video: boolean }
+  | { type: 'raise_hand'; raised: boolean }
+  | { type: 'lower_hand'; peerId: string }
+  | { type: 'reaction'; emoji: Reaction }
   | { type: 'signal'; to: string; data: SignalData }
   | { type: 'chat_send'; text: string; clientId?: string }
   | { type: 'chat_delete'; messageId: string }
@@ -184,6 +197,7 @@ const SERVER_TYPES = new Set<ServerMessage['type']>([
   'annotation_clear',
   'screen_share',
   'pong',
+  'reaction',
   'error',
 ]);
 
@@ -237,6 +251,8 @@ function hasRequiredFields(message: Record<string, unknown>): boolean {
       return typeof message.page === 'number';
     case 'screen_share':
       return message.screenShare === null || (isObject(message.screenShare) && isString(message.screenShare.peerId));
+    case 'reaction':
+      return isString(message.from) && (REACTIONS as readonly unknown[]).includes(message.emoji);
     case 'error':
       return isString(message.code);
     default:

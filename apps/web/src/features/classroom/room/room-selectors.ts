@@ -10,6 +10,8 @@ export type ClassFlow =
   | 'removed'
   | 'waiting_for_teacher'
   | 'teacher_joined'
+  /** A demo room: the visitor alone, no teacher will come. */
+  | 'demo'
   | 'ended_by_host'
   | 'hard_stop'
   | 'left_by_user'
@@ -36,6 +38,7 @@ export function classFlowOf(state: RoomState): ClassFlow {
   if (state.self.state === 'denied') return 'denied';
   if (state.self.state === 'asking') return 'asking';
   if (state.self.state === 'expected' || state.self.state === 'left') return state.role === 'student' ? 'expected' : 'teacher_joined';
+  if (state.room?.isDemo) return 'demo';
   return state.classState.teacherPresent ? 'teacher_joined' : 'waiting_for_teacher';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerMessage } from './protocol.ts';
+import { parseServerMessage, type ServerMessage } from './protocol.ts';
 import { classState, participant, welcome } from './room-fixtures.ts';
 import { initialRoomState, type RoomAction, type RoomState, roomReducer } from './room-state.ts';
 import { classFlowOf, isInClass, meshPeers, secondsUntilHardStop } from './room-selectors.ts';
@@ -168,5 +168,40 @@ describe('roomReducer: chat, presentation and annotations', () => {
       ),
     ]);
     expect(meshPeers(state).map((p) => p.peerId)).toEqual(['teacher-1']);
+  });
+});
+
+describe('roomReducer: hands, reactions and the demo (issue 12 point 11)', () => {
+  it('keeps a raised hand on the participant until a lowered one arrives', () => {
+    let state = run([server(welcome())]);
+    state = run([server({ type: 'participant', participant: participant({ peerId: 'student-1', handRaised: true }) })], state);
+    expect(state.self?.handRaised).toBe(true);
+    state = run([server({ type: 'participant', participant: participant({ peerId: 'student-1', handRaised: false }) })], state);
+    expect(state.self?.handRaised).toBe(false);
+  });
+
+  it('shows relayed and own reactions until each has had its time, at most six at once', () => {
+    let state = run([server(welcome()), server({ type: 'reaction', from: 'teacher-1', emoji: 'clap' })]);
+    state = run([{ type: 'localReaction', peerId: 'student-1', emoji: 'heart' }], state);
+    expect(state.reactions.map((r) => [r.peerId, r.emoji])).toEqual([
+      ['teacher-1', 'clap'],
+      ['student-1', 'heart'],
+    ]);
+    state = run([{ type: 'reactionShown', id: state.reactions[0].id }], state);
+    expect(state.reactions.map((r) => r.emoji)).toEqual(['heart']);
+    for (let i = 0; i < 8; i++) state = run([server({ type: 'reaction', from: 'teacher-1', emoji: 'thumbs_up' })], state);
+    expect(state.reactions).toHaveLength(6);
+  });
+
+  it('drops a reaction that is not one of the five', () => {
+    const frame = JSON.stringify({ type: 'reaction', from: 'teacher-1', emoji: 'fireworks' });
+    expect(parseServerMessage(frame)).toBeNull();
+    expect(parseServerMessage(JSON.stringify({ type: 'reaction', from: 'teacher-1', emoji: 'question' }))).not.toBeNull();
+  });
+
+  it('says a demo is a demo instead of waiting for a teacher who will not come', () => {
+    const base = welcome({ classState: classState({ teacherPresent: false }) });
+    const state = run([server({ ...base, room: { ...base.room, isDemo: true } })]);
+    expect(classFlowOf(state)).toBe('demo');
   });
 });

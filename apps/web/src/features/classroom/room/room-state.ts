@@ -7,6 +7,7 @@ import type {
   Participant,
   Permissions,
   PresentationState,
+  Reaction,
   RoomInfo,
   ScreenShare,
   ServerMessage,
@@ -25,6 +26,17 @@ export interface Notice {
   /** The server's text, shown when the code has no translation. */
   message?: string;
 }
+
+/** A reaction on screen for a few seconds (REACTION_SHOWN_MS). */
+export interface ShownReaction {
+  id: number;
+  peerId: string;
+  emoji: Reaction;
+}
+
+export const REACTION_SHOWN_MS = 4000;
+/** At most this many reactions float at once: a burst replaces the oldest. */
+const MAX_SHOWN_REACTIONS = 6;
 
 export interface RoomState {
   phase: RoomPhase;
@@ -49,6 +61,8 @@ export interface RoomState {
   hardStopWarnedAt: string | null;
   endReason: EndReason | null;
   notices: Notice[];
+  /** Reactions on screen now (own ones included: the server relays only to the others). */
+  reactions: ShownReaction[];
   /** Bumps on every welcome/state: the mesh re-reads who to offer to. */
   syncCount: number;
   /** The last error code the server sent before a close (a 4403 close reads it). */
@@ -84,6 +98,7 @@ export const initialRoomState: RoomState = {
   hardStopWarnedAt: null,
   endReason: null,
   notices: [],
+  reactions: [],
   syncCount: 0,
   lastErrorCode: null,
 };
@@ -98,7 +113,9 @@ export type RoomAction =
   | { type: 'localStroke'; page: number; stroke: Stroke }
   | { type: 'localClear'; page: number }
   | { type: 'localError'; code: string }
-  | { type: 'dismissNotice'; id: number };
+  | { type: 'dismissNotice'; id: number }
+  | { type: 'localReaction'; peerId: string; emoji: Reaction }
+  | { type: 'reactionShown'; id: number };
 
 const FINAL_PHASES: ReadonlySet<RoomPhase> = new Set(['ended', 'left', 'removed', 'duplicate', 'failed']);
 
@@ -107,6 +124,12 @@ function withNotice(state: RoomState, notice: Omit<Notice, 'id'>): RoomState {
   noticeIds += 1;
   // Keep the last few: a burst of errors must not pile up on screen.
   return { ...state, notices: [...state.notices.slice(-3), { ...notice, id: noticeIds }] };
+}
+
+let reactionIds = 0;
+function withReaction(state: RoomState, peerId: string, emoji: Reaction): RoomState {
+  reactionIds += 1;
+  return { ...state, reactions: [...state.reactions.slice(-(MAX_SHOWN_REACTIONS - 1)), { id: reactionIds, peerId, emoji }] };
 }
 
 function upsertParticipant(list: readonly Participant[], participant: Participant): Participant[] {
@@ -229,6 +252,8 @@ function applyServer(state: RoomState, message: ServerMessage, receivedAt: numbe
       const serverNow = Date.parse(message.serverTime);
       return Number.isFinite(serverNow) ? { ...state, clockSkewMs: serverNow - receivedAt } : state;
     }
+    case 'reaction':
+      return withReaction(state, message.from, message.emoji);
     case 'signal':
     case 'peer_closed':
       return state;
@@ -284,5 +309,9 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
       return withNotice(state, { kind: 'error', code: action.code });
     case 'dismissNotice':
       return { ...state, notices: state.notices.filter((n) => n.id !== action.id) };
+    case 'localReaction':
+      return withReaction(state, action.peerId, action.emoji);
+    case 'reactionShown':
+      return { ...state, reactions: state.reactions.filter((r) => r.id !== action.id) };
   }
 }

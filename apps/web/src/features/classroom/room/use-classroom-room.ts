@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LocalMedia } from '../media/use-local-media.ts';
 import { type LocalTracks, PeerMesh, type RemoteMedia } from './peer-mesh.ts';
-import type { ClientMessage, ServerMessage, Stroke } from './protocol.ts';
+import type { ClientMessage, Reaction, ServerMessage, Stroke } from './protocol.ts';
 import type { ClassroomJoin } from '../classroom-documents.ts';
 import { RoomConnection } from './room-connection.ts';
 import { initialRoomState, type RoomState, roomReducer } from './room-state.ts';
@@ -14,6 +14,10 @@ export interface RoomControls {
   clearLocal: (page: number) => void;
   reportError: (code: string) => void;
   dismissNotice: (id: number) => void;
+  /** Sends a reaction and shows it here too (the server relays it to the others only). */
+  react: (emoji: Reaction) => void;
+  /** A reaction finished its time on screen. */
+  reactionShown: (id: number) => void;
   /** Screen share (getDisplayMedia); resolves false when the browser or the user refused. */
   startScreenShare: (replace: boolean) => Promise<boolean>;
   stopScreenShare: () => void;
@@ -232,6 +236,13 @@ export function useClassroomRoom({ active, fetchJoin, initialJoin, media }: Room
       clearLocal: (page) => dispatch({ type: 'localClear', page }),
       reportError: (code) => dispatch({ type: 'localError', code }),
       dismissNotice: (id) => dispatch({ type: 'dismissNotice', id }),
+      react: (emoji) => {
+        const self = stateRef.current.self;
+        if (!self) return;
+        send({ type: 'reaction', emoji });
+        dispatch({ type: 'localReaction', peerId: self.peerId, emoji });
+      },
+      reactionShown: (id) => dispatch({ type: 'reactionShown', id }),
       startScreenShare,
       stopScreenShare,
     }),

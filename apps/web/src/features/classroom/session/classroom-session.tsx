@@ -20,7 +20,10 @@ export interface SessionInfo {
   startDate?: string;
   endDate?: string;
   teacherName?: string | null;
+  /** Ask the student about audio recording (a class that may be recorded). */
   canBeAudioRecorded: boolean;
+  /** The student's remembered choice (pre-fills the prejoin screen); null if never asked. */
+  recordingConsent?: boolean | null;
 }
 
 export type SessionEnd = { kind: 'ended'; role: string | null } | { kind: 'left'; role: string | null };
@@ -30,7 +33,8 @@ interface ClassroomSessionProps {
   selfName: string;
   joinLabel: string;
   diagnosticsHref: string;
-  fetchJoin: () => Promise<ClassroomJoin>;
+  /** A join token; the first join passes the student's recording choice (null: not asked). */
+  fetchJoin: (audioRecordingConsent?: boolean | null) => Promise<ClassroomJoin>;
   /** Where to go once the class ended or the user left (review, class log, leave page, demo completed). */
   onEnd: (end: SessionEnd) => void;
 }
@@ -49,17 +53,20 @@ export function ClassroomSession({ info, selfName, joinLabel, diagnosticsHref, f
   const { state, controls } = room;
   const flow = classFlowOf(state);
 
-  const start = useCallback(async () => {
-    setJoining(true);
-    setJoinError(null);
-    try {
-      setJoin(await fetchJoin());
-    } catch (error) {
-      setJoinError(errorText(error instanceof JoinRefused ? error.code : 'connection_failed_low_network'));
-    } finally {
-      setJoining(false);
-    }
-  }, [fetchJoin, errorText]);
+  const start = useCallback(
+    async (audioRecordingConsent: boolean | null) => {
+      setJoining(true);
+      setJoinError(null);
+      try {
+        setJoin(await fetchJoin(audioRecordingConsent));
+      } catch (error) {
+        setJoinError(errorText(error instanceof JoinRefused ? error.code : 'connection_failed_low_network'));
+      } finally {
+        setJoining(false);
+      }
+    },
+    [fetchJoin, errorText],
+  );
 
   const ended = flow === 'ended_by_host' || flow === 'hard_stop';
   const role = state.role;
@@ -84,7 +91,7 @@ export function ClassroomSession({ info, selfName, joinLabel, diagnosticsHref, f
         busy={joining}
         error={joinError}
         diagnosticsHref={diagnosticsHref}
-        onJoin={() => void start()}
+        onJoin={(consent) => void start(consent)}
       />
     );
   }

@@ -8,6 +8,7 @@ import type { RoomState } from '../room/room-state.ts';
 import { type ClassFlow, classFlowOf } from '../room/room-selectors.ts';
 import type { RoomControls } from '../room/use-classroom-room.ts';
 import { ParticipantsPanel } from '../waiting-room/participants-panel.tsx';
+import { ClassTimer, EndClassButton, ReactionsOverlay } from './class-header-extras.tsx';
 import { ControlBar } from './control-bar.tsx';
 import { StageArea } from './stage-area.tsx';
 import { formatCountdown, useHardStopCountdown } from './use-countdown.ts';
@@ -54,10 +55,11 @@ export function InClassView({ state, remotes, localScreen, media, controls }: In
           {state.room?.title}
         </PageTitle>
         <p className="text-sm text-slate-200" data-testid="class-flow">
-          {t(`flow.${flow}`)}
+          {flow === 'demo' ? t('demo.inRoomNotice') : t(`flow.${flow}`)}
           {state.classState?.status === 'waiting' ? ` · ${t('flow.notStarted')}` : null}
           {state.phase === 'reconnecting' ? ` · ${t('flow.reconnecting')}` : null}
         </p>
+        <ClassTimer state={state} compact={countdown !== null} />
         {countdown !== null ? (
           <p className="ml-auto rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-slate-900" data-testid="hard-stop-countdown">
             <span className="sr-only">{t('room.hardStopIn')} </span>
@@ -65,13 +67,21 @@ export function InClassView({ state, remotes, localScreen, media, controls }: In
             {formatCountdown(countdown)}
           </p>
         ) : null}
+        {moderator && state.classState?.status !== 'ended' ? (
+          <div className={countdown !== null ? '' : 'ml-auto'}>
+            <EndClassButton controls={controls} />
+          </div>
+        ) : null}
         <p className="sr-only" role="status" aria-live="polite">
           {announcement}
         </p>
       </header>
       <div className="flex min-h-0 flex-1 flex-col gap-3 p-3 md:flex-row">
         <div className="flex min-h-0 flex-1 flex-col gap-3">
-          <StageArea state={state} remotes={remotes} localScreen={localScreen} media={media} controls={controls} />
+          <div className="relative flex min-h-0 flex-1 flex-col">
+            <StageArea state={state} remotes={remotes} localScreen={localScreen} media={media} controls={controls} />
+            <ReactionsOverlay state={state} controls={controls} />
+          </div>
           <ControlBar state={state} media={media} controls={controls} sharing={Boolean(localScreen)} />
         </div>
         <aside
@@ -125,6 +135,7 @@ export function InClassView({ state, remotes, localScreen, media, controls }: In
               waitingRoom={state.waitingRoom}
               selfPeerId={state.self?.peerId ?? null}
               canModerate={moderator}
+              canBeAudioRecorded={state.room?.canBeAudioRecorded ?? false}
               send={controls.send}
             />
           </div>
@@ -138,15 +149,38 @@ export function InClassView({ state, remotes, localScreen, media, controls }: In
 function useFlowAnnouncement(state: RoomState, flow: ClassFlow): string {
   const { t } = useTranslation('classroom');
   const [text, setText] = useState('');
-  const previous = useRef({ flow, status: state.classState?.status, asking: state.waitingRoom.length });
+  // A string key, so the effect runs when the set of raised hands changes, not on every render.
+  const handsKey = state.participants
+    .filter((p) => p.handRaised)
+    .map((p) => p.peerId)
+    .join(' ');
+  const lastReaction = state.reactions.at(-1);
+  const previous = useRef({
+    flow,
+    status: state.classState?.status,
+    asking: state.waitingRoom.length,
+    handsKey,
+    reaction: lastReaction?.id,
+  });
   useEffect(() => {
     const before = previous.current;
     const status = state.classState?.status;
     const asking = state.waitingRoom.length;
-    if (before.flow !== flow) setText(t(`flow.${flow}`));
+    const nameOf = (peerId: string) => state.participants.find((p) => p.peerId === peerId)?.name ?? '';
+    const selfId = state.self?.peerId;
+    const hands = handsKey ? handsKey.split(' ') : [];
+    const handsBefore = before.handsKey ? before.handsKey.split(' ') : [];
+    const raised = hands.find((peerId) => !handsBefore.includes(peerId));
+    const lowered = handsBefore.find((peerId) => !hands.includes(peerId));
+    if (before.flow !== flow) setText(flow === 'demo' ? t('demo.inRoomNotice') : t(`flow.${flow}`));
     else if (before.status !== status && status === 'started') setText(t('flow.started'));
     else if (asking > before.asking) setText(t('participants.askingCount', { count: asking }));
-    previous.current = { flow, status, asking };
-  }, [flow, state.classState?.status, state.waitingRoom.length, t]);
+    else if (raised) setText(raised === selfId ? t('announce.ownHandRaised') : t('announce.handRaised', { name: nameOf(raised) }));
+    else if (lowered) setText(lowered === selfId ? t('announce.ownHandLowered') : t('announce.handLowered', { name: nameOf(lowered) }));
+    else if (lastReaction && lastReaction.id !== before.reaction && lastReaction.peerId !== selfId) {
+      setText(t('announce.reaction', { name: nameOf(lastReaction.peerId), reaction: t(`reactions.${lastReaction.emoji}`) }));
+    }
+    previous.current = { flow, status, asking, handsKey, reaction: lastReaction?.id };
+  }, [flow, state.classState?.status, state.waitingRoom.length, handsKey, lastReaction, state.participants, state.self?.peerId, t]);
   return text;
 }

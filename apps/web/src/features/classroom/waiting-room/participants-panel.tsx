@@ -1,3 +1,5 @@
+import Hand from 'lucide-react/icons/hand';
+import MicOff from 'lucide-react/icons/mic-off';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
@@ -20,6 +22,8 @@ interface ParticipantsPanelProps {
   waitingRoom: Participant[];
   selfPeerId: string | null;
   canModerate: boolean;
+  /** The class may be recorded: the teacher sees who declined (their audio is not recorded). */
+  canBeAudioRecorded?: boolean;
   send: (message: ClientMessage) => void;
 }
 
@@ -28,14 +32,27 @@ interface ParticipantsPanelProps {
  * all), in class (mute, remove after a confirmation), expected, denied, removed.
  * Students see who is in class.
  */
-export function ParticipantsPanel({ participants, waitingRoom, selfPeerId, canModerate, send }: ParticipantsPanelProps) {
+export function ParticipantsPanel({
+  participants,
+  waitingRoom,
+  selfPeerId,
+  canModerate,
+  canBeAudioRecorded = false,
+  send,
+}: ParticipantsPanelProps) {
   const { t } = useTranslation('classroom');
   const [removing, setRemoving] = useState<Participant | null>(null);
   // The waiting room list is authoritative for who asks; the rest comes from participants.
   const byPeer = new Map(participants.map((p) => [p.peerId, p]));
   for (const p of waitingRoom) byPeer.set(p.peerId, p);
   const people = [...byPeer.values()].filter((p) => p.role !== 'observer');
-  const sorted = people.sort((a, b) => ORDER.indexOf(a.state) - ORDER.indexOf(b.state) || a.name.localeCompare(b.name));
+  // Raised hands first within a state: the teacher answers them in turn.
+  const sorted = people.sort(
+    (a, b) =>
+      ORDER.indexOf(a.state) - ORDER.indexOf(b.state) ||
+      Number(Boolean(b.handRaised)) - Number(Boolean(a.handRaised)) ||
+      a.name.localeCompare(b.name),
+  );
   const admittable = waitingRoom.filter((p) => !p.late);
 
   return (
@@ -72,6 +89,18 @@ export function ParticipantsPanel({ participants, waitingRoom, selfPeerId, canMo
                 <Badge tone={STATE_TONES[p.state]}>{t(`participants.states.${p.state}`)}</Badge>
               )}
               {p.late && p.state === 'asking' ? <Badge tone="warning">{t('participants.late')}</Badge> : null}
+              {p.handRaised ? (
+                <Badge tone="warning">
+                  <Hand className="mr-1 inline size-3.5" aria-hidden />
+                  {t('participants.handRaised')}
+                </Badge>
+              ) : null}
+              {canModerate && canBeAudioRecorded && p.role === 'student' && p.recordingConsent === false ? (
+                <Badge tone="neutral">
+                  <MicOff className="mr-1 inline size-3.5" aria-hidden />
+                  <span data-testid="not-recorded">{t('participants.notRecorded')}</span>
+                </Badge>
+              ) : null}
               {p.state === 'in_class' && !p.audio ? (
                 <span className="text-xs text-slate-600">{p.mutedByTeacher ? t('room.mutedByTeacher') : t('room.micOff')}</span>
               ) : null}
@@ -95,6 +124,16 @@ export function ParticipantsPanel({ participants, waitingRoom, selfPeerId, canMo
                     aria-label={t('participants.denyLabel', { name: p.name })}
                   >
                     {t('participants.deny')}
+                  </Button>
+                ) : null}
+                {p.handRaised ? (
+                  <Button
+                    variant="secondary"
+                    className="min-h-9 px-3 py-1.5"
+                    onClick={() => send({ type: 'lower_hand', peerId: p.peerId })}
+                    aria-label={t('participants.lowerHandLabel', { name: p.name })}
+                  >
+                    {t('participants.lowerHand')}
                   </Button>
                 ) : null}
                 {p.state === 'in_class' && p.audio ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "student_profiles" ADD COLUMN "audio_recording_consent" boolean;
