@@ -1,6 +1,6 @@
-// Form fields beside the kit's TextField: a native select and a textarea, with the same label,
-// hint and error conventions. Shared by every feature's forms.
-import { type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+// Form fields beside the kit's TextField: a date, a native select and a textarea, with the same
+// label, hint and error conventions. Shared by every feature's forms.
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
 /** The hint and the error under a field, linked to it by aria-describedby. */
 export function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
@@ -22,6 +22,47 @@ export function Described({ id, hint, error }: { id: string; hint?: string; erro
 
 export const describedBy = (id: string, hint?: string, error?: string) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'type'> {
+  label: string;
+  /** The local day as the date input gives it (YYYY-MM-DD), '' when none is chosen. */
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}
+
+/**
+ * A whole local day with the browser's date picker. The input keeps the width its placeholder and
+ * picker button need (11 rem: "mm/dd/yyyy" or "tt.mm.jjjj" and the icon at 16 px), so two of them
+ * side by side wrap instead of clipping on a 390 px phone; it never grows past 20 rem.
+ */
+export function DateField({ label, value, onValueChange, error, hint, className = '', ...rest }: DateFieldProps) {
+  const id = useId();
+  return (
+    <div className={`flex min-w-44 max-w-xs flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`block min-h-11 w-full min-w-44 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm disabled:bg-slate-100 disabled:text-slate-600 ${error ? 'border-red-700' : 'border-slate-400'}`}
+        {...rest}
+      />
+      <Described id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Fields side by side while each keeps its own minimum width (11 rem), one under the other when they do not fit. */
+export function FieldRow({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`grid grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] gap-4 ${className}`}>{children}</div>;
+}
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'> {
   label: string;
