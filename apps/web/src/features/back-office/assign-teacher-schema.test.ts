@@ -10,4 +10,6 @@ describe('assigning a teacher', () => {
     expect(await schemaErrors(assignTeacherInput, { ...base, override: true, reason: null })).toEqual({
       reason: [INPUT_MESSAGES.overrideReasonRequired],
     });
+    expect(await schemaErrors(assignTeacherInput, { ...base, override: false, reason: null })).toEqual({});
+  });
 });
