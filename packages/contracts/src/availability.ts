@@ -38,6 +38,9 @@ export const availabilityWeekday = z.enum(WEEKDAYS, M.invalidChoice);
 export const availabilityState = z.enum(AVAILABILITY, M.invalidChoice).nullish();
 export const teachingHourRequestNote = z.string().trim().max(TEACHING_HOUR_REQUEST_NOTE_MAX, M.requestNoteTooLong).nullish();
 
+/** The hour fields every schedule input has (no `z.` here: see the pure-schemas note above). */
+const slotFields = { slotSize: availabilitySlotSize, startHour: hour, endHour: hour };
+
 interface SlotHours {
   slotSize: (typeof SLOT_SIZES)[number];
   startHour?: number | null;
@@ -81,9 +84,7 @@ export function slotHours(input: SlotHours): { startHour: number; endHour: numbe
 export const standardAvailabilityInput = z
   .object({
     dayOfWeek: availabilityWeekday,
-    slotSize: availabilitySlotSize,
-    startHour: hour,
-    endHour: hour,
+    ...slotFields,
     availability: availabilityState,
   })
   .superRefine(checkSlotHours, { when: hasSlotSize });
@@ -93,9 +94,7 @@ export type StandardAvailabilityInput = z.infer<typeof standardAvailabilityInput
 export const exactAvailabilityInput = z
   .object({
     date: availabilityDate,
-    slotSize: availabilitySlotSize,
-    startHour: hour,
-    endHour: hour,
+    ...slotFields,
     availability: availabilityState,
   })
   .superRefine(checkSlotHours, { when: hasSlotSize });
@@ -109,9 +108,7 @@ export const availabilityChangeInput = z
   .object({
     dayOfWeek: availabilityWeekday.optional(),
     date: availabilityDate.optional(),
-    slotSize: availabilitySlotSize,
-    startHour: hour,
-    endHour: hour,
+    ...slotFields,
     availability: availabilityState,
   })
   .superRefine(checkSlotHours, { when: hasSlotSize });
@@ -120,9 +117,7 @@ export const availabilityChangeInput = z
 export const teachingHourRequestInput = z
   .object({
     date: availabilityDate,
-    slotSize: availabilitySlotSize,
-    startHour: hour,
-    endHour: hour,
+    ...slotFields,
     note: teachingHourRequestNote,
   })
   .superRefine(checkSlotHours, { when: hasSlotSize });
