@@ -66,7 +66,8 @@ test.describe('the teacher schedule', () => {
     await form.getByLabel('From').selectOption({ label: '20:00' });
     await form.getByLabel('Until').selectOption({ label: '19:00' });
     await form.getByRole('button', { name: 'Save availability' }).click();
-    await expect(form.getByText('The end must be after the start.')).toBeVisible();
+    // The contract's message (contracts/availability.ts), the one the server answers too.
+    await expect(form.getByText('The end must be a full hour after the start, at the latest 24:00.')).toBeVisible();
 
     // The schedule shows the availability; next week the pattern repeats.
     await page.getByRole('radio', { name: 'View schedule' }).check();

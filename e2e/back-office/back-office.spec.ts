@@ -74,7 +74,9 @@ test.describe('the back office', () => {
     await expect(item.getByRole('alert')).toHaveText('Can not assign the class: the teacher is not available at this time.');
     await item.getByLabel('Assign anyway: override the teaching rules').check();
     await item.getByRole('button', { name: 'Assign' }).click();
-    await expect(item.getByRole('alert')).toHaveText('Please give a reason for overriding the teaching rules.');
+    // The contract's rule (assignTeacherInput), under the field it concerns, before anything is sent.
+    await expect(item.getByText('Please give a reason for overriding the teaching rules.')).toBeVisible();
+    await expect(item.getByLabel('Reason for the override')).toHaveAttribute('aria-invalid', 'true');
     await item.getByLabel('Reason for the override').fill('Stellan covers this week; availability follows.');
     await item.getByRole('button', { name: 'Assign' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Teacher assigned.' })).toBeVisible();

@@ -7,6 +7,31 @@ function berlinKey(offsetDays: number): string {
 }
 
 test.describe('teacher home and booking pages', () => {
+  test('on a 390 px phone the pause dates show their whole placeholder, side by side or stacked', async ({ page, buildTeacher }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const teacher = await buildTeacher({ firstName: 'Ines' });
+    await signInBrowser(page, teacher, 'teacher');
+    await page.goto(TEACHER_PATHS.home);
+    const card = page.getByTestId('pause-card');
+    await card.getByRole('button', { name: 'Plan a teaching pause' }).click();
+    for (const label of ['First day of the pause', 'Back to teaching on']) {
+      const field = card.getByLabel(label);
+      // The shared DateField keeps 11 rem (176 px): "mm/dd/yyyy" and the picker button at 16 px.
+      const { width, clipped } = await field.evaluate((input) => ({
+        width: input.getBoundingClientRect().width,
+        clipped: input.scrollWidth > input.clientWidth,
+      }));
+      expect(width, label).toBeGreaterThanOrEqual(176);
+      expect(clipped, label).toBe(false);
+    }
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a teacher plans a teaching pause on the home page and removes it', async ({ page, buildTeacher }) => {
     const teacher = await buildTeacher({ firstName: 'Ines' });
     await signInBrowser(page, teacher, 'teacher');

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
@@ -33,6 +34,26 @@ async function request(teacher: { id: string; roles: string[] }, input: Record<s
 }
 
 describe('requests for teaching hours', () => {
+  // The web's form checks the same contract (features/availability/availability-schemas.test.ts):
+  // these inputs are refused there with these messages, before anything is sent.
+  it('refuses what the contract refuses, with the contract messages on the same fields', async () => {
+    const teacher = await buildTeacher(app);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ date: '', slotSize: 'whole_day' }, { date: INPUT_MESSAGES.dateRequired }],
+      [{ date: '2026-02-30', slotSize: 'whole_day' }, { date: INPUT_MESSAGES.dateKeyInvalid }],
+      [
+        { date: '2026-05-21', slotSize: 'full', startHour: 10, endHour: 9, note: 'x'.repeat(501) },
+        { endHour: INPUT_MESSAGES.slotEndHourInvalid, note: INPUT_MESSAGES.requestNoteTooLong },
+      ],
+      [{ date: '2026-05-21', slotSize: 'half', startHour: 6 }, { startHour: INPUT_MESSAGES.slotHalfInvalid }],
+    ];
+    for (const [input, expected] of cases) {
+      const res = await request(teacher, input);
+      expect(res.code).toBe('validation_failed');
+      expect(Object.fromEntries((res.errors ?? []).map((e) => [e.extensions?.field, e.message]))).toEqual(expected);
+    }
+  });
+
   it('creates full-hour, half-day and whole-day requests with their instants, and lists them', async () => {
     const teacher = await buildTeacher(app);
     const full = await request(teacher, { date: '2026-05-11', slotSize: 'full', startHour: 8, endHour: 12, note: ' Mornings suit me. ' });

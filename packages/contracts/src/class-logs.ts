@@ -52,7 +52,10 @@ export type TechnicalProblemInput = z.infer<typeof technicalProblemInput>;
 export const missedClassReportInput = z
   .object({
     classUid: z.string().min(1).max(64),
-    reason: z.enum(CANCELLATION_REASONS, invalidChoice),
+    // No reason chosen yet asks for one; a value outside the list is not a valid choice.
+    reason: z.enum(CANCELLATION_REASONS, {
+      error: (issue) => (issue.input === undefined || issue.input === null ? M.cancelReasonRequired : M.invalidChoice),
+    }),
     explanation: z.string().trim().max(CLASS_LOG_LIMITS.missedExplanation, tooLong).default(''),
   })
   .refine((input) => input.reason !== 'other' || input.explanation.length > 0, {

@@ -18,3 +18,4 @@ export * from './back-office.ts';
 export * from './class-reviews.ts';
 export * from './notifications.ts';
 export * from './teacher-booking.ts';
+export * from './availability.ts';

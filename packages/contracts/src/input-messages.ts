@@ -61,6 +61,15 @@ export const INPUT_MESSAGES = {
   creditAmountInvalid: 'Please enter a number of credits from 1 to 1000.',
   grantReasonRequired: 'Please give a reason of at least 3 characters.',
   overrideReasonRequired: 'Please give a reason for overriding the teaching rules.',
+  dateRequired: 'Please choose a date.',
+  dateKeyInvalid: 'Please enter a valid date (YYYY-MM-DD).',
+  datePast: 'Choose today or a later date.',
+  dateTooFar: 'Choose a date within the next 12 months.',
+  slotStartHourInvalid: 'Choose a start hour between 00:00 and 23:00.',
+  slotEndHourInvalid: 'The end must be a full hour after the start, at the latest 24:00.',
+  slotHalfInvalid: 'A half day starts at 00:00 (morning) or 12:00 (afternoon).',
+  hourSkipped: 'These hours do not exist on this date: the clocks go forward.',
+  requestNoteTooLong: 'Please use at most 500 characters.',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 

@@ -1,3 +1,4 @@
+import { BRAND, emailLogoHtml } from '../lib/brand.ts';
 import type { Email } from '../lib/mailer.ts';
 
 /** The only HTML escaper on the server: every string the layout prints goes through it. */
@@ -17,8 +18,8 @@ export interface EmailContent {
   closing: string;
 }
 
-const BODY_STYLE = 'font-family:system-ui,sans-serif;line-height:1.5;max-width:36rem;margin:auto;padding:1rem';
-const BUTTON_STYLE = 'display:inline-block;padding:12px 20px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none';
+const BODY_STYLE = `font-family:system-ui,sans-serif;line-height:1.5;max-width:36rem;margin:auto;padding:1rem;color:${BRAND.ink}`;
+const BUTTON_STYLE = `display:inline-block;padding:12px 20px;background:${BRAND.primary};color:${BRAND.white};border-radius:6px;text-decoration:none`;
 const HIGHLIGHT_STYLE = 'font-size:28px;font-weight:700;letter-spacing:6px';
 
 /** One layout for every e-mail: a plain-text part and its HTML twin, built from the same blocks. */
@@ -33,9 +34,9 @@ export function layoutEmail(to: string, content: EmailContent): Email {
     .join('');
   const actionHtml = action
     ? `<p><a href="${escapeHtml(action.href)}" style="${BUTTON_STYLE}">${escapeHtml(action.label)}</a></p>${
-        action.bareUrl ? `<p style="font-size:13px;color:#555">${escapeHtml(action.href)}</p>` : ''
+        action.bareUrl ? `<p style="font-size:13px;color:${BRAND.muted}">${escapeHtml(action.href)}</p>` : ''
       }`
     : '';
-  const html = `<!doctype html><html><body style="${BODY_STYLE}"><p>${escapeHtml(greeting)}</p>${paragraphHtml}${actionHtml}<p>${escapeHtml(closing)}</p></body></html>`;
+  const html = `<!doctype html><html><body style="${BODY_STYLE}">${emailLogoHtml()}<p>${escapeHtml(greeting)}</p>${paragraphHtml}${actionHtml}<p>${escapeHtml(closing)}</p></body></html>`;
   return { to, subject: content.subject, text, html };
 }

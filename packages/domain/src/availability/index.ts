@@ -1,5 +1,4 @@
 export * from './availability-day.ts';
 export * from './local-calendar.ts';
 export * from './resolve-availability.ts';
-export * from './slot-range.ts';
 export * from './calendar-event-kind.ts';

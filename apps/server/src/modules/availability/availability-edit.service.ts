@@ -1,4 +1,12 @@
-import type { ValidationIssue } from '@parla/contracts';
+import {
+  type ExactAvailabilityInput,
+  INPUT_MESSAGES,
+  type StandardAvailabilityInput,
+  type ValidationIssue,
+  exactAvailabilityInput,
+  slotHours,
+  standardAvailabilityInput,
+} from '@parla/contracts';
 import {
   type AvailabilityRange,
   type AvailabilityState,
@@ -10,7 +18,6 @@ import {
   isDateKey,
   paintDay,
   rangesToDay,
-  slotRange,
   zonedDateKey,
   notFound,
 } from '@parla/domain';
@@ -19,17 +26,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { teacherAvailability, teacherProfiles } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { teacherTimezone } from './availability.service.ts';
 
 /** How far ahead an exact date may be set: a year is what any teacher plans. */
 export const EXACT_AVAILABILITY_HORIZON_DAYS = 366;
-
-export const AVAILABILITY_MESSAGES = {
-  dateInvalid: 'Please enter a valid date (YYYY-MM-DD).',
-  datePast: 'Choose today or a later date.',
-  dateTooFar: 'Choose a date within the next 12 months.',
-  hourSkipped: 'These hours do not exist on this date: the clocks go forward.',
-} as const;
 
 export interface AvailabilityChange {
   slotSize: SlotSize;
@@ -77,7 +78,7 @@ async function lockTeacher(tx: Tx, teacherId: string): Promise<void> {
  * two concurrent edits of the same day both land, one after the other.
  */
 async function repaintDay(tx: Tx, teacherId: string, day: { standard: Weekday } | { exact: string }, change: AvailabilityChange) {
-  const { startHour, endHour } = slotRange(change);
+  const { startHour, endHour } = slotHours(change);
   await lockTeacher(tx, teacherId);
   const where: SQL =
     'standard' in day
@@ -124,18 +125,23 @@ async function repaintDay(tx: Tx, teacherId: string, day: { standard: Weekday } 
 export async function setStandardAvailability(
   app: FastifyInstance,
   teacherId: string,
-  input: AvailabilityChange & { dayOfWeek: Weekday },
+  raw: StandardAvailabilityInput,
 ): Promise<AvailabilityEntryView[]> {
-  return inTransaction(app.db, (tx) => repaintDay(tx, teacherId, { standard: input.dayOfWeek }, input));
+  const input = parseInput(standardAvailabilityInput, raw);
+  return inTransaction(app.db, (tx) => repaintDay(tx, teacherId, { standard: input.dayOfWeek }, toChange(input)));
+}
+
+function toChange(input: StandardAvailabilityInput | ExactAvailabilityInput): AvailabilityChange {
+  return { slotSize: input.slotSize, startHour: input.startHour, endHour: input.endHour, availability: input.availability ?? null };
 }
 
 /** A date the teacher may still plan: from today (their zone) up to a year ahead. */
 export function assertPlannableDate(date: string, today: string): void {
   const issues: ValidationIssue[] = [];
-  if (!isDateKey(date)) issues.push({ category: 'validate', field: 'date', message: AVAILABILITY_MESSAGES.dateInvalid });
-  else if (date < today) issues.push({ category: 'validate', field: 'date', message: AVAILABILITY_MESSAGES.datePast });
+  if (!isDateKey(date)) issues.push({ category: 'validate', field: 'date', message: INPUT_MESSAGES.dateKeyInvalid });
+  else if (date < today) issues.push({ category: 'validate', field: 'date', message: INPUT_MESSAGES.datePast });
   else if (date > addDaysToKey(today, EXACT_AVAILABILITY_HORIZON_DAYS)) {
-    issues.push({ category: 'validate', field: 'date', message: AVAILABILITY_MESSAGES.dateTooFar });
+    issues.push({ category: 'validate', field: 'date', message: INPUT_MESSAGES.dateTooFar });
   }
   if (issues.length > 0) throw new ValidationError(issues);
 }
@@ -143,11 +149,12 @@ export function assertPlannableDate(date: string, today: string): void {
 export async function setExactAvailability(
   app: FastifyInstance,
   teacherId: string,
-  input: AvailabilityChange & { date: string },
+  raw: ExactAvailabilityInput,
 ): Promise<AvailabilityEntryView[]> {
+  const input = parseInput(exactAvailabilityInput, raw);
   const today = zonedDateKey(app.clock.now(), await teacherTimezone(app.db, teacherId));
   assertPlannableDate(input.date, today);
-  return inTransaction(app.db, (tx) => repaintDay(tx, teacherId, { exact: input.date }, input));
+  return inTransaction(app.db, (tx) => repaintDay(tx, teacherId, { exact: input.date }, toChange(input)));
 }
 
 /** The weekly pattern and the exact dates from today on, in order (000 §7 "availability"). */

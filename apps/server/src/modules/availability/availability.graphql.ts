@@ -182,14 +182,7 @@ builder.mutationField('setStandardAvailability', (t) =>
     type: [TeacherAvailability],
     description: "Sets hours of a weekday of the weekly pattern; returns that weekday's runs.",
     args: { input: t.arg({ type: StandardAvailabilityInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      setStandardAvailability(ctx.app, ctx.auth.userId, {
-        dayOfWeek: input.dayOfWeek,
-        slotSize: input.slotSize,
-        startHour: input.startHour ?? null,
-        endHour: input.endHour ?? null,
-        availability: input.availability ?? null,
-      }),
+    resolve: (_root, { input }, ctx) => setStandardAvailability(ctx.app, ctx.auth.userId, input),
   }),
 );
 
@@ -198,14 +191,7 @@ builder.mutationField('setExactAvailability', (t) =>
     type: [TeacherAvailability],
     description: "Sets hours of one date, overriding the weekly pattern there; returns that date's runs.",
     args: { input: t.arg({ type: ExactAvailabilityInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      setExactAvailability(ctx.app, ctx.auth.userId, {
-        date: input.date,
-        slotSize: input.slotSize,
-        startHour: input.startHour ?? null,
-        endHour: input.endHour ?? null,
-        availability: input.availability ?? null,
-      }),
+    resolve: (_root, { input }, ctx) => setExactAvailability(ctx.app, ctx.auth.userId, input),
   }),
 );
 
@@ -213,14 +199,7 @@ builder.mutationField('requestTeachingHours', (t) =>
   t.withAuth({ teacher: true }).field({
     type: TeachingHourRequest,
     args: { input: t.arg({ type: RequestTeachingHoursInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      requestTeachingHours(ctx.app, ctx.auth.userId, {
-        date: input.date,
-        slotSize: input.slotSize,
-        startHour: input.startHour ?? null,
-        endHour: input.endHour ?? null,
-        note: input.note ?? null,
-      }),
+    resolve: (_root, { input }, ctx) => requestTeachingHours(ctx.app, ctx.auth.userId, input),
   }),
 );
 

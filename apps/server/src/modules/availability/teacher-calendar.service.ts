@@ -1,4 +1,4 @@
-import type { ClassType, LessonType } from '@parla/contracts';
+import { type ClassType, INPUT_MESSAGES, type LessonType } from '@parla/contracts';
 import {
   type AvailabilitySource,
   type AvailabilityState,
@@ -16,7 +16,6 @@ import {
 import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classes, lessons } from '../../db/schema/index.ts';
-import { AVAILABILITY_MESSAGES } from './availability-edit.service.ts';
 import { type TeacherSchedulePreferences, loadAvailabilityPattern, teacherSchedulePreferences } from './availability.service.ts';
 
 export interface CalendarEventView extends CalendarEventFlags {
@@ -62,7 +61,7 @@ export interface TeacherCalendarView extends TeacherSchedulePreferences {
  */
 export async function teacherCalendar(app: FastifyInstance, teacherId: string, startDate: string | null): Promise<TeacherCalendarView> {
   if (startDate !== null && !(isDateKey(startDate) && startDate >= '2000-01-01' && startDate <= '2100-12-31')) {
-    throw new ValidationError([{ field: 'startDate', message: AVAILABILITY_MESSAGES.dateInvalid }]);
+    throw new ValidationError([{ field: 'startDate', message: INPUT_MESSAGES.dateKeyInvalid }]);
   }
   const now = app.clock.now();
   const preferences = await teacherSchedulePreferences(app.db, teacherId);

@@ -1,5 +1,11 @@
-import type { REQUEST_STATUSES } from '@parla/contracts';
-import { formatErrorMessage } from '@parla/contracts';
+import {
+  INPUT_MESSAGES,
+  type REQUEST_STATUSES,
+  type TeachingHourRequestInput,
+  formatErrorMessage,
+  slotHours,
+  teachingHourRequestInput,
+} from '@parla/contracts';
 import {
   DAY_MS,
   DomainError,
@@ -7,8 +13,6 @@ import {
   type SlotSize,
   ValidationError,
   addDaysToKey,
-  isDateKey,
-  slotRange,
   startOfLocalDay,
   zonedDateKey,
   zonedParts,
@@ -18,14 +22,14 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { teachingHourRequests } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { AVAILABILITY_MESSAGES, EXACT_AVAILABILITY_HORIZON_DAYS } from './availability-edit.service.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { EXACT_AVAILABILITY_HORIZON_DAYS } from './availability-edit.service.ts';
 import { teacherTimezone } from './availability.service.ts';
 
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** 000 §5: the start of something scheduled must be at least 48 hours in the future. */
 export const REQUEST_LEAD_MS = 2 * DAY_MS;
-export const REQUEST_NOTE_MAX = 500;
 export const OPEN_REQUEST_STATUSES: RequestStatus[] = ['requested', 'scheduled'];
 
 export interface TeachingHourRequestView {
@@ -80,35 +84,24 @@ function instantsOf(date: string, startHour: number, endHour: number, timeZone: 
   return { startAt: new Date(firstAtOrAfter(startHour)), endAt: new Date(firstAtOrAfter(endHour)) };
 }
 
-export interface RequestTeachingHoursInput {
-  date: string;
-  slotSize: SlotSize;
-  startHour?: number | null;
-  endHour?: number | null;
-  note?: string | null;
-}
-
 /** A teacher asks the school for teaching hours on a date (000 §3, §6). */
 export async function requestTeachingHours(
   app: FastifyInstance,
   teacherId: string,
-  input: RequestTeachingHoursInput,
+  raw: TeachingHourRequestInput,
 ): Promise<TeachingHourRequestView> {
+  const input = parseInput(teachingHourRequestInput, raw);
   const now = app.clock.now();
   const timezone = await teacherTimezone(app.db, teacherId);
   const today = zonedDateKey(now, timezone);
-  const note = (input.note ?? '').trim();
-  if (!isDateKey(input.date)) throw new ValidationError([{ field: 'date', message: AVAILABILITY_MESSAGES.dateInvalid }]);
+  const note = input.note ?? '';
   if (input.date > addDaysToKey(today, EXACT_AVAILABILITY_HORIZON_DAYS)) {
-    throw new ValidationError([{ field: 'date', message: AVAILABILITY_MESSAGES.dateTooFar }]);
+    throw new ValidationError([{ field: 'date', message: INPUT_MESSAGES.dateTooFar }]);
   }
-  if (note.length > REQUEST_NOTE_MAX) {
-    throw new ValidationError([{ field: 'note', message: `Please use at most ${REQUEST_NOTE_MAX} characters.` }]);
-  }
-  const { startHour, endHour } = slotRange(input);
+  const { startHour, endHour } = slotHours(input);
   const { startAt, endAt } = instantsOf(input.date, startHour, endHour, timezone);
   if (endAt.getTime() <= startAt.getTime()) {
-    throw new ValidationError([{ field: 'startHour', message: AVAILABILITY_MESSAGES.hourSkipped }]);
+    throw new ValidationError([{ field: 'startHour', message: INPUT_MESSAGES.hourSkipped }]);
   }
   if (startAt.getTime() < now.getTime() + REQUEST_LEAD_MS) {
     throw new ValidationError([{ field: 'date', message: formatErrorMessage('start_date_too_soon') }]);

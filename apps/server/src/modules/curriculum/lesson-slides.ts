@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { PDF_BRAND, drawPdfLogo } from '../../lib/brand.ts';
 
 export interface SlideDeckInput {
   moduleName: string;
@@ -13,9 +14,9 @@ export interface SlideDeckInput {
 const WIDTH = 960;
 const HEIGHT = 540;
 const MARGIN = 64;
-const INK = rgb(0.1, 0.12, 0.2);
-const ACCENT = rgb(0.11, 0.31, 0.85);
-const MUTED = rgb(0.38, 0.4, 0.47);
+const INK = PDF_BRAND.ink;
+const ACCENT = PDF_BRAND.primary;
+const MUTED = PDF_BRAND.muted;
 
 /** Teacher-led steps for practising one outcome; generic so every seeded lesson gets a usable deck. */
 const PROMPTS = [
@@ -70,6 +71,7 @@ function slide(doc: PDFDocument, fonts: Fonts, heading: string, footer: string):
   page.drawRectangle({ x: 0, y: HEIGHT - 12, width: WIDTH, height: 12, color: ACCENT });
   const y = paragraph(page, fonts.bold, heading, 32, HEIGHT - MARGIN - 20);
   page.drawText(encodable(fonts.regular, footer), { x: MARGIN, y: 28, size: 11, font: fonts.regular, color: MUTED });
+  drawPdfLogo(page, fonts, WIDTH - MARGIN - 90, 22, 20);
   return { page, y: y - 16 };
 }
 
@@ -92,9 +94,10 @@ export async function renderLessonSlides(input: SlideDeckInput): Promise<Uint8Ar
 
   const title = doc.addPage([WIDTH, HEIGHT]);
   title.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: ACCENT });
-  let y = paragraph(title, fonts.regular, `${input.moduleName} - Lesson ${input.lessonNumber}`, 20, HEIGHT - 150, rgb(1, 1, 1));
-  y = paragraph(title, fonts.bold, input.title, 44, y - 12, rgb(1, 1, 1));
-  paragraph(title, fonts.regular, input.description, 18, y - 16, rgb(0.9, 0.93, 1));
+  drawPdfLogo(title, fonts, MARGIN, HEIGHT - 90, 36, true);
+  let y = paragraph(title, fonts.regular, `${input.moduleName} - Lesson ${input.lessonNumber}`, 20, HEIGHT - 150, PDF_BRAND.white);
+  y = paragraph(title, fonts.bold, input.title, 44, y - 12, PDF_BRAND.white);
+  paragraph(title, fonts.regular, input.description, 18, y - 16, PDF_BRAND.tint);
 
   const goals = slide(doc, fonts, 'In this lesson you will', footer);
   y = goals.y;

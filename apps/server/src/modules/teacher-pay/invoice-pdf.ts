@@ -1,5 +1,6 @@
 import type { InvoiceCategory } from '@parla/contracts';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { PDF_BRAND, drawPdfLogo } from '../../lib/brand.ts';
 import { invoicePdfText } from './invoice-pdf-text.ts';
 import type { InvoiceItemView, InvoiceView } from './invoice-views.ts';
 
@@ -15,10 +16,10 @@ export interface InvoicePdfInput {
 const WIDTH = 595;
 const HEIGHT = 842;
 const MARGIN = 30;
-const INK = rgb(0.1, 0.12, 0.2);
-const MUTED = rgb(0.38, 0.4, 0.47);
-const ACCENT = rgb(0.11, 0.31, 0.85);
-const RULE = rgb(0.85, 0.87, 0.9);
+const INK = PDF_BRAND.ink;
+const MUTED = PDF_BRAND.muted;
+const ACCENT = PDF_BRAND.primary;
+const RULE = PDF_BRAND.rule;
 const ROW = 15;
 const SIZE = 8.5;
 /** Date, class ID, title or bonus description, class type, description, price: 535 pt in all. */
@@ -123,7 +124,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
 
   let page = newPage();
   let y = HEIGHT - MARGIN - 24;
-  draw(page, 'Parla', MARGIN, y, { bold: true, size: 20, color: ACCENT });
+  drawPdfLogo(page, fonts, MARGIN, y - 4, 22);
   draw(page, text.title, MARGIN, y - 26, { bold: true, size: 16 });
   y -= 52;
   const facts: [string, string][] = [
@@ -173,7 +174,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
       y: top - 4 - ROW + 4,
       width: WIDTH - 2 * MARGIN + 4,
       height: 2 * ROW - 4,
-      color: rgb(0.93, 0.95, 1),
+      color: PDF_BRAND.wash,
     });
     text.columns.forEach((label, index) => {
       const lines = wrap(fonts.bold, encodable(fonts.bold, label), SIZE, COLUMNS[index] - 4).slice(0, 2);

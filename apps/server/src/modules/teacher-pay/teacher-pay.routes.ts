@@ -9,7 +9,7 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 import { itemsOfInvoices, storedInvoiceView } from './invoice-views.ts';
 
 /** Bump when the invoice layout changes, so cached copies revalidate. */
-const LAYOUT_VERSION = 'invoice-v1';
+const LAYOUT_VERSION = 'invoice-v2'; // v2: the one brand (teal, logo), decision 042
 
 /** An invoice's public id: what the invoice maker issues; anything else names no invoice (404). */
 const invoicePath = z.object({ uniqueId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });

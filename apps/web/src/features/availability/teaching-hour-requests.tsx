@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { TEACHING_HOUR_REQUEST_NOTE_MAX } from '@parla/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { useForm } from '../../shared/forms/use-form.ts';
@@ -9,19 +10,18 @@ import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
-import { END_HOURS, HourSelect, START_HOURS } from './hour-select.tsx';
+import { DateField, TextAreaField } from '../../shared/ui/form-fields.tsx';
 import {
   CANCEL_TEACHING_HOUR_REQUEST,
   REQUEST_TEACHING_HOURS,
   REQUEST_TYPENAMES,
   type RequestStatus,
-  type SlotSize,
   TEACHING_HOUR_REQUESTS,
   type TeachingHourRequest,
 } from './schedule-documents.ts';
 import { formatDay, formatHour } from './schedule-format.ts';
+import { SlotHoursFields } from './slot-hours-fields.tsx';
+import { SLOT_DRAFT, type SlotDraft, slotChangeOf } from './slot-hours-model.ts';
 
 const STATUS_TONES: Record<RequestStatus, BadgeTone> = {
   requested: 'info',
@@ -30,7 +30,6 @@ const STATUS_TONES: Record<RequestStatus, BadgeTone> = {
   cancelled: 'muted',
   unsuccessful: 'warning',
 };
-const NOTE_MAX = 500;
 
 /** Requests for more teaching hours (000 §3, §6): ask for a date, see the answers, withdraw an open one. */
 export function TeachingHourRequests({ timeFormat, today }: { timeFormat: string; today: string }) {
@@ -119,51 +118,33 @@ function describeHours(
   return t('list.range', { from: formatHour(request.startHour, timeFormat, locale), to: formatHour(request.endHour, timeFormat, locale) });
 }
 
+type RequestValues = SlotDraft & { date: string; note: string };
+
+/** The request as the mutation sends it (and the contract checks it): the date, the hours, a note if any. */
+function toRequestInput(v: RequestValues) {
+  return { date: v.date, ...slotChangeOf(v), ...(v.note.trim() ? { note: v.note.trim() } : {}) };
+}
+
 function RequestForm({ timeFormat, today }: { timeFormat: string; today: string }) {
   const { t } = useTranslation('teacherSchedule');
-  const noteId = useId();
   const [state, requestHours] = useMutation(REQUEST_TEACHING_HOURS);
-  const form = useForm(
-    { date: '', slotSize: 'whole_day' as SlotSize, half: '0' as '0' | '12', startHour: 8, endHour: 12, note: '' },
+  const form = useForm<RequestValues>(
+    { date: '', note: '', ...SLOT_DRAFT, slotSize: 'whole_day' },
     {
-      validate: (v) => ({
-        date: v.date ? undefined : t('form.dateRequired'),
-        endHour: v.slotSize === 'full' && v.endHour <= v.startHour ? t('form.endAfterStart') : undefined,
-        note: v.note.length > NOTE_MAX ? t('requests.noteTooLong', { max: NOTE_MAX }) : undefined,
-      }),
+      schema: () => import('./availability-schemas.ts').then((m) => m.teachingHourRequestInput),
+      toInput: toRequestInput,
       // Refusals that name no field are in the client's feed (the GraphQL error policy).
       formErrorOf: () => null,
     },
   );
   const { values, errors, setField } = form;
-  const { date, slotSize, half, startHour, endHour, note } = values;
-  const setDate = (value: string) => setField('date', value);
-  const setSlotSize = (value: SlotSize) => setField('slotSize', value);
-  const setHalf = (value: '0' | '12') => setField('half', value);
-  const setStartHour = (value: number) => setField('startHour', value);
-  const setEndHour = (value: number) => setField('endHour', value);
-  const setNote = (value: string) => setField('note', value);
 
   const submit = form.handleSubmit(async (v) => {
-    const result = await requestHours(
-      {
-        input: {
-          date: v.date,
-          slotSize: v.slotSize,
-          ...(v.slotSize === 'full'
-            ? { startHour: v.startHour, endHour: v.endHour }
-            : v.slotSize === 'half'
-              ? { startHour: Number(v.half) }
-              : {}),
-          ...(v.note.trim() ? { note: v.note.trim() } : {}),
-        },
-      },
-      REQUEST_TYPENAMES,
-    );
+    const result = await requestHours({ input: toRequestInput(v) }, REQUEST_TYPENAMES);
     if (!result.error) {
       notify('success', t('requests.sent'));
-      setDate('');
-      setNote('');
+      setField('date', '');
+      setField('note', '');
     }
     return result;
   });
@@ -174,79 +155,30 @@ function RequestForm({ timeFormat, today }: { timeFormat: string; today: string 
         {t('requests.formTitle')}
       </h3>
       <p className="text-sm text-slate-700">{t('requests.intro')}</p>
-      <TextField
+      <DateField
         label={t('form.date')}
-        type="date"
         min={today}
-        value={date}
-        onValueChange={setDate}
+        value={values.date}
+        onValueChange={(value) => setField('date', value)}
         error={errors.date}
-        className="sm:max-w-xs"
       />
-      <ChoiceGroup<SlotSize>
+      <SlotHoursFields
+        name="request"
         legend={t('requests.howMuch')}
-        name="request-slot-size"
-        value={slotSize}
-        onChange={setSlotSize}
-        options={[
-          { value: 'whole_day', label: t('slotSizes.whole_day') },
-          { value: 'half', label: t('slotSizes.half') },
-          { value: 'full', label: t('slotSizes.full') },
-        ]}
+        sizes={['whole_day', 'half', 'full']}
+        values={values}
+        errors={errors}
+        onChange={setField}
+        timeFormat={timeFormat}
       />
-      {slotSize === 'half' ? (
-        <ChoiceGroup<'0' | '12'>
-          legend={t('form.whichHalf')}
-          name="request-half"
-          value={half}
-          onChange={setHalf}
-          options={[
-            { value: '0', label: t('form.morning') },
-            { value: '12', label: t('form.afternoon') },
-          ]}
-        />
-      ) : null}
-      {slotSize === 'full' ? (
-        <div className="grid gap-4 smn:grid-cols-2 sm:max-w-md">
-          <HourSelect
-            label={t('form.from')}
-            value={startHour}
-            hours={START_HOURS}
-            timeFormat={timeFormat}
-            onChange={setStartHour}
-            error={errors.startHour}
-          />
-          <HourSelect
-            label={t('form.to')}
-            value={endHour}
-            hours={END_HOURS}
-            timeFormat={timeFormat}
-            onChange={setEndHour}
-            error={errors.endHour}
-          />
-        </div>
-      ) : null}
-      {errors.startHour && slotSize !== 'full' ? <Alert>{errors.startHour}</Alert> : null}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={noteId} className="text-sm font-medium text-slate-800">
-          {t('requests.note')}
-        </label>
-        <textarea
-          id={noteId}
-          value={note}
-          rows={3}
-          maxLength={NOTE_MAX + 50}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? `${noteId}-error` : undefined}
-          className={`rounded-lg border bg-white px-3 py-2 text-base text-slate-900 ${errors.note ? 'border-red-700' : 'border-slate-400'}`}
-        />
-        {errors.note ? (
-          <p id={`${noteId}-error`} className="text-sm font-medium text-red-700">
-            {errors.note}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('requests.note')}
+        value={values.note}
+        rows={3}
+        maxLength={TEACHING_HOUR_REQUEST_NOTE_MAX + 50}
+        onValueChange={(value) => setField('note', value)}
+        error={errors.note}
+      />
       <div>
         <Button type="submit" busy={state.fetching}>
           {t('requests.send')}

@@ -1,6 +1,8 @@
+import { MAX_ASSIGN_REASON_LENGTH } from '@parla/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
@@ -9,8 +11,9 @@ import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { SelectField } from '../../shared/ui/form-fields.tsx';
 import { ADMIN_CLASSES, ADMIN_TEACHERS, ADMIN_TYPENAMES, ASSIGN_TEACHER, type AdminClass } from './back-office-documents.ts';
-import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
+import { errorCodeOf } from '../../shared/errors/error-text.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -50,40 +53,51 @@ export function ClassesScreen() {
 
 function ClassRow({ klass }: { klass: AdminClass }) {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
   const viewer = useViewerTime();
   const [{ data }] = useQuery({ query: ADMIN_TEACHERS, variables: { sectionId: klass.sectionId } });
   const [{ fetching }, assign] = useMutation(ASSIGN_TEACHER);
-  const [teacherId, setTeacherId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  // A refusal by the teaching rules can be overridden, explicitly and with a reason (logged).
+  // A refusal by the teaching rules can be overridden, explicitly and with a reason (logged):
+  // the contract's assignTeacherInput (the server parses the same) asks for it.
   const [refused, setRefused] = useState(false);
-  const [override, setOverride] = useState(false);
-  const [replace, setReplace] = useState(false);
-  const [reason, setReason] = useState('');
+  const form = useForm(
+    { teacherId: '', replace: false, override: false, reason: '' },
+    {
+      schema: () => import('./back-office-schemas.ts').then((m) => m.assignTeacherInput),
+      toInput: (v) => ({
+        classUid: klass.uid,
+        teacherId: v.teacherId,
+        replaceCurrentTeacher: v.replace,
+        override: v.override,
+        reason: v.reason.trim() || null,
+      }),
+      validate: (v) => ({ teacherId: v.teacherId ? undefined : t('classes.chooseTeacher') }),
+      fieldAliases: { replaceCurrentTeacher: 'replace' },
+    },
+  );
+  const { values, errors, setField } = form;
   const teachers = data?.adminTeachers ?? [];
   const current = teachers.find((teacher) => teacher.id === klass.teacherId);
-  const selectId = `teacher-${klass.uid}`;
 
-  const submit = async () => {
-    if (!teacherId) return setError(t('classes.chooseTeacher'));
-    if (override && !reason.trim()) return setError(t('classes.reasonRequired'));
-    setError(null);
+  const submit = form.handleSubmit(async (v) => {
     const result = await assign(
-      { classUid: klass.uid, teacherId, replaceCurrentTeacher: replace, override, reason: reason.trim() || null },
+      {
+        classUid: klass.uid,
+        teacherId: v.teacherId,
+        replaceCurrentTeacher: v.replace,
+        override: v.override,
+        reason: v.reason.trim() || null,
+      },
       { ...ADMIN_TYPENAMES, notifyErrors: false },
     );
     if (result.error) {
       const code = errorCodeOf(result.error);
       if (code && code !== 'validation_failed' && code !== 'class_already_taken') setRefused(true);
-      return setError(errorText(result.error));
+      return result;
     }
     setRefused(false);
-    setOverride(false);
-    setReplace(false);
-    setReason('');
+    form.setValues({ teacherId: v.teacherId, replace: false, override: false, reason: '' });
     notify('success', t('classes.assigned'));
-  };
+  });
 
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 smw:flex-row smw:items-end smw:justify-between">
@@ -97,51 +111,45 @@ function ClassRow({ klass }: { klass: AdminClass }) {
           {current ? t('classes.teacher', { name: `${current.firstName} ${current.lastName}` }) : t('classes.noTeacher')}
         </p>
       </div>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-            {t('classes.teacherLabel')}
-          </label>
-          <select
-            id={selectId}
-            value={teacherId}
-            onChange={(event) => setTeacherId(event.target.value)}
-            className="min-h-11 rounded-lg border border-slate-400 bg-white px-3"
-          >
-            <option value="">{t('classes.chooseTeacher')}</option>
-            {teachers.map((teacher) => (
-              <option key={teacher.id} value={teacher.id}>{`${teacher.firstName} ${teacher.lastName}`}</option>
-            ))}
-          </select>
-        </div>
-        <Button busy={fetching} onClick={submit}>
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('classes.assign')} className="flex flex-wrap items-end gap-2">
+        <SelectField
+          label={t('classes.teacherLabel')}
+          value={values.teacherId}
+          onValueChange={(value) => setField('teacherId', value)}
+          placeholder={t('classes.chooseTeacher')}
+          options={teachers.map((teacher) => ({ value: teacher.id, label: `${teacher.firstName} ${teacher.lastName}` }))}
+          error={errors.teacherId}
+          className="min-w-0 max-w-full"
+        />
+        <Button type="submit" busy={fetching}>
           {t('classes.assign')}
         </Button>
         {klass.teacherId ? (
           <div className="basis-full">
-            <Checkbox label={t('classes.replace')} checked={replace} onCheckedChange={setReplace} />
+            <Checkbox label={t('classes.replace')} checked={values.replace} onCheckedChange={(value) => setField('replace', value)} />
           </div>
         ) : null}
-        {refused || override ? (
+        {refused || values.override ? (
           <div className="flex basis-full flex-col gap-2">
-            <Checkbox label={t('classes.override')} checked={override} onCheckedChange={setOverride} />
-            {override ? (
+            <Checkbox label={t('classes.override')} checked={values.override} onCheckedChange={(value) => setField('override', value)} />
+            {values.override ? (
               <TextField
                 label={t('classes.reason')}
                 hint={t('classes.reasonHint')}
-                value={reason}
-                onValueChange={setReason}
-                maxLength={500}
+                value={values.reason}
+                onValueChange={(value) => setField('reason', value)}
+                maxLength={MAX_ASSIGN_REASON_LENGTH}
+                error={errors.reason}
               />
             ) : null}
           </div>
         ) : null}
-        {error ? (
+        {form.formError ? (
           <p role="alert" className="basis-full text-sm text-red-800">
-            {error}
+            {form.formError}
           </p>
         ) : null}
-      </div>
+      </form>
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ADMIN_STUDENTS, type AdminStudent } from './back-office-documents.ts';
 import { GrantCreditsDialog } from './grant-credits-dialog.tsx';
+import { TableFrame } from '../../shared/ui/table-frame.tsx';
 
 const PAGE = 20;
 
@@ -50,50 +51,52 @@ export function StudentsScreen() {
       {fetching && !list ? <PageSpinner /> : null}
       {list && list.items.length === 0 ? <p className="text-slate-700">{t('students.empty')}</p> : null}
       {list && list.items.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">{t('students.caption', { count: list.total })}</caption>
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t('students.name')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('students.email')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('students.since')}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t('students.kind.group')}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t('students.kind.private')}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t('students.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((s) => (
-                <tr key={s.id} className="border-b border-slate-200">
-                  <td className="py-2 pr-3 font-medium text-slate-900">{`${s.firstName} ${s.lastName}`.trim()}</td>
-                  <td className="py-2 pr-3 text-slate-700">{s.email}</td>
-                  <td className="py-2 pr-3 text-slate-700">{viewer.dateTime(s.createdAt, { dateOnly: true })}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums" data-testid="student-group-credits">
-                    {s.credits.groupCredits}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{s.credits.privateCredits}</td>
-                  <td className="py-2 text-right">
-                    <Button variant="secondary" onClick={() => setGranting(s)} aria-label={t('students.grant.open', { name: s.email })}>
-                      {t('students.grant.button')}
-                    </Button>
-                  </td>
+        <div>
+          <TableFrame label={t('students.caption', { count: list.total })}>
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">{t('students.caption', { count: list.total })}</caption>
+              <thead className="border-b border-slate-300 text-slate-700">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    {t('students.name')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t('students.email')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t('students.since')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    {t('students.kind.group')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    {t('students.kind.private')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">{t('students.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.items.map((s) => (
+                  <tr key={s.id} className="border-b border-slate-200">
+                    <td className="py-2 pr-3 font-medium text-slate-900">{`${s.firstName} ${s.lastName}`.trim()}</td>
+                    <td className="py-2 pr-3 text-slate-700">{s.email}</td>
+                    <td className="py-2 pr-3 text-slate-700">{viewer.dateTime(s.createdAt, { dateOnly: true })}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums" data-testid="student-group-credits">
+                      {s.credits.groupCredits}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{s.credits.privateCredits}</td>
+                    <td className="py-2 text-right">
+                      <Button variant="secondary" onClick={() => setGranting(s)} aria-label={t('students.grant.open', { name: s.email })}>
+                        {t('students.grant.button')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
           <div className="mt-4 flex items-center justify-between gap-3">
             <p className="text-sm text-slate-700">
               {t('students.range', { from: offset + 1, to: offset + list.items.length, total: list.total })}

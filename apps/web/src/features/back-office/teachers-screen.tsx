@@ -11,6 +11,7 @@ import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { TimeZoneField } from '../../shared/ui/form-fields.tsx';
 import { ADMIN_TEACHERS, ADMIN_TYPENAMES, CREATE_TEACHER } from './back-office-documents.ts';
 
 /** The teaching team, and a form to add a teacher after recruitment (an invitation e-mail follows). */
@@ -91,7 +92,7 @@ function CreateTeacherForm() {
             error={errors.email}
             autoComplete="off"
           />
-          <TextField
+          <TimeZoneField
             label={t('teachers.form.timezone')}
             value={values.timezone}
             onValueChange={(value) => setField('timezone', value)}

@@ -1,3 +1,3 @@
 // The contract the class log form checks before sending; imported only through `import()`
 // (see SchemaLoader in shared/forms), so zod stays out of the teacher area's first load.
-export { submitClassLogInput } from '@parla/contracts';
+export { missedClassReportInput, submitClassLogInput } from '@parla/contracts';

@@ -1,3 +1,4 @@
+import { CLASS_LOG_LIMITS } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useForm } from '../../shared/forms/use-form.ts';
@@ -13,15 +14,13 @@ import { useErrorText } from '../../shared/errors/error-text.ts';
 export function MissedClassDialog({ classUid, open, onClose }: { classUid: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('teacherLogs');
   const errorText = useErrorText();
-  // The one form mechanism (decision 030): the local checks keep their translated texts; the
-  // server's validation errors land on the same fields through the hook.
+  // The one form mechanism (decision 030): the contract the server parses (a reason; "other"
+  // explained) is checked first; the server's validation errors land on the same fields.
   const form = useForm(
     { reason: null as MissedClassReason | null, explanation: '' },
     {
-      validate: ({ reason, explanation }) => ({
-        reason: reason ? undefined : t('form.chooseOption'),
-        explanation: reason === 'other' && !explanation.trim() ? t('missed.explain') : undefined,
-      }),
+      schema: () => import('./class-log-schemas.ts').then((m) => m.missedClassReportInput),
+      toInput: ({ reason, explanation }) => ({ classUid, reason: reason ?? undefined, explanation }),
       formErrorOf: (error) => errorText(error, t('errors.notSaved')),
     },
   );
@@ -84,7 +83,7 @@ export function MissedClassDialog({ classUid, open, onClose }: { classUid: strin
           value={values.explanation}
           onValueChange={(value) => form.setField('explanation', value)}
           error={errors.explanation}
-          maxLength={1000}
+          maxLength={CLASS_LOG_LIMITS.missedExplanation}
         />
         {formError ? <Alert>{formError}</Alert> : null}
       </div>

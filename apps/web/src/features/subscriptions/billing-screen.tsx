@@ -14,6 +14,7 @@ import { BILLING, MEMBERSHIP_TYPENAMES, type PaymentMethodData, REMOVE_METHOD, S
 import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { SettingsNav } from './settings-nav.tsx';
 import { useErrorText } from '../../shared/errors/error-text.ts';
+import { TableFrame } from '../../shared/ui/table-frame.tsx';
 
 /**
  * account/settings/billing: payment methods (set default, remove; one always remains) and the
@@ -167,7 +168,7 @@ function InvoiceList({
       {invoices.length === 0 ? (
         <p className="text-slate-700">{t('billing.noInvoices')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <TableFrame label={t('billing.invoices')} className="rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('billing.invoices')}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -215,7 +216,7 @@ function InvoiceList({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
     </section>
   );

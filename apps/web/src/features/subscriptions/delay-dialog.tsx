@@ -5,7 +5,8 @@ import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { addDaysToKey, zonedDateKey, startOfLocalDay } from '@parla/domain/time';
 import { ActionDialog } from './action-dialog.tsx';
 import { ConsequenceList, useActionPreview } from './consequence-preview.tsx';
-import { DayField, isDayFrom } from './day-field.tsx';
+import { isDayFrom } from './day-key.ts';
+import { DateField } from '../../shared/ui/form-fields.tsx';
 import { DELAY_NEXT, MEMBERSHIP_TYPENAMES, type SubscriptionData } from './membership-documents.ts';
 import { useErrorText } from '../../shared/errors/error-text.ts';
 
@@ -47,7 +48,13 @@ export function DelayDialog({
       onConfirm={confirm}
       canConfirm={valid}
     >
-      <DayField label={t('delay.newStart')} value={key} min={earliest} onChange={setKey} invalid={!valid} />
+      <DateField
+        label={t('delay.newStart')}
+        value={key}
+        min={earliest}
+        onValueChange={setKey}
+        error={valid ? undefined : t('delay.invalid')}
+      />
     </ActionDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
@@ -6,7 +6,8 @@ import { addDaysToKey, zonedDateKey, startOfLocalDay } from '@parla/domain/time'
 import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { ConsequenceList, useActionPreview } from './consequence-preview.tsx';
-import { DayField, isDayFrom } from './day-field.tsx';
+import { isDayFrom } from './day-key.ts';
+import { DateField, FieldRow, SelectField } from '../../shared/ui/form-fields.tsx';
 import { pauseRange } from './lifecycle-helpers.ts';
 import { MEMBERSHIP_TYPENAMES, SCHEDULE_PAUSE, type SubscriptionData } from './membership-documents.ts';
 import { useErrorText } from '../../shared/errors/error-text.ts';
@@ -32,7 +33,6 @@ export function PauseDialog({
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState<string | undefined>();
   const [, schedule] = useMutation(SCHEDULE_PAUSE);
-  const weeksId = useId();
   const validStart = isDayFrom(startKey, tomorrow);
   const range = validStart ? pauseRange(startKey, weeks, viewer.timeZone) : null;
   const { preview, fetching } = useActionPreview(
@@ -67,26 +67,21 @@ export function PauseDialog({
       onClose={onClose}
       onConfirm={confirm}
     >
-      <div className="grid gap-4 smn:grid-cols-2">
-        <DayField label={t('pause.start')} value={startKey} min={tomorrow} onChange={setStartKey} invalid={!validStart} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={weeksId} className="text-sm font-medium text-slate-800">
-            {t('pause.length')}
-          </label>
-          <select
-            id={weeksId}
-            value={weeks}
-            onChange={(event) => setWeeks(Number(event.target.value))}
-            className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base"
-          >
-            {Array.from({ length: maxWeeks }, (_, i) => i + 1).map((w) => (
-              <option key={w} value={w}>
-                {t('pause.weeks', { count: w })}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FieldRow>
+        <DateField
+          label={t('pause.start')}
+          value={startKey}
+          min={tomorrow}
+          onValueChange={setStartKey}
+          aria-invalid={validStart ? undefined : true}
+        />
+        <SelectField
+          label={t('pause.length')}
+          value={String(weeks)}
+          onValueChange={(value) => setWeeks(Number(value))}
+          options={Array.from({ length: maxWeeks }, (_, i) => ({ value: String(i + 1), label: t('pause.weeks', { count: i + 1 }) }))}
+        />
+      </FieldRow>
       {range ? (
         <p className="text-slate-800" aria-live="polite">
           {t('pause.summary', {

@@ -6,7 +6,7 @@ import { notify } from '../../shared/notifications/notification-store.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
+import { DateField, FieldRow } from '../../shared/ui/form-fields.tsx';
 import {
   END_PAUSE,
   REMOVE_PAUSE,
@@ -119,9 +119,8 @@ function PauseForm({ pause, onDone }: { pause: TeachingPause; onDone: () => void
 
   return (
     <form className="flex flex-col gap-4" noValidate ref={form.formRef} onSubmit={save}>
-      <div className="grid gap-4 smn:grid-cols-2">
-        <TextField
-          type="date"
+      <FieldRow>
+        <DateField
           label={t('pause.startLabel')}
           value={values.startDate}
           onValueChange={(value) => form.setField('startDate', value)}
@@ -130,8 +129,7 @@ function PauseForm({ pause, onDone }: { pause: TeachingPause; onDone: () => void
           error={errors.startDate}
           required
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('pause.endLabel')}
           value={values.endDate}
           onValueChange={(value) => form.setField('endDate', value)}
@@ -139,7 +137,7 @@ function PauseForm({ pause, onDone }: { pause: TeachingPause; onDone: () => void
           error={errors.endDate}
           required
         />
-      </div>
+      </FieldRow>
       {notSaved ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {notSaved}

@@ -5,6 +5,7 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { type InvoiceItem, PAYMENTS_TYPENAMES, TEACHER_INVOICE } from './payments-documents.ts';
 import { usePayTime } from './use-pay-time.ts';
 import { useErrorText } from '../../shared/errors/error-text.ts';
+import { TableFrame } from '../../shared/ui/table-frame.tsx';
 
 /** The items of one invoice with the table columns of 000 §3, and the totals per category. */
 export function InvoiceItemsTable({ invoiceId, headingId }: { invoiceId: string; headingId: string }) {
@@ -31,7 +32,7 @@ export function InvoiceItemsTable({ invoiceId, headingId }: { invoiceId: string;
           </li>
         ))}
       </ul>
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <TableFrame labelledBy={headingId} className="rounded-xl border border-slate-200">
         <table className="w-full min-w-[44rem] text-left text-sm" aria-labelledby={headingId}>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
@@ -76,7 +77,7 @@ export function InvoiceItemsTable({ invoiceId, headingId }: { invoiceId: string;
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableFrame>
     </div>
   );
 }

@@ -6,15 +6,15 @@ import { http } from '../../shared/http/http.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
-import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 
-type PdfState = { status: 'loading' } | { status: 'ready'; objectUrl: string } | { status: 'missing' } | { status: 'failed' };
+type PdfState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' };
 
 /**
- * teacher/pdf/{uniqueId} (000 §2 Teacher PDF): opens the invoice PDF by its unique id. The PDF
- * is fetched first so that a wrong or foreign id shows a message instead of a broken frame.
+ * teacher/pdf/{uniqueId} (000 §2 Teacher PDF), for links kept from before: goes straight on to
+ * the PDF itself (the payments page links there directly). A wrong or foreign id, or a failure,
+ * is said here instead of a bare error document.
  */
 export function InvoicePdfScreen() {
   const { t } = useTranslation('teacherPay');
@@ -24,7 +24,6 @@ export function InvoicePdfScreen() {
   const [state, setState] = useState<PdfState>({ status: 'loading' });
 
   useEffect(() => {
-    let objectUrl: string | null = null;
     let cancelled = false;
     (async () => {
       await http.ensureFreshToken();
@@ -32,12 +31,11 @@ export function InvoicePdfScreen() {
       if (cancelled) return;
       if (response.status === 404) return setState({ status: 'missing' });
       if (!response.ok) return setState({ status: 'failed' });
-      objectUrl = URL.createObjectURL(await response.blob());
-      if (!cancelled) setState({ status: 'ready', objectUrl });
+      // Cached by its ETag: the second request is answered 304 from the browser's cache.
+      window.location.replace(url);
     })().catch(() => !cancelled && setState({ status: 'failed' }));
     return () => {
       cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [url]);
 
@@ -53,19 +51,6 @@ export function InvoicePdfScreen() {
       <PageTitle>{t('pdf.title')}</PageTitle>
       {state.status === 'missing' ? <Alert>{t('pdf.missing')}</Alert> : null}
       {state.status === 'failed' ? <Alert>{t('errors.loadFailed')}</Alert> : null}
-      {state.status === 'ready' ? (
-        <>
-          <div className="flex flex-wrap gap-3">
-            <a href={url} target="_blank" rel="noreferrer" className={buttonClass('primary')} data-testid="invoice-pdf-link">
-              {t('pdf.open')}
-            </a>
-            <a href={state.objectUrl} download={`invoice-${uniqueId}.pdf`} className={buttonClass('secondary')}>
-              {t('pdf.download')}
-            </a>
-          </div>
-          <iframe title={t('pdf.frame')} src={state.objectUrl} className="h-[75vh] w-full rounded-xl border border-slate-300 bg-white" />
-        </>
-      ) : null}
     </div>
   );
 }

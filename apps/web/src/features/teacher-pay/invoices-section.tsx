@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
-import { buildPath } from '../../shared/routing/build-path.ts';
+import { http } from '../../shared/http/http.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
@@ -72,14 +70,23 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
         <Button variant="secondary" aria-expanded={open} aria-controls={`${headingId}-items`} onClick={() => setOpen((o) => !o)}>
           {open ? t('invoices.hideItems') : t('invoices.showItems', { count: invoice.itemCount })}
         </Button>
-        {invoice.uniqueId ? (
-          <Link
-            to={buildPath(teacherPaths.pdf, { locale: time.locale, uniqueId: invoice.uniqueId })}
+        {invoice.pdfUrl ? (
+          // The PDF itself (Content-Disposition inline: the browser's viewer, or a download where
+          // there is none), in a new tab; the session is refreshed on the way to the click so the
+          // API's cookie is fresh when the request leaves.
+          <a
+            href={invoice.pdfUrl}
+            target="_blank"
+            rel="noopener"
+            type="application/pdf"
+            data-testid="invoice-pdf-link"
+            onPointerEnter={() => void http.ensureFreshToken()}
+            onFocus={() => void http.ensureFreshToken()}
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
           >
             {t('invoices.pdf')}
             <span className="sr-only"> – {time.month(invoice.month)}</span>
-          </Link>
+          </a>
         ) : null}
       </div>
       <div id={`${headingId}-items`} hidden={!open}>

@@ -11,6 +11,7 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { type LogRow, type LogTab, OPEN_LOGS, PAST_LOGS, PAYMENTS_TYPENAMES } from './payments-documents.ts';
 import { usePayTime } from './use-pay-time.ts';
 import { useErrorText } from '../../shared/errors/error-text.ts';
+import { TableFrame } from '../../shared/ui/table-frame.tsx';
 
 const TABS: readonly LogTab[] = ['open', 'past'];
 const PAGE = 20;
@@ -101,7 +102,7 @@ function LogsList({ tab }: { tab: LogTab }) {
           <LogCard key={row.classUid} row={row} tab={tab} time={time} />
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 smw:block">
+      <TableFrame label={t(`logs.tabs.${tab}`)} className="hidden rounded-xl border border-slate-200 smw:block">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">{t(`logs.tabs.${tab}`)}</caption>
           <thead className="bg-slate-50 text-slate-700">
@@ -140,7 +141,7 @@ function LogsList({ tab }: { tab: LogTab }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <p className="text-sm text-slate-600">{t('logs.shown', { count: logs.items.length, total: logs.total })}</p>
       {logs.items.length < logs.total ? (
         <div>

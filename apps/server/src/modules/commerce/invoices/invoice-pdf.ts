@@ -1,9 +1,10 @@
 import { amountInMajor } from '@parla/domain';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { PDF_BRAND, drawPdfLogo } from '../../../lib/brand.ts';
 import { ISSUER, type InvoiceRow } from './invoices.service.ts';
 
-const INK = rgb(0.1, 0.12, 0.2);
-const MUTED = rgb(0.38, 0.4, 0.47);
+const INK = PDF_BRAND.ink;
+const MUTED = PDF_BRAND.muted;
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 
@@ -33,11 +34,13 @@ export async function renderInvoicePdf(invoice: InvoiceRow, relatesTo: InvoiceRo
     p.drawText(safe(font, value), { x, y: at, size, font, color });
   const money = (cents: number) => `${amountInMajor(cents)} ${invoice.currency}`;
 
+  page.drawRectangle({ x: 0, y: A4[1] - 8, width: A4[0], height: 8, color: PDF_BRAND.primary });
+  drawPdfLogo(page, { bold }, A4[0] - MARGIN - 110, y - 14, 24);
   text(page, ISSUER.name, MARGIN, y, 12, bold);
   for (const [i, line] of ISSUER.address.entries()) text(page, line, MARGIN, y - 14 * (i + 1), 9, regular, MUTED);
   text(page, `VAT number: ${ISSUER.vatNumber}`, MARGIN, y - 14 * (ISSUER.address.length + 1), 9, regular, MUTED);
   y -= 110;
-  text(page, memo ? 'Credit memo' : 'Invoice', MARGIN, y, 20, bold);
+  text(page, memo ? 'Credit memo' : 'Invoice', MARGIN, y, 20, bold, PDF_BRAND.primary);
   y -= 26;
   const facts: [string, string][] = [
     [memo ? 'Credit memo number' : 'Invoice number', invoice.number],
@@ -59,7 +62,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, relatesTo: InvoiceRo
   const cols = [MARGIN, MARGIN + 260, MARGIN + 320, MARGIN + 410];
   for (const [i, h] of ['Item', 'Units', 'Per unit', 'Amount'].entries()) text(page, h, cols[i], y, 10, bold);
   y -= 6;
-  page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.5, color: MUTED });
+  page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.5, color: PDF_BRAND.primary });
   y -= 16;
   for (const item of invoice.items) {
     text(page, item.item, cols[0], y);
