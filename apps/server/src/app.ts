@@ -64,7 +64,7 @@ export interface AppDeps {
 const FORM_PATHS = new Set(['/api/login_check', '/teacher/login_check', '/admin/login_check', '/login_check', '/api/jwt-logout']);
 
 /** What is compressed on the fly: JSON (GraphQL, REST) and text; never event streams, PDFs or images. */
-const COMPRESSIBLE_TYPES = /^(?:application\/(?:[\w.-]+\+)?json|text\/(?:html|plain|css|javascript|calendar|csv))\s*(?:;|$)/;
+export const COMPRESSIBLE_TYPES = /^(?:application\/(?:[\w.-]+\+)?json|text\/(?:html|plain|css|javascript|calendar|csv))\s*(?:;|$)/;
 
 /** Builds the app: plugins, then modules, then routes. No listen(): server.ts and tests own that. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

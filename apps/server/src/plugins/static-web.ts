@@ -66,6 +66,11 @@ export default fp(
     }
 
     if (existsSync(join(dist, 'assets'))) {
+      // Built files are compressed once, at build time: a file without a .br/.gz beside it is small
+      // or does not shrink, and must not be compressed again on the fly by @fastify/compress.
+      app.addHook('onRequest', async (request) => {
+        if (request.url.startsWith('/assets/')) request.headers['x-no-compression'] = 'precompressed';
+      });
       await app.register(fastifyStatic, {
         root: join(dist, 'assets'),
         prefix: '/assets/',
