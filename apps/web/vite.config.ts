@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './src/tooling/precompress.ts';
 import { pureSchemas } from './src/tooling/pure-schemas.ts';
 
 /** One build, one HTML entry per area (ARCHITECTURE "apps/web"). */
 export default defineConfig({
-  plugins: [pureSchemas(), react(), tailwindcss()],
+  plugins: [pureSchemas(), react(), tailwindcss(), precompress()],
   base: '/',
   build: {
     outDir: 'dist',

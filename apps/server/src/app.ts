@@ -1,4 +1,5 @@
 import type { ValidatorFactory } from '@fastify/ajv-compiler';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -38,7 +39,7 @@ import errorHandlerPlugin from './plugins/error-handler.ts';
 import graphqlPlugin from './plugins/graphql/index.ts';
 import nulGuardPlugin from './plugins/nul-guard.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
-import staticWebPlugin from './plugins/static-web.ts';
+import staticWebPlugin, { webDist } from './plugins/static-web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,12 +54,17 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Serve the built web areas (off in API-only tests for speed). */
   web?: boolean;
+  /** Where the built web lives (default apps/web/dist); tests point it at a small fixture. */
+  webDist?: string;
   /** Where log lines go (default stdout); tests capture them to check nothing secret is written. */
   logStream?: { write(line: string): void };
 }
 
 /** Paths that accept form posts from our own pages: login forms, the logout form (see plugins/csrf.ts). */
 const FORM_PATHS = new Set(['/api/login_check', '/teacher/login_check', '/admin/login_check', '/login_check', '/api/jwt-logout']);
+
+/** What is compressed on the fly: JSON (GraphQL, REST) and text; never event streams, PDFs or images. */
+export const COMPRESSIBLE_TYPES = /^(?:application\/(?:[\w.-]+\+)?json|text\/(?:html|plain|css|javascript|calendar|csv))\s*(?:;|$)/;
 
 /** Builds the app: plugins, then modules, then routes. No listen(): server.ts and tests own that. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -96,6 +102,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(nulGuardPlugin);
   await app.register(securityHeadersPlugin);
+  // JSON and text answers over 1 KB go out as br or gzip (decision 049); before @fastify/static, which
+  // sends its own precompressed files. Request bodies are read as sent (webhook signatures hash the raw bytes).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    customTypes: COMPRESSIBLE_TYPES,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Payment processors post signed webhooks without our headers; the signature is their guard.
@@ -129,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(classroomRoutes);
   registerClassroomJobs(app);
 
-  if (deps.web !== false) await app.register(staticWebPlugin);
+  if (deps.web !== false) await app.register(staticWebPlugin, { dist: deps.webDist ?? webDist });
 
   app.addHook('onClose', async () => {
     await app.jobs.stop();

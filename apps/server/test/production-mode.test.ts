@@ -10,7 +10,7 @@ import { paymentProcessor } from '../src/modules/commerce/payments/processor-reg
 import { gql, loginCookies } from './graphql-requests.ts';
 import { CARDS, card, createPurchase, pay } from './commerce-requests.ts';
 import { MemoryMailer, clientHeaders, freshDatabase } from './helper.ts';
-import { createNamedDatabase, startServerProcess } from './server-process.ts';
+import { buildCompiledServer, createNamedDatabase, startServerProcess } from './server-process.ts';
 import { StripeStandIn } from './stripe-stand-in.ts';
 import { buildBuyer, buildCatalogue, buildStore, type Store } from './factories/index.ts';
 
@@ -184,6 +184,31 @@ describe('the server process (src/server.ts) in production mode', () => {
         const health = await fetch(`${server.baseUrl}/health`);
         expect(health.headers.get('x-content-type-options')).toBe('nosniff');
         expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      } finally {
+        await server.stop();
+      }
+    },
+    90_000,
+  );
+
+  // Production runs the esbuild bundle with plain node (decision 050): it must find its migrations and answer.
+  it.runIf(process.env.DATABASE_URL)(
+    'the compiled server (npm run build:server) starts with plain node and answers',
+    async () => {
+      buildCompiledServer();
+      const server = await startServerProcess({ ...productionEnv({ LOG_LEVEL: 'warn' }), ...databaseEnv } as Record<string, string>, {
+        readyTimeoutMs: 60_000,
+        compiled: true,
+      });
+      try {
+        expect(await (await fetch(`${server.baseUrl}/health`)).json()).toEqual({ status: 'ok' });
+        expect((await fetch(`${server.baseUrl}/ready`)).status).toBe(200);
+        const answer = await fetch(`${server.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { ...clientHeaders, 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ __typename }' }),
+        });
+        expect(await answer.json()).toEqual({ data: { __typename: 'Query' } });
       } finally {
         await server.stop();
       }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -13,6 +13,13 @@ import { MovableClock } from '../src/lib/clock.ts';
 import { MemoryMailer } from './helper.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+/** Where `npm run build:server` writes the production server (scripts/build-server.mjs). */
+export const COMPILED_SERVER = 'apps/server/dist/server/server.js';
+
+/** Builds the production server bundle (esbuild, about a second). */
+export function buildCompiledServer(): void {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'pipe' });
+}
 
 /** A new, empty database on the PostgreSQL server of `baseUrl`; `drop` removes it. */
 export async function createNamedDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -67,9 +74,14 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
  * Starts the real server entry (src/server.ts) as its own Node process, the way production
  * runs several app nodes on one PostgreSQL: own pool, own event loop, own memory.
  */
-export async function startServerProcess(env: Record<string, string>, options: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { readyTimeoutMs?: number; compiled?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // compiled: the JavaScript bundle of `npm run build:server`, started with plain node as production does (decision 050).
+  const entry = options.compiled ? [COMPILED_SERVER] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: { ...process.env, SEED_DEMO: 'never', JOBS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import { notFound } from '@parla/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,7 +27,8 @@ interface AreaMount {
  * in production each can have its own host. The area is chosen by host first, then prefix.
  */
 export default fp(
-  async function staticWebPlugin(app: FastifyInstance) {
+  async function staticWebPlugin(app: FastifyInstance, options: { dist?: string }) {
+    const dist = options.dist ?? webDist;
     const mounts: AreaMount[] = AREAS.map((area) => {
       const url = new URL(app.config.areas[area]);
       return { area, host: url.host, basePath: url.pathname.replace(/\/$/, '') };
@@ -42,13 +44,15 @@ export default fp(
     app.get(RUNTIME_CONFIG_PATH, (_request, reply) =>
       reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(runtimeScript),
     );
-    const pages = new Map<AreaName, string>();
-    function page(area: AreaName): string | null {
+    const pages = new Map<AreaName, AreaPage>();
+    function page(area: AreaName): AreaPage | null {
       if (!app.config.isProduction || !pages.has(area)) {
-        const file = join(webDist, `${area}.html`);
+        const file = join(dist, `${area}.html`);
         if (!existsSync(file)) return null;
         const html = readFileSync(file, 'utf8').replace('<head>', `<head><script src="${RUNTIME_CONFIG_PATH}"></script>`);
-        pages.set(area, html);
+        const cached = pages.get(area);
+        // The page differs from the built file (the runtime script), so its encodings are made here, once.
+        if (cached?.html !== html) pages.set(area, encodedPage(html));
       }
       return pages.get(area) ?? null;
     }
@@ -61,13 +65,21 @@ export default fp(
       return pool.find((m) => m.basePath === '' || path === m.basePath || path.startsWith(`${m.basePath}/`)) ?? mounts[mounts.length - 1];
     }
 
-    if (existsSync(join(webDist, 'assets'))) {
+    if (existsSync(join(dist, 'assets'))) {
+      // Built files are compressed once, at build time: a file without a .br/.gz beside it is small
+      // or does not shrink, and must not be compressed again on the fly by @fastify/compress.
+      app.addHook('onRequest', async (request) => {
+        if (request.url.startsWith('/assets/')) request.headers['x-no-compression'] = 'precompressed';
+      });
       await app.register(fastifyStatic, {
-        root: join(webDist, 'assets'),
+        root: join(dist, 'assets'),
         prefix: '/assets/',
         immutable: true,
         maxAge: '365d',
         decorateReply: false,
+        // The build writes `.br` and `.gz` beside each text file (apps/web/src/tooling/precompress.ts);
+        // the best one the client accepts is sent, with Vary: Accept-Encoding (decision 049).
+        preCompressed: true,
       });
     }
 
@@ -82,21 +94,55 @@ export default fp(
         throw notFound();
       }
       const mount = areaFor(request);
-      const html = page(mount.area);
-      if (!html) {
+      const areaPage = page(mount.area);
+      if (!areaPage) {
         return reply
           .status(503)
           .type('text/plain')
           .send('The web bundle is not built yet: run `npm run build:web` (npm start does it for you).');
       }
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = encoding === 'br' ? areaPage.br : encoding === 'gzip' ? areaPage.gzip : areaPage.html;
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return (
         reply
           // Framing, sniffing and referrer headers come with every response (plugins/security-headers.ts).
           .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Encoding')
           .type('text/html; charset=utf-8')
-          .send(html)
+          .send(body)
       );
     });
   },
   { name: 'static-web' },
 );
+
+interface AreaPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function encodedPage(html: string): AreaPage {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/** br > gzip > identity, among the codings the Accept-Encoding header allows (q > 0; `*` counts). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const quality = new Map<string, number>();
+  for (const part of text.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    quality.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (coding: string) => (quality.get(coding) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
