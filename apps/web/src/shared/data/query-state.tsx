@@ -1,6 +1,7 @@
+import { isErrorCode } from '@parla/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../errors/error-text.ts';
+import { failureOf, useErrorText } from '../errors/error-text.ts';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import type { DataQuery } from './use-data-query.ts';
@@ -23,6 +24,12 @@ export function QueryState<Data>({ query, children, empty, skeleton }: QueryStat
   const { t } = useTranslation('common');
   const errorText = useErrorText();
   const { state, retry, fetching } = query;
+  // A card names a known catalogue reason (e.g. "not allowed"); anything else (no answer, a 5xx, an
+  // uncoded "Internal error") reads as "could not load, try again", never as the server's raw words.
+  const cardErrorText = (error: unknown) => {
+    const failure = failureOf(error);
+    return failure.kind === 'coded' && isErrorCode(failure.code) ? errorText(error) : t('dataState.failed');
+  };
   switch (state.kind) {
     case 'loading':
       return (
@@ -36,7 +43,7 @@ export function QueryState<Data>({ query, children, empty, skeleton }: QueryStat
     case 'error':
       return (
         <div role="alert" data-state="error" className="flex flex-col items-start gap-3 text-sm text-slate-800">
-          <p>{errorText(state.error, t('dataState.failed'))}</p>
+          <p>{cardErrorText(state.error)}</p>
           <Button variant="secondary" busy={fetching} onClick={retry}>
             {t('dataState.retry')}
           </Button>
