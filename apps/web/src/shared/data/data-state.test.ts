@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataStateOf } from './data-state.ts';
+import { dataOf, dataStateOf } from './data-state.ts';
 
 const THIS_WEEK = 2;
 const LAST_WEEK = 1;
@@ -41,5 +41,15 @@ describe('dataStateOf', () => {
       refreshing: true,
     });
     expect(dataStateOf({ data: [], fetching: false, answeredKey: THIS_WEEK }, THIS_WEEK)).toMatchObject({ kind: 'ready' });
+  });
+});
+
+describe('dataOf', () => {
+  it('reads the data of ready, empty and refresh-failed states, nothing while loading or failed', () => {
+    expect(dataOf({ kind: 'ready', data: ['a'], refreshing: false })).toEqual(['a']);
+    expect(dataOf({ kind: 'empty', data: [], refreshing: true })).toEqual([]);
+    expect(dataOf({ kind: 'refreshFailed', data: ['a'], error: new Error('x') })).toEqual(['a']);
+    expect(dataOf({ kind: 'loading' })).toBeUndefined();
+    expect(dataOf({ kind: 'error', error: new Error('x') })).toBeUndefined();
   });
 });

@@ -40,3 +40,8 @@ export function dataStateOf<Data>(
   const refreshing = result.fetching || Boolean(result.stale);
   return isEmpty(data) ? { kind: 'empty', data, refreshing } : { kind: 'ready', data, refreshing };
 }
+
+/** The data a state holds (ready, empty or refresh failed), for a screen part that only needs it when there. */
+export function dataOf<Data>(state: DataState<Data>): Data | undefined {
+  return 'data' in state ? state.data : undefined;
+}
