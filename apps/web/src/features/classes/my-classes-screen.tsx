@@ -76,7 +76,7 @@ function ClassPage({ view, page, isLast, onMore }: { view: ClassesView; page: nu
     <QueryState
       query={query}
       // Two class rows: the height of a short list or of the empty message below.
-      skeleton={<Skeleton lines={2} barClassName="h-20 rounded-xl" className="gap-3" />}
+      skeleton={<Skeleton lines={2} barClassName="h-16 rounded-xl" className="gap-3" />}
       empty={
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6">
           <p className="font-semibold text-slate-900">{t(`classes.empty.${view}`)}</p>
