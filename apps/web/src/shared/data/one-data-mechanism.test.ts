@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 /** Plain useQuery on purpose: "not loaded yet" has a sensible default, or showing nothing is right. */
 const EXCEPTIONS: Record<string, string> = {
+  'features/teacher-account/agreement-gate.tsx': 'a gate that rightly lets the page through until it knows an agreement is pending',
   'features/store/store-currency.ts': 'the store currency setting: the default currency stands in until it is known',
   'features/teacher-pay/use-pay-time.ts': 'the pay time zone setting: the viewer zone stands in until it is known',
   'features/subscriptions/payment-attention-banner.tsx': 'a banner that rightly shows nothing until it knows a payment needs attention',
@@ -40,22 +41,8 @@ const NOT_YET_CONVERTED = [
   'features/teacher-booking/use-teacher-time.ts',
   'features/teacher-profile/teacher-profile-screen.tsx',
   'features/today/today-screen.tsx',
-  // In issue 12's scope but not reached before the deadline of the first pass.
-  'features/teacher-account/agreement-gate.tsx',
-  'features/teacher-account/learning-materials-screen.tsx',
-  'features/teacher-account/pages/about-page.tsx',
-  'features/teacher-account/pages/account-page.tsx',
-  'features/teacher-account/pages/calendar-page.tsx',
-  'features/teacher-account/pages/certification-page.tsx',
-  'features/teacher-account/pages/invoice-page.tsx',
-  'features/teacher-account/pages/languages-page.tsx',
-  'features/teacher-account/pages/notifications-page.tsx',
-  'features/teacher-account/pages/preferences-page.tsx',
-  'features/teacher-account/pages/rating-page.tsx',
-  'features/teacher-account/terms-screen.tsx',
-  'features/teacher-account/view-terms-screen.tsx',
-  'features/teacher-pay/invoice-items-table.tsx',
-  'features/teacher-pay/invoices-section.tsx',
+  // In issue 12's scope: "Load more" changes the query's variables, and dataStateOf shows no other
+  // variables' data, so the list would give way to a skeleton at each page; needs a keep-previous option.
   'features/teacher-pay/log-tabs.tsx',
 ];
 
