@@ -53,3 +53,16 @@ describe('dataOf', () => {
     expect(dataOf({ kind: 'error', error: new Error('x') })).toBeUndefined();
   });
 });
+
+describe('dataStateOf with the previous data kept (a list whose own "Load more" changes the variables)', () => {
+  it('keeps the previous data, refreshing, while the new variables load, and fails as an error', () => {
+    const loading = { data: ['page 1'], fetching: true, answeredKey: LAST_WEEK };
+    expect(dataStateOf(loading, THIS_WEEK, isEmpty, ['page 1'])).toEqual({ kind: 'ready', data: ['page 1'], refreshing: true });
+    const failed = { error: new Error('offline'), fetching: false, answeredKey: THIS_WEEK };
+    expect(dataStateOf(failed, THIS_WEEK, isEmpty, ['page 1']).kind).toBe('error');
+    expect(dataStateOf({ data: ['pages 1-2'], fetching: false, answeredKey: THIS_WEEK }, THIS_WEEK, isEmpty, ['page 1'])).toMatchObject({
+      kind: 'ready',
+      data: ['pages 1-2'],
+    });
+  });
+});

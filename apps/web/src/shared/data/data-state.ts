@@ -28,12 +28,18 @@ export function dataStateOf<Data>(
   result: QueryResultLike<Data>,
   currentKey: number,
   isEmpty: (data: Data) => boolean = () => false,
+  /**
+   * The last data shown, for a list whose own controls change the variables ("Load more"): it
+   * stays, marked as refreshing, while the next answer is on its way, instead of a skeleton.
+   */
+  previous?: Data,
 ): DataState<Data> {
   const current = result.answeredKey === currentKey;
   const data = current ? result.data : undefined;
   const error = current ? result.error : undefined;
   if (data === undefined || data === null) {
     if (error !== undefined && error !== null && !result.fetching) return { kind: 'error', error };
+    if (previous !== undefined) return isEmpty(previous) ? { kind: 'empty', data: previous, refreshing: true } : { kind: 'ready', data: previous, refreshing: true };
     return { kind: 'loading' };
   }
   if (error !== undefined && error !== null && !result.fetching) return { kind: 'refreshFailed', data, error };

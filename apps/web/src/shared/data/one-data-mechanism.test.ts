@@ -41,9 +41,6 @@ const NOT_YET_CONVERTED = [
   'features/teacher-booking/use-teacher-time.ts',
   'features/teacher-profile/teacher-profile-screen.tsx',
   'features/today/today-screen.tsx',
-  // In issue 12's scope: "Load more" changes the query's variables, and dataStateOf shows no other
-  // variables' data, so the list would give way to a skeleton at each page; needs a keep-previous option.
-  'features/teacher-pay/log-tabs.tsx',
 ];
 
 const webSrc = join(import.meta.dirname, '..', '..');
