@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { dataOf } from '../../shared/data/data-state.ts';
 import { isUnknownOutcome } from '../../shared/errors/error-text.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
@@ -33,8 +35,9 @@ const EMPTY: AddMethodValues = { choice: { kind: 'card' }, ...EMPTY_NEW_METHOD, 
  */
 export function AddPaymentMethodForm({ currency = 'EUR', onAdded }: { currency?: Currency; onAdded?: () => void }) {
   const { t } = useTranslation('store');
-  const [methods] = useQuery({ query: AVAILABLE_METHODS, variables: { currency } });
-  const available: PaymentMethodType[] = methods.data?.availablePaymentMethods.map((m) => m.type) ?? ['card'];
+  // The card stands in until the methods for this currency are known.
+  const methods = dataOf(useDataQuery({ query: AVAILABLE_METHODS, variables: { currency } }).state);
+  const available: PaymentMethodType[] = methods?.availablePaymentMethods.map((m) => m.type) ?? ['card'];
   const [{ fetching }, add] = useMutation(ADD_PAYMENT_METHOD);
   const attempt = useRef(initialAttempt(randomKey));
   const decline = useDecline();

@@ -1,8 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
-import { errorCodeOf, isUnknownOutcome, useErrorText } from '../../shared/errors/error-text.ts';
+import { useMutation } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { errorCodeOf, isUnknownOutcome } from '../../shared/errors/error-text.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
@@ -10,7 +13,7 @@ import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { AgreementList } from './agreement-list.tsx';
 import { AuthenticationDialog } from './authentication-dialog.tsx';
 import { initialAttempt, nextAttempt, randomKey } from './checkout-attempt.ts';
@@ -44,21 +47,32 @@ import { TrialCreditChoice } from './trial-credit-choice.tsx';
 /** m2m-checkout, sprint-checkout, teams-checkout and credits-checkout/{purchaseId} (001 §2). */
 export function CheckoutScreen() {
   const { t } = useTranslation('store');
-  const errorText = useErrorText();
   const { purchaseId = '' } = useParams();
-  const [{ data, fetching, error }] = useQuery({
+  const query = useDataQuery({
     query: CHECKOUT,
     variables: { id: purchaseId },
     requestPolicy: 'cache-and-network',
     context: PAYMENT_TYPENAMES,
   });
   const locale = useLocale();
-  if (fetching && !data) return <PageSpinner />;
+  const data = dataOf(query.state);
   if (!data) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
         <PageTitle>{t('checkout.title')}</PageTitle>
-        <Alert>{error ? errorText(error) : t('store.loadFailed')}</Alert>
+        <QueryState
+          query={query}
+          // The order summary, the payment method fields and the pay button.
+          skeleton={
+            <div className="flex flex-col gap-6">
+              <Skeleton lines={4} barClassName="h-6" className="rounded-2xl border border-slate-200 bg-white p-6" />
+              <Skeleton lines={4} barClassName="h-11" className="rounded-2xl border border-slate-200 bg-white p-6" />
+              <Skeleton lines={1} barClassName="h-11 w-48" />
+            </div>
+          }
+        >
+          {() => null}
+        </QueryState>
       </div>
     );
   }
@@ -85,8 +99,9 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const { purchase, paymentMethods } = data;
-  const [methods] = useQuery({ query: AVAILABLE_METHODS, variables: { currency: purchase.currency } });
-  const available: PaymentMethodType[] = methods.data?.availablePaymentMethods.map((m) => m.type) ?? ['card'];
+  // The card stands in until the methods for this currency are known.
+  const methods = dataOf(useDataQuery({ query: AVAILABLE_METHODS, variables: { currency: purchase.currency } }).state);
+  const available: PaymentMethodType[] = methods?.availablePaymentMethods.map((m) => m.type) ?? ['card'];
   const defaultMethod = paymentMethods.find((m) => m.isDefault) ?? paymentMethods[0];
   const [action, setAction] = useState<NextAction | null>(purchase.status === 'requires_action' ? purchase.nextAction : null);
   const [, pay] = useMutation(PAY_PURCHASE);

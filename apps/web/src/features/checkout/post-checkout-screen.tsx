@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
@@ -9,7 +10,7 @@ import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { PURCHASE_STATE } from './checkout-documents.ts';
 
 /** post-checkout (001 §2 Post-checkout): welcome, what was bought, and the first class to book. */
@@ -20,32 +21,34 @@ export function PostCheckoutScreen() {
   const { user } = useAuth();
   const [search] = useSearchParams();
   const purchaseId = search.get('purchase') ?? '';
-  const [{ data, fetching }] = useQuery({
-    query: PURCHASE_STATE,
-    variables: { id: purchaseId },
-    pause: !purchaseId,
-    requestPolicy: 'network-only',
-  });
-  if (fetching && !data) return <PageSpinner />;
-  const purchase = data?.purchase;
-  const trialEnds = purchase?.subscription?.trialEndsAt;
+  const query = useDataQuery({ query: PURCHASE_STATE, variables: { id: purchaseId }, pause: !purchaseId, requestPolicy: 'network-only' });
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12">
       <PageTitle>{t('postCheckout.title', { name: user?.firstName || '' })}</PageTitle>
-      {purchase?.withTrial ? (
-        <Alert tone="success">
-          {trialEnds
-            ? t('postCheckout.trialStarted', { date: viewer.dateTime(trialEnds, { dateStyle: 'full' }) })
-            : t('postCheckout.trialStartedNoDate')}
-        </Alert>
+      {purchaseId ? (
+        <QueryState query={query} skeleton={<Skeleton lines={1} barClassName="h-12" />}>
+          {({ purchase }) => (
+            <div className="flex flex-col gap-6">
+              {purchase.withTrial ? (
+                <Alert tone="success">
+                  {purchase.subscription?.trialEndsAt
+                    ? t('postCheckout.trialStarted', { date: viewer.dateTime(purchase.subscription.trialEndsAt, { dateStyle: 'full' }) })
+                    : t('postCheckout.trialStartedNoDate')}
+                </Alert>
+              ) : (
+                <Alert tone="success">{t('postCheckout.paid', { name: purchase.displayName })}</Alert>
+              )}
+              {purchase.sprint ? (
+                <p className="text-slate-800">
+                  {t('postCheckout.sprint', { date: viewer.dateTime(purchase.sprint.startDate, { dateStyle: 'full', dateOnly: true }) })}
+                </p>
+              ) : null}
+            </div>
+          )}
+        </QueryState>
       ) : (
-        <Alert tone="success">{purchase ? t('postCheckout.paid', { name: purchase.displayName }) : t('postCheckout.generic')}</Alert>
+        <Alert tone="success">{t('postCheckout.generic')}</Alert>
       )}
-      {purchase?.sprint ? (
-        <p className="text-slate-800">
-          {t('postCheckout.sprint', { date: viewer.dateTime(purchase.sprint.startDate, { dateStyle: 'full', dateOnly: true }) })}
-        </p>
-      ) : null}
       <section aria-labelledby="next-steps-heading" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
           {t('postCheckout.nextSteps')}

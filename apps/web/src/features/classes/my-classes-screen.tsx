@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
-import { useQuery } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { CalendarLink } from './calendar-link.tsx';
 import { ClassStatusBadge } from './class-status.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
@@ -56,12 +56,12 @@ export function MyClassesScreen() {
 function ClassPages({ view }: { view: ClassesView }) {
   const [pages, setPages] = useState(1);
   return (
-    <ul className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       {Array.from({ length: pages }, (_, page) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a page is its offset; the index is the identity.
         <ClassPage key={page} view={view} page={page} isLast={page === pages - 1} onMore={() => setPages(pages + 1)} />
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -69,52 +69,45 @@ function ClassPages({ view }: { view: ClassesView }) {
 function ClassPage({ view, page, isLast, onMore }: { view: ClassesView; page: number; isLast: boolean; onMore: () => void }) {
   const { t } = useTranslation('student');
   const { locale } = useViewerTime();
-  const [{ data, fetching, error }] = useQuery({
-    query: MY_CLASSES,
-    variables: { view, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
-    context: CLASS_TYPENAMES,
-  });
-  if (fetching && !data)
-    return (
-      <li>
-        <PageSpinner />
-      </li>
-    );
-  if (error && !data)
-    return (
-      <li>
-        <Alert>{t('classes.loadFailed')}</Alert>
-      </li>
-    );
-  if (!data) return null;
-  const { items, total } = data.myClasses;
-  if (page === 0 && items.length === 0) {
-    return (
-      <li className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6">
-        <p className="font-semibold text-slate-900">{t(`classes.empty.${view}`)}</p>
-        {view === 'upcoming' ? (
-          <Link to={buildPath(studentPaths.booking, { locale })} className={buttonClass('primary')}>
-            {t('today.bookClass')}
-          </Link>
-        ) : null}
-      </li>
-    );
-  }
+  const query = useDataQuery(
+    { query: MY_CLASSES, variables: { view, limit: PAGE_SIZE, offset: page * PAGE_SIZE }, context: CLASS_TYPENAMES },
+    (data) => page === 0 && data.myClasses.items.length === 0,
+  );
   return (
-    <>
-      {items.map((klass) => (
-        <li key={klass.uid}>
-          <ClassRow klass={klass} />
-        </li>
-      ))}
-      {isLast && total > (page + 1) * PAGE_SIZE ? (
-        <li className="flex justify-center">
-          <Button variant="secondary" onClick={onMore}>
-            {t('classes.loadMore')}
-          </Button>
-        </li>
-      ) : null}
-    </>
+    <QueryState
+      query={query}
+      // Two class rows: the height of a short list or of the empty message below.
+      skeleton={<Skeleton lines={2} barClassName="h-16 rounded-xl" className="gap-3" />}
+      empty={
+        <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6">
+          <p className="font-semibold text-slate-900">{t(`classes.empty.${view}`)}</p>
+          {view === 'upcoming' ? (
+            <Link to={buildPath(studentPaths.booking, { locale })} className={buttonClass('primary')}>
+              {t('today.bookClass')}
+            </Link>
+          ) : null}
+        </div>
+      }
+    >
+      {({ myClasses: { items, total } }) => (
+        <div className="flex flex-col gap-3">
+          <ul className="flex flex-col gap-3">
+            {items.map((klass) => (
+              <li key={klass.uid}>
+                <ClassRow klass={klass} />
+              </li>
+            ))}
+          </ul>
+          {isLast && total > (page + 1) * PAGE_SIZE ? (
+            <div className="flex justify-center">
+              <Button variant="secondary" onClick={onMore}>
+                {t('classes.loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useQuery } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { JoinClassButton } from '../../shared/classes/join-class-button.tsx';
 import { areaUrl } from '../../shared/routing/area-url.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { CLASS_TYPENAMES, STUDENT_CLASS } from './classes-documents.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 const ITEMS = ['devices', 'quiet', 'slides'] as const;
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
@@ -21,24 +20,24 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hov
 /** class/{classId}: a short checklist before joining; ticking is a reminder, never a gate. */
 export function PreClassChecklistScreen() {
   const { t } = useTranslation('student');
-  const errorText = useErrorText();
   const { classId = '' } = useParams();
   const viewer = useViewerTime();
   const [checked, setChecked] = useState<Record<string, boolean>>({});
-  const [{ data, fetching, error }] = useQuery({ query: STUDENT_CLASS, variables: { uid: classId }, context: CLASS_TYPENAMES });
-  if (fetching && !data) return <PageSpinner />;
-  const klass = data?.studentClass;
+  const query = useDataQuery({ query: STUDENT_CLASS, variables: { uid: classId }, context: CLASS_TYPENAMES });
+  const klass = query.state.kind === 'ready' || query.state.kind === 'refreshFailed' ? query.state.data.studentClass : undefined;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-2">
         <PageTitle>{t('checklist.title')}</PageTitle>
-        {klass ? (
-          <p className="text-slate-700">
-            {klass.lesson.title} · {viewer.dateTime(klass.startDate, { dateStyle: 'full' })}
-          </p>
-        ) : null}
+        {/* The checklist below needs no data: only the class line waits for it. */}
+        <QueryState query={query} skeleton={<Skeleton lines={1} barClassName="h-6" />}>
+          {({ studentClass }) => (
+            <p className="text-slate-700">
+              {studentClass.lesson.title} · {viewer.dateTime(studentClass.startDate, { dateStyle: 'full' })}
+            </p>
+          )}
+        </QueryState>
       </div>
-      {!klass ? <Alert>{errorText(error, t('classes.loadFailed'))}</Alert> : null}
       <Card className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold text-slate-900">{t('checklist.heading')}</h2>
         <ul className="flex flex-col gap-3">

@@ -1,7 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { dataOf } from '../../shared/data/data-state.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
@@ -10,7 +13,8 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import type { ResultOf } from '../../shared/graphql/graphql.ts';
 import { clampConversion } from './conversion-amount.ts';
 import { CONVERSION_PREVIEW, CONVERSION_TYPENAMES, CONVERT_CREDITS } from './conversion-documents.ts';
 import { isUnknownOutcome, useErrorText } from '../../shared/errors/error-text.ts';
@@ -25,7 +29,7 @@ export function CreditsConversionScreen() {
   const errorText = useErrorText();
   const locale = useLocale();
   const [requested, setRequested] = useState(1);
-  const [{ data, fetching, error }] = useQuery({
+  const query = useDataQuery({
     query: CONVERSION_PREVIEW,
     variables: { privateCredits: Math.max(1, requested) },
     requestPolicy: 'cache-and-network',
@@ -37,7 +41,12 @@ export function CreditsConversionScreen() {
   const key = useRef(newKey());
   const inputId = useId();
   const hintId = useId();
-  const preview = data?.creditsConversionPreview;
+  // A live preview: while the answer for a new amount is on its way, the last one stays on screen
+  // (the amount field must not give way to a skeleton at each keystroke). Only the first load waits.
+  const lastPreview = useRef<ResultOf<typeof CONVERSION_PREVIEW>['creditsConversionPreview'] | undefined>(undefined);
+  const current = dataOf(query.state)?.creditsConversionPreview;
+  if (current) lastPreview.current = current;
+  const preview = lastPreview.current;
   const max = preview?.maxPrivateCredits ?? 0;
 
   const run = async () => {
@@ -64,8 +73,20 @@ export function CreditsConversionScreen() {
       <PageTitle>{t('conversion.title')}</PageTitle>
       <p className="text-slate-800">{t('conversion.intro')}</p>
       <Alert tone="info">{t('conversion.irreversible')}</Alert>
-      {error && !data ? <Alert>{t('store.loadFailed')}</Alert> : null}
-      {fetching && !data ? <PageSpinner /> : null}
+      {preview ? null : (
+        <QueryState
+          query={query}
+          // The balance card and the amount card.
+          skeleton={
+            <div className="flex flex-col gap-6">
+              <Skeleton lines={3} barClassName="h-6" className="rounded-2xl border border-slate-200 bg-white p-6" />
+              <Skeleton lines={5} barClassName="h-8" className="rounded-2xl border border-slate-200 bg-white p-6" />
+            </div>
+          }
+        >
+          {() => null}
+        </QueryState>
+      )}
       {preview ? (
         <>
           {preview.blockingError === 'conversion_requires_subscription' ? (

@@ -1,17 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useQuery } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { dataOf } from '../../shared/data/data-state.ts';
+import type { DataQuery } from '../../shared/data/use-data-query.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { moduleSlug, studentPaths } from '../../shared/routing/student-paths.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { COURSE_PAGE, COURSE_TYPENAMES, type CoursePageData } from './course-documents.ts';
 import { LessonRow } from './lesson-row.tsx';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /**
  * course-overview/{moduleName} (001 §2): the URL names a module by its code (de-a1), the
@@ -19,28 +21,47 @@ import { useErrorText } from '../../shared/errors/error-text.ts';
  */
 export function CourseOverviewScreen() {
   const { t } = useTranslation('student');
-  const errorText = useErrorText();
   const locale = useLocale();
   const { moduleName } = useParams();
-  const [own] = useQuery({ query: COURSE_PAGE, variables: {}, context: COURSE_TYPENAMES });
-  const ownPage = own.data?.coursePage;
+  const own = useDataQuery({ query: COURSE_PAGE, variables: {}, context: COURSE_TYPENAMES });
+  const ownPage = dataOf(own.state)?.coursePage;
   const wanted = moduleName ? ownPage?.modules.find((m) => moduleSlug(m.code) === moduleName.toLowerCase()) : undefined;
   const isOwn = !moduleName || (ownPage !== undefined && moduleSlug(ownPage.module.code) === moduleName.toLowerCase());
-  const [other] = useQuery({
+  const other = useDataQuery({
     query: COURSE_PAGE,
     variables: { moduleId: wanted?.id },
     context: COURSE_TYPENAMES,
     pause: isOwn || !wanted,
   });
 
-  if (own.fetching && !ownPage) return <PageSpinner />;
-  if (!ownPage) return <Failed message={errorText(own.error, t('course.loadFailed'))} />;
+  if (!ownPage) return <CourseLoading query={own} />;
   if (!moduleName) return <Navigate replace to={buildPath(studentPaths.course, { locale, moduleName: moduleSlug(ownPage.module.code) })} />;
   if (isOwn) return <CourseView page={ownPage} />;
   if (!wanted) return <Failed message={t('course.unknownModule', { module: moduleName })} />;
-  if (other.fetching && !other.data) return <PageSpinner />;
-  if (!other.data) return <Failed message={errorText(other.error, t('course.loadFailed'))} />;
-  return <CourseView page={other.data.coursePage} />;
+  const otherPage = dataOf(other.state)?.coursePage;
+  return otherPage ? <CourseView page={otherPage} /> : <CourseLoading query={other} />;
+}
+
+/** The course page's place while it loads, or its error with "Try again". */
+function CourseLoading({ query }: { query: DataQuery<CoursePageData> }) {
+  const { t } = useTranslation('student');
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
+      <PageTitle>{t('course.title')}</PageTitle>
+      <QueryState
+        query={query}
+        // The module switcher and a chapter of lesson rows.
+        skeleton={
+          <div className="flex flex-col gap-6">
+            <Skeleton lines={1} barClassName="h-11 w-72" />
+            <Skeleton lines={6} barClassName="h-14" className="gap-3 rounded-2xl border border-slate-200 bg-white p-6" />
+          </div>
+        }
+      >
+        {() => null}
+      </QueryState>
+    </div>
+  );
 }
 
 function Failed({ message }: { message?: string }) {

@@ -1,38 +1,49 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useQuery } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { moduleSlug, studentPaths } from '../../shared/routing/student-paths.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import type { ResultOf } from '../../shared/graphql/graphql.ts';
 import { COURSE_TYPENAMES, LESSON_DETAILS } from './course-documents.ts';
 import { LessonStatusBadge } from './lesson-status-badge.tsx';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** lesson/details/{lessonId}: what the lesson covers, its slides and a way to book it. */
 export function LessonDetailsScreen() {
   const { t } = useTranslation('student');
-  const errorText = useErrorText();
-  const locale = useLocale();
   const { lessonId = '' } = useParams();
-  const [{ data, fetching, error }] = useQuery({ query: LESSON_DETAILS, variables: { id: lessonId }, context: COURSE_TYPENAMES });
-  if (fetching && !data) return <PageSpinner />;
-  if (!data) {
-    return (
-      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
-        <PageTitle>{t('lesson.title')}</PageTitle>
-        <Alert>{errorText(error, t('course.loadFailed'))}</Alert>
-      </div>
-    );
-  }
-  const { lesson } = data;
-  const bookable = lesson.studentStatus !== 'SKIP';
+  const query = useDataQuery({ query: LESSON_DETAILS, variables: { id: lessonId }, context: COURSE_TYPENAMES });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      {query.state.kind === 'error' ? <PageTitle>{t('lesson.title')}</PageTitle> : null}
+      <QueryState
+        query={query}
+        // The module line, the title, the description card and the buttons.
+        skeleton={
+          <div className="flex flex-col gap-6">
+            <Skeleton lines={3} barClassName="h-7" />
+            <Skeleton lines={6} className="rounded-2xl border border-slate-200 bg-white p-6" />
+            <Skeleton lines={1} barClassName="h-11 w-64" />
+          </div>
+        }
+      >
+        {({ lesson }) => <LessonView lesson={lesson} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function LessonView({ lesson }: { lesson: ResultOf<typeof LESSON_DETAILS>['lesson'] }) {
+  const { t } = useTranslation('student');
+  const locale = useLocale();
+  const bookable = lesson.studentStatus !== 'SKIP';
+  return (
+    <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
           {lesson.module.name}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
@@ -10,35 +11,47 @@ import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import type { ResultOf } from '../../shared/graphql/graphql.ts';
 import { creditsLine, PackagePrice } from './package-card.tsx';
 import { PackageActions } from './package-actions.tsx';
 import { useStoreCurrency } from './store-currency.ts';
 import { type Currency, LEARNING_TEAM_INFO, PACKAGE_DETAILS, type PackageData } from './store-documents.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 type PackageKind = 'flex' | 'sprint' | 'teams';
 
 /** package/{id}, package/sprint/{id}, package/teams/{id} (001 §2 purchase entry): public, the checkout asks for a login. */
 export function PackageScreen({ kind }: { kind: PackageKind }) {
   const { t } = useTranslation('store');
-  const errorText = useErrorText();
   const { packageId = '' } = useParams();
   const { currency, ready } = useStoreCurrency();
-  const [{ data, fetching, error }] = useQuery({ query: PACKAGE_DETAILS, variables: { id: packageId, currency }, pause: !ready });
-  if ((fetching || !ready) && !data) return <PageSpinner />;
-  if (!data) {
-    return (
-      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
-        <PageTitle>{t('package.notFoundTitle')}</PageTitle>
-        <Alert>{errorText(error, t('store.loadFailed'))}</Alert>
-        <BackToStore />
-      </div>
-    );
-  }
-  const pkg = data.package;
+  const query = useDataQuery({ query: PACKAGE_DETAILS, variables: { id: packageId, currency }, pause: !ready });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      {query.state.kind === 'error' ? <PageTitle>{t('package.notFoundTitle')}</PageTitle> : null}
+      <QueryState
+        query={query}
+        // The plan's name, its summary card and the buttons below it.
+        skeleton={
+          <div className="flex flex-col gap-6">
+            <Skeleton lines={1} barClassName="h-10" />
+            <Skeleton lines={5} className="rounded-2xl border border-slate-200 bg-white p-6" />
+            <Skeleton lines={1} barClassName="h-11 w-48" />
+          </div>
+        }
+      >
+        {(data) => <PackageDetails data={data} kind={kind} currency={currency} />}
+      </QueryState>
+      <BackToStore />
+    </div>
+  );
+}
+
+function PackageDetails({ data, kind, currency }: { data: ResultOf<typeof PACKAGE_DETAILS>; kind: PackageKind; currency: Currency }) {
+  const { t } = useTranslation('store');
+  const pkg = data.package;
+  return (
+    <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t(`store.sections.${pkg.type}.title`)}</p>
         <PageTitle>{pkg.displayName}</PageTitle>
@@ -78,7 +91,6 @@ export function PackageScreen({ kind }: { kind: PackageKind }) {
           </div>
         </>
       )}
-      <BackToStore />
     </div>
   );
 }
@@ -151,16 +163,18 @@ function SprintChooser({ pkg, currency }: { pkg: PackageData; currency: Currency
 
 function TeamsInfo({ currency }: { currency: Currency }) {
   const { t } = useTranslation('store');
-  const [{ data }] = useQuery({ query: LEARNING_TEAM_INFO, variables: { currency } });
-  if (!data) return null;
-  const info = data.learningTeamInfo;
+  const query = useDataQuery({ query: LEARNING_TEAM_INFO, variables: { currency } });
   return (
-    <p className="text-slate-700">
-      {t('teams.members', { min: info.minMembers, max: info.maxMembers })}{' '}
-      <a href={`mailto:${info.contactEmail}`} className="font-semibold text-brand-800 underline underline-offset-2">
-        {t('teams.contact', { email: info.contactEmail })}
-      </a>
-    </p>
+    <QueryState query={query} skeleton={<Skeleton lines={1} barClassName="h-6" />}>
+      {({ learningTeamInfo: info }) => (
+        <p className="text-slate-700">
+          {t('teams.members', { min: info.minMembers, max: info.maxMembers })}{' '}
+          <a href={`mailto:${info.contactEmail}`} className="font-semibold text-brand-800 underline underline-offset-2">
+            {t('teams.contact', { email: info.contactEmail })}
+          </a>
+        </p>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
-import { Alert } from '../../shared/ui/alert.tsx';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { dataOf } from '../../shared/data/data-state.ts';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { PackageActions } from './package-actions.tsx';
 import { PackageCard } from './package-card.tsx';
 import { useStoreCurrency } from './store-currency.ts';
@@ -16,9 +17,10 @@ const SECTIONS: Exclude<ProductType, 'extra_credits'>[] = ['flex', 'sprint', 'te
 export function StoreScreen() {
   const { t } = useTranslation('store');
   const { currency, ready } = useStoreCurrency();
-  const [{ data, fetching, error }] = useQuery({ query: STORE, variables: { currency }, pause: !ready });
-  const canBuyExtra = data?.creditsInfo.canBuyExtraCredits ?? false;
-  const [extra] = useQuery({ query: EXTRA_CREDITS, variables: { currency }, pause: !canBuyExtra });
+  const query = useDataQuery({ query: STORE, variables: { currency }, pause: !ready });
+  const canBuyExtra = dataOf(query.state)?.creditsInfo.canBuyExtraCredits ?? false;
+  const extra = useDataQuery({ query: EXTRA_CREDITS, variables: { currency }, pause: !canBuyExtra });
+  const extraPackages = dataOf(extra.state)?.packages;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
@@ -29,41 +31,61 @@ export function StoreScreen() {
         </div>
         <CurrencyPicker currency={currency} />
       </div>
-      {error && !data ? <Alert>{t('store.loadFailed')}</Alert> : null}
-      {(fetching || !ready) && !data ? <PageSpinner /> : null}
-      {data ? (
-        <>
-          {data.commerceConfig ? (
-            <p className="text-sm text-slate-600">
-              {t('store.validity', { count: Math.round(data.commerceConfig.creditValidityDays / 365) || 1 })}
-            </p>
-          ) : null}
-          {SECTIONS.map((type) => {
-            const packages = data.packages.filter((p) => p.type === type);
-            // A section with nothing to buy is left out rather than shown empty.
-            return packages.length > 0 ? <PackageSection key={type} type={type} packages={packages} currency={currency} /> : null;
-          })}
-          {canBuyExtra && extra.data?.packages.length === 0 ? null : (
-            <section aria-labelledby="store-extra-heading" className="flex flex-col gap-4">
-              <h2 id="store-extra-heading" className="text-xl font-semibold text-slate-900">
-                {t('store.sections.extra_credits.title')}
-              </h2>
-              {canBuyExtra ? (
-                <>
-                  <p className="text-slate-700">{t('store.sections.extra_credits.intro')}</p>
-                  {extra.data ? (
-                    <PackageGrid packages={extra.data.packages} currency={currency} />
-                  ) : extra.fetching ? (
-                    <PageSpinner />
-                  ) : null}
-                </>
-              ) : (
-                <p className="text-slate-700">{t('store.sections.extra_credits.subscribersOnly')}</p>
-              )}
-            </section>
-          )}
-        </>
-      ) : null}
+      <QueryState query={query} skeleton={<StoreSkeleton />}>
+        {(data) => (
+          <div className="flex flex-col gap-8">
+            {data.commerceConfig ? (
+              <p className="text-sm text-slate-600">
+                {t('store.validity', { count: Math.round(data.commerceConfig.creditValidityDays / 365) || 1 })}
+              </p>
+            ) : null}
+            {SECTIONS.map((type) => {
+              const packages = data.packages.filter((p) => p.type === type);
+              // A section with nothing to buy is left out rather than shown empty.
+              return packages.length > 0 ? <PackageSection key={type} type={type} packages={packages} currency={currency} /> : null;
+            })}
+            {canBuyExtra && extraPackages?.length === 0 ? null : (
+              <section aria-labelledby="store-extra-heading" className="flex flex-col gap-4">
+                <h2 id="store-extra-heading" className="text-xl font-semibold text-slate-900">
+                  {t('store.sections.extra_credits.title')}
+                </h2>
+                {canBuyExtra ? (
+                  <>
+                    <p className="text-slate-700">{t('store.sections.extra_credits.intro')}</p>
+                    <QueryState query={extra} skeleton={<CardsSkeleton count={2} />}>
+                      {({ packages }) => <PackageGrid packages={packages} currency={currency} />}
+                    </QueryState>
+                  </>
+                ) : (
+                  <p className="text-slate-700">{t('store.sections.extra_credits.subscribersOnly')}</p>
+                )}
+              </section>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** A section's heading and intro above a row of plan cards: the height of the first section. */
+function StoreSkeleton() {
+  return (
+    <div className="flex flex-col gap-4">
+      <Skeleton lines={1} barClassName="h-5 w-64" />
+      <Skeleton lines={2} barClassName="h-6" />
+      <CardsSkeleton count={3} />
+    </div>
+  );
+}
+
+function CardsSkeleton({ count }: { count: number }) {
+  return (
+    <div aria-hidden="true" className="grid gap-4 smw:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cards
+        <Skeleton key={i} lines={6} className="rounded-2xl border border-slate-200 bg-white p-6" />
+      ))}
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { BILLING, MEMBERSHIP_TYPENAMES, type PaymentMethodData, REMOVE_METHOD, SET_DEFAULT_METHOD } from './membership-documents.ts';
 import { formatMoney } from '../../shared/i18n/format-money.ts';
@@ -23,52 +24,57 @@ import { TableFrame } from '../../shared/ui/table-frame.tsx';
  */
 export function BillingScreen({ addMethodForm }: { addMethodForm: (onAdded: () => void) => ReactNode }) {
   const { t } = useTranslation(['membership', 'store']);
-  const errorText = useErrorText();
-  const [{ data, fetching, error }, refetch] = useQuery({
-    query: BILLING,
-    variables: {},
-    requestPolicy: 'cache-and-network',
-    context: MEMBERSHIP_TYPENAMES,
-  });
+  const query = useDataQuery({ query: BILLING, variables: {}, requestPolicy: 'cache-and-network', context: MEMBERSHIP_TYPENAMES });
   const [adding, setAdding] = useState(false);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <PageTitle>{t('billing.title')}</PageTitle>
       <SettingsNav />
-      {error && !data ? <Alert>{errorText(error)}</Alert> : null}
-      {fetching && !data ? <PageSpinner /> : null}
-      {data ? (
-        <>
-          <section aria-labelledby="methods-heading" className="flex flex-col gap-4">
-            <h2 id="methods-heading" className="text-xl font-semibold text-slate-900">
-              {t('billing.methods')}
-            </h2>
-            {data.paymentMethods.length === 0 ? <p className="text-slate-700">{t('billing.noMethods')}</p> : null}
-            <ul className="flex flex-col gap-2">
-              {data.paymentMethods.map((method) => (
-                <MethodRow key={method.id} method={method} onlyOne={data.paymentMethods.length === 1} />
-              ))}
-            </ul>
-            {adding ? (
-              <div className="rounded-2xl border border-slate-200 bg-white p-6">
-                <h3 className="mb-4 text-lg font-semibold text-slate-900">{t('billing.addHeading')}</h3>
-                {addMethodForm(() => {
-                  setAdding(false);
-                  refetch({ requestPolicy: 'network-only' });
-                })}
-                <Button variant="ghost" className="mt-2" onClick={() => setAdding(false)}>
-                  {t('billing.cancelAdd')}
+      <QueryState
+        query={query}
+        // The methods heading, one method row, the add button, then the invoices heading and rows.
+        skeleton={
+          <div className="flex flex-col gap-4">
+            <Skeleton lines={1} barClassName="h-7 w-56" />
+            <Skeleton lines={2} barClassName="h-14" />
+            <Skeleton lines={1} barClassName="h-7 w-56" />
+            <Skeleton lines={3} barClassName="h-12" />
+          </div>
+        }
+      >
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <section aria-labelledby="methods-heading" className="flex flex-col gap-4">
+              <h2 id="methods-heading" className="text-xl font-semibold text-slate-900">
+                {t('billing.methods')}
+              </h2>
+              {data.paymentMethods.length === 0 ? <p className="text-slate-700">{t('billing.noMethods')}</p> : null}
+              <ul className="flex flex-col gap-2">
+                {data.paymentMethods.map((method) => (
+                  <MethodRow key={method.id} method={method} onlyOne={data.paymentMethods.length === 1} />
+                ))}
+              </ul>
+              {adding ? (
+                <div className="rounded-2xl border border-slate-200 bg-white p-6">
+                  <h3 className="mb-4 text-lg font-semibold text-slate-900">{t('billing.addHeading')}</h3>
+                  {addMethodForm(() => {
+                    setAdding(false);
+                    query.retry();
+                  })}
+                  <Button variant="ghost" className="mt-2" onClick={() => setAdding(false)}>
+                    {t('billing.cancelAdd')}
+                  </Button>
+                </div>
+              ) : (
+                <Button variant="secondary" className="self-start" onClick={() => setAdding(true)}>
+                  {t('billing.add')}
                 </Button>
-              </div>
-            ) : (
-              <Button variant="secondary" className="self-start" onClick={() => setAdding(true)}>
-                {t('billing.add')}
-              </Button>
-            )}
-          </section>
-          <InvoiceList invoices={data.studentInvoices} />
-        </>
-      ) : null}
+              )}
+            </section>
+            <InvoiceList invoices={data.studentInvoices} />
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { Spinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import type { ResultOf } from '../../shared/graphql/graphql.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { ConsequenceList, useActionPreview } from './consequence-preview.tsx';
 import { afterPayment } from './lifecycle-helpers.ts';
@@ -36,9 +39,13 @@ export function PlanDialog({
   const viewer = useViewerTime();
   const navigate = useNavigate();
   const name = useId();
-  const [{ data, fetching }] = useQuery({ query: PLAN_OPTIONS, variables: { currency: subscription.price.currency } });
   // Both actions move between monthly (Flex) plans; a Sprint is bought with its start date in the store.
-  const plans = (data?.packages ?? []).filter((p) => p.id !== subscription.package.id && p.type === 'flex');
+  const plansOf = (data: ResultOf<typeof PLAN_OPTIONS>) =>
+    data.packages.filter((p) => p.id !== subscription.package.id && p.type === 'flex');
+  const query = useDataQuery(
+    { query: PLAN_OPTIONS, variables: { currency: subscription.price.currency } },
+    (data) => plansOf(data).length === 0,
+  );
   const [variantId, setVariantId] = useState('');
   const [, rollover] = useMutation(ROLLOVER);
   const [, change] = useMutation(CHANGE_PLAN);
@@ -81,31 +88,35 @@ export function PlanDialog({
       onConfirm={confirm}
       canConfirm={Boolean(variantId)}
     >
-      {fetching && !data ? <Spinner /> : null}
-      {data && plans.length === 0 ? <p className="text-slate-700">{t('plan.none')}</p> : null}
-      {plans.length > 0 ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-semibold text-slate-900">{t('plan.legend')}</legend>
-          {plans.map((plan) => (
-            <label
-              key={plan.id}
-              className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-            >
-              <span className="flex items-center gap-3">
-                <input
-                  type="radio"
-                  name={name}
-                  checked={variantId === plan.id}
-                  onChange={() => setVariantId(plan.id)}
-                  className="size-4 accent-brand-700"
-                />
-                {plan.displayName}
-              </span>
-              <span className="text-sm text-slate-700 tabular-nums">{formatMoney(plan.subTotal, locale)}</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      <QueryState
+        query={query}
+        skeleton={<Skeleton lines={3} barClassName="h-11" />}
+        empty={<p className="text-slate-700">{t('plan.none')}</p>}
+      >
+        {(data) => (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-semibold text-slate-900">{t('plan.legend')}</legend>
+            {plansOf(data).map((plan) => (
+              <label
+                key={plan.id}
+                className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <span className="flex items-center gap-3">
+                  <input
+                    type="radio"
+                    name={name}
+                    checked={variantId === plan.id}
+                    onChange={() => setVariantId(plan.id)}
+                    className="size-4 accent-brand-700"
+                  />
+                  {plan.displayName}
+                </span>
+                <span className="text-sm text-slate-700 tabular-nums">{formatMoney(plan.subTotal, locale)}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </QueryState>
     </ActionDialog>
   );
 }

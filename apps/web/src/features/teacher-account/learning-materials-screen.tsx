@@ -1,13 +1,16 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { LEARNING_MATERIALS, type LearningMaterial } from './account-documents.ts';
 import { SelectField } from './fields.tsx';
-import { QueryState } from './query-state.tsx';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 
 const PAGE_SIZE = 6;
 
@@ -23,7 +26,7 @@ export function LearningMaterialsScreen() {
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const searchForm = useForm({ q: search });
-  const [result, refetch] = useQuery({
+  const query = useDataQuery({
     query: LEARNING_MATERIALS,
     variables: { ...(sectionId ? { sectionId } : {}), ...(level ? { level } : {}), ...(search ? { search } : {}), page, limit: PAGE_SIZE },
   });
@@ -41,7 +44,11 @@ export function LearningMaterialsScreen() {
 
   const submitSearch = searchForm.handleSubmit(async ({ q }) => update({ q: q.trim() }));
 
-  const data = result.data?.learningMaterials;
+  // The filters' options come with the results: the last answer keeps them while new results load.
+  const current = dataOf(query.state)?.learningMaterials;
+  const lastAnswer = useRef(current);
+  if (current) lastAnswer.current = current;
+  const data = lastAnswer.current;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 smw:py-10">
@@ -80,12 +87,7 @@ export function LearningMaterialsScreen() {
           <Button type="submit">{t('materials.searchButton')}</Button>
         </form>
       </search>
-      <QueryState
-        data={result.data}
-        fetching={result.fetching}
-        error={result.error}
-        retry={() => refetch({ requestPolicy: 'network-only' })}
-      >
+      <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-11" className="gap-4" />}>
         {({ learningMaterials }) => (
           <div className="flex flex-col gap-6">
             <p className="text-sm text-slate-600" aria-live="polite">

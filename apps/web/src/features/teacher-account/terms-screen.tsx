@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useClient, useMutation, useQuery } from 'urql';
+import { useClient, useMutation } from 'urql';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { safeRedirect } from '../../shared/routing/safe-redirect.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
@@ -13,7 +13,10 @@ import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { ACCOUNT_TYPENAMES, AGREEMENT, DECIDE_AGREEMENT, PENDING_AGREEMENTS } from './account-documents.ts';
 import { AgreementText } from './agreement-text.tsx';
-import { QueryState } from './query-state.tsx';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { isDomainFailure, useErrorText } from '../../shared/errors/error-text.ts';
 
 /**
@@ -29,13 +32,14 @@ export function TermsScreen() {
   const navigate = useNavigate();
   const client = useClient();
   const viewer = useViewerTime();
-  const [result, refetch] = useQuery({ query: AGREEMENT, variables: { id: agreementId }, context: ACCOUNT_TYPENAMES });
-  const [pending] = useQuery({ query: PENDING_AGREEMENTS, context: ACCOUNT_TYPENAMES });
+  const query = useDataQuery({ query: AGREEMENT, variables: { id: agreementId }, context: ACCOUNT_TYPENAMES });
+  // Only numbers the agreement ("2 of 3"): nothing is said until the list is known.
+  const pending = dataOf(useDataQuery({ query: PENDING_AGREEMENTS, context: ACCOUNT_TYPENAMES }).state);
   const [read, setRead] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [deciding, decide] = useMutation(DECIDE_AGREEMENT);
   const redirect = safeRedirect(search.get('redirect'));
-  const waiting = pending.data?.teacherAccount.pendingAgreements ?? [];
+  const waiting = pending?.teacherAccount.pendingAgreements ?? [];
   const position = waiting.findIndex((a) => a.id === agreementId);
 
   async function answer(accept: boolean) {
@@ -57,12 +61,7 @@ export function TermsScreen() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 smw:py-10">
-      <QueryState
-        data={result.data}
-        fetching={result.fetching}
-        error={result.error}
-        retry={() => refetch({ requestPolicy: 'network-only' })}
-      >
+      <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-11" className="gap-4" />}>
         {(data) => {
           const agreement = data.teacherAgreement;
           const title = t(`agreementTypes.${agreement.type}`);

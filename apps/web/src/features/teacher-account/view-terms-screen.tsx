@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useQuery } from 'urql';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
@@ -8,7 +7,9 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { ACCOUNT_TYPENAMES, AGREEMENT } from './account-documents.ts';
 import { AgreementText } from './agreement-text.tsx';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 
 /** Teacher View Terms (000 §2 view/terms/{agreementId}): an agreement the teacher answered, read-only. */
 export function ViewTermsScreen() {
@@ -16,7 +17,7 @@ export function ViewTermsScreen() {
   const { agreementId = '' } = useParams();
   const locale = useLocale();
   const viewer = useViewerTime();
-  const [result, refetch] = useQuery({ query: AGREEMENT, variables: { id: agreementId }, context: ACCOUNT_TYPENAMES });
+  const query = useDataQuery({ query: AGREEMENT, variables: { id: agreementId }, context: ACCOUNT_TYPENAMES });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 smw:py-10">
       <Link
@@ -25,12 +26,7 @@ export function ViewTermsScreen() {
       >
         <span aria-hidden="true">←</span> {t('terms.backToAccount')}
       </Link>
-      <QueryState
-        data={result.data}
-        fetching={result.fetching}
-        error={result.error}
-        retry={() => refetch({ requestPolicy: 'network-only' })}
-      >
+      <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-11" className="gap-4" />}>
         {(data) => {
           const agreement = data.teacherAgreement;
           return (

@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
-import { Alert } from '../../shared/ui/alert.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { type InvoiceItem, PAYMENTS_TYPENAMES, TEACHER_INVOICE } from './payments-documents.ts';
 import { usePayTime } from './use-pay-time.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 import { TableFrame } from '../../shared/ui/table-frame.tsx';
 
 /** The items of one invoice with the table columns of 000 §3, and the totals per category. */
 export function InvoiceItemsTable({ invoiceId, headingId }: { invoiceId: string; headingId: string }) {
   const { t } = useTranslation('teacherPay');
-  const errorText = useErrorText();
   const time = usePayTime();
-  const [{ data, fetching, error }] = useQuery({ query: TEACHER_INVOICE, variables: { id: invoiceId }, context: PAYMENTS_TYPENAMES });
-  const invoice = data?.teacherInvoice;
-  if (!invoice && fetching) return <Spinner />;
-  if (!invoice) return <Alert>{errorText(error, t('errors.loadFailed'))}</Alert>;
+  const query = useDataQuery({ query: TEACHER_INVOICE, variables: { id: invoiceId }, context: PAYMENTS_TYPENAMES });
+  const invoice = dataOf(query.state)?.teacherInvoice;
+  if (!invoice) {
+    return (
+      <QueryState query={query} skeleton={<Skeleton lines={4} barClassName="h-8" />}>
+        {() => null}
+      </QueryState>
+    );
+  }
   // The description column names the bonus or the category (bonus, health, missed class, tech issues, no students).
   const description = (item: InvoiceItem) =>
     item.bonusType ? t(`bonusType.${item.bonusType}`) : item.category ? t(`category.${item.category}`) : '';

@@ -1,42 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { http } from '../../shared/http/http.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
 import { InvoiceItemsTable } from './invoice-items-table.tsx';
 import { type InvoiceSummary, PAYMENTS_TYPENAMES, TEACHER_INVOICES } from './payments-documents.ts';
 import { usePayTime } from './use-pay-time.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** The invoices: the running month (pending) and one invoice per past month, with the PDF (000 §3). */
 export function InvoicesSection() {
   const { t } = useTranslation('teacherPay');
-  const errorText = useErrorText();
-  const [{ data, fetching, error }] = useQuery({
-    query: TEACHER_INVOICES,
-    context: PAYMENTS_TYPENAMES,
-    requestPolicy: 'cache-and-network',
-  });
-  const invoices = data?.teacherInvoices;
+  const query = useDataQuery(
+    { query: TEACHER_INVOICES, context: PAYMENTS_TYPENAMES, requestPolicy: 'cache-and-network' },
+    (data) => data.teacherInvoices.length === 0,
+  );
   return (
     <section aria-labelledby="invoices-heading" className="flex flex-col gap-4">
       <h2 id="invoices-heading" className="text-xl font-semibold text-slate-900">
         {t('invoices.title')}
       </h2>
       <p className="text-sm text-slate-700">{t('invoices.intro')}</p>
-      {!invoices && fetching ? <Spinner /> : null}
-      {!invoices && error ? <Alert>{errorText(error, t('errors.loadFailed'))}</Alert> : null}
-      {invoices && invoices.length === 0 ? <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t('invoices.empty')}</p> : null}
-      {invoices && invoices.length > 0 ? (
-        <ul className="flex flex-col gap-3">
-          {invoices.map((invoice) => (
-            <InvoiceCard key={invoice.id} invoice={invoice} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={query}
+        skeleton={<Skeleton lines={2} barClassName="h-24 rounded-2xl" className="gap-3" />}
+        empty={<p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t('invoices.empty')}</p>}
+      >
+        {({ teacherInvoices: invoices }) => (
+          <ul className="flex flex-col gap-3">
+            {invoices.map((invoice) => (
+              <InvoiceCard key={invoice.id} invoice={invoice} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
 import { type LogRow, type LogTab, OPEN_LOGS, PAST_LOGS, PAYMENTS_TYPENAMES } from './payments-documents.ts';
 import { usePayTime } from './use-pay-time.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 import { TableFrame } from '../../shared/ui/table-frame.tsx';
 
 const TABS: readonly LogTab[] = ['open', 'past'];
@@ -82,18 +82,27 @@ const OUTCOME_TONES: Record<string, BadgeTone> = {
 
 function LogsList({ tab }: { tab: LogTab }) {
   const { t } = useTranslation('teacherPay');
-  const errorText = useErrorText();
   const time = usePayTime();
   const [limit, setLimit] = useState(PAGE);
-  const [{ data, fetching, error }] = useQuery({
-    query: tab === 'open' ? OPEN_LOGS : PAST_LOGS,
-    variables: { limit },
-    context: PAYMENTS_TYPENAMES,
-    requestPolicy: 'cache-and-network',
-  });
-  const logs = data?.logs;
-  if (!logs && fetching) return <Spinner />;
-  if (!logs) return <Alert>{errorText(error, t('errors.loadFailed'))}</Alert>;
+  // "Load more" asks for a longer list: the rows shown stay while it loads (keepPrevious).
+  const query = useDataQuery(
+    {
+      query: tab === 'open' ? OPEN_LOGS : PAST_LOGS,
+      variables: { limit },
+      context: PAYMENTS_TYPENAMES,
+      requestPolicy: 'cache-and-network',
+    },
+    undefined,
+    { keepPrevious: true },
+  );
+  const logs = dataOf(query.state)?.logs;
+  if (!logs) {
+    return (
+      <QueryState query={query} skeleton={<Skeleton lines={4} barClassName="h-12" className="gap-3" />}>
+        {() => null}
+      </QueryState>
+    );
+  }
   if (logs.items.length === 0) return <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t(`logs.empty.${tab}`)}</p>;
   return (
     <div className="flex flex-col gap-3">
@@ -145,7 +154,7 @@ function LogsList({ tab }: { tab: LogTab }) {
       <p className="text-sm text-slate-600">{t('logs.shown', { count: logs.items.length, total: logs.total })}</p>
       {logs.items.length < logs.total ? (
         <div>
-          <Button variant="secondary" busy={fetching} onClick={() => setLimit((l) => l + PAGE)}>
+          <Button variant="secondary" busy={query.fetching} onClick={() => setLimit((l) => l + PAGE)}>
             {t('logs.more')}
           </Button>
         </div>

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { NotificationItems } from './notifications-list.tsx';
 import { NOTIFICATION_TYPENAMES, NOTIFICATIONS } from './today-documents.ts';
 
@@ -15,9 +17,11 @@ export function NotificationsCard() {
   const { t } = useTranslation('student');
   const { locale } = useViewerTime();
   const freshIds = useRef(new Set<string>()).current;
-  const [{ data }] = useQuery({ query: NOTIFICATIONS, variables: { limit: 5 }, context: NOTIFICATION_TYPENAMES });
-  const items = data?.notifications ?? [];
-  const unread = data?.unreadNotificationCount ?? 0;
+  const query = useDataQuery(
+    { query: NOTIFICATIONS, variables: { limit: 5 }, context: NOTIFICATION_TYPENAMES },
+    (data) => data.notifications.length === 0,
+  );
+  const unread = 'data' in query.state ? query.state.data.unreadNotificationCount : 0;
   return (
     <section aria-labelledby="notifications-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -31,11 +35,13 @@ export function NotificationsCard() {
           {t('notifications.viewAll')}
         </Link>
       </div>
-      {items.length === 0 ? (
-        <p className="text-slate-700">{data ? t('notifications.none') : t('common:status.loading')}</p>
-      ) : (
-        <NotificationItems items={items} freshIds={freshIds} />
-      )}
+      <QueryState
+        query={query}
+        skeleton={<Skeleton lines={3} barClassName="h-14" className="gap-3" />}
+        empty={<p className="text-slate-700">{t('notifications.none')}</p>}
+      >
+        {(data) => <NotificationItems items={data.notifications} freshIds={freshIds} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
@@ -8,15 +8,17 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { ACCOUNT_TYPENAMES, TEACHER_ACCOUNT, type TeacherAccount, UPDATE_PROFILE } from '../account-documents.ts';
 import { countryOptions } from '../countries.ts';
 import { SelectField, TextAreaField } from '../fields.tsx';
-import { QueryState } from '../query-state.tsx';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 const ABOUT_MAX = 3000;
 
 /** The default profile page: what students read about the teacher. */
 export function AboutPage() {
-  const [result, refetch] = useQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
+  const query = useDataQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
   return (
-    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={() => refetch({ requestPolicy: 'network-only' })}>
+    <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-11" className="gap-4" />}>
       {(data) => <AboutForm account={data.teacherAccount} />}
     </QueryState>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { buildPath } from '../../../shared/routing/build-path.ts';
@@ -20,19 +20,22 @@ import {
   UPDATE_ACCOUNT,
 } from '../account-documents.ts';
 import { SectionHeading } from '../fields.tsx';
-import { QueryState } from '../query-state.tsx';
+import { dataOf } from '../../../shared/data/data-state.ts';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { uploadFile, useSubmitWhenChosen } from '../file-form.ts';
 import { MAX_PHOTO_BYTES } from '../uploads.ts';
 
 /** Account page: name, e-mail (read only), photo, phone, and the agreements the teacher accepted. */
 export function AccountPage() {
-  const [result, refetch] = useQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
+  const query = useDataQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
   return (
-    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={() => refetch({ requestPolicy: 'network-only' })}>
+    <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-11" className="gap-4" />}>
       {(data) => (
         <div className="flex flex-col gap-10">
           <AccountForm account={data.teacherAccount} />
-          <PhotoSection account={data.teacherAccount} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
+          <PhotoSection account={data.teacherAccount} onChanged={() => query.retry()} />
           <AcceptedAgreements />
         </div>
       )}
@@ -193,8 +196,9 @@ function AcceptedAgreements() {
   const { t } = useTranslation('teacherAccount');
   const locale = useLocale();
   const viewer = useViewerTime();
-  const [result] = useQuery({ query: ALL_AGREEMENTS, context: ACCOUNT_TYPENAMES });
-  const all = result.data?.teacherAccount.agreements ?? [];
+  const query = useDataQuery({ query: ALL_AGREEMENTS, context: ACCOUNT_TYPENAMES });
+  const data = dataOf(query.state);
+  const all = data?.teacherAccount.agreements ?? [];
   const accepted = all.filter((a) => a.isAccepted).sort((a, b) => a.type.localeCompare(b.type) || b.version - a.version);
   const consents = all.filter((a) => !a.required && a.isCurrent);
   const consentState = (a: (typeof all)[number]) =>
@@ -205,8 +209,12 @@ function AcceptedAgreements() {
         <div id="agreements-heading">
           <SectionHeading title={t('account.agreementsTitle')} intro={t('account.agreementsIntro')} />
         </div>
-        {result.error && !result.data ? <Alert>{t('loadFailed')}</Alert> : null}
-        {result.data && accepted.length === 0 ? <p className="text-slate-700">{t('account.noAgreements')}</p> : null}
+        {data ? null : (
+          <QueryState query={query} skeleton={<Skeleton lines={3} barClassName="h-11" />}>
+            {() => null}
+          </QueryState>
+        )}
+        {data && accepted.length === 0 ? <p className="text-slate-700">{t('account.noAgreements')}</p> : null}
         {accepted.length > 0 ? (
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {accepted.map((agreement) => (

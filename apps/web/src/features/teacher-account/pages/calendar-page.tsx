@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { useViewerTime } from '../../../shared/time/use-viewer-time.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -10,7 +10,9 @@ import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { ACCOUNT_TYPENAMES, CALENDAR_CONNECTION, type CalendarStatus, REGENERATE_CALENDAR_URL } from '../account-documents.ts';
 import { SectionHeading } from '../fields.tsx';
-import { QueryState } from '../query-state.tsx';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 const TONES: Record<CalendarStatus, BadgeTone> = { connected: 'success', expired: 'warning', reconnect: 'warning', not_connected: 'muted' };
 
@@ -21,10 +23,10 @@ const TONES: Record<CalendarStatus, BadgeTone> = { connected: 'success', expired
 export function CalendarPage() {
   const { t } = useTranslation('teacherAccount');
   const viewer = useViewerTime();
-  const [result, refetch] = useQuery({ query: CALENDAR_CONNECTION, context: ACCOUNT_TYPENAMES, requestPolicy: 'cache-and-network' });
+  const query = useDataQuery({ query: CALENDAR_CONNECTION, context: ACCOUNT_TYPENAMES, requestPolicy: 'cache-and-network' });
   const [regenerating, regenerate] = useMutation(REGENERATE_CALENDAR_URL);
   const [confirming, setConfirming] = useState(false);
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = () => query.retry();
 
   async function newUrl() {
     const done = await regenerate({});
@@ -34,7 +36,7 @@ export function CalendarPage() {
   }
 
   return (
-    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={reload}>
+    <QueryState query={query} skeleton={<Skeleton lines={4} barClassName="h-11" className="gap-4" />}>
       {(data) => {
         const connection = data.teacherAccount.calendarConnection;
         return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
@@ -9,7 +9,9 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { ACCOUNT_TYPENAMES, CERTIFICATES, type Certificate, REMOVE_CERTIFICATE } from '../account-documents.ts';
-import { QueryState } from '../query-state.tsx';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { uploadFile, useSubmitWhenChosen } from '../file-form.ts';
 import { formatBytes, MAX_CERTIFICATE_BYTES } from '../uploads.ts';
 import { useErrorText } from '../../../shared/errors/error-text.ts';
@@ -20,10 +22,10 @@ export function CertificationPage() {
   const errorText = useErrorText();
   const locale = useLocale();
   const viewer = useViewerTime();
-  const [result, refetch] = useQuery({ query: CERTIFICATES, context: ACCOUNT_TYPENAMES });
+  const query = useDataQuery({ query: CERTIFICATES, context: ACCOUNT_TYPENAMES });
   const [removing, setRemoving] = useState<Certificate | null>(null);
   const [removal, remove] = useMutation(REMOVE_CERTIFICATE);
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = () => query.retry();
 
   // The one form mechanism (decision 030): the chosen file is the form's value. The same rules as
   // the server, checked first so nobody waits for a 4 MB upload to fail; the server's `file`
@@ -78,7 +80,7 @@ export function CertificationPage() {
         </p>
       </form>
       {error ? <Alert>{error}</Alert> : null}
-      <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={reload}>
+      <QueryState query={query} skeleton={<Skeleton lines={4} barClassName="h-11" className="gap-4" />}>
         {(data) =>
           data.teacherAccount.certificates.length === 0 ? (
             <p className="text-slate-700">{t('certification.empty')}</p>

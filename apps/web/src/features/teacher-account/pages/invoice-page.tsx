@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
@@ -20,7 +20,9 @@ import {
 import { countryOptions } from '../countries.ts';
 import { SectionHeading, SelectField } from '../fields.tsx';
 import { isDomainFailure, useErrorText } from '../../../shared/errors/error-text.ts';
-import { QueryState } from '../query-state.tsx';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 function initialValues(details: PayoutDetails | null): PayoutInput {
   return {
@@ -41,9 +43,9 @@ function initialValues(details: PayoutDetails | null): PayoutInput {
 
 /** Invoice and payment details (000 §3 form, §5): saving needs the 6-digit code e-mailed to the teacher. */
 export function InvoicePage() {
-  const [result, refetch] = useQuery({ query: PAYOUT_DETAILS, context: ACCOUNT_TYPENAMES });
+  const query = useDataQuery({ query: PAYOUT_DETAILS, context: ACCOUNT_TYPENAMES });
   return (
-    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={() => refetch({ requestPolicy: 'network-only' })}>
+    <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-11" className="gap-4" />}>
       {(data) => (
         <InvoiceForm
           key={data.teacherAccount.payoutDetails?.updatedAt ?? 'new'}

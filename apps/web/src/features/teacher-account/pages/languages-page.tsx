@@ -1,6 +1,6 @@
 import { CEFR_LEVELS } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -9,13 +9,15 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { ACCOUNT_TYPENAMES, type SpokenLanguage, TEACHER_ACCOUNT, UPDATE_LANGUAGES } from '../account-documents.ts';
 import { SelectField } from '../fields.tsx';
 import { isDomainFailure, useErrorText } from '../../../shared/errors/error-text.ts';
-import { QueryState } from '../query-state.tsx';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 /** Languages the teacher speaks, each with a fluency: A1..C2 or Native (000 §4). */
 export function LanguagesPage() {
-  const [result, refetch] = useQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
+  const query = useDataQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
   return (
-    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={() => refetch({ requestPolicy: 'network-only' })}>
+    <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-11" className="gap-4" />}>
       {(data) => <LanguagesForm initial={data.teacherAccount.languages} />}
     </QueryState>
   );

@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ACCOUNT_TYPENAMES, type NotificationSettings, TEACHER_ACCOUNT, UPDATE_NOTIFICATIONS } from '../account-documents.ts';
 import { SwitchField } from '../fields.tsx';
-import { QueryState } from '../query-state.tsx';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 const SETTINGS: (keyof NotificationSettings)[] = ['feedback', 'otherClassCancellation', 'shortNoticeCancellation'];
 
 /** Notification e-mails (000 §3 notificationSettings): each on or off. */
 export function NotificationsPage() {
-  const [result, refetch] = useQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
+  const query = useDataQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
   return (
-    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={() => refetch({ requestPolicy: 'network-only' })}>
+    <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-11" className="gap-4" />}>
       {(data) => <NotificationsForm initial={data.teacherAccount.notificationSettings} />}
     </QueryState>
   );

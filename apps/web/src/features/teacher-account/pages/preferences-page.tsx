@@ -1,7 +1,7 @@
 import { TIME_FORMATS, WEEK_STARTS } from '@parla/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { getMe } from '../../../shared/auth/auth-api.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { useForm } from '../../../shared/forms/use-form.ts';
@@ -9,7 +9,9 @@ import { notify } from '../../../shared/notifications/notification-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ACCOUNT_TYPENAMES, TEACHER_ACCOUNT, type TeacherPreferences, UPDATE_PREFERENCES } from '../account-documents.ts';
 import { SectionHeading, SelectField, SwitchField } from '../fields.tsx';
-import { QueryState } from '../query-state.tsx';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 /** Every IANA zone the browser knows, the current one first if it is missing from the list. */
 function timeZones(current: string): string[] {
@@ -19,9 +21,9 @@ function timeZones(current: string): string[] {
 
 /** Preferences (000 §3 teacherPreferences): class types, time format, time zone, week start. */
 export function PreferencesPage() {
-  const [result, refetch] = useQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
+  const query = useDataQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
   return (
-    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={() => refetch({ requestPolicy: 'network-only' })}>
+    <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-11" className="gap-4" />}>
       {(data) => <PreferencesForm initial={data.teacherAccount.teacherPreferences} />}
     </QueryState>
   );

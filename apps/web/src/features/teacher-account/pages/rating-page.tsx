@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../../shared/time/use-viewer-time.ts';
 import { ACCOUNT_TYPENAMES, RATING } from '../account-documents.ts';
 import { SectionHeading } from '../fields.tsx';
-import { QueryState } from '../query-state.tsx';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -20,11 +21,11 @@ export function RatingPage() {
   const { t } = useTranslation('teacherAccount');
   const locale = useLocale();
   const viewer = useViewerTime();
-  const [result, refetch] = useQuery({ query: RATING, context: ACCOUNT_TYPENAMES });
+  const query = useDataQuery({ query: RATING, context: ACCOUNT_TYPENAMES });
   const average = (value: number | null) =>
     value === null ? t('rating.none') : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
   return (
-    <QueryState data={result.data} fetching={result.fetching} error={result.error} retry={() => refetch({ requestPolicy: 'network-only' })}>
+    <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-11" className="gap-4" />}>
       {(data) => {
         const { rating, feedback } = data.teacherAccount;
         return (
