@@ -47,6 +47,8 @@ for (const width of [390, 1280]) {
     );
     await expect(item.getByText('New', { exact: true })).toBeVisible();
     await page.screenshot({ path: `/tmp/notices-today-${width}.png`, fullPage: true });
+    // Marked read when seen: on a phone the card is below the fold until the student scrolls to it.
+    await item.scrollIntoViewIfNeeded();
     await marked;
 
     await page.getByRole('link', { name: 'See all notifications' }).click();
