@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
@@ -34,7 +37,7 @@ export function CoursesPanel() {
     variables: { limit, offset: 0 },
     context: TEACHER_BOOKING_TYPENAMES,
   });
-  const [{ data: mine }] = useQuery({ query: MY_COURSES, context: TEACHER_BOOKING_TYPENAMES });
+  const mine = useDataQuery({ query: MY_COURSES, context: TEACHER_BOOKING_TYPENAMES }, (data) => data.teacherCourses.length === 0);
   const [booking, setBooking] = useState<TeacherCourse | null>(null);
   const [result, setResult] = useState<CourseAssignResult | null>(null);
   const [bookState, bookCourse] = useMutation(BOOK_COURSE);
@@ -78,20 +81,27 @@ export function CoursesPanel() {
         <h2 id="my-courses-heading" className="text-xl font-semibold text-slate-900">
           {t('courses.mine')}
         </h2>
-        {mine && mine.teacherCourses.length === 0 ? <p className="text-slate-700">{t('courses.noneBooked')}</p> : null}
-        <ul className="flex flex-col gap-4">
-          {mine?.teacherCourses.map((course) => (
-            <li key={course.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-              {course.state ? (
-                <div>
-                  <Badge tone={STATE_TONES[course.state]}>{t(`courses.states.${course.state}`)}</Badge>
-                </div>
-              ) : null}
-              <CourseDetails course={course} />
-              {course.state === 'feedback_required' ? <CourseFeedbackForm courseId={course.id} /> : null}
-            </li>
-          ))}
-        </ul>
+        <QueryState
+          query={mine}
+          skeleton={<Skeleton lines={2} barClassName="h-24 rounded-2xl" className="gap-4" />}
+          empty={<p className="text-slate-700">{t('courses.noneBooked')}</p>}
+        >
+          {(data) => (
+            <ul className="flex flex-col gap-4">
+              {data.teacherCourses.map((course) => (
+                <li key={course.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+                  {course.state ? (
+                    <div>
+                      <Badge tone={STATE_TONES[course.state]}>{t(`courses.states.${course.state}`)}</Badge>
+                    </div>
+                  ) : null}
+                  <CourseDetails course={course} />
+                  {course.state === 'feedback_required' ? <CourseFeedbackForm courseId={course.id} /> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
 
       <Dialog
