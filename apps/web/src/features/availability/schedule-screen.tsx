@@ -9,7 +9,10 @@ import { isDateKey } from '@parla/domain/time';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { AvailabilityForm } from './availability-form.tsx';
 import { AvailabilityList } from './availability-list.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -44,13 +47,13 @@ export function TeacherScheduleScreen() {
     pause: invalidDate,
     context: SCHEDULE_TYPENAMES,
   });
-  const [availabilityResult] = useQuery({ query: TEACHER_AVAILABILITY, context: SCHEDULE_TYPENAMES });
+  const availability = useDataQuery({ query: TEACHER_AVAILABILITY, context: SCHEDULE_TYPENAMES });
   const [mode, setMode] = useState<GridMode>('view');
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [, setStandard] = useMutation(SET_STANDARD_AVAILABILITY);
   const [, setExact] = useMutation(SET_EXACT_AVAILABILITY);
   const calendar = calendarResult.data?.teacherCalendar;
-  const entries = availabilityResult.data?.teacherAvailability;
+  const entries = dataOf(availability.state)?.teacherAvailability;
   const grid = useMemo(() => (calendar ? buildWeekGrid(calendar) : null), [calendar]);
   const standard = useMemo(() => standardWeek(entries ?? []), [entries]);
   const weekPath = (date: string) => buildPath(teacherPaths.schedule, { locale, startDate: date });
@@ -92,7 +95,18 @@ export function TeacherScheduleScreen() {
       </div>
     );
   }
-  if (!calendar || !grid) return <PageSpinner />;
+  if (!calendar || !grid) {
+    // The first week loads: the title and the week grid keep their place (the grid is about 24 rows).
+    return (
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10" aria-busy="true">
+        <PageTitle>{t('title')}</PageTitle>
+        <span role="status" className="sr-only">
+          {t('common:status.loading')}
+        </span>
+        <Skeleton lines={12} barClassName="h-8" className="min-h-[32rem] gap-3" />
+      </div>
+    );
+  }
 
   const isCurrentWeek = calendar.today >= calendar.startOfWeekDate && calendar.today <= calendar.endOfWeekDate;
   const weekLabel = t('week.label', {
@@ -193,12 +207,9 @@ export function TeacherScheduleScreen() {
         <h2 id="availability-list-heading" className="text-xl font-semibold text-slate-900">
           {t('list.title')}
         </h2>
-        {availabilityResult.error && !entries ? <Alert>{t('loadFailed')}</Alert> : null}
-        {entries ? (
-          <AvailabilityList entries={entries} timeFormat={calendar.timeFormat} />
-        ) : availabilityResult.fetching ? (
-          <PageSpinner />
-        ) : null}
+        <QueryState query={availability} skeleton={<Skeleton lines={3} barClassName="h-10" className="gap-3" />}>
+          {(data) => <AvailabilityList entries={data.teacherAvailability} timeFormat={calendar.timeFormat} />}
+        </QueryState>
       </section>
 
       <section aria-labelledby="requests-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
