@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import type { ResultOf } from '../../shared/graphql/graphql.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
@@ -41,7 +42,7 @@ export function TeacherScheduleScreen() {
   const navigate = useNavigate();
   const { startDate } = useParams();
   const invalidDate = startDate !== undefined && !isDateKey(startDate);
-  const [calendarResult, refetchCalendar] = useQuery({
+  const calendarQuery = useDataQuery({
     query: TEACHER_CALENDAR,
     variables: startDate ? { startDate } : {},
     pause: invalidDate,
@@ -52,7 +53,11 @@ export function TeacherScheduleScreen() {
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [, setStandard] = useMutation(SET_STANDARD_AVAILABILITY);
   const [, setExact] = useMutation(SET_EXACT_AVAILABILITY);
-  const calendar = calendarResult.data?.teacherCalendar;
+  // The last week shown stays on screen while the next one loads (marked stale below), as it did before.
+  const lastCalendar = useRef<ResultOf<typeof TEACHER_CALENDAR>['teacherCalendar'] | undefined>(undefined);
+  const currentCalendar = dataOf(calendarQuery.state)?.teacherCalendar;
+  if (currentCalendar) lastCalendar.current = currentCalendar;
+  const calendar = lastCalendar.current;
   const entries = dataOf(availability.state)?.teacherAvailability;
   const grid = useMemo(() => (calendar ? buildWeekGrid(calendar) : null), [calendar]);
   const standard = useMemo(() => standardWeek(entries ?? []), [entries]);
@@ -77,14 +82,14 @@ export function TeacherScheduleScreen() {
     }
   };
 
-  if (invalidDate || (calendarResult.error && !calendar)) {
+  if (invalidDate || (calendarQuery.state.kind === 'error' && !calendar)) {
     return (
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10">
         <PageTitle>{t('title')}</PageTitle>
         <Alert>{invalidDate ? t('invalidWeek') : t('loadFailed')}</Alert>
         <div className="flex flex-wrap gap-3">
           {invalidDate ? null : (
-            <button type="button" className={buttonClass('secondary')} onClick={() => refetchCalendar({ requestPolicy: 'network-only' })}>
+            <button type="button" className={buttonClass('secondary')} onClick={calendarQuery.retry}>
               {t('retry')}
             </button>
           )}
@@ -164,7 +169,7 @@ export function TeacherScheduleScreen() {
 
       <section
         aria-labelledby="schedule-week-heading"
-        aria-busy={stale || calendarResult.fetching || undefined}
+        aria-busy={stale || calendarQuery.fetching || undefined}
         className={`flex flex-col gap-4 transition-opacity ${stale ? 'opacity-50' : ''}`}
       >
         <h2 id="schedule-week-heading" className="text-xl font-semibold text-slate-900">
