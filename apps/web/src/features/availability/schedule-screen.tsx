@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import type { ResultOf } from '../../shared/graphql/graphql.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
@@ -9,7 +10,10 @@ import { isDateKey } from '@parla/domain/time';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { AvailabilityForm } from './availability-form.tsx';
 import { AvailabilityList } from './availability-list.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -38,19 +42,23 @@ export function TeacherScheduleScreen() {
   const navigate = useNavigate();
   const { startDate } = useParams();
   const invalidDate = startDate !== undefined && !isDateKey(startDate);
-  const [calendarResult, refetchCalendar] = useQuery({
+  const calendarQuery = useDataQuery({
     query: TEACHER_CALENDAR,
     variables: startDate ? { startDate } : {},
     pause: invalidDate,
     context: SCHEDULE_TYPENAMES,
   });
-  const [availabilityResult] = useQuery({ query: TEACHER_AVAILABILITY, context: SCHEDULE_TYPENAMES });
+  const availability = useDataQuery({ query: TEACHER_AVAILABILITY, context: SCHEDULE_TYPENAMES });
   const [mode, setMode] = useState<GridMode>('view');
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [, setStandard] = useMutation(SET_STANDARD_AVAILABILITY);
   const [, setExact] = useMutation(SET_EXACT_AVAILABILITY);
-  const calendar = calendarResult.data?.teacherCalendar;
-  const entries = availabilityResult.data?.teacherAvailability;
+  // The last week shown stays on screen while the next one loads (marked stale below), as it did before.
+  const lastCalendar = useRef<ResultOf<typeof TEACHER_CALENDAR>['teacherCalendar'] | undefined>(undefined);
+  const currentCalendar = dataOf(calendarQuery.state)?.teacherCalendar;
+  if (currentCalendar) lastCalendar.current = currentCalendar;
+  const calendar = lastCalendar.current;
+  const entries = dataOf(availability.state)?.teacherAvailability;
   const grid = useMemo(() => (calendar ? buildWeekGrid(calendar) : null), [calendar]);
   const standard = useMemo(() => standardWeek(entries ?? []), [entries]);
   const weekPath = (date: string) => buildPath(teacherPaths.schedule, { locale, startDate: date });
@@ -74,14 +82,14 @@ export function TeacherScheduleScreen() {
     }
   };
 
-  if (invalidDate || (calendarResult.error && !calendar)) {
+  if (invalidDate || (calendarQuery.state.kind === 'error' && !calendar)) {
     return (
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10">
         <PageTitle>{t('title')}</PageTitle>
         <Alert>{invalidDate ? t('invalidWeek') : t('loadFailed')}</Alert>
         <div className="flex flex-wrap gap-3">
           {invalidDate ? null : (
-            <button type="button" className={buttonClass('secondary')} onClick={() => refetchCalendar({ requestPolicy: 'network-only' })}>
+            <button type="button" className={buttonClass('secondary')} onClick={calendarQuery.retry}>
               {t('retry')}
             </button>
           )}
@@ -92,7 +100,18 @@ export function TeacherScheduleScreen() {
       </div>
     );
   }
-  if (!calendar || !grid) return <PageSpinner />;
+  if (!calendar || !grid) {
+    // The first week loads: the title and the week grid keep their place (the grid is about 24 rows).
+    return (
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10" aria-busy="true">
+        <PageTitle>{t('title')}</PageTitle>
+        <span role="status" className="sr-only">
+          {t('common:status.loading')}
+        </span>
+        <Skeleton lines={12} barClassName="h-8" className="min-h-[32rem] gap-3" />
+      </div>
+    );
+  }
 
   const isCurrentWeek = calendar.today >= calendar.startOfWeekDate && calendar.today <= calendar.endOfWeekDate;
   const weekLabel = t('week.label', {
@@ -150,7 +169,7 @@ export function TeacherScheduleScreen() {
 
       <section
         aria-labelledby="schedule-week-heading"
-        aria-busy={stale || calendarResult.fetching || undefined}
+        aria-busy={stale || calendarQuery.fetching || undefined}
         className={`flex flex-col gap-4 transition-opacity ${stale ? 'opacity-50' : ''}`}
       >
         <h2 id="schedule-week-heading" className="text-xl font-semibold text-slate-900">
@@ -193,12 +212,9 @@ export function TeacherScheduleScreen() {
         <h2 id="availability-list-heading" className="text-xl font-semibold text-slate-900">
           {t('list.title')}
         </h2>
-        {availabilityResult.error && !entries ? <Alert>{t('loadFailed')}</Alert> : null}
-        {entries ? (
-          <AvailabilityList entries={entries} timeFormat={calendar.timeFormat} />
-        ) : availabilityResult.fetching ? (
-          <PageSpinner />
-        ) : null}
+        <QueryState query={availability} skeleton={<Skeleton lines={3} barClassName="h-10" className="gap-3" />}>
+          {(data) => <AvailabilityList entries={data.teacherAvailability} timeFormat={calendar.timeFormat} />}
+        </QueryState>
       </section>
 
       <section aria-labelledby="requests-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">

@@ -1,15 +1,16 @@
 import { TEACHING_HOUR_REQUEST_NOTE_MAX } from '@parla/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
 import { DateField, TextAreaField } from '../../shared/ui/form-fields.tsx';
 import {
   CANCEL_TEACHING_HOUR_REQUEST,
@@ -34,7 +35,10 @@ const STATUS_TONES: Record<RequestStatus, BadgeTone> = {
 /** Requests for more teaching hours (000 §3, §6): ask for a date, see the answers, withdraw an open one. */
 export function TeachingHourRequests({ timeFormat, today }: { timeFormat: string; today: string }) {
   const { t } = useTranslation('teacherSchedule');
-  const [{ data, fetching, error }, refetch] = useQuery({ query: TEACHING_HOUR_REQUESTS, context: REQUEST_TYPENAMES });
+  const query = useDataQuery(
+    { query: TEACHING_HOUR_REQUESTS, context: REQUEST_TYPENAMES },
+    (data) => data.teachingHourRequests.length === 0,
+  );
   const [cancelling, setCancelling] = useState<TeachingHourRequest | null>(null);
   const [cancelState, cancel] = useMutation(CANCEL_TEACHING_HOUR_REQUEST);
   const locale = useLocale();
@@ -55,37 +59,33 @@ export function TeachingHourRequests({ timeFormat, today }: { timeFormat: string
         <h3 id="requests-list-heading" className="text-base font-semibold text-slate-900">
           {t('requests.listTitle')}
         </h3>
-        {error && !data ? (
-          <Alert>
-            {t('requests.loadFailed')}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-              {t('retry')}
-            </button>
-          </Alert>
-        ) : null}
-        {fetching && !data ? <Spinner /> : null}
-        {data && data.teachingHourRequests.length === 0 ? <p className="text-sm text-slate-600">{t('requests.empty')}</p> : null}
-        {data && data.teachingHourRequests.length > 0 ? (
-          <ul className="divide-y divide-slate-100">
-            {data.teachingHourRequests.map((request) => (
-              <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="flex flex-col gap-1 text-sm">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium text-slate-900">{formatDay(request.date, locale, 'long')}</span>
-                    <span>{describeHours(request, timeFormat, locale, t)}</span>
-                    <Badge tone={STATUS_TONES[request.status]}>{t(`requests.statuses.${request.status}`)}</Badge>
-                  </span>
-                  {request.note ? <span className="text-slate-700">{request.note}</span> : null}
-                </div>
-                {request.canCancel ? (
-                  <Button variant="secondary" className="min-h-9 px-3" onClick={() => setCancelling(request)}>
-                    {t('requests.cancel')}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <QueryState
+          query={query}
+          skeleton={<Skeleton lines={2} barClassName="h-10" className="gap-3" />}
+          empty={<p className="text-sm text-slate-600">{t('requests.empty')}</p>}
+        >
+          {(data) => (
+            <ul className="divide-y divide-slate-100">
+              {data.teachingHourRequests.map((request) => (
+                <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="flex flex-col gap-1 text-sm">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium text-slate-900">{formatDay(request.date, locale, 'long')}</span>
+                      <span>{describeHours(request, timeFormat, locale, t)}</span>
+                      <Badge tone={STATUS_TONES[request.status]}>{t(`requests.statuses.${request.status}`)}</Badge>
+                    </span>
+                    {request.note ? <span className="text-slate-700">{request.note}</span> : null}
+                  </div>
+                  {request.canCancel ? (
+                    <Button variant="secondary" className="min-h-9 px-3" onClick={() => setCancelling(request)}>
+                      {t('requests.cancel')}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
       <Dialog
         open={cancelling !== null}

@@ -1,15 +1,17 @@
 import { MAX_ASSIGN_REASON_LENGTH } from '@parla/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { SelectField } from '../../shared/ui/form-fields.tsx';
 import { ADMIN_CLASSES, ADMIN_TEACHERS, ADMIN_TYPENAMES, ASSIGN_TEACHER, type AdminClass } from './back-office-documents.ts';
@@ -26,8 +28,7 @@ export function ClassesScreen() {
     const from = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
     return { from: from.toISOString(), to: new Date(from.getTime() + 14 * DAY_MS).toISOString() };
   }, []);
-  const [{ data, fetching, error }] = useQuery({ query: ADMIN_CLASSES, variables: { ...range, unstaffedOnly } });
-  const classes = data?.adminClasses;
+  const query = useDataQuery({ query: ADMIN_CLASSES, variables: { ...range, unstaffedOnly } }, (data) => data.adminClasses.length === 0);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
@@ -37,16 +38,19 @@ export function ClassesScreen() {
         <input type="checkbox" checked={unstaffedOnly} onChange={(event) => setUnstaffedOnly(event.target.checked)} />
         {t('classes.unstaffedOnly')}
       </label>
-      {error ? <Alert>{t('loadFailed')}</Alert> : null}
-      {fetching && !classes ? <PageSpinner /> : null}
-      {classes && classes.length === 0 ? <p className="text-slate-700">{t('classes.empty')}</p> : null}
-      {classes && classes.length > 0 ? (
-        <ul className="flex flex-col gap-3">
-          {classes.map((c) => (
-            <ClassRow key={c.uid} klass={c} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={query}
+        skeleton={<Skeleton lines={4} barClassName="h-24 rounded-xl" className="gap-3" />}
+        empty={<p className="text-slate-700">{t('classes.empty')}</p>}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.adminClasses.map((c) => (
+              <ClassRow key={c.uid} klass={c} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -54,7 +58,8 @@ export function ClassesScreen() {
 function ClassRow({ klass }: { klass: AdminClass }) {
   const { t } = useTranslation('admin');
   const viewer = useViewerTime();
-  const [{ data }] = useQuery({ query: ADMIN_TEACHERS, variables: { sectionId: klass.sectionId } });
+  // The teacher choice's options: none until they are known, no toast when they fail.
+  const data = dataOf(useDataQuery({ query: ADMIN_TEACHERS, variables: { sectionId: klass.sectionId } }).state);
   const [{ fetching }, assign] = useMutation(ASSIGN_TEACHER);
   // A refusal by the teaching rules can be overridden, explicitly and with a reason (logged):
   // the contract's assignTeacherInput (the server parses the same) asks for it.

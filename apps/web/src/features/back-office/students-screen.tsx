@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../shared/forms/use-form.ts';
-import { useQuery } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ADMIN_STUDENTS, type AdminStudent } from './back-office-documents.ts';
 import { GrantCreditsDialog } from './grant-credits-dialog.tsx';
@@ -22,8 +22,10 @@ export function StudentsScreen() {
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [granting, setGranting] = useState<AdminStudent | null>(null);
-  const [{ data, fetching, error }] = useQuery({ query: ADMIN_STUDENTS, variables: { search: search || undefined, offset } });
-  const list = data?.adminStudents;
+  const query = useDataQuery(
+    { query: ADMIN_STUDENTS, variables: { search: search || undefined, offset } },
+    (data) => data.adminStudents.items.length === 0,
+  );
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
@@ -47,71 +49,75 @@ export function StudentsScreen() {
           <Button type="submit">{t('students.searchButton')}</Button>
         </form>
       </search>
-      {error ? <Alert>{t('loadFailed')}</Alert> : null}
-      {fetching && !list ? <PageSpinner /> : null}
-      {list && list.items.length === 0 ? <p className="text-slate-700">{t('students.empty')}</p> : null}
-      {list && list.items.length > 0 ? (
-        <div>
-          <TableFrame label={t('students.caption', { count: list.total })}>
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">{t('students.caption', { count: list.total })}</caption>
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('students.name')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('students.email')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('students.since')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    {t('students.kind.group')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    {t('students.kind.private')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">{t('students.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((s) => (
-                  <tr key={s.id} className="border-b border-slate-200">
-                    <td className="py-2 pr-3 font-medium text-slate-900">{`${s.firstName} ${s.lastName}`.trim()}</td>
-                    <td className="py-2 pr-3 text-slate-700">{s.email}</td>
-                    <td className="py-2 pr-3 text-slate-700">{viewer.dateTime(s.createdAt, { dateOnly: true })}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums" data-testid="student-group-credits">
-                      {s.credits.groupCredits}
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{s.credits.privateCredits}</td>
-                    <td className="py-2 text-right">
-                      <Button variant="secondary" onClick={() => setGranting(s)} aria-label={t('students.grant.open', { name: s.email })}>
-                        {t('students.grant.button')}
-                      </Button>
-                    </td>
+      {/* A page of rows and the pager: the skeleton keeps the table's height. */}
+      <QueryState
+        query={query}
+        skeleton={<Skeleton lines={8} barClassName="h-9" className="gap-2" />}
+        empty={<p className="text-slate-700">{t('students.empty')}</p>}
+      >
+        {({ adminStudents: list }) => (
+          <div>
+            <TableFrame label={t('students.caption', { count: list.total })}>
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <caption className="sr-only">{t('students.caption', { count: list.total })}</caption>
+                <thead className="border-b border-slate-300 text-slate-700">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('students.name')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('students.email')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('students.since')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t('students.kind.group')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t('students.kind.private')}
+                    </th>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">{t('students.actions')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-          <div className="mt-4 flex items-center justify-between gap-3">
-            <p className="text-sm text-slate-700">
-              {t('students.range', { from: offset + 1, to: offset + list.items.length, total: list.total })}
-            </p>
-            <div className="flex gap-2">
-              <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-                {t('previous')}
-              </Button>
-              <Button variant="secondary" disabled={offset + PAGE >= list.total} onClick={() => setOffset(offset + PAGE)}>
-                {t('next')}
-              </Button>
+                </thead>
+                <tbody>
+                  {list.items.map((s) => (
+                    <tr key={s.id} className="border-b border-slate-200">
+                      <td className="py-2 pr-3 font-medium text-slate-900">{`${s.firstName} ${s.lastName}`.trim()}</td>
+                      <td className="py-2 pr-3 text-slate-700">{s.email}</td>
+                      <td className="py-2 pr-3 text-slate-700">{viewer.dateTime(s.createdAt, { dateOnly: true })}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums" data-testid="student-group-credits">
+                        {s.credits.groupCredits}
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{s.credits.privateCredits}</td>
+                      <td className="py-2 text-right">
+                        <Button variant="secondary" onClick={() => setGranting(s)} aria-label={t('students.grant.open', { name: s.email })}>
+                          {t('students.grant.button')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
+            <div className="mt-4 flex items-center justify-between gap-3">
+              <p className="text-sm text-slate-700">
+                {t('students.range', { from: offset + 1, to: offset + list.items.length, total: list.total })}
+              </p>
+              <div className="flex gap-2">
+                <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+                  {t('previous')}
+                </Button>
+                <Button variant="secondary" disabled={offset + PAGE >= list.total} onClick={() => setOffset(offset + PAGE)}>
+                  {t('next')}
+                </Button>
+              </div>
             </div>
           </div>
-        </div>
-      ) : null}
+        )}
+      </QueryState>
       {granting ? <GrantCreditsDialog student={granting} onClose={() => setGranting(null)} /> : null}
     </div>
   );

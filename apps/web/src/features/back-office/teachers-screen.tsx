@@ -1,15 +1,16 @@
 import { SECTION_SLUGS } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { TimeZoneField } from '../../shared/ui/form-fields.tsx';
 import { ADMIN_TEACHERS, ADMIN_TYPENAMES, CREATE_TEACHER } from './back-office-documents.ts';
@@ -18,8 +19,7 @@ import { ADMIN_TEACHERS, ADMIN_TYPENAMES, CREATE_TEACHER } from './back-office-d
 export function TeachersScreen() {
   const { t } = useTranslation('admin');
   const viewer = useViewerTime();
-  const [{ data, fetching, error }] = useQuery({ query: ADMIN_TEACHERS, variables: {} });
-  const teachers = data?.adminTeachers;
+  const query = useDataQuery({ query: ADMIN_TEACHERS, variables: {} }, (data) => data.adminTeachers.length === 0);
   const now = Date.now();
 
   return (
@@ -27,31 +27,35 @@ export function TeachersScreen() {
       <PageTitle>{t('teachers.title')}</PageTitle>
       <CreateTeacherForm />
       <h2 className="text-xl font-semibold text-slate-900">{t('teachers.listTitle')}</h2>
-      {error ? <Alert>{t('loadFailed')}</Alert> : null}
-      {fetching && !teachers ? <PageSpinner /> : null}
-      {teachers ? (
-        <ul className="grid gap-3 smw:grid-cols-2">
-          {teachers.map((teacher) => (
-            <li key={teacher.id} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4">
-              <p className="font-semibold text-slate-900">{`${teacher.firstName} ${teacher.lastName}`}</p>
-              <p className="text-sm text-slate-700">{teacher.email}</p>
-              <p className="text-sm text-slate-700">
-                {teacher.sections.join(', ')} · {teacher.timezone}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {teacher.penaltyUntil && Date.parse(teacher.penaltyUntil) > now ? (
-                  <Badge tone="warning">
-                    {t('teachers.penalised', { until: viewer.dateTime(teacher.penaltyUntil, { dateOnly: true }) })}
-                  </Badge>
-                ) : null}
-                {teacher.pausedUntil && Date.parse(teacher.pausedUntil) > now ? (
-                  <Badge tone="info">{t('teachers.paused', { until: viewer.dateTime(teacher.pausedUntil, { dateOnly: true }) })}</Badge>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={query}
+        skeleton={<Skeleton lines={4} barClassName="h-24 rounded-xl" className="gap-3" />}
+        empty={<p className="text-slate-700">{t('teachers.empty')}</p>}
+      >
+        {({ adminTeachers: teachers }) => (
+          <ul className="grid gap-3 smw:grid-cols-2">
+            {teachers.map((teacher) => (
+              <li key={teacher.id} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4">
+                <p className="font-semibold text-slate-900">{`${teacher.firstName} ${teacher.lastName}`}</p>
+                <p className="text-sm text-slate-700">{teacher.email}</p>
+                <p className="text-sm text-slate-700">
+                  {teacher.sections.join(', ')} · {teacher.timezone}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  {teacher.penaltyUntil && Date.parse(teacher.penaltyUntil) > now ? (
+                    <Badge tone="warning">
+                      {t('teachers.penalised', { until: viewer.dateTime(teacher.penaltyUntil, { dateOnly: true }) })}
+                    </Badge>
+                  ) : null}
+                  {teacher.pausedUntil && Date.parse(teacher.pausedUntil) > now ? (
+                    <Badge tone="info">{t('teachers.paused', { until: viewer.dateTime(teacher.pausedUntil, { dateOnly: true }) })}</Badge>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { BOOKABLE_LESSONS } from './booking-documents.ts';
 import { activeFilterCount, type BookingParams, TIMES_OF_DAY } from './booking-params.ts';
@@ -33,7 +34,8 @@ export function BookingFilters({ params: fromUrl, moduleId, onChange }: BookingF
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const lessonSelectId = useId();
-  const [{ data }] = useQuery({ query: BOOKABLE_LESSONS, variables: moduleId ? { moduleId } : {} });
+  // Only the lesson choice's options: it offers none until they are known, and says nothing when they fail.
+  const data = dataOf(useDataQuery({ query: BOOKABLE_LESSONS, variables: moduleId ? { moduleId } : {} }).state);
   // Skipped lessons are not booked (001 §3), so they are not offered either.
   const lessons = (data?.coursePage.chapters ?? []).flatMap((chapter) => chapter.lessons).filter((l) => l.studentStatus !== 'SKIP');
   const active = activeFilterCount(params);

@@ -1,7 +1,11 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
@@ -10,7 +14,6 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { BOOK_CLASS, BOOKING_PREVIEW, BOOKING_TYPENAMES, type BookingPreviewData } from './booking-documents.ts';
 import { inputFromKey } from './booking-key.ts';
 import { OfferLinks } from '../../shared/standing/offer-links.tsx';
@@ -67,7 +70,8 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
   const viewer = useViewerTime();
   const navigate = useNavigate();
   // Seats and credits move while the student reads: always ask the server afresh.
-  const [{ data, fetching, error }, refetch] = useQuery({ query: BOOKING_PREVIEW, variables: { input }, requestPolicy: 'network-only' });
+  const query = useDataQuery({ query: BOOKING_PREVIEW, variables: { input }, requestPolicy: 'network-only' });
+  const data = dataOf(query.state);
   const [booking, bookClass] = useMutation(BOOK_CLASS);
   const [bookError, setBookError] = useState<{ code: string | undefined; text: string } | null>(null);
   const reasonId = useId();
@@ -79,7 +83,7 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
     if (result.error) {
       setBookError({ code: errorCodeOf(result.error), text: errorText(result.error, t('common:errors.generic')) });
       // Something changed since the preview (a seat, a credit): ask again, so Confirm and the offers follow.
-      refetch({ requestPolicy: 'network-only' });
+      query.retry();
       return;
     }
     if (result.data) {
@@ -88,11 +92,14 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
     }
   };
 
-  if (fetching && !data) return <PageSpinner />;
   if (!data) {
+    // Loading: the class details and the price keep their place. Failed: the reason (the class is
+    // gone, not allowed) or "could not load" with Try again, and the way back to the classes.
     return (
       <Shell title={t('booking.preview.title')}>
-        <Alert>{errorText(error, t('booking.loadFailed'))}</Alert>
+        <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-6" className="min-h-64 gap-3" />}>
+          {() => null}
+        </QueryState>
         <Link to={buildPath(studentPaths.booking, { locale: viewer.locale })} className={buttonClass('secondary', 'self-start')}>
           {t('booking.preview.back')}
         </Link>

@@ -2,13 +2,15 @@ import { type DateKey, addDaysToKey, localWeek, startOfLocalDay, zonedDateKey } 
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { StandingBanner } from '../../shared/standing/standing-banner.tsx';
 import { BOOKING_STANDING, STANDING_TYPENAMES } from '../../shared/standing/standing-documents.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { BookingDayList } from './booking-day-list.tsx';
 import { BOOKABLE_LESSONS, BOOKING_RECOMMENDATION, BOOKING_RESULTS, BOOKING_TYPENAMES } from './booking-documents.ts';
 import { BookingFilters } from './booking-filters.tsx';
@@ -46,9 +48,10 @@ export function BookingScreen() {
   const update = (next: Partial<BookingParams>, push = false) =>
     setSearch((previous) => toBookingSearch({ ...parseBookingParams(previous), ...next }), { replace: !push });
 
-  const [standing] = useQuery({ query: BOOKING_STANDING, context: STANDING_TYPENAMES });
-  const credits = standing.data?.bookingStanding;
-  const type = params.type ?? (standing.data || standing.error ? defaultBookableType(credits) : undefined);
+  // The standing only picks the default tab: once it is known, or failed (then the group tab).
+  const standing = useDataQuery({ query: BOOKING_STANDING, context: STANDING_TYPENAMES }).state;
+  const credits = dataOf(standing)?.bookingStanding;
+  const type = params.type ?? (standing.kind !== 'loading' ? defaultBookableType(credits) : undefined);
 
   // Arriving for "the next lesson": the recommendation names it, then the URL does.
   const wantsNext = params.lessonId === NEXT_LESSON;
@@ -60,26 +63,29 @@ export function BookingScreen() {
     ...(params.lessonId && !wantsNext ? { lessonId: params.lessonId } : {}),
     ...(params.timesOfDay.length > 0 ? { timesOfDay: params.timesOfDay } : {}),
   };
-  const [{ data, error }, reload] = useQuery({
+  const results = useDataQuery({
     query: BOOKING_RESULTS,
     variables: { filter },
     context: BOOKING_TYPENAMES,
     pause: !type || wantsNext,
   });
+  const data = dataOf(results.state);
   // The recommendation is the student's own course; a lesson or another module chosen already narrows the page.
   const recommend = !params.lessonId && !params.moduleId;
-  const [recommendation] = useQuery({
+  const recommendation = useDataQuery({
     query: BOOKING_RECOMMENDATION,
     variables: type ? { type } : {},
     context: BOOKING_TYPENAMES,
     pause: !type || !(recommend || wantsNext),
   });
-  const nextLesson = wantsNext ? recommendation.data?.bookingRecommendation : undefined;
+  const nextLesson = wantsNext ? dataOf(recommendation.state)?.bookingRecommendation : undefined;
   useEffect(() => {
     if (nextLesson) update({ lessonId: nextLesson.lesson?.id });
   });
   const moduleId = params.moduleId ?? data?.bookingResults.module.id;
-  const [lessons] = useQuery({ query: BOOKABLE_LESSONS, variables: moduleId ? { moduleId } : {}, pause: !params.lessonId || wantsNext });
+  const lessons = dataOf(
+    useDataQuery({ query: BOOKABLE_LESSONS, variables: moduleId ? { moduleId } : {}, pause: !params.lessonId || wantsNext }).state,
+  );
 
   const options = data?.bookingResults.options;
   const counts = useMemo(() => {
@@ -101,7 +107,7 @@ export function BookingScreen() {
   const dayLabel = (day: DateKey) => viewer.dateTime(startOfLocalDay(day, viewer.timeZone), { dateOnly: true, dateStyle: 'full' });
   const chosenLesson =
     options?.find((o) => o.lesson.id === params.lessonId)?.lesson ??
-    lessons.data?.coursePage.chapters.flatMap((c) => c.lessons).find((l) => l.id === params.lessonId);
+    lessons?.coursePage.chapters.flatMap((c) => c.lessons).find((l) => l.id === params.lessonId);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6 md:py-10">
@@ -113,7 +119,7 @@ export function BookingScreen() {
       <StandingBanner onBookingPage />
       {recommend ? (
         <RecommendedClasses
-          recommendation={recommendation.data?.bookingRecommendation}
+          recommendation={dataOf(recommendation.state)?.bookingRecommendation}
           onShowLesson={(lessonId) => update({ lessonId }, true)}
         />
       ) : null}
@@ -141,54 +147,48 @@ export function BookingScreen() {
       ) : null}
       <div className="grid gap-4 md:grid-cols-[16rem_1fr] md:gap-6">
         <BookingFilters params={params} moduleId={moduleId} onChange={(next) => update(next)} />
-        <section aria-labelledby="booking-results-heading" aria-busy={!data && !error} className="flex min-w-0 flex-col gap-4">
+        <section
+          aria-labelledby="booking-results-heading"
+          aria-busy={results.state.kind === 'loading'}
+          className="flex min-w-0 flex-col gap-4"
+        >
           <h2 id="booking-results-heading" className="text-lg font-semibold text-slate-900">
             {t('booking.dayHeading', { day: dayLabel(selected) })}
           </h2>
-          {error && !data ? (
-            <Alert>
-              <span className="flex flex-wrap items-center gap-3">
-                {t('booking.loadFailed')}
-                <Button variant="secondary" onClick={() => reload({ requestPolicy: 'network-only' })}>
-                  {t('booking.retry')}
-                </Button>
-              </span>
-            </Alert>
-          ) : null}
-          {!data && !error ? (
-            <div aria-hidden="true" className="flex flex-col gap-3">
-              {[0, 1, 2].map((i) => (
-                <div key={i} className="h-28 animate-pulse rounded-xl bg-slate-100" />
-              ))}
-            </div>
-          ) : null}
-          {data && dayOptions.length > 0 ? <BookingDayList options={dayOptions} /> : null}
-          {data && dayOptions.length === 0 ? (
-            <div className="flex flex-col gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-5">
-              <p className="text-slate-800">
-                {activeFilterCount(params) > 0 ? t('booking.emptyDayFiltered') : t(`booking.emptyDay.${type ?? 'group'}`)}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {otherDay ? (
-                  <Button variant="secondary" onClick={() => update({ day: otherDay }, true)}>
-                    {t('booking.showDay', { day: dayLabel(otherDay) })}
-                  </Button>
-                ) : (
-                  <Button variant="secondary" onClick={() => update({ day: addDaysToKey(week.days[0], 7) }, true)}>
-                    {t('booking.nextWeek')}
-                  </Button>
-                )}
-                <Button variant="secondary" onClick={() => update({ type: otherType }, true)}>
-                  {t(`booking.seeKind.${otherType}`)}
-                </Button>
-                {activeFilterCount(params) > 0 ? (
-                  <Button variant="ghost" onClick={() => update({ timesOfDay: [], lessonId: undefined }, true)}>
-                    {t('booking.filters.clear')}
-                  </Button>
+          {/* Three class cards high while loading; the error has its Try again. */}
+          <QueryState query={results} skeleton={<Skeleton lines={3} barClassName="h-28 rounded-xl" className="gap-3" />}>
+            {() => (
+              <>
+                {dayOptions.length > 0 ? <BookingDayList options={dayOptions} /> : null}
+                {dayOptions.length === 0 ? (
+                  <div className="flex flex-col gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-5">
+                    <p className="text-slate-800">
+                      {activeFilterCount(params) > 0 ? t('booking.emptyDayFiltered') : t(`booking.emptyDay.${type ?? 'group'}`)}
+                    </p>
+                    <div className="flex flex-wrap gap-2">
+                      {otherDay ? (
+                        <Button variant="secondary" onClick={() => update({ day: otherDay }, true)}>
+                          {t('booking.showDay', { day: dayLabel(otherDay) })}
+                        </Button>
+                      ) : (
+                        <Button variant="secondary" onClick={() => update({ day: addDaysToKey(week.days[0], 7) }, true)}>
+                          {t('booking.nextWeek')}
+                        </Button>
+                      )}
+                      <Button variant="secondary" onClick={() => update({ type: otherType }, true)}>
+                        {t(`booking.seeKind.${otherType}`)}
+                      </Button>
+                      {activeFilterCount(params) > 0 ? (
+                        <Button variant="ghost" onClick={() => update({ timesOfDay: [], lessonId: undefined }, true)}>
+                          {t('booking.filters.clear')}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </div>
                 ) : null}
-              </div>
-            </div>
-          ) : null}
+              </>
+            )}
+          </QueryState>
         </section>
       </div>
     </div>

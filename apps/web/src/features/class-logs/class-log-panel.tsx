@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
 import { CLASS_LOG_TYPENAMES, type ClassLogOutcome, TEACHER_CLASS_LOG, type TeacherClassLog } from './class-log-documents.ts';
 import { LogForm } from './log-form.tsx';
 import { LogSummary } from './log-summary.tsx';
@@ -12,7 +14,6 @@ import { MissedClassDialog } from './missed-class-dialog.tsx';
 import { NoShowDialog } from './no-show-dialog.tsx';
 import { TechnicalProblemDialog } from './technical-problem-dialog.tsx';
 import { useLogTime } from './use-log-time.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 /** Where teachers read how to log and cancel classes (000 §2: help-article and teacher-community links). */
 export const HELP_LINKS = {
@@ -35,9 +36,8 @@ const OUTCOME_TONES: Record<ClassLogOutcome, BadgeTone> = {
  */
 export function ClassLogPanel({ classUid }: { classUid: string }) {
   const { t } = useTranslation('teacherLogs');
-  const errorText = useErrorText();
-  const [{ data, fetching, error }] = useQuery({ query: TEACHER_CLASS_LOG, variables: { classUid }, context: CLASS_LOG_TYPENAMES });
-  const log = data?.teacherClassLog;
+  const query = useDataQuery({ query: TEACHER_CLASS_LOG, variables: { classUid }, context: CLASS_LOG_TYPENAMES });
+  const log = dataOf(query.state)?.teacherClassLog;
   return (
     <section
       aria-labelledby="class-log-heading"
@@ -50,9 +50,10 @@ export function ClassLogPanel({ classUid }: { classUid: string }) {
         </h2>
         {log ? <LogStatus log={log} /> : null}
       </div>
-      {fetching && !log ? <Spinner /> : null}
-      {!log && error ? <Alert>{errorText(error, t('errors.loadFailed'))}</Alert> : null}
-      {log ? <LogBody log={log} /> : null}
+      {/* The log's text and its buttons: the skeleton keeps their height; a failure says why or offers Try again. */}
+      <QueryState query={query} skeleton={<Skeleton lines={4} barClassName="h-6" className="min-h-32 gap-3" />}>
+        {(data) => <LogBody log={data.teacherClassLog} />}
+      </QueryState>
       <p className="text-sm text-slate-700">
         {t('help.intro')}{' '}
         <a href={HELP_LINKS.article} target="_blank" rel="noreferrer" className="font-semibold text-brand-800 underline">

@@ -1,47 +1,49 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useQuery } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { JoinClassButton } from '../../shared/classes/join-class-button.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { CancelClassDialog } from './cancel-class-dialog.tsx';
 import { ClassStatusBadge } from './class-status.tsx';
 import { PastClassSection } from './past-class-section.tsx';
 import { CLASS_CONFIG, CLASS_TYPENAMES, type ClassDetails, STUDENT_CLASS } from './classes-documents.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
 /** class/details/{class_id}: everything about one booked class, with join and cancel; after it, the review and feedback. */
 export function ClassDetailsScreen() {
   const { t } = useTranslation('student');
-  const errorText = useErrorText();
   const { classId = '' } = useParams();
-  const [{ data, fetching, error }, refetch] = useQuery({ query: STUDENT_CLASS, variables: { uid: classId }, context: CLASS_TYPENAMES });
-  if (fetching && !data) return <PageSpinner />;
+  const query = useDataQuery({ query: STUDENT_CLASS, variables: { uid: classId }, context: CLASS_TYPENAMES });
+  const data = dataOf(query.state);
   if (!data) {
+    // Loading: the title and the details card keep their place. Failed: the reason or Try again.
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <PageTitle>{t('classes.details.title')}</PageTitle>
-        <Alert>{errorText(error, t('classes.loadFailed'))}</Alert>
+        <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-6" className="min-h-64 gap-3" />}>
+          {() => null}
+        </QueryState>
       </div>
     );
   }
-  return <ClassDetailsView klass={data.studentClass} onRefresh={() => refetch({ requestPolicy: 'network-only' })} />;
+  return <ClassDetailsView klass={data.studentClass} onRefresh={query.retry} />;
 }
 
 function ClassDetailsView({ klass, onRefresh }: { klass: ClassDetails; onRefresh: () => void }) {
   const { t } = useTranslation('student');
   const viewer = useViewerTime();
   const [cancelling, setCancelling] = useState(false);
-  const [{ data: config }] = useQuery({ query: CLASS_CONFIG, variables: {} });
+  const config = dataOf(useDataQuery({ query: CLASS_CONFIG, variables: {} }).state);
   const minutes = Math.round((new Date(klass.endDate).getTime() - new Date(klass.startDate).getTime()) / 60_000);
   const booked = klass.appointment?.status === 'booked';
   const upcoming = new Date(klass.endDate).getTime() > Date.now() && klass.status === 'active';

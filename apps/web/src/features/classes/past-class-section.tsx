@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { ReviewForm } from '../../shared/classes/review/review-form.tsx';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 import { areaUrl } from '../../shared/routing/area-url.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
-import { Button, buttonClass } from '../../shared/ui/button.tsx';
+import { buttonClass } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
 import { CLASS_FEEDBACK, type ClassDetails, type ClassFeedback } from './classes-documents.ts';
 
 /** The classroom area's review page, which holds the full class report and chat log (001 §2 class/{classUid}/review). */
@@ -77,26 +77,18 @@ export function PastClassSection({ klass, onReviewed }: { klass: ClassDetails; o
 
 function TeacherFeedback({ classUid, rated }: { classUid: string; rated: boolean }) {
   const { t } = useTranslation('student');
-  const errorText = useErrorText();
-  const [{ data, fetching, error }, refetch] = useQuery({
+  const query = useDataQuery({
     query: CLASS_FEEDBACK,
     variables: { classUid },
     context: FEEDBACK_CONTEXT,
     requestPolicy: 'cache-and-network',
   });
   return (
-    <Card className="flex min-h-32 flex-col gap-3" data-testid="teacher-feedback" aria-busy={fetching && !data}>
+    <Card className="flex min-h-32 flex-col gap-3" data-testid="teacher-feedback" aria-busy={query.state.kind === 'loading'}>
       <h2 className="text-xl font-semibold text-slate-900">{t('classes.past.feedbackTitle')}</h2>
-      {fetching && !data ? <Spinner /> : null}
-      {error && !data ? (
-        <div className="flex flex-col items-start gap-2">
-          <Alert>{errorText(error, t('classes.loadFailed'))}</Alert>
-          <Button variant="secondary" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-            {t('classes.past.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {data ? <FeedbackBody feedback={data.myClassFeedback} rated={rated} /> : null}
+      <QueryState query={query} skeleton={<Skeleton lines={3} />}>
+        {(data) => <FeedbackBody feedback={data.myClassFeedback} rated={rated} />}
+      </QueryState>
     </Card>
   );
 }

@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useClient, useQuery } from 'urql';
+import { useClient } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { areaUrl } from '../../shared/routing/area-url.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { BrowserGate } from './browser/browser-gate.tsx';
 import { asClassroomJoin, CLASSROOM_INFO, type ClassroomInfo, JOIN_CLASSROOM } from './classroom-documents.ts';
 import { classroomPaths, LEARN_TODAY_PATH, TEACHER_CLASS_LOG_PATH } from './classroom-paths.ts';
@@ -35,9 +38,21 @@ function ClassGate() {
   const { classUid = '' } = useParams();
   const locale = useLocale();
   const errorText = useErrorText();
-  const [{ data, fetching, error }, refetch] = useQuery({ query: CLASSROOM_INFO, variables: { classUid }, requestPolicy: 'network-only' });
+  const query = useDataQuery({ query: CLASSROOM_INFO, variables: { classUid }, requestPolicy: 'network-only' });
+  const data = dataOf(query.state);
+  const error = query.state.kind === 'error' ? query.state.error : undefined;
+  const refetch = query.retry;
 
-  if (fetching && !data) return <PageSpinner />;
+  // Loading: a skeleton holds the room's place. Failed: the room's own end screen says why (below).
+  if (query.state.kind === 'loading') {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col px-4 py-10">
+        <QueryState query={query} skeleton={<Skeleton lines={4} barClassName="h-8" className="min-h-48 gap-4" />}>
+          {() => null}
+        </QueryState>
+      </div>
+    );
+  }
   if (!data) {
     const code = errorCodeOf(error) ?? 'unknown';
     return (
@@ -46,12 +61,12 @@ function ClassGate() {
         text={code === 'not_found' ? t('classNotFound') : errorText(error ?? code)}
         testId="class-unavailable"
       >
-        <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t('actions.retry')}</Button>
+        <Button onClick={refetch}>{t('actions.retry')}</Button>
       </RoomEndScreen>
     );
   }
   const info = data.classroom;
-  if (info.blockingError) return <Blocked info={info} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
+  if (info.blockingError) return <Blocked info={info} onRetry={refetch} />;
   return <LiveClass info={info} key={`${locale}-${classUid}`} />;
 }
 

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useQuery } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { areaUrl } from '../../shared/routing/area-url.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { CLASSROOM_INFO } from './classroom-documents.ts';
 import { classroomPaths, LEARN_TODAY_PATH, TEACHER_CLASS_LOG_PATH } from './classroom-paths.ts';
 import { RoomEndScreen } from './end/room-end-screen.tsx';
@@ -24,9 +26,18 @@ function Leave() {
   const { t } = useTranslation('classroom');
   const { classUid = '' } = useParams();
   const locale = useLocale();
-  const [{ data, fetching }] = useQuery({ query: CLASSROOM_INFO, variables: { classUid }, requestPolicy: 'network-only' });
-  if (fetching && !data) return <PageSpinner />;
-  const info = data?.classroom;
+  const query = useDataQuery({ query: CLASSROOM_INFO, variables: { classUid }, requestPolicy: 'network-only' });
+  // Loading: a skeleton holds the page's place. Failed: the page still says goodbye, as if the room had ended.
+  if (query.state.kind === 'loading') {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col px-4 py-10">
+        <QueryState query={query} skeleton={<Skeleton lines={4} barClassName="h-8" className="min-h-48 gap-4" />}>
+          {() => null}
+        </QueryState>
+      </div>
+    );
+  }
+  const info = dataOf(query.state)?.classroom;
   const running = info ? info.roomStatus !== 'ended' && !info.blockingError : false;
   const teacher = info?.role === 'teacher';
   return (

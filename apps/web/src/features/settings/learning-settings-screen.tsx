@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
-import { useErrorText } from '../../shared/errors/error-text.ts';
+import { useMutation } from 'urql';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { LEARNING_SETTINGS, SET_AUDIO_RECORDING_CONSENT, SETTINGS_TYPENAMES } from './settings-documents.ts';
 
 type Choice = 'allow' | 'decline';
@@ -18,23 +19,22 @@ type Choice = 'allow' | 'decline';
  */
 export function LearningSettingsScreen() {
   const { t } = useTranslation('student');
-  const errorText = useErrorText();
-  const [{ data, fetching, error }, refetch] = useQuery({ query: LEARNING_SETTINGS, context: SETTINGS_TYPENAMES });
+  const query = useDataQuery({ query: LEARNING_SETTINGS, context: SETTINGS_TYPENAMES });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <PageTitle>{t('settings.learning.title')}</PageTitle>
-      {error && !data ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert>{errorText(error)}</Alert>
-          <Button variant="secondary" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-            {t('settings.learning.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {fetching && !data ? <PageSpinner /> : null}
-      {data ? (
-        <RecordingChoice key={String(data.learningSettings.audioRecordingConsent)} current={data.learningSettings.audioRecordingConsent} />
-      ) : null}
+      {/* The choice's card (legend, two options, hint, Save): the skeleton keeps its height. */}
+      <QueryState
+        query={query}
+        skeleton={<Skeleton lines={5} barClassName="h-7" className="min-h-64 gap-3 rounded-2xl border border-slate-200 bg-white p-6" />}
+      >
+        {(data) => (
+          <RecordingChoice
+            key={String(data.learningSettings.audioRecordingConsent)}
+            current={data.learningSettings.audioRecordingConsent}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

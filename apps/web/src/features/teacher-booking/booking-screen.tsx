@@ -1,14 +1,17 @@
+import type { ResultOf } from '../../shared/graphql/graphql.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { addDaysToKey } from '@parla/domain/time';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { BookingFilters } from './booking-filters.tsx';
 import {
   BOOKING_TABS,
@@ -36,8 +39,9 @@ export function TeacherBookingScreen() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseTeacherBookingParams(search), [search]);
   const time = useTeacherTime();
-  const [{ data: statusData }] = useQuery({ query: TEACHER_STATUS });
-  const [{ data: pendingData }] = useQuery({ query: PENDING_CLASSES, context: TEACHER_BOOKING_TYPENAMES });
+  // The pause note, the sections filter and the pending count stand back until they are known.
+  const statusData = dataOf(useDataQuery({ query: TEACHER_STATUS }).state);
+  const pendingData = dataOf(useDataQuery({ query: PENDING_CLASSES, context: TEACHER_BOOKING_TYPENAMES }).state);
   const status = statusData?.teacherBookingStatus;
   const pendingCount = pendingData?.pendingClasses.length;
 
@@ -114,9 +118,12 @@ function WeekPanel({ startDate, params, sections, onChange, onWeek }: WeekPanelP
     ...(params.type ? { type: params.type } : {}),
     ...(params.onlyAvailable ? { onlyAvailable: true } : {}),
   };
-  const [{ data, fetching, error }] = useQuery({ query: BOOKING_WEEK, variables: { filter }, context: TEACHER_BOOKING_TYPENAMES });
   const commitments = useCommitments();
-  const days = data ? groupByLocalDay(commitments.rows(data.teacherBookingWeek.classes), time.timeZone) : [];
+  const daysOf = (data: ResultOf<typeof BOOKING_WEEK>) => groupByLocalDay(commitments.rows(data.teacherBookingWeek.classes), time.timeZone);
+  const query = useDataQuery(
+    { query: BOOKING_WEEK, variables: { filter }, context: TEACHER_BOOKING_TYPENAMES },
+    (data) => daysOf(data).length === 0,
+  );
   const label = t('booking.weekLabel', { from: time.date(week.startKey), to: time.date(addDaysToKey(week.startKey, 6)) });
 
   return (
@@ -138,23 +145,29 @@ function WeekPanel({ startDate, params, sections, onChange, onWeek }: WeekPanelP
           <h2 id="teacher-week-heading" className="text-xl font-semibold text-slate-900">
             {t('booking.needTeacher')}
           </h2>
-          {error && !data ? <Alert>{t('common.loadFailed')}</Alert> : null}
-          {fetching && !data ? <PageSpinner /> : null}
-          {data && days.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('booking.empty')}</p>
-          ) : null}
-          {days.map((group) => (
-            <section key={group.day} aria-labelledby={`day-${group.day}`} className="flex flex-col gap-3">
-              <h3 id={`day-${group.day}`} className="text-base font-semibold text-slate-800">
-                {time.date(group.day, 'full')}
-              </h3>
-              <ul className="flex flex-col gap-3">
-                {group.items.map((klass) => (
-                  <ClassRow key={klass.uid} klass={klass} timeOnly action="commit" commitments={commitments} />
+          {/* A day heading and its class rows: the skeleton keeps about that height. */}
+          <QueryState
+            query={query}
+            skeleton={<Skeleton lines={4} barClassName="h-20 rounded-xl" className="gap-3" />}
+            empty={<p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('booking.empty')}</p>}
+          >
+            {(data) => (
+              <div className="flex flex-col gap-5">
+                {daysOf(data).map((group) => (
+                  <section key={group.day} aria-labelledby={`day-${group.day}`} className="flex flex-col gap-3">
+                    <h3 id={`day-${group.day}`} className="text-base font-semibold text-slate-800">
+                      {time.date(group.day, 'full')}
+                    </h3>
+                    <ul className="flex flex-col gap-3">
+                      {group.items.map((klass) => (
+                        <ClassRow key={klass.uid} klass={klass} timeOnly action="commit" commitments={commitments} />
+                      ))}
+                    </ul>
+                  </section>
                 ))}
-              </ul>
-            </section>
-          ))}
+              </div>
+            )}
+          </QueryState>
         </section>
       </div>
     </>
@@ -163,25 +176,30 @@ function WeekPanel({ startDate, params, sections, onChange, onWeek }: WeekPanelP
 
 function PendingPanel() {
   const { t } = useTranslation('teacherBooking');
-  const [{ data, fetching, error }] = useQuery({ query: PENDING_CLASSES, context: TEACHER_BOOKING_TYPENAMES });
   const commitments = useCommitments();
-  const rows = data ? commitments.rows(data.pendingClasses) : [];
+  const query = useDataQuery(
+    { query: PENDING_CLASSES, context: TEACHER_BOOKING_TYPENAMES },
+    (data) => commitments.rows(data.pendingClasses).length === 0,
+  );
   return (
     <section aria-labelledby="pending-heading" className="flex flex-col gap-4">
       <h2 id="pending-heading" className="text-xl font-semibold text-slate-900">
         {t('pending.heading')}
       </h2>
       <p className="text-slate-700">{t('pending.intro')}</p>
-      {error && !data ? <Alert>{t('common.loadFailed')}</Alert> : null}
-      {fetching && !data ? <PageSpinner /> : null}
-      {data && rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('pending.empty')}</p>
-      ) : null}
-      <ul className="flex flex-col gap-3">
-        {rows.map((klass) => (
-          <ClassRow key={klass.uid} klass={klass} action="approve" commitments={commitments} />
-        ))}
-      </ul>
+      <QueryState
+        query={query}
+        skeleton={<Skeleton lines={2} barClassName="h-20 rounded-xl" className="gap-3" />}
+        empty={<p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('pending.empty')}</p>}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {commitments.rows(data.pendingClasses).map((klass) => (
+              <ClassRow key={klass.uid} klass={klass} action="approve" commitments={commitments} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

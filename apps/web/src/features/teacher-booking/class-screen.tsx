@@ -1,7 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useQuery } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { isJoinOpen } from '../../shared/classes/join-window.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
@@ -10,7 +13,6 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { blockerText } from './blocker-text.ts';
 import { CancelCommitmentDialog } from './cancel-commitment-dialog.tsx';
 import { DisplayStatusBadge } from './display-status-badge.tsx';
@@ -20,7 +22,6 @@ import { TEACHER_BOOKING_PATH } from './teacher-booking-paths.ts';
 import { formatMoney } from './teacher-week.ts';
 import { useCommitments } from './use-commitments.ts';
 import { useTeacherTime } from './use-teacher-time.ts';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 interface TeacherClassScreenProps {
   /** The class log panel of the class-logs feature, composed in by the area. */
@@ -30,25 +31,28 @@ interface TeacherClassScreenProps {
 /** classes/{classId} (000 §2 Teacher Class): the lesson, the students, preparation, slides, joining, and the commitment. */
 export function TeacherClassScreen({ logPanel }: TeacherClassScreenProps) {
   const { t } = useTranslation('teacherBooking');
-  const errorText = useErrorText();
   const locale = useLocale();
   const { classId = '' } = useParams();
-  const [{ data, fetching, error }, refetch] = useQuery({
+  const query = useDataQuery({
     query: TEACHER_CLASS,
     variables: { uid: classId },
     context: TEACHER_BOOKING_TYPENAMES,
   });
+  const data = dataOf(query.state);
   const backLink = (
     <Link to={buildPath(TEACHER_BOOKING_PATH, { locale })} className="text-sm font-semibold text-brand-800 underline">
       {t('class.back')}
     </Link>
   );
-  if (fetching && !data) return <PageSpinner />;
   if (!data) {
+    // Loading: the header, the two cards and the note keep their place. Failed: the reason
+    // (not found, not allowed) or "could not load" with Try again, and the way back.
     return (
       <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-10">
-        <PageTitle>{t('class.notFoundTitle')}</PageTitle>
-        <Alert>{errorText(error, t('common.loadFailed'))}</Alert>
+        {query.state.kind === 'error' ? <PageTitle>{t('class.notFoundTitle')}</PageTitle> : null}
+        <QueryState query={query} skeleton={<Skeleton lines={8} barClassName="h-8" className="min-h-96 gap-4" />}>
+          {() => null}
+        </QueryState>
         {backLink}
       </div>
     );
@@ -57,7 +61,7 @@ export function TeacherClassScreen({ logPanel }: TeacherClassScreenProps) {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       {backLink}
-      <ClassHeader klass={klass} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
+      <ClassHeader klass={klass} onChanged={() => query.retry()} />
       {klass.isMine ? null : <PenaltyBanner />}
       <div className="grid gap-6 md:grid-cols-2">
         <PrepareSection klass={klass} />

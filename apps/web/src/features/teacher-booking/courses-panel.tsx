@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import type { ResultOf } from '../../shared/graphql/graphql.ts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { notify } from '../../shared/notifications/notification-store.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { CourseDetails } from './course-details.tsx';
 import { CourseResultDialog } from './course-result-dialog.tsx';
 import {
@@ -29,12 +32,17 @@ const STATE_TONES: Record<CourseState, BadgeTone> = { upcoming: 'info', active: 
 export function CoursesPanel() {
   const { t } = useTranslation('teacherBooking');
   const [limit, setLimit] = useState(PAGE);
-  const [{ data, fetching, error }] = useQuery({
+  const available = useDataQuery({
     query: AVAILABLE_COURSES,
     variables: { limit, offset: 0 },
     context: TEACHER_BOOKING_TYPENAMES,
   });
-  const [{ data: mine }] = useQuery({ query: MY_COURSES, context: TEACHER_BOOKING_TYPENAMES });
+  // "Show more" asks for a longer list: the shorter one stays on screen until it arrives.
+  const lastAvailable = useRef<ResultOf<typeof AVAILABLE_COURSES>['availableCourses'] | undefined>(undefined);
+  const current = dataOf(available.state)?.availableCourses;
+  if (current) lastAvailable.current = current;
+  const courses = lastAvailable.current;
+  const mine = useDataQuery({ query: MY_COURSES, context: TEACHER_BOOKING_TYPENAMES }, (data) => data.teacherCourses.length === 0);
   const [booking, setBooking] = useState<TeacherCourse | null>(null);
   const [result, setResult] = useState<CourseAssignResult | null>(null);
   const [bookState, bookCourse] = useMutation(BOOK_COURSE);
@@ -52,13 +60,17 @@ export function CoursesPanel() {
         <h2 id="available-courses-heading" className="text-xl font-semibold text-slate-900">
           {t('courses.available')}
         </h2>
-        {error && !data ? <Alert>{t('common.loadFailed')}</Alert> : null}
-        {fetching && !data ? <PageSpinner /> : null}
-        {data && data.availableCourses.items.length === 0 ? (
+        {/* First load: skeleton cards, or the error with Try again. */}
+        {!courses ? (
+          <QueryState query={available} skeleton={<Skeleton lines={2} barClassName="h-32 rounded-2xl" className="gap-4" />}>
+            {() => null}
+          </QueryState>
+        ) : null}
+        {courses && courses.items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('courses.none')}</p>
         ) : null}
         <ul className="flex flex-col gap-4">
-          {data?.availableCourses.items.map((course) => (
+          {courses?.items.map((course) => (
             <li key={course.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
               <CourseDetails course={course} />
               <div>
@@ -67,8 +79,10 @@ export function CoursesPanel() {
             </li>
           ))}
         </ul>
-        {data && data.availableCourses.total > data.availableCourses.items.length ? (
-          <Button variant="secondary" onClick={() => setLimit(limit + PAGE)}>
+        {/* More could not be had: the list stays, the error offers Try again. */}
+        {courses && available.state.kind === 'error' ? <QueryState query={available}>{() => null}</QueryState> : null}
+        {courses && courses.total > courses.items.length && available.state.kind !== 'error' ? (
+          <Button variant="secondary" busy={available.fetching} onClick={() => setLimit(limit + PAGE)}>
             {t('courses.more')}
           </Button>
         ) : null}
@@ -78,20 +92,27 @@ export function CoursesPanel() {
         <h2 id="my-courses-heading" className="text-xl font-semibold text-slate-900">
           {t('courses.mine')}
         </h2>
-        {mine && mine.teacherCourses.length === 0 ? <p className="text-slate-700">{t('courses.noneBooked')}</p> : null}
-        <ul className="flex flex-col gap-4">
-          {mine?.teacherCourses.map((course) => (
-            <li key={course.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-              {course.state ? (
-                <div>
-                  <Badge tone={STATE_TONES[course.state]}>{t(`courses.states.${course.state}`)}</Badge>
-                </div>
-              ) : null}
-              <CourseDetails course={course} />
-              {course.state === 'feedback_required' ? <CourseFeedbackForm courseId={course.id} /> : null}
-            </li>
-          ))}
-        </ul>
+        <QueryState
+          query={mine}
+          skeleton={<Skeleton lines={2} barClassName="h-24 rounded-2xl" className="gap-4" />}
+          empty={<p className="text-slate-700">{t('courses.noneBooked')}</p>}
+        >
+          {(data) => (
+            <ul className="flex flex-col gap-4">
+              {data.teacherCourses.map((course) => (
+                <li key={course.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+                  {course.state ? (
+                    <div>
+                      <Badge tone={STATE_TONES[course.state]}>{t(`courses.states.${course.state}`)}</Badge>
+                    </div>
+                  ) : null}
+                  <CourseDetails course={course} />
+                  {course.state === 'feedback_required' ? <CourseFeedbackForm courseId={course.id} /> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
 
       <Dialog

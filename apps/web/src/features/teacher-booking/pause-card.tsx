@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
@@ -21,12 +25,12 @@ import { useTeacherTime } from './use-teacher-time.ts';
 export function PauseCard() {
   const { t } = useTranslation('teacherBooking');
   const time = useTeacherTime();
-  const [{ data, error }] = useQuery({ query: TEACHER_STATUS });
+  const query = useDataQuery({ query: TEACHER_STATUS });
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<'end' | 'remove' | null>(null);
   const [ending, endPause] = useMutation(END_PAUSE);
   const [removing, removePause] = useMutation(REMOVE_PAUSE);
-  const pause = data?.teacherBookingStatus.pause;
+  const pause = dataOf(query.state)?.teacherBookingStatus.pause;
 
   const confirm = async () => {
     const result = confirming === 'end' ? await endPause({}, TEACHER_BOOKING_TYPENAMES) : await removePause({}, TEACHER_BOOKING_TYPENAMES);
@@ -49,7 +53,12 @@ export function PauseCard() {
         {pause?.state === 'active' ? <Badge tone="warning">{t('pause.stateActive')}</Badge> : null}
         {pause?.state === 'planned' ? <Badge tone="info">{t('pause.statePlanned')}</Badge> : null}
       </div>
-      {!pause ? <p className="text-slate-700">{error ? t('common.loadFailed') : t('common.loading')}</p> : null}
+      {/* Until the pause is known: a skeleton the height of its line and button, or the error with Try again. */}
+      {!pause ? (
+        <QueryState query={query} skeleton={<Skeleton lines={2} barClassName="h-6" />}>
+          {() => null}
+        </QueryState>
+      ) : null}
       {pause?.state === 'none' ? <p className="text-slate-700">{t('pause.none')}</p> : null}
       {pause?.state === 'planned' && pause.startDate && pause.endDate ? (
         <p className="text-slate-800">{t('pause.planned', { from: time.date(pause.startDate), until: time.date(pause.endDate) })}</p>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from 'urql';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { zonedParts } from '@parla/domain/time';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { ClassRow } from './class-row.tsx';
 import { HomeMainAction } from './home-main-action.tsx';
 import { LogsDue, writableLogs } from './logs-due.tsx';
@@ -35,11 +36,16 @@ export function TeacherHomeScreen() {
   const { user } = useAuth();
   const time = useTeacherTime();
   const [openedAt] = useState(() => new Date());
-  const [{ data: status }] = useQuery({ query: TEACHER_STATUS });
-  const [{ data, fetching, error }] = useQuery({ query: UPCOMING_CLASSES, variables: { limit: 5 }, context: TEACHER_BOOKING_TYPENAMES });
-  const [{ data: pending }] = useQuery({ query: PENDING_CLASSES, context: TEACHER_BOOKING_TYPENAMES });
-  const [logsDue] = useQuery({ query: LOGS_DUE, context: LOGS_DUE_TYPENAMES });
-  const logs = logsDue.data ? writableLogs(logsDue.data.teacherOpenLogs.items) : undefined;
+  // The side panel's status and pending count stand back until they are known (no card of their own).
+  const status = dataOf(useDataQuery({ query: TEACHER_STATUS }).state);
+  const upcoming = useDataQuery(
+    { query: UPCOMING_CLASSES, variables: { limit: 5 }, context: TEACHER_BOOKING_TYPENAMES },
+    (data) => data.teacherUpcomingClasses.length === 0,
+  );
+  const pending = dataOf(useDataQuery({ query: PENDING_CLASSES, context: TEACHER_BOOKING_TYPENAMES }).state);
+  const logsDue = useDataQuery({ query: LOGS_DUE, context: LOGS_DUE_TYPENAMES });
+  const logsData = dataOf(logsDue.state);
+  const logs = logsData ? writableLogs(logsData.teacherOpenLogs.items) : undefined;
   const now = useNow(30_000);
   const firstName = status?.teacherBookingStatus.firstName || user?.firstName || '';
   const greeting = t(greetingKey(zonedParts(openedAt, time.timeZone).hour), { firstName });
@@ -54,21 +60,32 @@ export function TeacherHomeScreen() {
       <PenaltyBanner />
       <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <LogsDue logs={logs} fetching={logsDue.fetching} failed={Boolean(logsDue.error)} />
+          <LogsDue logs={logs} fetching={logsDue.state.kind === 'loading'} failed={logsDue.state.kind === 'error'} />
           <section aria-labelledby="next-classes-heading" className="flex min-w-0 flex-col gap-4">
             <h2 id="next-classes-heading" className="text-xl font-semibold text-slate-900">
               {t('home.nextClasses')}
             </h2>
-            {error && !data ? <Alert>{t('common.loadFailed')}</Alert> : null}
-            {fetching && !data ? <Spinner /> : null}
-            {data && data.teacherUpcomingClasses.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('home.noClasses')}</p>
-            ) : null}
-            <ul className="flex flex-col gap-3" data-testid="next-classes">
-              {data?.teacherUpcomingClasses.map((klass) => (
-                <ClassRow key={klass.uid} klass={klass} />
-              ))}
-            </ul>
+            {/* Up to five class rows: the skeleton keeps about three of them. */}
+            <QueryState
+              query={upcoming}
+              skeleton={<Skeleton lines={3} barClassName="h-20 rounded-xl" className="gap-3" />}
+              empty={
+                <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
+                  {t('home.noClasses')}{' '}
+                  <Link to={buildPath(TEACHER_BOOKING_PATH, { locale })} className="font-semibold text-brand-800 underline">
+                    {t('booking.title')}
+                  </Link>
+                </p>
+              }
+            >
+              {(data) => (
+                <ul className="flex flex-col gap-3" data-testid="next-classes">
+                  {data.teacherUpcomingClasses.map((klass) => (
+                    <ClassRow key={klass.uid} klass={klass} />
+                  ))}
+                </ul>
+              )}
+            </QueryState>
           </section>
         </div>
         <div className="flex flex-col gap-6">

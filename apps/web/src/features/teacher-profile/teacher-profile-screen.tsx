@@ -1,31 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useQuery } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useLocale } from '../../shared/routing/use-locale.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { displayName } from './display-names.ts';
 import { TEACHER } from './teacher-documents.ts';
 import { RatingSummary, TeacherClasses, TeacherReviews } from './teacher-sections.tsx';
-import { useErrorText } from '../../shared/errors/error-text.ts';
 
 const FLUENCY_KEYS = new Set(['native', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'fluent', 'basic', 'intermediate', 'advanced']);
 
 /** teacher/{uid}: who teaches the class: photo, rating, reviews, languages and levels, and their classes to book. */
 export function TeacherProfileScreen() {
   const { t } = useTranslation('student');
-  const errorText = useErrorText();
   const locale = useLocale();
   const { uid = '' } = useParams();
-  const [{ data, fetching, error }] = useQuery({ query: TEACHER, variables: { uid } });
-  if (fetching && !data) return <PageSpinner />;
+  const query = useDataQuery({ query: TEACHER, variables: { uid } });
+  const data = dataOf(query.state);
   if (!data) {
+    // Loading: photo, name and rating keep their place. Failed: the reason (no such teacher) or Try again.
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <PageTitle>{t('teacher.title')}</PageTitle>
-        <Alert>{errorText(error, t('teacher.loadFailed'))}</Alert>
+        <QueryState query={query} skeleton={<Skeleton lines={5} barClassName="h-6" className="min-h-48 gap-3" />}>
+          {() => null}
+        </QueryState>
       </div>
     );
   }

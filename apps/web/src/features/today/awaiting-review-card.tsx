@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from 'urql';
+import { dataOf } from '../../shared/data/data-state.ts';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
@@ -11,13 +12,14 @@ import { AWAITING_REVIEW_TYPENAMES, CLASSES_AWAITING_REVIEW } from './today-docu
 /**
  * "Waiting for your rating" (issue 12 point 6): the student's recent classes not rated yet, each
  * with "Rate" to its class details page, where the review unlocks the teacher's feedback. Hidden
- * when there is none, and while loading or failing: it is a reminder, never in the way.
+ * when there is none, and while loading or failing (silently: no toast, no error card): it is a
+ * reminder, never in the way.
  */
 export function AwaitingReviewCard() {
   const { t } = useTranslation('student');
   const viewer = useViewerTime();
-  const [{ data }] = useQuery({ query: CLASSES_AWAITING_REVIEW, variables: {}, context: AWAITING_REVIEW_TYPENAMES });
-  const items = data?.classesAwaitingReview.items ?? [];
+  const { state } = useDataQuery({ query: CLASSES_AWAITING_REVIEW, variables: {}, context: AWAITING_REVIEW_TYPENAMES });
+  const items = dataOf(state)?.classesAwaitingReview.items ?? [];
   if (items.length === 0) return null;
   return (
     <Card className="flex flex-col gap-3" data-testid="awaiting-review">

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from 'urql';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { QueryState } from '../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { JoinClassButton } from '../../shared/classes/join-class-button.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useNow } from '../../shared/time/use-now.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
-import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { StandingBanner } from '../../shared/standing/standing-banner.tsx';
 import { AwaitingReviewCard } from './awaiting-review-card.tsx';
 import { CreditsSummary } from './credits-summary.tsx';
@@ -29,9 +29,11 @@ export function TodayScreen() {
   const now = useNow();
   // A class that began up to an hour ago is still joinable, so the list starts an hour back (fixed per visit, one cache key).
   const [from] = useState(() => new Date(Date.now() - 60 * 60_000).toISOString());
-  const [{ data, fetching, error }] = useQuery({ query: TODAY_CLASSES, variables: { from, limit: 6 }, context: TODAY_TYPENAMES });
-  const classes = (data?.appointments.items ?? []).filter((c) => new Date(c.endDate).getTime() > now.getTime());
-  const [next, ...rest] = classes;
+  const stillAhead = (items: UpcomingClass[]) => items.filter((c) => new Date(c.endDate).getTime() > now.getTime());
+  const query = useDataQuery(
+    { query: TODAY_CLASSES, variables: { from, limit: 6 }, context: TODAY_TYPENAMES },
+    (data) => stillAhead(data.appointments.items).length === 0,
+  );
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10">
@@ -47,33 +49,44 @@ export function TodayScreen() {
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <AwaitingReviewCard />
-          {fetching && !data ? <Spinner /> : null}
-          {error && !data ? <Alert>{t('today.loadFailed')}</Alert> : null}
-          {data && !next ? <EmptyState /> : null}
-          {next ? <NextClassCard klass={next} /> : null}
-          {rest.length > 0 ? (
-            <section aria-labelledby="upcoming-heading" className="flex flex-col gap-3">
-              <h2 id="upcoming-heading" className="text-xl font-semibold text-slate-900">
-                {t('today.upcoming')}
-              </h2>
-              <ul className="flex flex-col gap-2">
-                {rest.slice(0, 5).map((klass) => (
-                  <li key={klass.uid}>
-                    <Link
-                      to={buildPath(studentPaths.classDetails, { locale: viewer.locale, classId: klass.uid })}
-                      className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-700 smn:flex-row smn:justify-between"
-                    >
-                      <span className="font-semibold text-slate-900">{klass.lesson.title}</span>
-                      <span className="text-sm text-slate-700">{viewer.dateTime(klass.startDate)}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Link to={buildPath(studentPaths.classes, { locale: viewer.locale, view: 'upcoming' })} className={linkClass}>
-                {t('today.allClasses')}
-              </Link>
-            </section>
-          ) : null}
+          {/* The next-class card and a few rows of the week: the skeleton keeps their height. */}
+          <QueryState
+            query={query}
+            skeleton={<Skeleton lines={6} barClassName="h-6" className="min-h-64 gap-3 rounded-2xl border border-slate-200 bg-white p-6" />}
+            empty={<EmptyState />}
+          >
+            {(data) => {
+              const [next, ...rest] = stillAhead(data.appointments.items);
+              return (
+                <div className="flex flex-col gap-6">
+                  {next ? <NextClassCard klass={next} /> : null}
+                  {rest.length > 0 ? (
+                    <section aria-labelledby="upcoming-heading" className="flex flex-col gap-3">
+                      <h2 id="upcoming-heading" className="text-xl font-semibold text-slate-900">
+                        {t('today.upcoming')}
+                      </h2>
+                      <ul className="flex flex-col gap-2">
+                        {rest.slice(0, 5).map((klass) => (
+                          <li key={klass.uid}>
+                            <Link
+                              to={buildPath(studentPaths.classDetails, { locale: viewer.locale, classId: klass.uid })}
+                              className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-700 smn:flex-row smn:justify-between"
+                            >
+                              <span className="font-semibold text-slate-900">{klass.lesson.title}</span>
+                              <span className="text-sm text-slate-700">{viewer.dateTime(klass.startDate)}</span>
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                      <Link to={buildPath(studentPaths.classes, { locale: viewer.locale, view: 'upcoming' })} className={linkClass}>
+                        {t('today.allClasses')}
+                      </Link>
+                    </section>
+                  ) : null}
+                </div>
+              );
+            }}
+          </QueryState>
           <NotificationsCard />
         </div>
         <aside className="flex flex-col gap-6">

@@ -34,7 +34,11 @@ describe('dataStateOf', () => {
   });
 
   it('tells empty from ready, and marks a refresh in progress', () => {
-    expect(dataStateOf({ data: [], fetching: false, answeredKey: THIS_WEEK }, THIS_WEEK, isEmpty)).toEqual({ kind: 'empty', data: [], refreshing: false });
+    expect(dataStateOf({ data: [], fetching: false, answeredKey: THIS_WEEK }, THIS_WEEK, isEmpty)).toEqual({
+      kind: 'empty',
+      data: [],
+      refreshing: false,
+    });
     expect(dataStateOf({ data: ['a'], fetching: false, stale: true, answeredKey: THIS_WEEK }, THIS_WEEK, isEmpty)).toEqual({
       kind: 'ready',
       data: ['a'],

@@ -39,7 +39,8 @@ export function dataStateOf<Data>(
   const error = current ? result.error : undefined;
   if (data === undefined || data === null) {
     if (error !== undefined && error !== null && !result.fetching) return { kind: 'error', error };
-    if (previous !== undefined) return isEmpty(previous) ? { kind: 'empty', data: previous, refreshing: true } : { kind: 'ready', data: previous, refreshing: true };
+    if (previous !== undefined)
+      return isEmpty(previous) ? { kind: 'empty', data: previous, refreshing: true } : { kind: 'ready', data: previous, refreshing: true };
     return { kind: 'loading' };
   }
   if (error !== undefined && error !== null && !result.fetching) return { kind: 'refreshFailed', data, error };

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useQuery } from 'urql';
+import { dataOf } from '../../../shared/data/data-state.ts';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { areaUrl } from '../../../shared/routing/area-url.ts';
 import { buildPath } from '../../../shared/routing/build-path.ts';
@@ -9,7 +12,6 @@ import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
-import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { SignedIn } from '../signed-in.tsx';
 import { CLASS_REPORT, CLASSROOM_INFO } from '../classroom-documents.ts';
 import { LEARN_TODAY_PATH, TEACHER_CLASS_LOG_PATH } from '../classroom-paths.ts';
@@ -36,21 +38,24 @@ function Review() {
   const { user } = useAuth();
   const errorText = useErrorText();
   const [submitted, setSubmitted] = useState(false);
-  const [{ data: infoData, fetching, error }] = useQuery({ query: CLASSROOM_INFO, variables: { classUid }, requestPolicy: 'network-only' });
-  const [{ data: reportData, error: reportError, fetching: reportFetching }] = useQuery({
+  const infoQuery = useDataQuery({ query: CLASSROOM_INFO, variables: { classUid }, requestPolicy: 'network-only' });
+  const report = useDataQuery({
     query: CLASS_REPORT,
     variables: { classUid },
     requestPolicy: 'network-only',
     context: REPORT_CONTEXT,
   });
+  const reportData = dataOf(report.state);
 
-  if (fetching && !infoData) return <PageSpinner />;
-  const info = infoData?.classroom;
+  const info = dataOf(infoQuery.state)?.classroom;
   if (!info) {
+    // Loading: the title, the form and the report keep their place. Failed: the reason or Try again.
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
         <PageTitle>{t('review.title')}</PageTitle>
-        <Alert>{errorText(error ?? 'unknown')}</Alert>
+        <QueryState query={infoQuery} skeleton={<Skeleton lines={6} barClassName="h-8" className="min-h-64 gap-4" />}>
+          {() => null}
+        </QueryState>
       </div>
     );
   }
@@ -67,9 +72,16 @@ function Review() {
           <span data-testid="review-thanks">{t('review.thanks')}</span>
         </Alert>
       ) : null}
-      {reportFetching && !reportData ? <PageSpinner /> : null}
+      {/* The report has no error card: a report not there (yet) is said as information below. */}
+      {report.state.kind === 'loading' ? (
+        <QueryState query={report} skeleton={<Skeleton lines={6} barClassName="h-8" className="min-h-64 gap-3" />}>
+          {() => null}
+        </QueryState>
+      ) : null}
       {reportData ? <ClassReportView report={reportData.classReport} selfPeerId={user?.id ?? null} /> : null}
-      {!reportData && reportError ? <Alert tone="info">{errorText(errorCodeOf(reportError) ?? 'class_report_not_available')}</Alert> : null}
+      {report.state.kind === 'error' ? (
+        <Alert tone="info">{errorText(errorCodeOf(report.state.error) ?? 'class_report_not_available')}</Alert>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         {info.role === 'teacher' ? (
           <a className={buttonClass('secondary')} href={areaUrl('teacher', buildPath(TEACHER_CLASS_LOG_PATH, { locale, uid: classUid }))}>
