@@ -8,9 +8,10 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { chunkOf, closure, webAssets, webDist } from './lib/web-build.ts';
 
-const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
-const assets = join(dist, 'assets');
+const dist = webDist;
+const assets = webAssets;
 if (!existsSync(join(dist, 'learn.html'))) {
   console.log('assets on the wire: the web is not built (npm run build:web), skipped');
   process.exit(0);
@@ -21,33 +22,6 @@ function wire(file: string, encoding: 'identity' | 'gzip' | 'br'): number {
   const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
   const path = join(assets, file);
   return statSync(suffix && existsSync(path + suffix) ? path + suffix : path).size;
-}
-
-function staticImports(file: string): string[] {
-  const code = readFileSync(join(assets, file), 'utf8');
-  const found = new Set<string>();
-  for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)) found.add(match[1]);
-  return [...found];
-}
-
-function closure(roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...staticImports(file));
-  }
-  return seen;
-}
-
-function chunkOf(source: string): string | undefined {
-  for (const map of readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
-    const sources = (JSON.parse(readFileSync(join(assets, map), 'utf8')) as { sources: string[] }).sources;
-    if (sources.some((path) => path.endsWith(source))) return map.replace(/\.map$/, '');
-  }
-  return undefined;
 }
 
 const html = readFileSync(join(dist, 'learn.html'), 'utf8');

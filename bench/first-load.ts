@@ -9,9 +9,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkOf, closure, webAssets, webDist } from './lib/web-build.ts';
 
-const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
-const assets = join(dist, 'assets');
+const dist = webDist;
+const assets = webAssets;
 
 /** Area -> the source module of its login page (lazy, but the first page most visitors see). */
 const LOGIN_PAGES: Record<string, string> = {
@@ -37,34 +38,6 @@ function gzipSize(file: string): number {
     gzipBytes.set(file, size);
   }
   return size;
-}
-
-/** Static imports of a built chunk (`import{..}from"./x.js"`, `import"./x.js"`); dynamic ones are skipped. */
-function staticImports(file: string): string[] {
-  const code = readFileSync(join(assets, file), 'utf8');
-  const found = new Set<string>();
-  for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)) found.add(match[1]);
-  return [...found];
-}
-
-function closure(roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...staticImports(file));
-  }
-  return seen;
-}
-
-function chunkOf(source: string): string | undefined {
-  for (const map of readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
-    const sources = (JSON.parse(readFileSync(join(assets, map), 'utf8')) as { sources: string[] }).sources;
-    if (sources.some((path) => path.endsWith(source))) return map.replace(/\.map$/, '');
-  }
-  return undefined;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
