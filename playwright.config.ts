@@ -56,6 +56,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
+    // Every transition in the app honours prefers-reduced-motion; with it, axe never measures a
+    // toast's contrast halfway through its fade, and no step waits for an animation to settle.
+    reducedMotion: 'reduce',
     navigationTimeout: 15_000,
   },
   projects: [

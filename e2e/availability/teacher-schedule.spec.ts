@@ -117,7 +117,7 @@ test.describe('the teacher schedule', () => {
 
   test('the demo teacher sees the seeded week and the spring DST gap (read only)', async ({ page, loginAs }) => {
     await loginAs(page, 'teacher');
-    await page.getByRole('link', { name: 'My schedule' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My schedule' }).click();
     await expect(page.getByRole('heading', { name: 'My schedule', level: 1 })).toBeVisible();
     // Weekday mornings and evenings are seeded.
     await expect(page.getByTestId('total-available')).not.toHaveText('0');
