@@ -172,4 +172,26 @@ test.describe('the teacher schedule', () => {
     await page.getByRole('link', { name: 'Go to this week' }).click();
     await expect(page.getByRole('heading', { name: 'Week', exact: true })).toBeVisible();
   });
+  test('a week that cannot be loaded says so instead of leaving the last week under the new address', async ({ page, loginAs }) => {
+    await loginAs(page, 'teacher');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My schedule' }).click();
+    await expect(page.getByRole('heading', { name: 'Week', exact: true })).toBeVisible();
+    // Offline for the next week: its calendar request fails.
+    const failCalendar = (route: import('@playwright/test').Route) =>
+      /TeacherCalendar/.test(route.request().postData() ?? '')
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ data: null, errors: [{ message: 'Internal error' }] }),
+          })
+        : route.fallback();
+    await page.route('**/graphql', failCalendar);
+    await page.getByRole('link', { name: 'Next week' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your schedule could not be loaded.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Week', exact: true })).toHaveCount(0);
+    await page.unroute('**/graphql', failCalendar);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Week', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to this week' })).toBeVisible();
+  });
 });

@@ -53,7 +53,7 @@ export function TeacherScheduleScreen() {
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [, setStandard] = useMutation(SET_STANDARD_AVAILABILITY);
   const [, setExact] = useMutation(SET_EXACT_AVAILABILITY);
-  // The last week shown stays on screen while the next one loads (marked stale below), as it did before.
+  // The last week shown stays on screen, dimmed, while the next one loads (never when it failed: see below).
   const lastCalendar = useRef<ResultOf<typeof TEACHER_CALENDAR>['teacherCalendar'] | undefined>(undefined);
   const currentCalendar = dataOf(calendarQuery.state)?.teacherCalendar;
   if (currentCalendar) lastCalendar.current = currentCalendar;
@@ -82,7 +82,9 @@ export function TeacherScheduleScreen() {
     }
   };
 
-  if (invalidDate || (calendarQuery.state.kind === 'error' && !calendar)) {
+  // A week that could not be loaded is said, with Try again: the last week's grid is not left
+  // on screen under an address that names another week.
+  if (invalidDate || calendarQuery.state.kind === 'error') {
     return (
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10">
         <PageTitle>{t('title')}</PageTitle>
