@@ -62,6 +62,11 @@ function clientError(error: GraphQLError): { status: number; formatted: GraphQLF
   return { status, formatted: { message, extensions: { code: CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST' } } };
 }
 
+/** A stream closed by the other side (the response compressor sees the client's socket close). */
+function clientWentAway(error: GraphQLError): boolean {
+  return (error.originalError as NodeJS.ErrnoException | undefined)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 interface FormatterContext {
   reply?: { request: FastifyRequest };
 }
@@ -88,6 +93,11 @@ export function graphqlErrorFormatter(log: FastifyBaseLogger) {
         return [client.formatted];
       }
       const body = request?.body as { operationName?: string; variables?: unknown } | undefined;
+      if (clientWentAway(error)) {
+        // The browser left (a new page, a closed tab) while the answer was being sent: not a fault.
+        logger.info({ operationName: body?.operationName }, 'graphql client went away');
+        return [{ message: MASKED_ERROR_MESSAGE, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }];
+      }
       logger.error(
         { err: error.originalError ?? error, operationName: body?.operationName, variables: scrubSecrets(body?.variables) },
         'graphql internal error',
