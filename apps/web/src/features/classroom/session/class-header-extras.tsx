@@ -1,4 +1,5 @@
 import Hand from 'lucide-react/icons/hand';
+import Timer from 'lucide-react/icons/timer';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -22,7 +23,8 @@ export function ClassTimer({ state, compact }: { state: RoomState; compact: bool
   if (!timer || timer.phase === 'over') return null;
   return (
     <p className="flex items-center gap-1.5 text-sm text-slate-100 tabular-nums" data-testid="class-timer">
-      <span aria-hidden="true">⏱</span>
+      {/* An icon, not the ⏱ emoji: a machine without an emoji font shows a blank box. */}
+      <Timer aria-hidden="true" className="size-4" />
       {timer.phase === 'before' ? (
         t('timer.startsIn', { time: formatDuration(timer.startsInSeconds) })
       ) : (
