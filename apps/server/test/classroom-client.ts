@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { appointments, classes } from '../src/db/schema/index.ts';
+import { vi } from 'vitest';
+import { appointments, classes, classroomEvents } from '../src/db/schema/index.ts';
 import { gql } from './graphql-requests.ts';
 import { buildCatalogue, buildClass, buildStudent, buildTeacher, type TestUser } from './factories/index.ts';
 
@@ -157,4 +158,18 @@ export async function classroomFixture(
     students.push(student);
   }
   return { teacher, students, cls };
+}
+
+/**
+ * The kinds of a class's classroom events, once they include `expected`. The room publishes its
+ * messages under the row lock, before the commit (decision 027), so a client can hear of an event
+ * a moment before a fresh read sees its row: wait for the commit instead of reading once.
+ */
+export async function classroomEventKinds(app: FastifyInstance, classId: string, expected: (kinds: string[]) => void): Promise<string[]> {
+  return vi.waitFor(async () => {
+    const rows = await app.db.select({ kind: classroomEvents.kind }).from(classroomEvents).where(eq(classroomEvents.classId, classId));
+    const kinds = rows.map((row) => row.kind);
+    expected(kinds);
+    return kinds;
+  });
 }

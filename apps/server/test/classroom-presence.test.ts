@@ -70,7 +70,10 @@ describe('classroom presence', () => {
     // Node C crashes: its sockets drop without telling the room (no disconnect command runs).
     hubOf(nodeC).disconnect = async () => {};
     await nodeC.close();
-    expect((await roomState(cls.uid)).participants[ben.id]).toMatchObject({ state: 'in_class', connectionId: expect.any(String) });
+    // The admit was published before its commit: wait for the row.
+    await vi.waitFor(async () =>
+      expect((await roomState(cls.uid)).participants[ben.id]).toMatchObject({ state: 'in_class', connectionId: expect.any(String) }),
+    );
 
     // 20 s later: under the timeout nobody is expired; the live ones send their heartbeats.
     t.clock.advance(20_000);
