@@ -75,6 +75,18 @@ export const TEACHER_PROFILE_PAGES = [
   'password',
 ] as const;
 export type TeacherProfilePage = (typeof TEACHER_PROFILE_PAGES)[number];
+/** The pages of the student's settings (001 §2 settings/{page}); 'account' is the default. */
+export const STUDENT_SETTINGS_PAGES = [
+  'account',
+  'time-and-language',
+  'notifications',
+  'learning',
+  'membership',
+  'billing',
+  'calendar-connection',
+  'support',
+] as const;
+export type StudentSettingsPage = (typeof STUDENT_SETTINGS_PAGES)[number];
 /** States of the teacher's calendar connection (000 §3): the ICS feed's, plus not connected yet. */
 export const CALENDAR_CONNECTION_STATES = ['not_connected', 'connected', 'expired', 'reconnect'] as const;
 export type CalendarConnectionState = (typeof CALENDAR_CONNECTION_STATES)[number];

@@ -6,6 +6,7 @@ import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
 import { COURSE_PAGES } from './area-config.ts';
 import { LearnLayout } from './learn-layout.tsx';
+import { settingsRoutes } from './routes/settings-routes.tsx';
 import { storeRoutes } from './routes/store-routes.tsx';
 
 const auth = () => import('./pages/auth-pages.tsx');
@@ -29,7 +30,6 @@ const PreClassPage = lazyPage(() => import('../../features/classes/pre-class-che
 const CoursePageScreen = lazyPage(() => import('../../features/curriculum/course-overview-screen.tsx'), 'CourseOverviewScreen');
 const LessonDetailsPage = lazyPage(() => import('../../features/curriculum/lesson-details-screen.tsx'), 'LessonDetailsScreen');
 const TeacherPage = lazyPage(() => import('../../features/teacher-profile/teacher-profile-screen.tsx'), 'TeacherProfileScreen');
-const LearningSettingsPage = lazyPage(() => import('../../features/settings/learning-settings-screen.tsx'), 'LearningSettingsScreen');
 
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const errors = () => import('../../shared/errors/error-routes.tsx');
@@ -102,7 +102,7 @@ export const learnRoutes: RouteObject[] = [
           privatePage('account/course-overview/:moduleName', <CoursePageScreen />),
           privatePage('account/lesson/details/:lessonId', <LessonDetailsPage />),
           privatePage('account/teacher/:uid', <TeacherPage />),
-          privatePage('account/settings/learning', <LearningSettingsPage />),
+          ...settingsRoutes,
           ...storeRoutes,
           { path: 'account/email-verification', element: <EmailVerificationPage /> },
           { path: 'internal-error', element: <InternalErrorPage /> },

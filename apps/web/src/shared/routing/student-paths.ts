@@ -33,6 +33,7 @@ export const studentPaths = {
   creditsAdded: '/:locale/credits-added',
   postCheckout: '/:locale/post-checkout',
   creditsConversion: '/:locale/account/credits-conversion',
+  settings: '/:locale/account/settings',
   membership: '/:locale/account/settings/membership',
   billing: '/:locale/account/settings/billing',
   learningSettings: '/:locale/account/settings/learning',

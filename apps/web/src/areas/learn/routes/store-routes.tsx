@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { lazyPage } from '../../../shared/app/lazy-page.ts';
 import { Access } from '../../../shared/routing/access.tsx';
@@ -26,23 +26,6 @@ const ExtraCreditsNotAvailablePage = lazyPage(storeErrors, 'ExtraCreditsNotAvail
 const PlanNotAvailablePage = lazyPage(storeErrors, 'PlanNotAvailableScreen');
 const TransactionsLimitExceededPage = lazyPage(storeErrors, 'TransactionsLimitExceededScreen');
 const LanguageErrorPage = lazyPage(storeErrors, 'LanguageErrorScreen');
-const MembershipPage = lazyPage(() => import('../../../features/subscriptions/membership-screen.tsx'), 'MembershipScreen');
-// Billing is composed here: the page belongs to membership, the form that adds a method to checkout.
-const BillingScreen = lazy(async () => ({ default: (await import('../../../features/subscriptions/billing-screen.tsx')).BillingScreen }));
-const AddPaymentMethodForm = lazy(async () => ({
-  default: (await import('../../../features/checkout/add-payment-method-form.tsx')).AddPaymentMethodForm,
-}));
-function BillingPage() {
-  return (
-    <BillingScreen
-      addMethodForm={(onAdded) => (
-        <Suspense fallback={null}>
-          <AddPaymentMethodForm onAdded={onAdded} />
-        </Suspense>
-      )}
-    />
-  );
-}
 const CreditsConversionPage = lazyPage(() => import('../../../features/credits/credits-conversion-screen.tsx'), 'CreditsConversionScreen');
 const ReferralsPage = lazyPage(() => import('../../../features/referrals/referrals-screen.tsx'), 'ReferralsScreen');
 const ReferralLandingPage = lazyPage(() => import('../../../features/referrals/referral-landing-screen.tsx'), 'ReferralLandingScreen');
@@ -85,8 +68,6 @@ export const storeRoutes: RouteObject[] = [
   openPage('error/transactions-limit-exceeded', <TransactionsLimitExceededPage />),
   openPage('error/language', <LanguageErrorPage />),
   openPage(':section/error/language', <LanguageErrorPage />),
-  privatePage('account/settings/membership', <MembershipPage />),
-  privatePage('account/settings/billing', <BillingPage />),
   privatePage('account/credits-conversion', <CreditsConversionPage />),
   privatePage('account/referrals', <ReferralsPage />),
   openPage('referral/:code', <ReferralLandingPage />),

@@ -1,0 +1,51 @@
+import type { StudentSettingsPage } from '@parla/contracts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../../../shared/app/lazy-page.ts';
+import { Access } from '../../../shared/routing/access.tsx';
+import { SettingsLayout } from '../pages/settings-layout.tsx';
+
+// Each settings page is its own chunk, straight from its feature (decision 006).
+const LearningSettingsPage = lazyPage(() => import('../../../features/settings/learning-settings-screen.tsx'), 'LearningSettingsScreen');
+const MembershipPage = lazyPage(() => import('../../../features/subscriptions/membership-screen.tsx'), 'MembershipScreen');
+// Billing is composed here: the page belongs to membership, the form that adds a method to checkout.
+const BillingScreen = lazy(async () => ({ default: (await import('../../../features/subscriptions/billing-screen.tsx')).BillingScreen }));
+const AddPaymentMethodForm = lazy(async () => ({
+  default: (await import('../../../features/checkout/add-payment-method-form.tsx')).AddPaymentMethodForm,
+}));
+function BillingPage() {
+  return (
+    <BillingScreen
+      addMethodForm={(onAdded) => (
+        <Suspense fallback={null}>
+          <AddPaymentMethodForm onAdded={onAdded} />
+        </Suspense>
+      )}
+    />
+  );
+}
+
+/** The settings pages in the order of their tabs (001 §2: settings/{page}). */
+const SETTINGS_PAGES: { page: StudentSettingsPage; element: ReactNode }[] = [
+  { page: 'learning', element: <LearningSettingsPage /> },
+  { page: 'membership', element: <MembershipPage /> },
+  { page: 'billing', element: <BillingPage /> },
+];
+
+/** The page settings/ opens on: the first tab. */
+const DEFAULT_PAGE = SETTINGS_PAGES[0].page;
+
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: 'account/settings',
+    element: (
+      <Access level="private">
+        <SettingsLayout pages={SETTINGS_PAGES.map(({ page }) => page)} />
+      </Access>
+    ),
+    children: [
+      { index: true, element: <Navigate replace to={DEFAULT_PAGE} /> },
+      ...SETTINGS_PAGES.map(({ page, element }) => ({ path: page, element })),
+    ],
+  },
+];
