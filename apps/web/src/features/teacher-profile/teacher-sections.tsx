@@ -10,15 +10,21 @@ import type { TeacherPage } from './teacher-documents.ts';
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
 /** Five stars drawn for the eye; the words say the same for screen readers. */
+/** Five stars filled to the value: a 4.7 average shows four and seven tenths of a star, not five. */
 function Stars({ value, label }: { value: number; label: string }) {
-  const full = Math.round(value);
   return (
     <span className="inline-flex items-center" role="img" aria-label={label}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} aria-hidden="true" className={n <= full ? 'text-amber-600' : 'text-slate-300'}>
-          ★
-        </span>
-      ))}
+      {[1, 2, 3, 4, 5].map((n) => {
+        const filled = Math.min(1, Math.max(0, value - (n - 1)));
+        return (
+          <span key={n} aria-hidden="true" className="relative text-slate-300">
+            ★
+            <span className="absolute inset-y-0 left-0 overflow-hidden text-amber-600" style={{ width: `${filled * 100}%` }}>
+              ★
+            </span>
+          </span>
+        );
+      })}
     </span>
   );
 }

@@ -19,6 +19,13 @@ interface ReviewValues {
   isPublic: boolean;
 }
 
+/** The three star ratings, in the form's order: teacher and material required, technical quality optional. */
+const RATINGS = [
+  { name: 'teacherRating', label: 'classReview.teacher', required: true },
+  { name: 'materialRating', label: 'classReview.material', required: true },
+  { name: 'technicalQuality', label: 'classReview.technical', required: false },
+] as const satisfies readonly { name: keyof ReviewValues; label: string; required: boolean }[];
+
 /** The submitClassReview input, as sent and as the contract (`classReviewInput`) checks it before. */
 export function toReviewInput(classUid: string, values: ReviewValues) {
   return {
@@ -82,35 +89,18 @@ export function ReviewForm({ classUid, onDone, headingLevel = 2 }: { classUid: s
           <p className="text-sm text-slate-700">{t('classReview.intro')}</p>
         </div>
         {formError ? <Alert>{formError}</Alert> : null}
-        <div data-field="teacherRating">
-          <RatingField
-            name="teacherRating"
-            label={t('classReview.teacher')}
-            value={values.teacherRating}
-            onChange={(v) => setField('teacherRating', v)}
-            required
-            error={errors.teacherRating}
-          />
-        </div>
-        <div data-field="materialRating">
-          <RatingField
-            name="materialRating"
-            label={t('classReview.material')}
-            value={values.materialRating}
-            onChange={(v) => setField('materialRating', v)}
-            required
-            error={errors.materialRating}
-          />
-        </div>
-        <div data-field="technicalQuality">
-          <RatingField
-            name="technicalQuality"
-            label={t('classReview.technical')}
-            value={values.technicalQuality}
-            onChange={(v) => setField('technicalQuality', v)}
-            error={errors.technicalQuality}
-          />
-        </div>
+        {RATINGS.map(({ name, label, required }) => (
+          <div key={name} data-field={name}>
+            <RatingField
+              name={name}
+              label={t(label)}
+              value={values[name]}
+              onChange={(v) => setField(name, v)}
+              required={required}
+              error={errors[name]}
+            />
+          </div>
+        ))}
         <div className="flex flex-col gap-1.5" data-field="feedback">
           <label htmlFor={feedbackId} className="text-sm font-medium text-slate-800">
             {t('classReview.feedback')}
