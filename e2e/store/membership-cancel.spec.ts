@@ -45,7 +45,7 @@ test.describe('cancelling a membership says what it costs', () => {
     await expect(consequences).toContainText(`Your membership ends on ${endDate}.`);
     await expect(consequences).toContainText(`${groupCredits} group credits you have not used by ${endDate} are lost`);
     await expect(dialog.getByRole('button', { name: 'Pause instead' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Switch to a smaller plan' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Change my plan instead' })).toBeVisible();
     // The safe choice is the filled (primary) button, the cancellation only outlined.
     await expect(dialog.getByRole('button', { name: 'Keep my membership' })).toHaveClass(/bg-brand-700/);
     await expect(dialog.getByRole('button', { name: 'Cancel membership' })).not.toHaveClass(/bg-brand-700/);

@@ -11,7 +11,7 @@ import { useErrorText } from '../../shared/errors/error-text.ts';
 /**
  * Cancel with reasons and feedback (001 §4): the plan ends on a date and what is lost then (the
  * server's numbers: credits per kind, classes after the end) is said before confirming. Keeping
- * the membership is the primary button; pausing or a smaller plan are offered instead.
+ * the membership is the primary button; pausing or another plan are offered instead.
  */
 export function CancelDialog({
   subscription,
