@@ -14,7 +14,7 @@
  * BENCH_REQUESTS (per measured run), BENCH_CONCURRENCY, BENCH_ROUNDS, BENCH_KEEP_DB=1.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { print } from 'graphql';
@@ -230,8 +230,10 @@ process.exitCode = await main();
 // The summary row for `npm run bench` (bench/run-all.ts), read back from the results file this run wrote.
 {
   const dir = new URL('./results/', import.meta.url);
-  const newest = readdirSync(dir)
+  // Only a file this process wrote (after it started): a failed run must not print an old run's row.
+  const newest = (existsSync(dir) ? readdirSync(dir) : [])
     .filter((name) => name.startsWith('class-search-') && name.endsWith('.json'))
+    .filter((name) => statSync(new URL(name, dir)).mtimeMs >= performance.timeOrigin)
     .sort()
     .pop();
   const saved = newest
