@@ -15,9 +15,13 @@
  * second with their ratio. Afterwards: no class over capacity, seats = booked appointments,
  * every grant's ledger adds up to its remaining credits, one -1 ledger row per booking.
  *
+ * GraphQL and pgbench take turns over BENCH_ROUNDS rounds.
+ *
  * Environment: DATABASE_URL (server to create the bench database on), BENCH_QUICK=1 (a smoke
- * run), BENCH_CONCURRENCY (10), BENCH_BOOKINGS (GraphQL bookings measured), BENCH_PGBENCH_SECONDS,
- * BENCH_KEEP_DB=1, PGBENCH (path, default /usr/bin/pgbench).
+ * run), BENCH_CONCURRENCY (10), BENCH_BOOKINGS (GraphQL bookings measured, over all rounds),
+ * BENCH_ROUNDS (2), BENCH_PGBENCH_SECONDS (per round), BENCH_PGBENCH_BOOKINGS (seats planned per
+ * pgbench round), BENCH_CPU_PROF=<dir> (profile the server), BENCH_KEEP_DB=1, PGBENCH (path,
+ * default /usr/bin/pgbench).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
