@@ -11,6 +11,7 @@ const ALL_TESTS = [
   'apps/server/src/**/*.test.ts',
   'apps/server/test/**/*.test.ts',
   'apps/web/src/**/*.test.{ts,tsx}',
+  'bench/**/*.test.ts',
 ];
 
 // graphql ships ESM and CJS copies; mercurius and Pothos load the CJS one, so must we (one realm).

@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { printSummary } from './lib/summary.ts';
 import { chunkOf, closure, webAssets, webDist } from './lib/web-build.ts';
 
 const dist = webDist;
@@ -50,3 +51,16 @@ console.log(
 row(`Today page: ${scripts.length} scripts (static)`, scripts);
 row(`Today page: scripts + ${css.length} stylesheet(s)`, [...scripts, ...css]);
 row(`whole build: ${textFiles.length} text files`, textFiles);
+
+const todayFiles = [...scripts, ...css];
+const precompressed = textFiles.filter((file) => existsSync(join(assets, `${file}.br`)) && existsSync(join(assets, `${file}.gz`)));
+printSummary([
+  {
+    what: `Today page on the wire: ${scripts.length} scripts + CSS, brotli vs uncompressed`,
+    value: kb(sum(todayFiles, 'br')),
+    baseline: kb(sum(todayFiles, 'identity')),
+    ratio: `${((sum(todayFiles, 'br') / sum(todayFiles, 'identity')) * 100).toFixed(0)}%`,
+    goal: 'brotli (and gzip) for every text asset',
+    load: `built web; ${precompressed.length} of ${textFiles.length} text files have .br and .gz`,
+  },
+]);

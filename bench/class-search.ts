@@ -14,7 +14,7 @@
  * BENCH_REQUESTS (per measured run), BENCH_CONCURRENCY, BENCH_ROUNDS, BENCH_KEEP_DB=1.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { print } from 'graphql';
@@ -34,6 +34,7 @@ import { type LoadResult, type LoadTarget, runLoad } from './lib/load.ts';
 import { type PlanCheck, explain } from './lib/query-plan.ts';
 import { formatLoadTable, ratio } from './lib/report.ts';
 import { seedMillionClasses } from './lib/seed-million-classes.ts';
+import { printSummary } from './lib/summary.ts';
 
 const env = process.env;
 const CLASSES = Number(env.BENCH_CLASSES ?? 1_000_000);
@@ -225,3 +226,33 @@ function writeResults(results: unknown): void {
 }
 
 process.exitCode = await main();
+
+// The summary row for `npm run bench` (bench/run-all.ts), read back from the results file this run wrote.
+{
+  const dir = new URL('./results/', import.meta.url);
+  // Only a file this process wrote (after it started): a failed run must not print an old run's row.
+  const newest = (existsSync(dir) ? readdirSync(dir) : [])
+    .filter((name) => name.startsWith('class-search-') && name.endsWith('.json'))
+    .filter((name) => statSync(new URL(name, dir)).mtimeMs >= performance.timeOrigin)
+    .sort()
+    .pop();
+  const saved = newest
+    ? (JSON.parse(readFileSync(new URL(newest, dir), 'utf8')) as { classes: number; results?: LoadResult[] })
+    : undefined;
+  const runs = saved?.results ?? [];
+  const bare = runs.filter((r) => r.label.startsWith('bare'));
+  const graphqlRuns = runs.filter((r) => r.label.startsWith('GraphQL'));
+  if (saved && bare.length > 0 && graphqlRuns.length > 0) {
+    const mean = (rs: LoadResult[]) => rs.reduce((sum, r) => sum + r.requestsPerSecond, 0) / rs.length;
+    printSummary([
+      {
+        what: `class search: GraphQL vs bare SQL (${saved.classes.toLocaleString('en')} classes)`,
+        value: `${mean(graphqlRuns).toFixed(0)} req/s`,
+        baseline: `${mean(bare).toFixed(0)} req/s`,
+        ratio: `${ratio(graphqlRuns, bare).toFixed(0)}%`,
+        goal: '>= 75%',
+        load: `${CONCURRENCY} connections, ${REQUESTS.toLocaleString('en')} requests x ${ROUNDS} rounds${env.BENCH_QUICK === '1' ? ' (QUICK)' : ''}`,
+      },
+    ]);
+  }
+}

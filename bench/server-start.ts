@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_URL, createBenchDatabase } from './lib/bench-database.ts';
+import { printSummary } from './lib/summary.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
@@ -124,6 +125,16 @@ try {
   console.log(
     `${'compiled / tsx'.padEnd(30)} ${`${((compiled.startMs / tsx.startMs) * 100).toFixed(0)}%`.padStart(17)} ${`${((compiled.rssMb / tsx.rssMb) * 100).toFixed(0)}%`.padStart(16)}`,
   );
+  printSummary([
+    {
+      what: 'server start-up to /health and memory: compiled (node) vs tsx',
+      value: `${compiled.startMs.toFixed(0)} ms, ${compiled.rssMb.toFixed(0)} MB`,
+      baseline: `${tsx.startMs.toFixed(0)} ms, ${tsx.rssMb.toFixed(0)} MB`,
+      ratio: `${((compiled.startMs / tsx.startMs) * 100).toFixed(0)}% time, ${((compiled.rssMb / tsx.rssMb) * 100).toFixed(0)}% memory`,
+      goal: 'both ways printed',
+      load: `median of ${ROUNDS} start(s) each, production mode${process.env.BENCH_QUICK === '1' ? ' (QUICK)' : ''}`,
+    },
+  ]);
 } finally {
   await database.drop();
 }
