@@ -67,7 +67,7 @@ describe('calendar connection through OAuth 2 (the built-in test provider)', () 
 
   it('turns expired when the provider refuses the refresh (access removed there); connecting again fixes it', async () => {
     await connect(other);
-    await app.inject({ method: 'POST', url: '/dev/oauth/revoke-all', headers: clientHeaders });
+    await app.inject({ method: 'POST', url: '/dev/oauth/revoke-all', headers: { ...clientHeaders, 'content-type': 'application/json' }, payload: {} });
     clock.advance(2 * HOUR);
     const expired = await gql<{ calendarSettings: { accounts: { status: string }[] } }>(app, other, SETTINGS);
     expect(expired.data?.calendarSettings.accounts[0].status).toBe('expired');
