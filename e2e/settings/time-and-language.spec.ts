@@ -5,7 +5,9 @@ const PAGE = '/en/account/settings/time-and-language';
 
 /** "3:00 PM" as Chromium writes it (a narrow no-break space may sit before AM/PM). */
 function twelveHour(instant: string, timeZone: string): RegExp {
-  const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone }).formatToParts(new Date(instant));
+  const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone }).formatToParts(
+    new Date(instant),
+  );
   const hour = parts.find((p) => p.type === 'hour')?.value;
   const minute = parts.find((p) => p.type === 'minute')?.value;
   const period = parts.find((p) => p.type === 'dayPeriod')?.value;
@@ -14,13 +16,20 @@ function twelveHour(instant: string, timeZone: string): RegExp {
 const twentyFourHour = (instant: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
 
-test('change the time zone and clock: Today’s class times move at once; a new language moves the URL', async ({ page, buildStudent, factories }) => {
+test('change the time zone and clock: Today’s class times move at once; a new language moves the URL', async ({
+  page,
+  buildStudent,
+  factories,
+}) => {
   const student = await buildStudent({ firstName: 'Hana', group: 1 });
   const klass = await factories.buildClass({ student });
   await signInBrowser(page, student);
 
   await page.goto(TODAY);
-  const nextClass = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Next class' }) }).last();
+  const nextClass = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'Next class' }) })
+    .last();
   await expect(nextClass).toContainText(twentyFourHour(klass.endDate, 'Europe/Berlin'));
   await expect(page.getByText('(Europe/Berlin time)')).toBeVisible();
 

@@ -79,7 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transport = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(() => database.db));
   // Every e-mail passes the recipient's notification settings first (decision 058).
   let logger: FastifyBaseLogger | undefined;
-  const mailer = gatedMailer(transport, () => database.db, () => logger);
+  const mailer = gatedMailer(
+    transport,
+    () => database.db,
+    () => logger,
+  );
 
   const app = Fastify({
     logger:

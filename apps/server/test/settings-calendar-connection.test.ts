@@ -67,7 +67,12 @@ describe('calendar connection through OAuth 2 (the built-in test provider)', () 
 
   it('turns expired when the provider refuses the refresh (access removed there); connecting again fixes it', async () => {
     await connect(other);
-    await app.inject({ method: 'POST', url: '/dev/oauth/revoke-all', headers: { ...clientHeaders, 'content-type': 'application/json' }, payload: {} });
+    await app.inject({
+      method: 'POST',
+      url: '/dev/oauth/revoke-all',
+      headers: { ...clientHeaders, 'content-type': 'application/json' },
+      payload: {},
+    });
     clock.advance(2 * HOUR);
     const expired = await gql<{ calendarSettings: { accounts: { status: string }[] } }>(app, other, SETTINGS);
     expect(expired.data?.calendarSettings.accounts[0].status).toBe('expired');
@@ -113,7 +118,11 @@ describe('calendar connection through OAuth 2 (the built-in test provider)', () 
 
   it('the authorize URL of a configured real provider follows its documented endpoint', async () => {
     const configured = await buildTestApp({
-      calendarOAuth: { google: { clientId: 'gid', clientSecret: 'gsecret' }, microsoft: { clientId: 'mid', clientSecret: 'msecret' }, testProvider: false },
+      calendarOAuth: {
+        google: { clientId: 'gid', clientSecret: 'gsecret' },
+        microsoft: { clientId: 'mid', clientSecret: 'msecret' },
+        testProvider: false,
+      },
     });
     const student = await buildStudent(configured.app);
     const google = await gql<{ calendarAuthorizationUrl: string }>(configured.app, student, START, { p: 'google' });

@@ -17,7 +17,8 @@ import {
 
 const { app, clock, mailer } = await buildTestApp();
 
-const PREFS = 'query { notificationPreferences { classReminders bookingChanges teacherFeedback practiceReminders marketing { email phone whatsapp } } }';
+const PREFS =
+  'query { notificationPreferences { classReminders bookingChanges teacherFeedback practiceReminders marketing { email phone whatsapp } } }';
 const UPDATE = `mutation($input: NotificationPreferencesInput!) {
   updateNotificationPreferences(input: $input) { bookingChanges marketing { email phone whatsapp } }
 }`;
@@ -148,12 +149,7 @@ describe('the one e-mail gate', () => {
   it("the teacher's notification settings decide the teacher's cancellation e-mails", async () => {
     const student = await buildStudent(app, { group: 2, catalogue });
     const setNotifications = (input: Record<string, boolean>) =>
-      gql(
-        app,
-        teacher,
-        'mutation($input: TeacherNotificationsInput!) { updateTeacherNotifications(input: $input) { id } }',
-        { input },
-      );
+      gql(app, teacher, 'mutation($input: TeacherNotificationsInput!) { updateTeacherNotifications(input: $input) { id } }', { input });
     const bookAndCancel = async (hoursAhead: number) => {
       const klass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, hoursAhead), teacherId: teacher.id });
       const booked = await gql<{ bookClass: { appointment: { id: string } } }>(app, student, BOOK, { uid: klass.uid });

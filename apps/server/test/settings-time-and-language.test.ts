@@ -22,11 +22,17 @@ describe('updateTimeAndLanguage', () => {
     const saved = await gql<{ updateTimeAndLanguage: { id: string } }>(app, owner, SAVE, { input: tokyo });
     expect(saved.data?.updateTimeAndLanguage).toEqual({ id: owner.id, ...tokyo });
     expect((await gql(app, owner, ME)).data?.me).toEqual(tokyo);
-    expect((await gql(app, other, ME)).data?.me).toEqual({ timezone: 'Europe/Berlin', locale: 'en', timeFormat: 'ISO8601', weekStart: 'Monday' });
+    expect((await gql(app, other, ME)).data?.me).toEqual({
+      timezone: 'Europe/Berlin',
+      locale: 'en',
+      timeFormat: 'ISO8601',
+      weekStart: 'Monday',
+    });
   });
 
   it('refuses teachers, admins (their own pages) and anonymous callers', async () => {
-    for (const who of [await buildTeacher(app), await buildAdmin(app)]) expect((await gql(app, who, SAVE, { input: tokyo })).code).toBe('forbidden');
+    for (const who of [await buildTeacher(app), await buildAdmin(app)])
+      expect((await gql(app, who, SAVE, { input: tokyo })).code).toBe('forbidden');
     expect((await gql(app, null, SAVE, { input: tokyo })).code).toBe('unauthenticated');
   });
 

@@ -102,11 +102,7 @@ export async function saveNotificationPreferences(
 }
 
 /** 001 §7 Profile "marketing preferences": the three channels alone, the e-mail switches kept. */
-export async function saveMarketingPreferences(
-  app: FastifyInstance,
-  userId: string,
-  raw: unknown,
-): Promise<NotificationPreferencesView> {
+export async function saveMarketingPreferences(app: FastifyInstance, userId: string, raw: unknown): Promise<NotificationPreferencesView> {
   const marketing = parseInput(marketingPreferencesInput, raw);
   const current = await notificationPreferences(app.db, userId);
   return saveNotificationPreferences(app, userId, { ...current, marketing });

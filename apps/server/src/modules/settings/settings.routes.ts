@@ -59,7 +59,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         await completeCalendarAuthorization(app, auth.userId, request.params.provider, request.query);
         return reply.redirect(`${page}?calendar=connected&provider=${request.params.provider}`, 303);
       } catch (error) {
-        if (!(error instanceof DomainError)) request.log.error({ err: error, provider: request.params.provider }, 'calendar connection failed');
+        if (!(error instanceof DomainError))
+          request.log.error({ err: error, provider: request.params.provider }, 'calendar connection failed');
         return reply.redirect(`${page}?calendar=failed&provider=${request.params.provider}`, 303);
       }
     },

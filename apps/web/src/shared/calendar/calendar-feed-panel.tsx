@@ -17,7 +17,12 @@ export interface CalendarFeed {
   lastSyncedAt: string | null;
 }
 
-const TONES: Record<CalendarFeedStatus, BadgeTone> = { connected: 'success', expired: 'warning', reconnect: 'warning', not_connected: 'muted' };
+const TONES: Record<CalendarFeedStatus, BadgeTone> = {
+  connected: 'success',
+  expired: 'warning',
+  reconnect: 'warning',
+  not_connected: 'muted',
+};
 const statusOf = (value: string): CalendarFeedStatus => (value in TONES ? (value as CalendarFeedStatus) : 'not_connected');
 
 const LINK_CLASS =
@@ -60,19 +65,15 @@ export function CalendarFeedPanel({
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-medium text-slate-900">{t('status')}</span>
         <Badge tone={TONES[status]}>{t(`states.${status}`)}</Badge>
-        {feed.lastSyncedAt ? <span className="text-sm text-slate-600">{t('lastSynced', { date: viewer.dateTime(feed.lastSyncedAt) })}</span> : null}
+        {feed.lastSyncedAt ? (
+          <span className="text-sm text-slate-600">{t('lastSynced', { date: viewer.dateTime(feed.lastSyncedAt) })}</span>
+        ) : null}
       </div>
       {status === 'expired' ? <Alert tone="info">{t('expiredHelp')}</Alert> : null}
       {status === 'reconnect' ? <Alert tone="info">{t('reconnectHelp')}</Alert> : null}
       {feed.url ? (
         <div className="flex flex-col gap-3">
-          <TextField
-            label={t('url')}
-            value={feed.url}
-            onValueChange={() => undefined}
-            readOnly
-            onFocus={(e) => e.currentTarget.select()}
-          />
+          <TextField label={t('url')} value={feed.url} onValueChange={() => undefined} readOnly onFocus={(e) => e.currentTarget.select()} />
           <div className="flex flex-wrap gap-3">
             <Button
               variant="secondary"

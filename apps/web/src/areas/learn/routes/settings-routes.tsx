@@ -10,7 +10,10 @@ const TimeAndLanguagePage = lazyPage(
   () => import('../../../features/settings/time-and-language/time-and-language-screen.tsx'),
   'TimeAndLanguageScreen',
 );
-const NotificationsPage = lazyPage(() => import('../../../features/settings/notifications/notifications-screen.tsx'), 'NotificationsScreen');
+const NotificationsPage = lazyPage(
+  () => import('../../../features/settings/notifications/notifications-screen.tsx'),
+  'NotificationsScreen',
+);
 const CalendarConnectionPage = lazyPage(
   () => import('../../../features/settings/calendar-connection/calendar-connection-screen.tsx'),
   'CalendarConnectionScreen',

@@ -63,7 +63,7 @@ export function CalendarConnectionScreen() {
       ) : null}
       <QueryState query={query} skeleton={<Skeleton lines={8} barClassName="h-11" className="min-h-[32rem] gap-4" />}>
         {(data) => (
-          <>
+          <div className="flex flex-col gap-6">
             <Card>
               <section aria-labelledby="calendar-accounts" className="flex flex-col gap-4">
                 <div id="calendar-accounts">
@@ -98,7 +98,7 @@ export function CalendarConnectionScreen() {
                 }}
               />
             </Card>
-          </>
+          </div>
         )}
       </QueryState>
     </div>
@@ -136,7 +136,10 @@ function ProviderRow({ provider, account, onChanged }: { provider: CalendarProvi
         </div>
         {account ? (
           <p className="text-sm text-slate-700">
-            {t('calendarConnection.accountLine', { email: account.email ?? name, date: viewer.dateTime(account.connectedAt, { dateOnly: true }) })}
+            {t('calendarConnection.accountLine', {
+              email: account.email ?? name,
+              date: viewer.dateTime(account.connectedAt, { dateOnly: true }),
+            })}
           </p>
         ) : null}
         {account?.status === 'expired' ? <p className="text-sm text-slate-700">{t('calendarConnection.expiredHelp')}</p> : null}

@@ -36,7 +36,16 @@ function PreferencesForm({ initial }: { initial: NotificationPreferencesInput })
   const form = useForm(initial, { schema: () => import('../settings-schemas.ts').then((m) => m.notificationPreferencesInput) });
   const { values, errors } = form;
   const submit = form.handleSubmit(async (current) => {
-    const result = await save({ input: current }, NOTIFICATIONS_TYPENAMES);
+    // Exactly the input's fields: the query's objects carry __typename, which the input type refuses.
+    const { email, phone, whatsapp } = current.marketing;
+    const input = {
+      classReminders: current.classReminders,
+      bookingChanges: current.bookingChanges,
+      teacherFeedback: current.teacherFeedback,
+      practiceReminders: current.practiceReminders,
+      marketing: { email, phone, whatsapp },
+    };
+    const result = await save({ input }, NOTIFICATIONS_TYPENAMES);
     if (!result.data) return result;
     notify('success', t('notifications.saved'));
   });

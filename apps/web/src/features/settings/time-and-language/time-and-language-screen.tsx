@@ -21,7 +21,7 @@ const DISPLAY_LANGUAGES: { locale: Locale; name: string }[] = [
   { locale: 'en', name: 'English' },
   { locale: 'de', name: 'Deutsch' },
 ];
-/** 14:30 on an ordinary day: how each clock writes it. */
+/** 13:30 (shown in UTC): how each clock writes an afternoon time. */
 const SAMPLE = new Date('2026-03-02T13:30:00Z');
 
 /**
