@@ -64,6 +64,7 @@ test('change the time zone and clock: Today’s class times move at once; a new 
   await page.getByLabel('Display language').selectOption('de');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/de\/account\/settings\/time-and-language$/);
+  await expect(page.getByText('Gespeichert. Alle Zeiten richten sich jetzt nach deinen neuen Einstellungen.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Zeit und Sprache', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Zeitzone')).toHaveValue('America/New_York');
   await page.screenshot({ path: '/tmp/settings-time-and-language-de.png', fullPage: true });

@@ -53,7 +53,7 @@ export function TimeAndLanguageScreen() {
 }
 
 function TimeAndLanguageForm({ initial }: { initial: TimeAndLanguageInput }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const { setUser } = useAuth();
   const locale = useLocale();
   const location = useLocation();
@@ -65,12 +65,16 @@ function TimeAndLanguageForm({ initial }: { initial: TimeAndLanguageInput }) {
   const submit = form.handleSubmit(async (current) => {
     const result = await save({ input: current });
     if (!result.data) return result;
-    notify('success', t('timeAndLanguage.saved'));
     // Every time on every page follows the new zone and clock as soon as the user record is re-read.
     getMe().then(setUser, () => undefined);
-    if (current.locale !== locale) {
-      navigate(`${location.pathname.replace(/^\/[^/]+/, `/${current.locale}`)}${location.search}`, { replace: true });
+    if (current.locale === locale) {
+      notify('success', t('timeAndLanguage.saved'));
+      return;
     }
+    // A new language: its catalogues first, so the confirmation already speaks it.
+    await i18n.loadLanguages(current.locale).catch(() => undefined);
+    notify('success', i18n.getFixedT(current.locale, 'settings')('timeAndLanguage.saved'));
+    navigate(`${location.pathname.replace(/^\/[^/]+/, `/${current.locale}`)}${location.search}`, { replace: true });
   });
 
   return (
