@@ -4,6 +4,7 @@ import { calendarAccounts } from '../src/db/schema/index.ts';
 import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import { buildAdmin, buildStudent, buildTeacher, type TestUser } from './factories/index.ts';
+import { loadConfig } from '../src/config.ts';
 import { TEST_CALENDAR_EMAIL } from '../src/modules/settings/calendar-test-provider.routes.ts';
 
 const { app, clock } = await buildTestApp();
@@ -114,6 +115,22 @@ describe('calendar connection through OAuth 2 (the built-in test provider)', () 
     expect((await get('/api/calendar/oauth/yahoo/callback', owner)).statusCode).toBe(404);
     // The other student never sees the owner's accounts (each query answers for the signed-in user).
     expect((await gql<{ calendarSettings: { accounts: unknown[] } }>(app, other, SETTINGS)).data?.calendarSettings.accounts).toEqual([]);
+  });
+
+  it('production: the test provider is off by default and refused when asked for', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-signing-secret-of-32-characters',
+      PAYMENT_PROCESSOR: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(loadConfig(production).calendarOAuth).toEqual({ testProvider: false });
+    expect(() => loadConfig({ ...production, CALENDAR_TEST_PROVIDER: 'on' })).toThrow(/CALENDAR_TEST_PROVIDER=on is refused/);
+    expect(loadConfig({ ...production, GOOGLE_CLIENT_ID: 'gid', GOOGLE_CLIENT_SECRET: 's' }).calendarOAuth.google).toEqual({
+      clientId: 'gid',
+      clientSecret: 's',
+    });
   });
 
   it('the authorize URL of a configured real provider follows its documented endpoint', async () => {
