@@ -2,12 +2,15 @@ import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { type Clock, MovableClock, clockFor } from './lib/clock.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
+import { gatedMailer } from './emails/email-gate.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { calendarTestProviderRoutes } from './modules/settings/calendar-test-provider.routes.ts';
 import { errorSerializer, REDACT_PATHS, requestSerializer, scrubLogObject } from './lib/redact.ts';
 import { guardRouteSchemas } from './lib/route-schema-guard.ts';
 import { zodOrAjvValidator } from './lib/validation.ts';
@@ -73,7 +76,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.isProduction && (config.testClock || deps.clock instanceof MovableClock))
     throw new Error('a movable clock is refused in production');
   const clock = deps.clock ?? clockFor(config);
-  const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(() => database.db));
+  const transport = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(() => database.db));
+  // Every e-mail passes the recipient's notification settings first (decision 058).
+  let logger: FastifyBaseLogger | undefined;
+  const mailer = gatedMailer(
+    transport,
+    () => database.db,
+    () => logger,
+  );
 
   const app = Fastify({
     logger:
@@ -97,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before any route: a route registered without its schemas stops the app from building.
   guardRouteSchemas(app);
+  logger = app.log;
   await app.register(corePlugin, { config, database, clock, mailer });
   app.decorate('jobs', new JobRunner(database.db, clock, app.log));
   await app.register(errorHandlerPlugin);
@@ -142,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTeacherAccountJobs(app);
   await app.register(classroomRoutes);
   registerClassroomJobs(app);
+  await app.register(settingsRoutes);
+  await app.register(calendarTestProviderRoutes);
 
   if (deps.web !== false) await app.register(staticWebPlugin, { dist: deps.webDist ?? webDist });
 

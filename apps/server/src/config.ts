@@ -35,6 +35,13 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API base (a stand-in in tests, a proxy); default api.stripe.com. */
   STRIPE_API_URL: z.string().url().optional(),
+  /** OAuth 2 clients for the calendar connection (decision 058); a provider without its id is not offered. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  /** The built-in test calendar provider at /dev/oauth: on outside production, refused in production. */
+  CALENDAR_TEST_PROVIDER: z.enum(['on', 'off']).optional(),
 });
 
 export type AreaName = 'learn' | 'teacher' | 'classroom' | 'admin';
@@ -61,6 +68,13 @@ export interface Config {
   jobs: boolean;
   /** A movable clock, exposed at /dev/clock: never in production. */
   testClock: boolean;
+  /** Calendar OAuth clients (decision 058): a provider is offered when its client id is set. */
+  calendarOAuth: {
+    google?: { clientId: string; clientSecret: string };
+    microsoft?: { clientId: string; clientSecret: string };
+    /** The built-in test provider (/dev/oauth/authorize, /dev/oauth/token): never in production. */
+    testProvider: boolean;
+  };
   /** Proxies (IPs/CIDRs) whose X-Forwarded-* headers are believed; empty: none (the socket address is the client). */
   trustProxy: string[];
   /** Clients (IPs/CIDRs) whose sign-ups skip the per-client quota (a test harness); the per-address quota still applies. */
@@ -152,11 +166,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     iceServers: parsed.ICE_SERVERS ? JSON.parse(parsed.ICE_SERVERS) : [],
     jobs: parsed.JOBS === 'on',
     testClock: parsed.TEST_CLOCK ? parsed.TEST_CLOCK === 'on' : !isProduction,
+    calendarOAuth: {
+      ...(parsed.GOOGLE_CLIENT_ID
+        ? { google: { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET ?? '' } }
+        : {}),
+      ...(parsed.MICROSOFT_CLIENT_ID
+        ? { microsoft: { clientId: parsed.MICROSOFT_CLIENT_ID, clientSecret: parsed.MICROSOFT_CLIENT_SECRET ?? '' } }
+        : {}),
+      testProvider: parsed.CALENDAR_TEST_PROVIDER ? parsed.CALENDAR_TEST_PROVIDER === 'on' : !isProduction,
+    },
     trustProxy: addressList('TRUST_PROXY', parsed.TRUST_PROXY),
     signupIpAllowlist: addressList('SIGNUP_IP_ALLOWLIST', parsed.SIGNUP_IP_ALLOWLIST),
     ...paymentSettings(parsed, isProduction),
   };
   // A movable clock answers an unauthenticated POST /dev/clock: time itself would be for sale.
+  if (isProduction && config.calendarOAuth.testProvider) throw new Error('CALENDAR_TEST_PROVIDER=on is refused in production');
   if (isProduction && config.testClock) throw new Error('TEST_CLOCK=on is refused in production (a movable clock is test machinery)');
   return { ...config, ...overrides };
 }

@@ -177,6 +177,9 @@ export const errorCatalogue = {
   trial_not_available: { status: 400, message: 'The free trial is not available for your account.' },
   sprint_credit_not_received: { status: 400, message: 'Your Sprint credits arrive when the Sprint starts.' },
   sprint_timezone_locked: { status: 400, message: 'You cannot change your time zone during a Sprint.' },
+  // settings (issue 14): 001 §8 "calendar connection unsuccessful" (expired is an account state, not an error)
+  calendar_connection_failed: { status: 400, message: 'Oops, something went wrong. The calendar could not be connected.' },
+  calendar_provider_unavailable: { status: 400, message: 'This calendar cannot be connected here.' },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },

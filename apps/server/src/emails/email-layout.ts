@@ -23,7 +23,7 @@ const BUTTON_STYLE = `display:inline-block;padding:12px 20px;background:${BRAND.
 const HIGHLIGHT_STYLE = 'font-size:28px;font-weight:700;letter-spacing:6px';
 
 /** One layout for every e-mail: a plain-text part and its HTML twin, built from the same blocks. */
-export function layoutEmail(to: string, content: EmailContent): Email {
+export function layoutEmail(to: string, content: EmailContent): Omit<Email, 'category'> {
   const { greeting, paragraphs, highlight, action, closing } = content;
   const blocks = paragraphs.flatMap((p, i) => (i === 0 && highlight ? [p, highlight] : [p]));
   const actionText = action ? [action.bareUrl ? action.href : `${action.label}: ${action.href}`] : [];

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@parla/contracts';
+import { DEFAULT_LOCALE, type EmailCategory } from '@parla/contracts';
 import type { TFunction } from 'i18next';
 import type { Email } from '../lib/mailer.ts';
 import { emailT } from './email-i18n.ts';
@@ -27,13 +27,15 @@ export const TEACHER_MANAGER = { name: 'Parla teacher success team', email: 'tea
 /** The teacher manager reads the school's default language. */
 const teacherManager: EmailRecipient = { email: TEACHER_MANAGER.email, firstName: '', locale: DEFAULT_LOCALE };
 
-function compose(to: EmailRecipient, build: (t: TFunction) => Omit<EmailContent, 'greeting' | 'closing'>): Email {
+/** `category` is what the mailer's one gate reads (decision 058): every e-mail names its kind. */
+function compose(to: EmailRecipient, category: EmailCategory, build: (t: TFunction) => Omit<EmailContent, 'greeting' | 'closing'>): Email {
   const t = emailT(to.locale);
-  return layoutEmail(to.email, {
+  const body = layoutEmail(to.email, {
     ...build(t),
     greeting: to.firstName ? t('layout.greeting', { name: to.firstName }) : t('layout.greetingNoName'),
     closing: t('layout.closing'),
   });
+  return { ...body, category };
 }
 
 /** A time as the recipient reads it: their zone, their clock, their language, with the zone's abbreviation. */
@@ -54,7 +56,7 @@ export function formatClassTime(instant: Date, to: Pick<ClassMailRecipient, 'loc
 // Identity
 
 export function verificationEmail(to: EmailRecipient, link: string): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'account_security', (t) => ({
     subject: t('verification.subject'),
     paragraphs: [t('verification.body')],
     action: { href: link, label: t('verification.action'), bareUrl: true },
@@ -62,7 +64,7 @@ export function verificationEmail(to: EmailRecipient, link: string): Email {
 }
 
 export function passwordResetEmail(to: EmailRecipient, link: string): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'account_security', (t) => ({
     subject: t('passwordReset.subject'),
     paragraphs: [t('passwordReset.body'), t('passwordReset.notYou')],
     action: { href: link, label: t('passwordReset.action'), bareUrl: true },
@@ -70,7 +72,7 @@ export function passwordResetEmail(to: EmailRecipient, link: string): Email {
 }
 
 export function passwordChangedEmail(to: EmailRecipient): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'account_security', (t) => ({
     subject: t('passwordChanged.subject'),
     paragraphs: [t('passwordChanged.body'), t('passwordChanged.notYou')],
   }));
@@ -80,7 +82,7 @@ export function passwordChangedEmail(to: EmailRecipient): Email {
 
 /** Sent when the back office creates a teacher account without a password. */
 export function teacherInvitationEmail(to: EmailRecipient, link: string): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'account_security', (t) => ({
     subject: t('teacherInvitation.subject'),
     paragraphs: [t('teacherInvitation.body'), t('teacherInvitation.howTo')],
     action: { href: link, label: t('teacherInvitation.action'), bareUrl: true },
@@ -89,7 +91,7 @@ export function teacherInvitationEmail(to: EmailRecipient, link: string): Email 
 
 /** 000 §2: after an application, "a confirmation e-mail follows". */
 export function applicationReceivedEmail(to: EmailRecipient, reference: string): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'school_operations', (t) => ({
     subject: t('applicationReceived.subject'),
     paragraphs: [t('applicationReceived.body', { reference }), t('applicationReceived.next')],
   }));
@@ -97,7 +99,7 @@ export function applicationReceivedEmail(to: EmailRecipient, reference: string):
 
 /** The two-factor code for a change of payout details (000 §5). */
 export function payoutCodeEmail(to: EmailRecipient, code: string, validMinutes: number): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'account_security', (t) => ({
     subject: t('payoutCode.subject', { code }),
     paragraphs: [t('payoutCode.body'), t('payoutCode.validity', { minutes: validMinutes }), t('payoutCode.notYou')],
     highlight: code,
@@ -106,7 +108,7 @@ export function payoutCodeEmail(to: EmailRecipient, code: string, validMinutes: 
 
 /** Sent after a change: a teacher whose account was taken over learns of it at once. */
 export function payoutChangedEmail(to: EmailRecipient, method: string): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'account_security', (t) => ({
     subject: t('payoutChanged.subject'),
     paragraphs: [
       t('payoutChanged.body', { method: method === 'PayPal' ? t('payoutChanged.methodPayPal') : t('payoutChanged.methodBankTransfer') }),
@@ -130,7 +132,7 @@ export function bookingConfirmationEmail(
   to: ClassMailRecipient,
   facts: ClassMailFacts & { refund: { refundableUntil: Date; rule: 'notice' | 'grace' } },
 ): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'booking_changes', (t) => ({
     subject: t('bookingConfirmation.subject', { lesson: facts.lessonTitle }),
     paragraphs: [
       t('bookingConfirmation.body', { lesson: facts.lessonTitle, module: facts.moduleName, when: formatClassTime(facts.startAt, to) }),
@@ -144,7 +146,7 @@ export function bookingConfirmationEmail(
 }
 
 export function cancellationEmail(to: ClassMailRecipient, facts: ClassMailFacts & { refunded: boolean }): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'booking_changes', (t) => ({
     subject: t('cancellation.subject', { lesson: facts.lessonTitle }),
     paragraphs: [
       t('cancellation.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) }),
@@ -155,7 +157,7 @@ export function cancellationEmail(to: ClassMailRecipient, facts: ClassMailFacts 
 }
 
 export function classCancelledBySchoolEmail(to: ClassMailRecipient, facts: ClassMailFacts & { bookingLink: string }): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'booking_changes', (t) => ({
     subject: t('classCancelledBySchool.subject', { lesson: facts.lessonTitle }),
     paragraphs: [
       t('classCancelledBySchool.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) }),
@@ -170,13 +172,37 @@ export function teacherCancelledEmail(
   to: ClassMailRecipient,
   facts: { lessonTitle: string; startAt: Date; link: string; lessThanADay: boolean },
 ): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'booking_changes', (t) => ({
     subject: t('teacherCancelled.subject', { lesson: facts.lessonTitle }),
     paragraphs: [
       t('teacherCancelled.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) }),
       facts.lessThanADay ? t('teacherCancelled.lessThanADay') : t('teacherCancelled.moreThanADay'),
     ],
     action: { href: facts.link, label: t('teacherCancelled.action') },
+  }));
+}
+
+// Teachers: classes
+
+/**
+ * To the teacher when a student gives up a seat (000 §3 notificationSettings): short notice (under
+ * 24 hours) and other cancellations are two switches, so the category says which one applies.
+ */
+export function studentCancelledForTeacherEmail(
+  to: ClassMailRecipient,
+  facts: { lessonTitle: string; startAt: Date; link: string; shortNotice: boolean; stillBooked: number },
+): Email {
+  return compose(to, facts.shortNotice ? 'teacher_short_notice_cancellation' : 'teacher_class_cancellation', (t) => ({
+    subject: t('studentCancelledForTeacher.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [
+      t('studentCancelledForTeacher.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) }),
+      ...(facts.shortNotice ? [t('studentCancelledForTeacher.shortNotice')] : []),
+      facts.stillBooked > 0
+        ? t('studentCancelledForTeacher.stillBooked', { count: facts.stillBooked })
+        : t('studentCancelledForTeacher.nobodyLeft'),
+      t('studentCancelledForTeacher.settings'),
+    ],
+    action: { href: facts.link, label: t('studentCancelledForTeacher.action') },
   }));
 }
 
@@ -187,7 +213,7 @@ export function logOverdueEmail(
   to: ClassMailRecipient,
   facts: { lessonTitle: string; startAt: Date; penaltyUntil: Date | null; link: string },
 ): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'school_operations', (t) => ({
     subject: t('logOverdue.subject', { lesson: facts.lessonTitle }),
     paragraphs: [
       t('logOverdue.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) }),
@@ -200,7 +226,7 @@ export function logOverdueEmail(
 
 /** Tells the teacher how an appeal was decided. */
 export function appealDecisionEmail(to: EmailRecipient, facts: { accepted: boolean; homeLink: string }): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'school_operations', (t) => ({
     subject: facts.accepted ? t('appealDecision.subjectAccepted') : t('appealDecision.subjectRejected'),
     paragraphs: [facts.accepted ? t('appealDecision.accepted') : t('appealDecision.rejected', { manager: TEACHER_MANAGER.email })],
     action: { href: facts.homeLink, label: t('appealDecision.action') },
@@ -216,7 +242,7 @@ const teacherName = (teacher: TeacherFacts) => `${teacher.firstName} ${teacher.l
 
 /** To the teacher manager: a teacher cancelled too many classes at short notice. */
 export function reviewNeededEmail(facts: { teacher: TeacherFacts; lastMinuteCount: number; backOfficeLink: string }): Email {
-  return compose(teacherManager, (t) => ({
+  return compose(teacherManager, 'school_operations', (t) => ({
     subject: t('reviewNeeded.subject', { teacher: teacherName(facts.teacher) }),
     paragraphs: [
       t('reviewNeeded.body', { teacher: teacherName(facts.teacher), email: facts.teacher.email, count: facts.lastMinuteCount }),
@@ -228,7 +254,7 @@ export function reviewNeededEmail(facts: { teacher: TeacherFacts; lastMinuteCoun
 
 /** To the teacher manager: a teacher appealed a penalty (their own words follow). */
 export function appealReceivedEmail(facts: { teacher: TeacherFacts; appeal: string; backOfficeLink: string }): Email {
-  return compose(teacherManager, (t) => ({
+  return compose(teacherManager, 'school_operations', (t) => ({
     subject: t('appealReceived.subject', { teacher: teacherName(facts.teacher) }),
     paragraphs: [t('appealReceived.body', { teacher: teacherName(facts.teacher), email: facts.teacher.email }), facts.appeal],
     action: { href: facts.backOfficeLink, label: t('appealReceived.action') },
@@ -241,7 +267,7 @@ export function purchaseSucceededEmail(
   to: EmailRecipient,
   facts: { product: string; amount: string; trial: boolean; bookingLink: string; membershipLink: string },
 ): Email {
-  return compose(to, (t) =>
+  return compose(to, 'receipts', (t) =>
     facts.trial
       ? // A free trial has no invoice and nothing billed yet: say what happens when it ends, and where to change that.
         {
@@ -258,7 +284,7 @@ export function purchaseSucceededEmail(
 }
 
 export function paymentFailedEmail(to: EmailRecipient, facts: { suspended: boolean; billingLink: string }): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'receipts', (t) => ({
     subject: t('paymentFailed.subject'),
     paragraphs: [facts.suspended ? t('paymentFailed.suspended') : t('paymentFailed.retrying'), t('paymentFailed.check')],
     action: { href: facts.billingLink, label: t('paymentFailed.action') },

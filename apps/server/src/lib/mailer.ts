@@ -1,3 +1,4 @@
+import type { EmailCategory } from '@parla/contracts';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
@@ -7,6 +8,8 @@ export interface Email {
   subject: string;
   text: string;
   html?: string;
+  /** What kind of e-mail this is: the one gate (emails/email-gate.ts) decides by it whether it goes out. */
+  category: EmailCategory;
 }
 
 export interface Mailer {
@@ -18,7 +21,7 @@ export interface Mailer {
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(email) {
+    async send({ category: _category, ...email }) {
       await transport.sendMail({ from, ...email });
     },
     async close() {

@@ -6,7 +6,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { refundCredit } from '../commerce/credits/credits.service.ts';
 import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 import { mailFacts } from './booking.service.ts';
-import { cancellationEmail } from '../../emails/emails.ts';
+import { cancellationEmail, studentCancelledForTeacherEmail } from '../../emails/emails.ts';
 import { classDetailsLink, recipients, sendQuietly } from './class-mail.ts';
 import { isUuid } from './class-queries.ts';
 
@@ -52,7 +52,7 @@ export async function cancelClass(
       params: { ...(await classNotificationParams(tx, klass)), refunded: outcome.refund },
       now,
     });
-    return { klass, refunded: outcome.refund };
+    return { klass: { ...klass, seatsTaken: klass.seatsTaken - 1 }, refunded: outcome.refund };
   });
 
   try {
@@ -65,5 +65,35 @@ export async function cancelClass(
   } catch (error) {
     app.log.error({ err: error, appointmentId }, 'cancellation e-mail not sent');
   }
+  await tellTeacher(app, done.klass, now, appointmentId);
   return { appointmentId, classUid: done.klass.uid, refunded: done.refunded };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The class's teacher hears of it; their notification settings decide through the mailer's gate. */
+async function tellTeacher(
+  app: FastifyInstance,
+  klass: { uid: string; teacherId: string | null; startAt: Date; seatsTaken: number } & Parameters<typeof mailFacts>[1],
+  now: Date,
+  appointmentId: string,
+): Promise<void> {
+  if (!klass.teacherId) return;
+  try {
+    const to = (await recipients(app.db, [klass.teacherId])).get(klass.teacherId);
+    if (!to) return;
+    const facts = await mailFacts(app, klass);
+    const link = `${app.config.areas.teacher}/${to.locale === 'de' ? 'de' : 'en'}/classes/${klass.uid}`;
+    const shortNotice = klass.startAt.getTime() - now.getTime() < DAY_MS;
+    const email = studentCancelledForTeacherEmail(to, {
+      lessonTitle: facts.lessonTitle,
+      startAt: klass.startAt,
+      link,
+      shortNotice,
+      stillBooked: Math.max(0, klass.seatsTaken),
+    });
+    await sendQuietly(app, email, { appointmentId, to: 'teacher' });
+  } catch (error) {
+    app.log.error({ err: error, appointmentId }, 'teacher cancellation e-mail not sent');
+  }
 }

@@ -65,7 +65,7 @@ export async function getClientUser(app: FastifyInstance, userId: string, impers
 export async function updateUserSettings(
   app: FastifyInstance,
   userId: string,
-  changes: Partial<Pick<UserRow, 'timezone' | 'locale'>>,
+  changes: Partial<Pick<UserRow, 'timezone' | 'locale' | 'timeFormat' | 'weekStart'>>,
   impersonatedBy: string | null = null,
 ): Promise<ClientUser> {
   const [user] = await app.db

@@ -6,6 +6,18 @@ import { Access } from '../../../shared/routing/access.tsx';
 import { SettingsLayout } from '../pages/settings-layout.tsx';
 
 // Each settings page is its own chunk, straight from its feature (decision 006).
+const TimeAndLanguagePage = lazyPage(
+  () => import('../../../features/settings/time-and-language/time-and-language-screen.tsx'),
+  'TimeAndLanguageScreen',
+);
+const NotificationsPage = lazyPage(
+  () => import('../../../features/settings/notifications/notifications-screen.tsx'),
+  'NotificationsScreen',
+);
+const CalendarConnectionPage = lazyPage(
+  () => import('../../../features/settings/calendar-connection/calendar-connection-screen.tsx'),
+  'CalendarConnectionScreen',
+);
 const LearningSettingsPage = lazyPage(() => import('../../../features/settings/learning-settings-screen.tsx'), 'LearningSettingsScreen');
 const MembershipPage = lazyPage(() => import('../../../features/subscriptions/membership-screen.tsx'), 'MembershipScreen');
 // Billing is composed here: the page belongs to membership, the form that adds a method to checkout.
@@ -27,9 +39,12 @@ function BillingPage() {
 
 /** The settings pages in the order of their tabs (001 §2: settings/{page}). */
 const SETTINGS_PAGES: { page: StudentSettingsPage; element: ReactNode }[] = [
+  { page: 'time-and-language', element: <TimeAndLanguagePage /> },
+  { page: 'notifications', element: <NotificationsPage /> },
   { page: 'learning', element: <LearningSettingsPage /> },
   { page: 'membership', element: <MembershipPage /> },
   { page: 'billing', element: <BillingPage /> },
+  { page: 'calendar-connection', element: <CalendarConnectionPage /> },
 ];
 
 /** The page settings/ opens on: the first tab. */
