@@ -16,6 +16,15 @@ export type AuthEvent =
 
 export const initialAuthState: AuthState = { status: 'unknown', user: null };
 
+/**
+ * Without the readable session-expiry cookie there is no session to ask about: the visitor is
+ * signed out from the first render (no spinner), which is also what a page prerendered at build
+ * time shows, so hydration matches (decision 054).
+ */
+export function initialAuthStateFor(hasSessionCookie: boolean): AuthState {
+  return hasSessionCookie ? initialAuthState : { status: 'unauthenticated', user: null };
+}
+
 export function authReducer(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'userRequested':
