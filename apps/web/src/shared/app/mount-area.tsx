@@ -47,6 +47,11 @@ export function mountArea({ config, routes, namespace, english }: MountOptions):
     </AreaRoot>
   );
   // A page prerendered at build time (decision 054) is hydrated; every other page is rendered here.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  if (root.hasChildNodes()) {
+    hydrateRoot(root, app, {
+      // A mismatch makes React render the page again in the browser: say so, e2e fails on it.
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
+  }
   else createRoot(root).render(app);
 }

@@ -45,3 +45,10 @@ describe('initialAuthStateFor', () => {
     expect(initialAuthStateFor(true)).toEqual({ status: 'unknown', user: null });
   });
 });
+
+describe('userFailed when already signed out', () => {
+  it('keeps the same state object (no re-render while a prerendered page hydrates)', () => {
+    const signedOut = initialAuthStateFor(false);
+    expect(authReducer(signedOut, { type: 'userFailed' })).toBe(signedOut);
+  });
+});

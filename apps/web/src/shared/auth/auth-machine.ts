@@ -33,6 +33,8 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
       return { status: 'authenticated', user: event.user };
     case 'userFailed':
     case 'loggedOut':
-      return { status: 'unauthenticated', user: null };
+      // The same state object when nothing changes: no re-render, so a prerendered page that is
+      // still hydrating is not thrown away and rendered again (decision 054).
+      return state.status === 'unauthenticated' && state.user === null ? state : { status: 'unauthenticated', user: null };
   }
 }
