@@ -19,9 +19,9 @@ const ssrOut = join(root, 'node_modules', '.prerender');
 
 /** The pages rendered at build time: router path under the locale, output name, meta description key. */
 export const PRERENDERED_PAGES = [
-  { path: '', file: 'index', description: 'seo.landingDescription' },
-  { path: 'login', file: 'login', description: 'seo.loginDescription' },
-  { path: 'register', file: 'register', description: 'seo.registerDescription' },
+  { path: '', file: 'index', description: 'seo.landingDescription', source: 'src/areas/learn/pages/home-page.tsx' },
+  { path: 'login', file: 'login', description: 'seo.loginDescription', source: 'src/areas/learn/pages/auth-pages.tsx' },
+  { path: 'register', file: 'register', description: 'seo.registerDescription', source: 'src/areas/learn/pages/auth-pages.tsx' },
 ] as const;
 /** Locales with their own catalogue; the others fall back to English string by string and stay client-rendered. */
 const LOCALES = ['en', 'de'] as const;
@@ -48,6 +48,37 @@ const template = readFileSync(join(dist, 'learn.html'), 'utf8');
 const out = join(dist, 'prerendered', 'learn');
 rmSync(out, { recursive: true, force: true });
 
+/** Vite's manifest (build.manifest): source -> chunk and its static imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+function chunkClosure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file.replace(/^assets\//, ''));
+  for (const imported of chunk.imports ?? []) chunkClosure(imported, seen);
+  return seen;
+}
+
+/**
+ * The painted page needs only the HTML and the stylesheet; its scripts hydrate it. So the stylesheet
+ * comes first and the scripts are fetched at low priority (they no longer hold up the first paint on
+ * a slow line), and the page's own lazy chunk is preloaded too, so hydration does not wait for a
+ * second round trip.
+ */
+function withScriptsAfterPaint(html: string, pageSource: string): string {
+  const stylesheets = html.match(/ *<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+  let out = html;
+  for (const link of stylesheets) out = out.replace(link, '');
+  const present = new Set([...out.matchAll(/\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
+  const pageChunks = [...chunkClosure(pageSource)].filter((file) => !present.has(file));
+  const preloads = pageChunks.map((file) => `  <link rel="modulepreload" crossorigin href="/assets/${file}">`);
+  out = out
+    .replace(/<script type="module" crossorigin/, '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    .replace('</head>', `${preloads.map((l) => `  ${l.replace('crossorigin', 'fetchpriority="low" crossorigin')}\n  `).join('')}</head>`);
+  return out.replace(/(<meta name="theme-color"[^>]*>\n)/, `$1${stylesheets.map((l) => `    ${l.trim()}\n`).join('')}`);
+}
+
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const urlOf = (locale: string, path: string) => `${ORIGIN}/${locale}/${path}`;
 
@@ -63,7 +94,7 @@ for (const locale of LOCALES) {
       `<link rel="canonical" href="${urlOf(locale, page.path)}" />`,
       ...alternates,
     ].join('\n    ');
-    const html = template
+    const html = withScriptsAfterPaint(template, page.source)
       .replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[locale]}">`)
       .replace(/<title>[\s\S]*?<\/title>/, head)
       .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
