@@ -33,7 +33,11 @@ const PAGES: Page[] = [
   {
     name: 'classroom (a class)',
     area: 'classroom',
-    sources: ['areas/classroom/pages/class-pages.tsx', 'features/classroom/class-screen.tsx', 'features/classroom/session/classroom-session.tsx'],
+    sources: [
+      'areas/classroom/pages/class-pages.tsx',
+      'features/classroom/class-screen.tsx',
+      'features/classroom/session/classroom-session.tsx',
+    ],
     budgetKb: SIGNED_IN_KB,
   },
   { name: 'teacher login', area: 'teacher', sources: ['areas/teacher/pages/auth-pages.tsx'] },
@@ -56,7 +60,13 @@ function contents(file: string): string {
   const bySource = new Map<string, number>();
   map.sources.forEach((source, i) => {
     const parts = source.split('node_modules/');
-    const key = parts.length > 1 ? parts[parts.length - 1].split('/').slice(0, parts[parts.length - 1].startsWith('@') ? 2 : 1).join('/') : source.replace(/^(\.\.\/)+/, '');
+    const key =
+      parts.length > 1
+        ? parts[parts.length - 1]
+            .split('/')
+            .slice(0, parts[parts.length - 1].startsWith('@') ? 2 : 1)
+            .join('/')
+        : source.replace(/^(\.\.\/)+/, '');
     bySource.set(key, (bySource.get(key) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
   });
   return [...bySource.entries()]
@@ -82,7 +92,9 @@ for (const page of PAGES) {
   });
   const files = closure([entry, ...pageChunks]);
   const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  console.log(`${page.name.padEnd(24)} ${kb(total).padStart(10)}  ${String(files.size).padStart(3)} chunks${page.budgetKb ? `   budget ${page.budgetKb} KB` : ''}`);
+  console.log(
+    `${page.name.padEnd(24)} ${kb(total).padStart(10)}  ${String(files.size).padStart(3)} chunks${page.budgetKb ? `   budget ${page.budgetKb} KB` : ''}`,
+  );
   if (showChunks) {
     for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 8)) {
       console.log(`    ${kb(gzipSize(file)).padStart(9)}  ${file.padEnd(40)} ${contents(file)}`);

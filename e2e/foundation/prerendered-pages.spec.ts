@@ -24,7 +24,10 @@ test.describe('without JavaScript', () => {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(canonical).toMatch(new RegExp(`^https?://[^/]+${path}$`));
       const other = lang === 'en' ? 'de' : 'en';
-      await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', urlOf(path.replace(`/${lang}/`, `/${other}/`)));
+      await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+        'href',
+        urlOf(path.replace(`/${lang}/`, `/${other}/`)),
+      );
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
     });
   }
@@ -59,7 +62,9 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Hydrated: React has attached its handlers to the root.
       await expect
-        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+        .poll(() =>
+          page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))),
+        )
         .toBe(true);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);

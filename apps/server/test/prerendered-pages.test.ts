@@ -16,7 +16,10 @@ import { MemoryMailer, freshDatabase } from './helper.ts';
  */
 const dist = mkdtempSync(join(tmpdir(), 'parla-prerendered-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'learn.html'), '<!doctype html><html lang="en"><head><title>Parla</title></head><body><div id="root"></div></body></html>\n');
+writeFileSync(
+  join(dist, 'learn.html'),
+  '<!doctype html><html lang="en"><head><title>Parla</title></head><body><div id="root"></div></body></html>\n',
+);
 for (const locale of ['en', 'de']) {
   mkdirSync(join(dist, 'prerendered', 'learn', locale), { recursive: true });
   for (const page of ['index', 'login', 'register']) {

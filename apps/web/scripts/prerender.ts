@@ -42,7 +42,9 @@ await build({
   },
   ssr: { noExternal: [/^@parla\//] },
 });
-const { renderLearnPage } = (await import(pathToFileURL(join(ssrOut, 'prerender-learn.js')).href)) as typeof import('../src/prerender/prerender-learn.tsx');
+const { renderLearnPage } = (await import(
+  pathToFileURL(join(ssrOut, 'prerender-learn.js')).href
+)) as typeof import('../src/prerender/prerender-learn.tsx');
 
 const template = readFileSync(join(dist, 'learn.html'), 'utf8');
 const out = join(dist, 'prerendered', 'learn');
@@ -79,18 +81,20 @@ function withScriptsAfterPaint(html: string, pageSource: string): string {
   return out.replace(/(<meta name="theme-color"[^>]*>\n)/, `$1${stylesheets.map((l) => `    ${l.trim()}\n`).join('')}`);
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const urlOf = (locale: string, path: string) => `${ORIGIN}/${locale}/${path}`;
 
 for (const locale of LOCALES) {
   mkdirSync(join(out, locale), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
     const rendered = await renderLearnPage(`/${locale}/${page.path}`, locale, page.description);
-    const alternates = LOCALES.map((other) => `<link rel="alternate" hreflang="${LANGUAGE_TAGS[other]}" href="${urlOf(other, page.path)}" />`);
+    const alternates = LOCALES.map(
+      (other) => `<link rel="alternate" hreflang="${LANGUAGE_TAGS[other]}" href="${urlOf(other, page.path)}" />`,
+    );
     alternates.push(`<link rel="alternate" hreflang="x-default" href="${urlOf('en', page.path)}" />`);
     const head = [
-      `<title>${escape(rendered.title)}</title>`,
-      `<meta name="description" content="${escape(rendered.description)}" />`,
+      `<title>${escapeHtml(rendered.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
       `<link rel="canonical" href="${urlOf(locale, page.path)}" />`,
       ...alternates,
     ].join('\n    ');

@@ -52,6 +52,5 @@ export function mountArea({ config, routes, namespace, english }: MountOptions):
       // A mismatch makes React render the page again in the browser: say so, e2e fails on it.
       onRecoverableError: (error) => console.error('[hydration]', error),
     });
-  }
-  else createRoot(root).render(app);
+  } else createRoot(root).render(app);
 }
