@@ -88,7 +88,10 @@ interface Scores {
   tbtMs: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
+};
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(os.tmpdir(), 'parla-lighthouse-'));
@@ -120,6 +123,11 @@ try {
       });
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
       const { lhr } = result;
+      if (lhr.runtimeError) {
+        // A run Lighthouse could not finish (e.g. NO_FCP when the machine stalls) is reported, not averaged in.
+        console.log(`${path.padEnd(10)} run ${run + 1}: failed, ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        continue;
+      }
       if (process.env.BENCH_LIGHTHOUSE_JSON) {
         mkdirSync(process.env.BENCH_LIGHTHOUSE_JSON, { recursive: true });
         writeFileSync(join(process.env.BENCH_LIGHTHOUSE_JSON, `${path.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr, null, 1));
@@ -154,9 +162,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const load = `mobile, simulated throttling, median of ${RUNS} run(s), Debian Chromium`;
 const rows: SummaryRow[] = [];
 for (const [path, runs] of results) {
+  const load = `mobile, simulated throttling, median of ${runs.length} of ${RUNS} run(s), Debian Chromium`;
   const pick = (key: keyof Scores) => median(runs.map((r) => r[key]));
   rows.push(
     { what: `lighthouse ${path}: performance`, value: String(pick('performance')), baseline: '', ratio: '', goal: '>= 95', load },
