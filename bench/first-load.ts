@@ -1,64 +1,114 @@
 /**
- * Prints the first-load JavaScript of each area of the built web (`npm run build:web` first):
- * the entry chunk plus every chunk it imports statically, gzip-compressed, and the same for the
- * page a visitor usually opens first (the lazily loaded login page: entry + page chunk + their
- * static imports). Issue 11 allows an area to grow by at most 5 KB gzip; compare before/after.
+ * First-load JavaScript of the pages visitors open first (issue 13; decision 054), from the built web
+ * (`npm run build:web` first): the area's entry chunk, the page's lazy chunk(s) and everything they
+ * import statically, gzip-compressed (level 9). The public pages must stay <= 100 KB, the signed-in
+ * ones <= 150 KB. `--chunks` lists each page's chunks, biggest first, with what is in them.
  *
- *   npx tsx bench/first-load.ts
+ *   npx tsx bench/first-load.ts [--chunks]       (npm run bench runs it)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { printSummary, type SummaryRow } from './lib/summary.ts';
 import { chunkOf, closure, webAssets, webDist } from './lib/web-build.ts';
 
-const dist = webDist;
-const assets = webAssets;
+interface Page {
+  name: string;
+  area: 'learn' | 'teacher' | 'admin' | 'classroom';
+  /** The page's lazy modules (paths under apps/web/src). */
+  sources: string[];
+  /** Budget in KB gzip; undefined: printed for comparison only. */
+  budgetKb?: number;
+}
 
-/** Area -> the source module of its login page (lazy, but the first page most visitors see). */
-const LOGIN_PAGES: Record<string, string> = {
-  learn: 'areas/learn/pages/auth-pages.tsx',
-  teacher: 'areas/teacher/pages/auth-pages.tsx',
-  admin: 'areas/admin/pages/admin-pages.tsx',
-};
-
-/** The classroom's first page is a class: its page, screen and session chunks (all lazy) and their imports. */
-const CLASS_PAGE: Record<string, string[]> = {
-  classroom: [
-    'areas/classroom/pages/class-pages.tsx',
-    'features/classroom/class-screen.tsx',
-    'features/classroom/session/classroom-session.tsx',
-  ],
-};
+const PUBLIC_KB = 100;
+const SIGNED_IN_KB = 150;
+const PAGES: Page[] = [
+  { name: 'landing /en/', area: 'learn', sources: ['areas/learn/pages/home-page.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'login /en/login', area: 'learn', sources: ['areas/learn/pages/auth-pages.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'register /en/register', area: 'learn', sources: ['areas/learn/pages/auth-pages.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'Today (student home)', area: 'learn', sources: ['features/today/today-screen.tsx'], budgetKb: SIGNED_IN_KB },
+  { name: 'teacher home', area: 'teacher', sources: ['areas/teacher/pages/home-page.tsx'], budgetKb: SIGNED_IN_KB },
+  { name: 'admin home', area: 'admin', sources: ['areas/admin/pages/admin-pages.tsx'], budgetKb: SIGNED_IN_KB },
+  {
+    name: 'classroom (a class)',
+    area: 'classroom',
+    sources: [
+      'areas/classroom/pages/class-pages.tsx',
+      'features/classroom/class-screen.tsx',
+      'features/classroom/session/classroom-session.tsx',
+    ],
+    budgetKb: SIGNED_IN_KB,
+  },
+  { name: 'teacher login', area: 'teacher', sources: ['areas/teacher/pages/auth-pages.tsx'] },
+  { name: 'admin login', area: 'admin', sources: ['areas/admin/pages/admin-pages.tsx'] },
+];
 
 const gzipBytes = new Map<string, number>();
 function gzipSize(file: string): number {
   let size = gzipBytes.get(file);
   if (size === undefined) {
-    size = gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
+    size = gzipSync(readFileSync(join(webAssets, file)), { level: 9 }).length;
     gzipBytes.set(file, size);
   }
   return size;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
-const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-
-for (const html of readdirSync(dist).filter((name) => name.endsWith('.html'))) {
-  const area = html.replace(/\.html$/, '');
-  const entry = readFileSync(join(dist, html), 'utf8').match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)?.[1];
-  if (!entry) continue;
-  const first = closure([entry]);
-  let line = `${area.padEnd(10)} entry ${kb(total(first)).padStart(10)} (${first.size} chunks)`;
-  const loginSource = LOGIN_PAGES[area];
-  const loginChunk = loginSource ? chunkOf(loginSource) : undefined;
-  if (loginChunk) {
-    const withLogin = closure([entry, loginChunk]);
-    line += `   entry + login page ${kb(total(withLogin)).padStart(10)} (${withLogin.size} chunks)`;
-  }
-  const classChunks = (CLASS_PAGE[area] ?? []).map(chunkOf).filter((chunk): chunk is string => chunk !== undefined);
-  if (classChunks.length > 0) {
-    const withClass = closure([entry, ...classChunks]);
-    line += `   entry + class page ${kb(total(withClass)).padStart(10)} (${withClass.size} chunks)`;
-  }
-  console.log(line);
+/** The biggest sources of a chunk (node_modules packages or our folders), from its source map. */
+function contents(file: string): string {
+  const map = JSON.parse(readFileSync(join(webAssets, `${file}.map`), 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+  const bySource = new Map<string, number>();
+  map.sources.forEach((source, i) => {
+    const parts = source.split('node_modules/');
+    const key =
+      parts.length > 1
+        ? parts[parts.length - 1]
+            .split('/')
+            .slice(0, parts[parts.length - 1].startsWith('@') ? 2 : 1)
+            .join('/')
+        : source.replace(/^(\.\.\/)+/, '');
+    bySource.set(key, (bySource.get(key) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
+  });
+  return [...bySource.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name]) => name)
+    .join(', ');
 }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const showChunks = process.argv.includes('--chunks');
+const rows: SummaryRow[] = [];
+
+console.log('first-load JavaScript per page (entry + page chunks + their static imports, gzip -9)');
+for (const page of PAGES) {
+  const html = readFileSync(join(webDist, `${page.area}.html`), 'utf8');
+  const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)?.[1];
+  if (!entry) throw new Error(`${page.area}.html has no module entry`);
+  const pageChunks = page.sources.map((source) => {
+    const chunk = chunkOf(source);
+    if (!chunk) throw new Error(`no chunk holds ${source}`);
+    return chunk;
+  });
+  const files = closure([entry, ...pageChunks]);
+  const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(
+    `${page.name.padEnd(24)} ${kb(total).padStart(10)}  ${String(files.size).padStart(3)} chunks${page.budgetKb ? `   budget ${page.budgetKb} KB` : ''}`,
+  );
+  if (showChunks) {
+    for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 8)) {
+      console.log(`    ${kb(gzipSize(file)).padStart(9)}  ${file.padEnd(40)} ${contents(file)}`);
+    }
+  }
+  if (page.budgetKb) {
+    rows.push({
+      what: `first-load JS: ${page.name}`,
+      value: kb(total),
+      baseline: '',
+      ratio: '',
+      goal: `<= ${page.budgetKb} KB`,
+      load: `gzip -9, ${files.size} chunks`,
+    });
+  }
+}
+printSummary(rows);

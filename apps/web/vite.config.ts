@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The prerender step (scripts/prerender.ts) reads which chunks a page needs (decision 054).
+    manifest: true,
     rolldownOptions: {
       input: {
         learn: 'learn.html',

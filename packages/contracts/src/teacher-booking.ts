@@ -1,18 +1,15 @@
 import { z } from './zod.ts';
 import { CANCELLATION_REASONS } from './enums.ts';
 import { INPUT_MESSAGES as M } from './input-messages.ts';
+import { MAX_APPEAL_REASON_LENGTH, MAX_CANCEL_EXPLANATION_LENGTH, MIN_APPEAL_REASON_LENGTH } from './teacher-booking-limits.ts';
+
+// The limits live in their own module, without zod: a screen that only shows a limit does not
+// load zod with it (decision 054).
+export * from './teacher-booking-limits.ts';
 
 // The teacher's booking inputs (000 §4, §5, §9), checked by the teacher's dialogs and by the
 // server's GraphQL arguments. One const per rule (the web's pure-schemas build step wraps each
 // zod initializer; see back-office.ts).
-
-/** 000 §5: a penalty appeal needs a reason of at least 50 characters (spaces around it do not count). */
-export const MIN_APPEAL_REASON_LENGTH = 50;
-/** Long enough for a real explanation, short enough to keep one appeal one screen. */
-export const MAX_APPEAL_REASON_LENGTH = 2000;
-/** An explanation of a cancellation: under 3 hours before the class it needs at least 10 characters. */
-export const MIN_CANCEL_EXPLANATION_LENGTH = 10;
-export const MAX_CANCEL_EXPLANATION_LENGTH = 2000;
 
 export const appealReason = z
   .string()

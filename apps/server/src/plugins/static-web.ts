@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AreaName } from '../config.ts';
+import { authCookieNames } from '../modules/identity/auth-cookies.ts';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** The runtime configuration, served as a script (a path no area uses). */
@@ -57,6 +58,28 @@ export default fp(
       return pages.get(area) ?? null;
     }
 
+    // Public pages rendered at build time (decision 054): `prerendered/learn/<locale>/<page>.html`.
+    // Only signed-out visitors get them (a signed-in student's header differs); the page is the learn
+    // page with its markup filled in, so it gets the same runtime script and encodings.
+    const learnOrigin = app.config.areas.learn.replace(/\/+$/, '');
+    const prerendered = new Map<string, AreaPage>();
+    function prerenderedPage(file: string): AreaPage | null {
+      if (!app.config.isProduction || !prerendered.has(file)) {
+        const path = join(dist, 'prerendered', 'learn', file);
+        if (!existsSync(path)) return null;
+        const html = readFileSync(path, 'utf8')
+          .replaceAll(PRERENDER_ORIGIN, learnOrigin)
+          .replace('<head>', `<head><script src="${RUNTIME_CONFIG_PATH}"></script>`);
+        if (prerendered.get(file)?.html !== html) prerendered.set(file, encodedPage(html));
+      }
+      return prerendered.get(file) ?? null;
+    }
+    function publicPageFor(request: FastifyRequest, mount: AreaMount, path: string): AreaPage | null {
+      if (mount.area !== 'learn' || request.cookies?.[authCookieNames(app).expiry]) return null;
+      const file = prerenderedFile(path.slice(mount.basePath.length));
+      return file ? prerenderedPage(file) : null;
+    }
+
     function areaFor(request: FastifyRequest): AreaMount {
       const host = request.headers.host ?? '';
       const path = request.url.split('?')[0];
@@ -94,7 +117,7 @@ export default fp(
         throw notFound();
       }
       const mount = areaFor(request);
-      const areaPage = page(mount.area);
+      const areaPage = publicPageFor(request, mount, path) ?? page(mount.area);
       if (!areaPage) {
         return reply
           .status(503)
@@ -108,7 +131,8 @@ export default fp(
         reply
           // Framing, sniffing and referrer headers come with every response (plugins/security-headers.ts).
           .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Encoding')
+          // The public pages are prerendered for signed-out visitors only: the answer depends on the cookie.
+          .header('vary', mount.area === 'learn' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
           .type('text/html; charset=utf-8')
           .send(body)
       );
@@ -116,6 +140,16 @@ export default fp(
   },
   { name: 'static-web' },
 );
+
+/** The placeholder the build writes where a prerendered page needs the learn area's origin (canonical, hreflang). */
+const PRERENDER_ORIGIN = '%PARLA_ORIGIN%';
+const PRERENDERED_PATH = /^\/(en|de)(?:\/(login|register)?)?$/;
+
+/** The prerendered file for a learn path (`/de` and `/de/` -> `de/index.html`, `/en/login` -> `en/login.html`), if any. */
+export function prerenderedFile(path: string): string | null {
+  const match = path.match(PRERENDERED_PATH);
+  return match ? `${match[1]}/${match[2] ?? 'index'}.html` : null;
+}
 
 interface AreaPage {
   html: string;

@@ -27,7 +27,7 @@ export function wrapSchemaInitializers(code: string): string {
     if (start < last) continue;
     const end = initializerEnd(code, start);
     const initializer = code.slice(start, end);
-    if (!/\bz\./.test(initializer) || initializer.trimStart().startsWith('(') || /^\s*[a-z]*\s*=>/.test(initializer)) continue;
+    if (!/\bz\s*\./.test(initializer) || initializer.trimStart().startsWith('(') || /^\s*[a-z]*\s*=>/.test(initializer)) continue;
     result += `${code.slice(last, start)}/* @__PURE__ */ (() => ${initializer})()`;
     last = end;
   }

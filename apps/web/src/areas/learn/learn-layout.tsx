@@ -14,11 +14,12 @@ const PaymentAttentionBanner = lazy(async () => ({
 
 export function LearnLayout() {
   const { t } = useTranslation('learn');
-  // Store and Membership menu entries: their namespace loads without holding up the shell.
-  const { t: tm } = useTranslation('membership', { useSuspense: false });
   const locale = useLocale();
   const { status, user } = useAuth();
   const signedIn = status === 'authenticated' && user;
+  // Store and Membership menu entries: their namespace loads without holding up the shell, and only
+  // for a signed-in student (loading it would re-render a prerendered page while it hydrates, decision 054).
+  const { t: tm } = useTranslation(signedIn ? 'membership' : 'learn', { useSuspense: false });
   return (
     <>
       {signedIn ? (

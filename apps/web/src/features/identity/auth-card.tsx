@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../shared/app/use-hydrated.ts';
 import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 
 /** The centred card every sign-in screen sits in. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  // A prerendered form is disabled until hydrated: typing into it earlier would be lost (decision 054).
+  const hydrated = useHydrated();
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 smw:py-16">
       <Card>
@@ -11,7 +14,9 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
           <PageTitle>{title}</PageTitle>
           {intro ? <p className="text-slate-700">{intro}</p> : null}
         </div>
-        {children}
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+          {children}
+        </fieldset>
       </Card>
     </div>
   );

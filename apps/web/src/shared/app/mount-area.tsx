@@ -1,11 +1,7 @@
 import '../../styles.css';
 import type { ResourceLanguage } from 'i18next';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
-import { Provider as UrqlProvider } from 'urql';
-import { AuthProvider } from '../auth/auth-context.tsx';
 import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
 import { areaBasename } from '../config/runtime-config.ts';
 import { ERRORS_NAMESPACE, errorText } from '../errors/error-text.ts';
@@ -14,10 +10,9 @@ import { setUnauthorizedHandler } from '../http/unauthorized.ts';
 import { currentLocale } from '../i18n/current-locale.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { localeOfPath } from '../i18n/locale.ts';
-import { NotificationFeed } from '../notifications/notification-feed.tsx';
-import { type AreaConfig, AreaProvider } from '../routing/area-context.tsx';
+import type { AreaConfig } from '../routing/area-context.tsx';
 import { buildPath } from '../routing/build-path.ts';
-import { PageSpinner } from '../ui/spinner.tsx';
+import { AreaRoot } from './area-root.tsx';
 
 interface MountOptions {
   config: AreaConfig;
@@ -46,20 +41,16 @@ export function mountArea({ config, routes, namespace, english }: MountOptions):
   const graphqlClient = createGraphqlClient();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <UrqlProvider value={graphqlClient}>
-          <AreaProvider config={config}>
-            <AuthProvider>
-              <Suspense fallback={<PageSpinner />}>
-                <RouterProvider router={router} />
-                <NotificationFeed />
-              </Suspense>
-            </AuthProvider>
-          </AreaProvider>
-        </UrqlProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  const app = (
+    <AreaRoot config={config} i18n={i18n} graphqlClient={graphqlClient}>
+      <RouterProvider router={router} />
+    </AreaRoot>
   );
+  // A page prerendered at build time (decision 054) is hydrated; every other page is rendered here.
+  if (root.hasChildNodes()) {
+    hydrateRoot(root, app, {
+      // A mismatch makes React render the page again in the browser: say so, e2e fails on it.
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
+  } else createRoot(root).render(app);
 }

@@ -5,7 +5,7 @@ import { clearLogoutFeatures } from '../features-flags/feature-flags.ts';
 import { readSessionCookie } from '../http/cookies.ts';
 import { useArea } from '../routing/area-context.tsx';
 import { getMe, type LoginForm, postLogin, postLogout } from './auth-api.ts';
-import { type AuthStatus, authReducer, initialAuthState } from './auth-machine.ts';
+import { type AuthStatus, authReducer, initialAuthStateFor } from './auth-machine.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /** Users by id for five minutes: enough to spare repeat reads within one visit. */
@@ -25,7 +25,7 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const [state, dispatch] = useReducer(authReducer, undefined, () => initialAuthStateFor(Boolean(readSessionCookie(ACCESS_EXPIRY_COOKIE))));
   const { role } = useArea();
 
   const setUser = useCallback(
@@ -38,12 +38,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const refresh = useCallback(async () => {
-    dispatch({ type: 'userRequested' });
-    // No expiry cookie, no session: spare anonymous visitors a request that can only fail.
+    // No expiry cookie, no session: spare anonymous visitors a request that can only fail
+    // (and the spinner that waiting for it would show).
     if (!readSessionCookie(ACCESS_EXPIRY_COOKIE)) {
       dispatch({ type: 'userFailed' });
       return null;
     }
+    dispatch({ type: 'userRequested' });
     try {
       const user = await getMe();
       setUser(user);

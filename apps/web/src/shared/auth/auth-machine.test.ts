@@ -1,6 +1,6 @@
 import type { ClientUser } from '@parla/contracts';
 import { describe, expect, it } from 'vitest';
-import { authReducer, initialAuthState } from './auth-machine.ts';
+import { authReducer, initialAuthState, initialAuthStateFor } from './auth-machine.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 const user = { id: 'u1', firstName: 'Ada' } as ClientUser;
@@ -36,5 +36,19 @@ describe('TtlCache', () => {
     cache.set('c', 3);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toBe(3);
+  });
+});
+
+describe('initialAuthStateFor', () => {
+  it('starts signed out without a session cookie and unknown with one', () => {
+    expect(initialAuthStateFor(false)).toEqual({ status: 'unauthenticated', user: null });
+    expect(initialAuthStateFor(true)).toEqual({ status: 'unknown', user: null });
+  });
+});
+
+describe('userFailed when already signed out', () => {
+  it('keeps the same state object (no re-render while a prerendered page hydrates)', () => {
+    const signedOut = initialAuthStateFor(false);
+    expect(authReducer(signedOut, { type: 'userFailed' })).toBe(signedOut);
   });
 });

@@ -87,8 +87,9 @@ export function NotificationFeed() {
   return (
     <section
       aria-label={t('notifications.label')}
-      style={{ top }}
-      className="pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-2 sm:right-4 sm:left-auto sm:items-end sm:px-0"
+      // Only while it shows something: a style attribute in prerendered HTML breaks the CSP (style-src 'self').
+      style={state.visible.length > 0 ? { top } : undefined}
+      className="pointer-events-none fixed inset-x-0 top-[72px] z-[60] flex flex-col items-center gap-2 px-2 sm:right-4 sm:left-auto sm:items-end sm:px-0"
     >
       <div className="flex w-full max-w-sm flex-col gap-2">
         {state.visible.map((n) => (

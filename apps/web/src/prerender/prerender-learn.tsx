@@ -1,0 +1,85 @@
+/**
+ * Build-time rendering of the learn area's public pages (decision 054). `vite build --ssr` bundles
+ * this file for Node; `apps/web/scripts/prerender.ts` calls `renderLearnPage` for each page and
+ * locale and writes the HTML the server sends to signed-out visitors. The browser then hydrates
+ * the same tree (`shared/app/mount-area.tsx`), so what is rendered here must be exactly what the
+ * first client render produces: the same providers (`AreaRoot`), a signed-out visitor, the URL's locale.
+ */
+import type { Locale } from '@parla/contracts';
+import i18next, { type ResourceLanguage } from 'i18next';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { learnArea } from '../areas/learn/area-config.ts';
+import { learnRoutes } from '../areas/learn/routes.tsx';
+import { AreaRoot } from '../shared/app/area-root.tsx';
+import { createGraphqlClient } from '../shared/graphql/graphql-client.ts';
+
+const catalogues = import.meta.glob<ResourceLanguage>('../shared/i18n/locales/*/*.json', { eager: true, import: 'default' });
+
+function cataloguesOf(locale: Locale): Record<string, ResourceLanguage> {
+  const namespaces: Record<string, ResourceLanguage> = {};
+  for (const [path, resources] of Object.entries(catalogues)) {
+    const match = path.match(/locales\/([^/]+)\/([^/]+)\.json$/);
+    if (match && match[1] === locale) namespaces[match[2]] = resources;
+  }
+  return namespaces;
+}
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The page's h1 as text (the tab title is built from it, as PageTitle does in the browser). */
+  heading: string;
+  /** The tab title and meta description, in the page's language. */
+  title: string;
+  description: string;
+}
+
+/** Renders one learn page (a router path such as `/de/login`) as a signed-out visitor sees it. */
+export async function renderLearnPage(path: string, locale: Locale, descriptionKey: string): Promise<RenderedPage> {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    resources: { en: cataloguesOf('en'), [locale]: cataloguesOf(locale) },
+    defaultNS: 'learn',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+  const handler = createStaticHandler(learnRoutes);
+  const context = await handler.query(new Request(`http://prerender${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <AreaRoot config={learnArea} i18n={i18n} graphqlClient={createGraphqlClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AreaRoot>
+  );
+  // prerender waits for the lazy page chunks; renderToString would stop at their fallbacks.
+  const { prelude } = await prerenderToNodeStream(tree);
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  const heading = html
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+  if (!heading) throw new Error(`${path} rendered no h1`);
+  return {
+    html,
+    heading,
+    title: i18n.t('common:app.documentTitle', { title: decodeEntities(heading) }),
+    description: i18n.t(descriptionKey, { ns: 'learn' }),
+  };
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
