@@ -177,6 +177,13 @@ export const errorCatalogue = {
   trial_not_available: { status: 400, message: 'The free trial is not available for your account.' },
   sprint_credit_not_received: { status: 400, message: 'Your Sprint credits arrive when the Sprint starts.' },
   sprint_timezone_locked: { status: 400, message: 'You cannot change your time zone during a Sprint.' },
+  // settings: learning language (001 §5: "Learning language can be changed only when no classes are booked or attended; changing is gated by a flag")
+  learning_language_change_not_allowed: {
+    status: 400,
+    message: 'Learning language can be changed only when no classes are booked or attended.',
+  },
+  learning_language_change_disabled: { status: 403, message: 'Changing the learning language is not available for your account.' },
+  learning_language_unchanged: { status: 400, message: 'You are already learning this language with this course.' },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },
