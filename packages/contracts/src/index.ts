@@ -20,3 +20,4 @@ export * from './notifications.ts';
 export * from './teacher-booking.ts';
 export * from './availability.ts';
 export * from './learning-settings.ts';
+export * from './curriculum-catalogue.ts';

@@ -168,10 +168,10 @@ export const studentProfiles = pgTable(
      */
     languageChangeAllowed: boolean('language_change_allowed'),
     /**
-     * Where the student stood in each curriculum they left (curriculum id -> module id), so coming
-     * back to a language resumes its course instead of restarting at the entry module.
+     * Where the student stood in each curriculum they left (curriculum id -> module and sublevel),
+     * so coming back to a language resumes its course instead of restarting at the entry module.
      */
-    previousModules: jsonb('previous_modules').$type<Record<string, string>>().notNull().default({}),
+    previousModules: jsonb('previous_modules').$type<Record<string, { moduleId: string; sublevel: number | null }>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
