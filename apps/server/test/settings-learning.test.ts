@@ -110,11 +110,20 @@ describe('the learning profile (001 §3, §5, §7)', () => {
   it('saves goals, focus areas, needs, spoken languages, class time, weekly goal, about me and onboarding items', async () => {
     const student = await buildStudent(app, { catalogue: german });
     await gql(app, student, WHY, {
-      input: { learningGoals: ['work', 'other', 'work'], learningGoalOther: 'My partner is from Vienna', focusAreas: ['speaking', 'grammar'] },
+      input: {
+        learningGoals: ['work', 'other', 'work'],
+        learningGoalOther: 'My partner is from Vienna',
+        focusAreas: ['speaking', 'grammar'],
+      },
     });
     await gql(app, student, NEEDS, { input: { learningNeeds: '  I need German for meetings with suppliers.  ' } });
     await gql(app, student, SPOKEN, {
-      input: { spokenLanguages: [{ language: 'Polish', proficiency: 'Native' }, { language: 'English', proficiency: 'C1' }] },
+      input: {
+        spokenLanguages: [
+          { language: 'Polish', proficiency: 'Native' },
+          { language: 'English', proficiency: 'C1' },
+        ],
+      },
     });
     await gql(app, student, GOAL, { input: { goal: 'Serious', wordsPerWeekGoal: 50 } });
     await gql(app, student, PREFS, { input: { preferredClassTime: 'morning', aboutMe: 'Engineer in Gdańsk, learning German for work.' } });
@@ -154,9 +163,17 @@ describe('the learning profile (001 §3, §5, §7)', () => {
     const unknown = await gql(app, student, WHY, { input: { learningGoals: ['fame'], focusAreas: ['dancing'] } });
     expect(fieldsOf(unknown)).toEqual(['learningGoals.0', 'focusAreas.0']);
     const twice = await gql(app, student, SPOKEN, {
-      input: { spokenLanguages: [{ language: 'English', proficiency: 'B2' }, { language: 'English', proficiency: 'Native' }] },
+      input: {
+        spokenLanguages: [
+          { language: 'English', proficiency: 'B2' },
+          { language: 'English', proficiency: 'Native' },
+        ],
+      },
     });
-    expect(twice.errors?.[0]).toMatchObject({ message: 'Each language once, please.', extensions: { field: 'spokenLanguages.1.language' } });
+    expect(twice.errors?.[0]).toMatchObject({
+      message: 'Each language once, please.',
+      extensions: { field: 'spokenLanguages.1.language' },
+    });
     const klingon = await gql(app, student, SPOKEN, { input: { spokenLanguages: [{ language: 'Klingon', proficiency: 'X1' }] } });
     expect(fieldsOf(klingon)).toEqual(['spokenLanguages.0.language', 'spokenLanguages.0.proficiency']);
     const goal = await gql(app, student, GOAL, { input: { goal: 'Lazy', wordsPerWeekGoal: 5000 } });
@@ -168,7 +185,14 @@ describe('the learning profile (001 §3, §5, §7)', () => {
     const items = await gql(app, student, ONBOARDING, { input: { completed: ['win_lottery'] } });
     expect(fieldsOf(items)).toEqual(['completed.0']);
     const [row] = await app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, student.id));
-    expect(row).toMatchObject({ learningGoals: [], focusAreas: [], spokenLanguages: [], goal: null, learningNeeds: null, onboardingItems: [] });
+    expect(row).toMatchObject({
+      learningGoals: [],
+      focusAreas: [],
+      spokenLanguages: [],
+      goal: null,
+      learningNeeds: null,
+      onboardingItems: [],
+    });
   });
 });
 
@@ -200,7 +224,13 @@ describe('changing the learning language (001 §5)', () => {
     // Further on in German: a second level, to come back to.
     const [a2] = await app.db
       .insert(modules)
-      .values({ curriculumId: german.curriculumId, name: `German A2 ${uniqueTag()}`, code: `DE-A2-${uniqueTag()}`, cefrLevelName: 'A2', position: 2 })
+      .values({
+        curriculumId: german.curriculumId,
+        name: `German A2 ${uniqueTag()}`,
+        code: `DE-A2-${uniqueTag()}`,
+        cefrLevelName: 'A2',
+        position: 2,
+      })
       .returning();
     await app.db.update(studentProfiles).set({ moduleId: a2.id, sublevel: 3 }).where(eq(studentProfiles.userId, student.id));
     const res = await gql<{ changeLearningLanguage: { module: { id: string; section: { id: string } } } }>(app, student, CHANGE, {
@@ -299,9 +329,9 @@ describe('REST: /api/sections, /api/modules, /starting_modules (public)', () => 
       const headers = { ...clientHeaders, ...(cookie ? { cookie } : {}) };
       const sections = await app.inject({ method: 'GET', url: '/api/sections', headers });
       expect(sections.statusCode).toBe(200);
-      const german_ = sections.json<{ sections: { id: string; curricula: { id: string; default: boolean }[] }[] }>().sections.find(
-        (s) => s.id === german.sectionId,
-      );
+      const german_ = sections
+        .json<{ sections: { id: string; curricula: { id: string; default: boolean }[] }[] }>()
+        .sections.find((s) => s.id === german.sectionId);
       expect(german_?.curricula).toEqual([{ id: german.curriculumId, name: 'General', default: true }]);
       const mods = await app.inject({ method: 'GET', url: `/api/modules?sectionId=${german.sectionId}`, headers });
       expect(mods.json<{ modules: { id: string }[] }>().modules[0]).toMatchObject({ id: german.moduleId, cefrLevelName: 'A1' });

@@ -55,6 +55,30 @@ export const SPOKEN_LANGUAGES = [
   'Vietnamese',
 ] as const;
 export type SpokenLanguageName = (typeof SPOKEN_LANGUAGES)[number];
+/** ISO 639-1 code of each spoken language, so the web can name it in the viewer's language (Intl.DisplayNames). */
+export const SPOKEN_LANGUAGE_CODES: Readonly<Record<SpokenLanguageName, string>> = {
+  Arabic: 'ar',
+  Chinese: 'zh',
+  Czech: 'cs',
+  Dutch: 'nl',
+  English: 'en',
+  French: 'fr',
+  German: 'de',
+  Greek: 'el',
+  Hungarian: 'hu',
+  Italian: 'it',
+  Japanese: 'ja',
+  Korean: 'ko',
+  Polish: 'pl',
+  Portuguese: 'pt',
+  Russian: 'ru',
+  Spanish: 'es',
+  Swedish: 'sv',
+  Thai: 'th',
+  Turkish: 'tr',
+  Ukrainian: 'uk',
+  Vietnamese: 'vi',
+};
 
 /** A spoken language's proficiency: A1 to C2, or native (001 §3). */
 export const SPOKEN_PROFICIENCIES = CEFR_LEVELS;

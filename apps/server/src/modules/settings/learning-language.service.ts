@@ -36,7 +36,10 @@ async function flagAllows(db: Db | Tx, studentId: string): Promise<boolean> {
     .where(eq(studentProfiles.userId, studentId))
     .limit(1);
   if (own && own.allowed !== null) return own.allowed;
-  const [global] = await db.select({ enabled: commerceFlags.enabled }).from(commerceFlags).where(eq(commerceFlags.key, LEARNING_LANGUAGE_CHANGE_FLAG));
+  const [global] = await db
+    .select({ enabled: commerceFlags.enabled })
+    .from(commerceFlags)
+    .where(eq(commerceFlags.key, LEARNING_LANGUAGE_CHANGE_FLAG));
   return global?.enabled ?? true;
 }
 

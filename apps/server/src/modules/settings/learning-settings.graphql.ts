@@ -1,15 +1,33 @@
 // GraphQL of the student's learning settings (account/settings/learning, issue 14): the learning
 // profile (001 §3), the Profile mutations of 001 §7, the learning language change (001 §5) and the
 // student's public profile as teachers see it (account/profile).
-import { CLASSES_PER_WEEK_OF_GOAL, FOCUS_AREAS, LEARNING_GOALS, ONBOARDING_ITEMS, PREFERRED_CLASS_TIMES, WEEKLY_GOAL_LEVELS } from '@parla/contracts';
+import {
+  CLASSES_PER_WEEK_OF_GOAL,
+  FOCUS_AREAS,
+  LEARNING_GOALS,
+  ONBOARDING_ITEMS,
+  PREFERRED_CLASS_TIMES,
+  WEEKLY_GOAL_LEVELS,
+} from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { setAudioRecordingConsent } from '../classroom/recording-consent.service.ts';
-import { type CatalogueCurriculum, type CatalogueModule, type CatalogueSection, catalogueSections, startingModules } from '../curriculum/catalogue.service.ts';
+import {
+  type CatalogueCurriculum,
+  type CatalogueModule,
+  type CatalogueSection,
+  catalogueSections,
+  startingModules,
+} from '../curriculum/catalogue.service.ts';
 import { Module, moduleFor } from '../curriculum/curriculum.graphql.ts';
 import { TeacherClassStudent } from '../teacher-booking/teacher-booking-types.ts';
-import { type LanguageChangeStatus, changeLearningLanguage, languageChangeStatus, setLearningLanguageChangeFlag } from './learning-language.service.ts';
+import {
+  type LanguageChangeStatus,
+  changeLearningLanguage,
+  languageChangeStatus,
+  setLearningLanguageChangeFlag,
+} from './learning-language.service.ts';
 import {
   type LearningSettingsView,
   learningSettingsOf,
@@ -149,8 +167,18 @@ profileMutation(
   updateLearningGoals,
 );
 profileMutation('updateLearningNeeds', 'learning needs (001 §7): free text.', LearningNeedsInput, updateLearningNeeds);
-profileMutation('updateSpokenLanguages', 'spoken languages (001 §7) with proficiency A1-C2 or Native.', SpokenLanguagesInput, updateSpokenLanguages);
-profileMutation('setWeeklyGoal', 'set weekly goal (001 §7): the classes-per-week level and the words-per-week goal.', WeeklyGoalInput, setWeeklyGoal);
+profileMutation(
+  'updateSpokenLanguages',
+  'spoken languages (001 §7) with proficiency A1-C2 or Native.',
+  SpokenLanguagesInput,
+  updateSpokenLanguages,
+);
+profileMutation(
+  'setWeeklyGoal',
+  'set weekly goal (001 §7): the classes-per-week level and the words-per-week goal.',
+  WeeklyGoalInput,
+  setWeeklyGoal,
+);
 
 builder.mutationField('updateLearningPreferences', (t) =>
   t.withAuth({ student: true }).field({
@@ -177,7 +205,10 @@ builder.mutationField('changeLearningLanguage', (t) =>
       'learning language change (001 §5, §7): refused while classes are booked or attended in the current language (learning_language_change_not_allowed) or when the flag is off (learning_language_change_disabled).',
     args: { input: t.arg({ type: LearningLanguageChangeInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      changeLearningLanguage(ctx.app, ctx.auth.userId, { sectionId: String(args.input.sectionId), curriculumId: String(args.input.curriculumId) }),
+      changeLearningLanguage(ctx.app, ctx.auth.userId, {
+        sectionId: String(args.input.sectionId),
+        curriculumId: String(args.input.curriculumId),
+      }),
   }),
 );
 
@@ -201,16 +232,20 @@ const EntryModule = builder.objectRef<CatalogueModule>('CatalogueModule').implem
     cefrLevelName: t.exposeString('cefrLevelName'),
   }),
 });
-const CatalogueCurriculumRef = builder.objectRef<CatalogueCurriculum & { entryModule: CatalogueModule | null }>('CatalogueCurriculum').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    default: t.exposeBoolean('default'),
-    entryModule: t.field({ type: EntryModule, nullable: true, resolve: (c) => c.entryModule }),
-  }),
-});
+const CatalogueCurriculumRef = builder
+  .objectRef<CatalogueCurriculum & { entryModule: CatalogueModule | null }>('CatalogueCurriculum')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      name: t.exposeString('name'),
+      default: t.exposeBoolean('default'),
+      entryModule: t.field({ type: EntryModule, nullable: true, resolve: (c) => c.entryModule }),
+    }),
+  });
 const CatalogueSectionRef = builder
-  .objectRef<Omit<CatalogueSection, 'curricula'> & { curricula: (CatalogueCurriculum & { entryModule: CatalogueModule | null })[] }>('CatalogueSection')
+  .objectRef<Omit<CatalogueSection, 'curricula'> & { curricula: (CatalogueCurriculum & { entryModule: CatalogueModule | null })[] }>(
+    'CatalogueSection',
+  )
   .implement({
     description: 'A language the school teaches with its curricula (001 §3 Section, Curriculum).',
     fields: (t) => ({

@@ -68,11 +68,7 @@ export async function publicProfilesOf(db: Db | Tx, studentIds: readonly string[
  * Who may read a student's public profile: the student, an admin, and a teacher of one of their
  * classes (a seat booked in a class the teacher teaches or taught). Everyone else: no.
  */
-export async function mayReadStudentProfile(
-  db: Db | Tx,
-  viewer: { userId: string; roles: string[] },
-  studentId: string,
-): Promise<boolean> {
+export async function mayReadStudentProfile(db: Db | Tx, viewer: { userId: string; roles: string[] }, studentId: string): Promise<boolean> {
   if (viewer.userId === studentId || viewer.roles.includes('admin')) return true;
   if (!viewer.roles.includes('teacher')) return false;
   const [row] = await db
