@@ -6,3 +6,6 @@ export const MY_PUBLIC_PROFILE = graphql(`
     studentProfile { id firstName shortName photo aboutMe spokenLanguages { language proficiency } level sublevel learningLanguage }
   }
 `);
+
+/** Refetched when the learning settings (about me, languages) change; a constant, so the query is stable. */
+export const PROFILE_TYPENAMES = { additionalTypenames: ['LearningSettings', 'StudentPublicProfile'] };

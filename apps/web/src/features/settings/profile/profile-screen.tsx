@@ -9,7 +9,7 @@ import { Card } from '../../../shared/ui/card.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StudentProfileCard } from '../../../shared/ui/student-profile-card.tsx';
-import { MY_PUBLIC_PROFILE } from './profile-documents.ts';
+import { MY_PUBLIC_PROFILE, PROFILE_TYPENAMES } from './profile-documents.ts';
 
 /**
  * account/profile (issue 14): the student's public-facing details exactly as their teachers see
@@ -18,7 +18,7 @@ import { MY_PUBLIC_PROFILE } from './profile-documents.ts';
 export function ProfileScreen() {
   const { t } = useTranslation('settings');
   const locale = useLocale();
-  const query = useDataQuery({ query: MY_PUBLIC_PROFILE, context: { additionalTypenames: ['LearningSettings'] } });
+  const query = useDataQuery({ query: MY_PUBLIC_PROFILE, context: PROFILE_TYPENAMES });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <PageTitle>{t('profile.title')}</PageTitle>
