@@ -101,8 +101,8 @@ export async function changeLearningLanguage(app: FastifyInstance, studentId: st
   await placementOf(app.db, studentId);
   await app.db.transaction(async (tx) => {
     // The profile row is the student's lock: two changes at once run one after the other.
+    await tx.insert(studentProfiles).values({ userId: studentId }).onConflictDoNothing();
     const [profile] = await tx.select().from(studentProfiles).where(eq(studentProfiles.userId, studentId)).for('update');
-    if (!profile) throw new Error(`student ${studentId} has no profile after placement`);
     const status = await languageChangeStatus(tx, studentId);
     if (status.refusal) throw new DomainError(status.refusal);
     const entry = await entryModuleOfCurriculum(tx, input.sectionId, input.curriculumId);

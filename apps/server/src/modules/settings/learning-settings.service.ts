@@ -60,12 +60,32 @@ export function learningSettingsView(row: ProfileRow): LearningSettingsView {
   };
 }
 
+function emptySettings(studentId: string): LearningSettingsView {
+  return {
+    studentId,
+    sectionId: null,
+    moduleId: null,
+    sublevel: null,
+    learningGoals: [],
+    learningGoalOther: null,
+    focusAreas: [],
+    learningNeeds: null,
+    spokenLanguages: [],
+    preferredClassTime: null,
+    goal: null,
+    wordsPerWeekGoal: null,
+    aboutMe: null,
+    onboardingItems: [],
+    audioRecordingConsent: null,
+  };
+}
+
 /** The settings; a student never placed (a promoted guest) is placed in the default entry module first. */
 export async function learningSettingsOf(db: Db | Tx, studentId: string): Promise<LearningSettingsView> {
   await placementOf(db, studentId);
   const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, studentId)).limit(1);
-  if (!row) throw new Error(`student ${studentId} has no profile after placement`);
-  return learningSettingsView(row);
+  // No row: nothing to place into (an empty catalogue) and nothing chosen yet.
+  return row ? learningSettingsView(row) : emptySettings(studentId);
 }
 
 /** Writes some profile fields (creating the row when the student has none yet) and returns the settings. */

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -7,36 +7,37 @@ import { Card } from '../../../shared/ui/card.tsx';
 interface FormCardProps {
   title: string;
   hint?: string;
-  /** The form hook's pieces: ref, submit, busy flag and form-level error. */
-  formRef: RefObject<HTMLFormElement | null>;
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  submitting: boolean;
-  formError: string | null;
-  /** data-testid of the card (its Save button gets `<testId>-save`). */
+  /** data-testid of the card; its heading's id is `<testId>-title`, for the form's aria-labelledby. */
   testId: string;
+  /** The card's form element (driven by useForm in the card's own file). */
   children: ReactNode;
 }
 
-/** One card of the learning page: a titled form with its own Save. */
-export function FormCard({ title, hint, formRef, onSubmit, submitting, formError, testId, children }: FormCardProps) {
-  const { t } = useTranslation('settings');
-  const titleId = `${testId}-title`;
+/** One card of the learning page: a title, a hint, and the form that saves it. */
+export function FormCard({ title, hint, testId, children }: FormCardProps) {
   return (
-    <Card data-testid={testId}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="flex flex-col gap-4">
-        <div>
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          {hint ? <p className="mt-1 text-sm text-slate-700">{hint}</p> : null}
-        </div>
-        {children}
-        {formError ? <Alert>{formError}</Alert> : null}
-        <Button type="submit" busy={submitting} className="self-start" data-testid={`${testId}-save`}>
-          {t('learning.save')}
-        </Button>
-      </form>
+    <Card data-testid={testId} className="flex flex-col gap-4">
+      <div>
+        <h2 id={`${testId}-title`} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {hint ? <p className="mt-1 text-sm text-slate-700">{hint}</p> : null}
+      </div>
+      {children}
     </Card>
+  );
+}
+
+/** The end of a card's form: its form-level error and its own Save (`<testId>-save`). */
+export function SaveRow({ formError, submitting, testId }: { formError: string | null; submitting: boolean; testId: string }) {
+  const { t } = useTranslation('settings');
+  return (
+    <>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <Button type="submit" busy={submitting} className="self-start" data-testid={`${testId}-save`}>
+        {t('learning.save')}
+      </Button>
+    </>
   );
 }
 

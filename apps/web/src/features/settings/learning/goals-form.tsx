@@ -5,7 +5,7 @@ import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { ChoiceGroup, FormCard } from './form-card.tsx';
+import { ChoiceGroup, FormCard, SaveRow } from './form-card.tsx';
 import { type LearningSettings, SETTINGS_TYPENAMES, UPDATE_WHY_ARE_YOU_LEARNING } from './learning-documents.ts';
 
 interface GoalsValues {
@@ -36,44 +36,39 @@ export function GoalsForm({ settings }: { settings: LearningSettings }) {
     return result;
   });
   return (
-    <FormCard
-      title={t('learning.goals.title')}
-      hint={t('learning.goals.hint')}
-      formRef={form.formRef}
-      onSubmit={submit}
-      submitting={form.submitting}
-      formError={form.formError}
-      testId="learning-goals"
-    >
-      <ChoiceGroup legend={t('learning.goals.legend')} error={errors.learningGoals}>
-        {LEARNING_GOALS.map((goal) => (
-          <Checkbox
-            key={goal}
-            label={t(`learning.goals.options.${goal}`)}
-            checked={values.learningGoals.includes(goal)}
-            onCheckedChange={(on) => setField('learningGoals', toggled(values.learningGoals, goal, on))}
+    <FormCard title={t('learning.goals.title')} hint={t('learning.goals.hint')} testId="learning-goals">
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="learning-goals-title" className="flex flex-col gap-4">
+        <ChoiceGroup legend={t('learning.goals.legend')} error={errors.learningGoals}>
+          {LEARNING_GOALS.map((goal) => (
+            <Checkbox
+              key={goal}
+              label={t(`learning.goals.options.${goal}`)}
+              checked={values.learningGoals.includes(goal)}
+              onCheckedChange={(on) => setField('learningGoals', toggled(values.learningGoals, goal, on))}
+            />
+          ))}
+        </ChoiceGroup>
+        {values.learningGoals.includes('other') ? (
+          <TextField
+            label={t('learning.goals.otherLabel')}
+            value={values.learningGoalOther}
+            onValueChange={(v) => setField('learningGoalOther', v)}
+            error={errors.learningGoalOther}
+            maxLength={LEARNING_GOAL_OTHER_MAX}
           />
-        ))}
-      </ChoiceGroup>
-      {values.learningGoals.includes('other') ? (
-        <TextField
-          label={t('learning.goals.otherLabel')}
-          value={values.learningGoalOther}
-          onValueChange={(v) => setField('learningGoalOther', v)}
-          error={errors.learningGoalOther}
-          maxLength={LEARNING_GOAL_OTHER_MAX}
-        />
-      ) : null}
-      <ChoiceGroup legend={t('learning.focus.legend')} error={errors.focusAreas}>
-        {FOCUS_AREAS.map((area) => (
-          <Checkbox
-            key={area}
-            label={t(`learning.focus.options.${area}`)}
-            checked={values.focusAreas.includes(area)}
-            onCheckedChange={(on) => setField('focusAreas', toggled(values.focusAreas, area, on))}
-          />
-        ))}
-      </ChoiceGroup>
+        ) : null}
+        <ChoiceGroup legend={t('learning.focus.legend')} error={errors.focusAreas}>
+          {FOCUS_AREAS.map((area) => (
+            <Checkbox
+              key={area}
+              label={t(`learning.focus.options.${area}`)}
+              checked={values.focusAreas.includes(area)}
+              onCheckedChange={(on) => setField('focusAreas', toggled(values.focusAreas, area, on))}
+            />
+          ))}
+        </ChoiceGroup>
+        <SaveRow formError={form.formError} submitting={form.submitting} testId="learning-goals" />
+      </form>
     </FormCard>
   );
 }

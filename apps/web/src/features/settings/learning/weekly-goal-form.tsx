@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { SelectField } from '../../../shared/ui/form-fields.tsx';
-import { ChoiceGroup, FormCard } from './form-card.tsx';
+import { ChoiceGroup, FormCard, SaveRow } from './form-card.tsx';
 import { type LearningSettings, SET_WEEKLY_GOAL, SETTINGS_TYPENAMES } from './learning-documents.ts';
 
 interface GoalValues {
@@ -29,51 +29,46 @@ export function WeeklyGoalForm({ settings }: { settings: LearningSettings }) {
   // A value stored before the choices existed stays choosable.
   const words = new Set<number>([...WORDS_PER_WEEK_CHOICES, ...(settings.wordsPerWeekGoal ? [settings.wordsPerWeekGoal] : [])]);
   return (
-    <FormCard
-      title={t('learning.weeklyGoal.title')}
-      hint={t('learning.weeklyGoal.hint')}
-      formRef={form.formRef}
-      onSubmit={submit}
-      submitting={form.submitting}
-      formError={form.formError}
-      testId="weekly-goal"
-    >
-      <ChoiceGroup legend={t('learning.weeklyGoal.legend')} error={form.errors.goal}>
-        {['', ...WEEKLY_GOAL_LEVELS].map((level) => (
-          <label key={level || 'none'} className="flex items-start gap-3 text-slate-800">
-            <input
-              type="radio"
-              name="weekly-goal"
-              checked={form.values.goal === level}
-              onChange={() => form.setField('goal', level as GoalValues['goal'])}
-              className="mt-0.5 size-5 accent-brand-700"
-            />
-            <span>
-              {level ? (
-                <>
-                  <span className="font-medium">{t(`learning.weeklyGoal.levels.${level}`)}</span>{' '}
-                  <span className="text-slate-700">
-                    {t('learning.weeklyGoal.classesPerWeek', { count: CLASSES_PER_WEEK_OF_GOAL[level as WeeklyGoalLevel] })}
-                  </span>
-                </>
-              ) : (
-                t('learning.weeklyGoal.noGoal')
-              )}
-            </span>
-          </label>
-        ))}
-      </ChoiceGroup>
-      <SelectField
-        label={t('learning.weeklyGoal.words')}
-        value={form.values.wordsPerWeekGoal}
-        onValueChange={(v) => form.setField('wordsPerWeekGoal', v)}
-        options={[...words]
-          .sort((a, b) => a - b)
-          .map((n) => ({ value: String(n), label: t('learning.weeklyGoal.wordsOption', { count: n }) }))}
-        placeholder={t('learning.weeklyGoal.noWordsGoal')}
-        error={form.errors.wordsPerWeekGoal}
-        className="max-w-xs"
-      />
+    <FormCard title={t('learning.weeklyGoal.title')} hint={t('learning.weeklyGoal.hint')} testId="weekly-goal">
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="weekly-goal-title" className="flex flex-col gap-4">
+        <ChoiceGroup legend={t('learning.weeklyGoal.legend')} error={form.errors.goal} columns={false}>
+          {['', ...WEEKLY_GOAL_LEVELS].map((level) => (
+            <label key={level || 'none'} className="flex items-start gap-3 text-slate-800">
+              <input
+                type="radio"
+                name="weekly-goal"
+                checked={form.values.goal === level}
+                onChange={() => form.setField('goal', level as GoalValues['goal'])}
+                className="mt-0.5 size-5 accent-brand-700"
+              />
+              <span>
+                {level ? (
+                  <>
+                    <span className="font-medium">{t(`learning.weeklyGoal.levels.${level}`)}</span>{' '}
+                    <span className="text-slate-700">
+                      {t('learning.weeklyGoal.classesPerWeek', { count: CLASSES_PER_WEEK_OF_GOAL[level as WeeklyGoalLevel] })}
+                    </span>
+                  </>
+                ) : (
+                  t('learning.weeklyGoal.noGoal')
+                )}
+              </span>
+            </label>
+          ))}
+        </ChoiceGroup>
+        <SelectField
+          label={t('learning.weeklyGoal.words')}
+          value={form.values.wordsPerWeekGoal}
+          onValueChange={(v) => form.setField('wordsPerWeekGoal', v)}
+          options={[...words]
+            .sort((a, b) => a - b)
+            .map((n) => ({ value: String(n), label: t('learning.weeklyGoal.wordsOption', { count: n }) }))}
+          placeholder={t('learning.weeklyGoal.noWordsGoal')}
+          error={form.errors.wordsPerWeekGoal}
+          className="max-w-xs"
+        />
+        <SaveRow formError={form.formError} submitting={form.submitting} testId="weekly-goal" />
+      </form>
     </FormCard>
   );
 }
