@@ -6,7 +6,10 @@ import { Access } from '../../../shared/routing/access.tsx';
 import { SettingsLayout } from '../pages/settings-layout.tsx';
 
 // Each settings page is its own chunk, straight from its feature (decision 006).
-const LearningSettingsPage = lazyPage(() => import('../../../features/settings/learning/learning-settings-screen.tsx'), 'LearningSettingsScreen');
+const LearningSettingsPage = lazyPage(
+  () => import('../../../features/settings/learning/learning-settings-screen.tsx'),
+  'LearningSettingsScreen',
+);
 const MembershipPage = lazyPage(() => import('../../../features/subscriptions/membership-screen.tsx'), 'MembershipScreen');
 // Billing is composed here: the page belongs to membership, the form that adds a method to checkout.
 const BillingScreen = lazy(async () => ({ default: (await import('../../../features/subscriptions/billing-screen.tsx')).BillingScreen }));
