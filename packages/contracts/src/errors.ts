@@ -180,6 +180,13 @@ export const errorCatalogue = {
   // settings (issue 14): 001 §8 "calendar connection unsuccessful" (expired is an account state, not an error)
   calendar_connection_failed: { status: 400, message: 'Oops, something went wrong. The calendar could not be connected.' },
   calendar_provider_unavailable: { status: 400, message: 'This calendar cannot be connected here.' },
+  // settings: learning language (001 §5: "Learning language can be changed only when no classes are booked or attended; changing is gated by a flag")
+  learning_language_change_not_allowed: {
+    status: 400,
+    message: 'Learning language can be changed only when no classes are booked or attended.',
+  },
+  learning_language_change_disabled: { status: 403, message: 'Changing the learning language is not available for your account.' },
+  learning_language_unchanged: { status: 400, message: 'You are already learning this language with this course.' },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },

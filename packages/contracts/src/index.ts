@@ -20,3 +20,5 @@ export * from './notifications.ts';
 export * from './teacher-booking.ts';
 export * from './availability.ts';
 export * from './settings-preferences.ts';
+export * from './learning-settings.ts';
+export * from './curriculum-catalogue.ts';

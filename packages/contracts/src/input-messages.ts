@@ -70,6 +70,11 @@ export const INPUT_MESSAGES = {
   slotHalfInvalid: 'A half day starts at 00:00 (morning) or 12:00 (afternoon).',
   hourSkipped: 'These hours do not exist on this date: the clocks go forward.',
   requestNoteTooLong: 'Please use at most 500 characters.',
+  learningGoalRequired: 'Please select 1 or more goals.',
+  learningGoalOtherRequired: 'Please tell us your other reason.',
+  numberExpected: 'A number is expected.',
+  wordsGoalOutOfRange: 'Please choose between 1 and 500 words a week.',
+  curriculumRequired: 'Please choose a course.',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 

@@ -16,6 +16,7 @@ import '../modules/teacher-account/teacher-account.graphql.ts';
 import '../modules/classroom/classroom.graphql.ts';
 import '../modules/back-office/back-office.graphql.ts';
 import '../modules/settings/settings.graphql.ts';
+import '../modules/settings/learning-settings.graphql.ts';
 
 export const schema = builder.toSchema();
 

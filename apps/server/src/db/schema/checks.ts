@@ -10,3 +10,9 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return sql`${column} IN (${sql.raw(list)})`;
 }
+
+/** `column <@ ARRAY['a', 'b', ...]::text[]` for a CHECK constraint on a text[] column: every element one of the values. */
+export function subsetOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} <@ ARRAY[${sql.raw(list)}]::text[]`;
+}

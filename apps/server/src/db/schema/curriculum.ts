@@ -1,7 +1,7 @@
-import { CEFR_LEVELS, LESSON_TYPES } from '@parla/contracts';
+import { CEFR_LEVELS, FOCUS_AREAS, LEARNING_GOALS, LESSON_TYPES, PREFERRED_CLASS_TIMES, WEEKLY_GOAL_LEVELS } from '@parla/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { oneOf } from './checks.ts';
+import { oneOf, subsetOf } from './checks.ts';
 import { users } from './identity.ts';
 
 /** A language the school teaches ("English", "Business English", "German", ...); 001 §3 Section. */
@@ -121,8 +121,8 @@ export const studentLessonStates = pgTable(
   ],
 );
 
-/** 001 §3 Student profile: preferred class time options. */
-export const PREFERRED_CLASS_TIMES = ['morning', 'afternoon', 'evening', 'night'] as const;
+/** 001 §3 Student profile: preferred class time options (the enumeration lives in contracts). */
+export { PREFERRED_CLASS_TIMES };
 
 export interface SpokenLanguage {
   language: string;
@@ -149,6 +149,8 @@ export const studentProfiles = pgTable(
     /** Weekly class goal level: Casual, Steady, Serious, Intense, Unstoppable. */
     goal: text('goal'),
     learningGoals: text('learning_goals').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** The free text of the 'other' learning goal (001 §3); null unless 'other' is chosen. */
+    learningGoalOther: text('learning_goal_other'),
     focusAreas: text('focus_areas').array().notNull().default(sql`ARRAY[]::text[]`),
     learningNeeds: text('learning_needs'),
     aboutMe: text('about_me'),
@@ -158,6 +160,18 @@ export const studentProfiles = pgTable(
      * null until asked, then the last choice (prejoin screen or settings). Never a condition of joining.
      */
     audioRecordingConsent: boolean('audio_recording_consent'),
+    /** Onboarding checklist items the student has done (001 §3 Checklist items, §7 onboarding items). */
+    onboardingItems: text('onboarding_items').array().notNull().default(sql`ARRAY[]::text[]`),
+    /**
+     * The per-student switch of the learning language change (001 §5 "gated by a flag"): null
+     * follows the school-wide flag, true or false overrides it (back office, decision 059).
+     */
+    languageChangeAllowed: boolean('language_change_allowed'),
+    /**
+     * Where the student stood in each curriculum they left (curriculum id -> module and sublevel),
+     * so coming back to a language resumes its course instead of restarting at the entry module.
+     */
+    previousModules: jsonb('previous_modules').$type<Record<string, { moduleId: string; sublevel: number | null }>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -165,5 +179,8 @@ export const studentProfiles = pgTable(
     index('student_profiles_module_idx').on(t.moduleId),
     check('student_profiles_class_time_check', oneOf(t.preferredClassTime, PREFERRED_CLASS_TIMES)),
     check('student_profiles_words_goal_check', sql`${t.wordsPerWeekGoal} IS NULL OR ${t.wordsPerWeekGoal} >= 0`),
+    check('student_profiles_goal_check', oneOf(t.goal, WEEKLY_GOAL_LEVELS)),
+    check('student_profiles_learning_goals_check', subsetOf(t.learningGoals, LEARNING_GOALS)),
+    check('student_profiles_focus_areas_check', subsetOf(t.focusAreas, FOCUS_AREAS)),
   ],
 );

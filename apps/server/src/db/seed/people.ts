@@ -162,7 +162,7 @@ export async function seedPeople(tx: Tx, catalogue: Catalogue, now: Date): Promi
           preferredClassTime: s.preferredClassTime,
           wordsPerWeekGoal: s.habit === 'heavy' ? 150 : 50,
           goal: s.habit === 'heavy' ? 'Intense' : 'Steady',
-          learningGoals: s.section === 'business-english' ? ['work'] : ['travel', 'self-development'],
+          learningGoals: s.section === 'business-english' ? ['work'] : ['travel', 'self_development'],
           focusAreas: ['speaking', 'vocabulary'],
           spokenLanguages: s.spokenLanguages,
         };

@@ -11,7 +11,7 @@ import {
   classroomChatHistory,
   submitClassReview,
 } from './classroom-report.service.ts';
-import { audioRecordingConsentOf, setAudioRecordingConsent, setClassAudioRecording } from './recording-consent.service.ts';
+import { setClassAudioRecording } from './recording-consent.service.ts';
 import { type ClassroomInfoView, type ClassroomJoinView, classroomInfo, joinClassroom, startDemoClass } from './classroom.service.ts';
 
 const ClassroomRole = builder.enumType('ClassroomRole', { values: CLASSROOM_ROLES });
@@ -203,34 +203,6 @@ builder.mutationField('submitClassReview', (t) =>
         feedback: input.feedback,
         isPublic: input.isPublic ?? false,
       }),
-  }),
-);
-
-const LearningSettings = builder.objectRef<{ audioRecordingConsent: boolean | null }>('LearningSettings').implement({
-  description: "A student's learning settings (account/settings/learning).",
-  fields: (t) => ({
-    audioRecordingConsent: t.exposeBoolean('audioRecordingConsent', {
-      nullable: true,
-      description: 'Audio recording in classes: true allowed, false not recorded, null never asked.',
-    }),
-  }),
-});
-
-builder.queryField('learningSettings', (t) =>
-  t.withAuth({ student: true }).field({
-    type: LearningSettings,
-    resolve: async (_root, _args, ctx) => ({ audioRecordingConsent: await audioRecordingConsentOf(ctx.app, ctx.auth.userId) }),
-  }),
-);
-
-builder.mutationField('setAudioRecordingConsent', (t) =>
-  t.withAuth({ student: true }).field({
-    type: LearningSettings,
-    description: 'Whether classes may record the audio of the signed-in student (decision 047); never a condition of joining.',
-    args: { consent: t.arg.boolean({ required: true }) },
-    resolve: async (_root, args, ctx) => ({
-      audioRecordingConsent: await setAudioRecordingConsent(ctx.app, ctx.auth.userId, args.consent),
-    }),
   }),
 );
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { curricula, lessons, modules } from '../../db/schema/index.ts';
 import { signedIn } from '../../lib/route-auth.ts';
 import { uuidParam } from '../../lib/validation.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
 import { canReadLessonSlides } from './lesson-access.ts';
 import { renderLessonSlides } from './lesson-slides.ts';
 
@@ -17,6 +18,7 @@ const rendered = new Map<string, Uint8Array>();
 const MAX_RENDERED = 100;
 
 export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(catalogueRoutes);
   // Lesson material is the school's, for the people of its classes: signed in first (401), then 404.
   const route = { preValidation: signedIn(), schema: { params: lessonPath } };
   app.get('/api/lessons/:id/presentation.pdf', route, async (request, reply) => {

@@ -37,7 +37,7 @@ const TeachingPauseStateEnum = builder.enumType('TeachingPauseState', { values: 
 export const TeacherCourseStateEnum = builder.enumType('TeacherCourseState', { values: TEACHER_COURSE_STATES });
 export const PenaltyAppealStatus = builder.enumType('PenaltyAppealStatus', { values: APPEAL_STATUSES });
 
-const TeacherClassStudent = builder.objectRef<TeacherStudentView>('TeacherClassStudent').implement({
+export const TeacherClassStudent = builder.objectRef<TeacherStudentView>('TeacherClassStudent').implement({
   description: '000 §3 Student (as seen by teachers).',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -30,6 +30,7 @@ const PreClassPage = lazyPage(() => import('../../features/classes/pre-class-che
 const CoursePageScreen = lazyPage(() => import('../../features/curriculum/course-overview-screen.tsx'), 'CourseOverviewScreen');
 const LessonDetailsPage = lazyPage(() => import('../../features/curriculum/lesson-details-screen.tsx'), 'LessonDetailsScreen');
 const TeacherPage = lazyPage(() => import('../../features/teacher-profile/teacher-profile-screen.tsx'), 'TeacherProfileScreen');
+const ProfilePage = lazyPage(() => import('../../features/settings/profile/profile-screen.tsx'), 'ProfileScreen');
 
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const errors = () => import('../../shared/errors/error-routes.tsx');
@@ -102,6 +103,7 @@ export const learnRoutes: RouteObject[] = [
           privatePage('account/course-overview/:moduleName', <CoursePageScreen />),
           privatePage('account/lesson/details/:lessonId', <LessonDetailsPage />),
           privatePage('account/teacher/:uid', <TeacherPage />),
+          privatePage('account/profile', <ProfilePage />),
           ...settingsRoutes,
           ...storeRoutes,
           { path: 'account/email-verification', element: <EmailVerificationPage /> },

@@ -10,6 +10,7 @@ import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { useNow } from '../../shared/time/use-now.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
+import { StudentProfileCard } from '../../shared/ui/student-profile-card.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
@@ -244,6 +245,16 @@ function StudentsSection({ klass }: { klass: TeacherClassDetails }) {
                 <span className="font-medium text-slate-900">{appointment.student.shortName}</span>
                 {student ? <span className="text-xs text-slate-600">{t('class.studentZone', { timeZone: student.timezone })}</span> : null}
                 <span className="text-xs text-slate-600">{t('class.bookedAt', { time: time.dateTime(appointment.createdAt) })}</span>
+                {student?.publicProfile ? (
+                  <details className="mt-1" data-testid="student-profile">
+                    <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+                      {t('class.studentProfile', { name: appointment.student.shortName })}
+                    </summary>
+                    <div className="mt-3 rounded-lg bg-white p-3">
+                      <StudentProfileCard profile={student.publicProfile} headingLevel={3} />
+                    </div>
+                  </details>
+                ) : null}
               </div>
               <div className="flex flex-wrap gap-1">
                 {appointment.isNewStudent ? <Badge tone="info">{t('class.newStudent')}</Badge> : null}

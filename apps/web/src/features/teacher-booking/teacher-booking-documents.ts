@@ -84,7 +84,7 @@ export const TEACHER_CLASS = graphql(
       ...TeacherClassSummaryFields
       confirmedAt classNote labels canJoin joinOpensAt classroomUrl sourcePresentation classLogEnabled canBeAudioRecorded
       lesson { id title number type description learningOutcomes }
-      students { id uid firstName shortName photo timezone }
+      students { id uid firstName shortName photo timezone publicProfile { firstName shortName photo aboutMe spokenLanguages { language proficiency } level sublevel learningLanguage } }
       appointments { id status isNewStudent hasAttemptToJoin createdAt student { id shortName } }
       prepareClassInfo { bookedStudents newStudents learningOutcomes lessonType }
       cancellation {

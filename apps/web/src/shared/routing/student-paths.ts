@@ -37,6 +37,7 @@ export const studentPaths = {
   membership: '/:locale/account/settings/membership',
   billing: '/:locale/account/settings/billing',
   learningSettings: '/:locale/account/settings/learning',
+  profile: '/:locale/account/profile',
   referrals: '/:locale/account/referrals',
   referralLanding: '/:locale/referral/:code',
   accountLocked: '/:locale/error/account_temporarily_locked',

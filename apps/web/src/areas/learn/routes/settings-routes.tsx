@@ -18,7 +18,10 @@ const CalendarConnectionPage = lazyPage(
   () => import('../../../features/settings/calendar-connection/calendar-connection-screen.tsx'),
   'CalendarConnectionScreen',
 );
-const LearningSettingsPage = lazyPage(() => import('../../../features/settings/learning-settings-screen.tsx'), 'LearningSettingsScreen');
+const LearningSettingsPage = lazyPage(
+  () => import('../../../features/settings/learning/learning-settings-screen.tsx'),
+  'LearningSettingsScreen',
+);
 const MembershipPage = lazyPage(() => import('../../../features/subscriptions/membership-screen.tsx'), 'MembershipScreen');
 // Billing is composed here: the page belongs to membership, the form that adds a method to checkout.
 const BillingScreen = lazy(async () => ({ default: (await import('../../../features/subscriptions/billing-screen.tsx')).BillingScreen }));
