@@ -70,6 +70,9 @@ export const INPUT_MESSAGES = {
   slotHalfInvalid: 'A half day starts at 00:00 (morning) or 12:00 (afternoon).',
   hourSkipped: 'These hours do not exist on this date: the clocks go forward.',
   requestNoteTooLong: 'Please use at most 500 characters.',
+  streetRequired: 'Please enter your street address.',
+  cityRequired: 'Please enter your city.',
+  sameEmail: 'This is already your email address.',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 
