@@ -56,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return accountDetails(app, auth.userId);
   });
 
-  app.delete('/api/users/profile/photo', student, async (request) => {
+  app.delete('/api/users/profile/photo', { ...student, config: { unvalidatedBody: 'reads no body' } }, async (request) => {
     const auth = await request.requireAuth();
     await removePhoto(app, auth.userId);
     return accountDetails(app, auth.userId);
@@ -81,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     invoiceAddress: (await updateInvoiceAddress(app, await request.requireAuth(), request.body)).invoiceAddress,
   }));
 
-  app.delete('/api/users/invoice-address', student, async (request) => ({
+  app.delete('/api/users/invoice-address', { ...student, config: { unvalidatedBody: 'reads no body' } }, async (request) => ({
     invoiceAddress: (await updateInvoiceAddress(app, await request.requireAuth(), null)).invoiceAddress,
   }));
 
