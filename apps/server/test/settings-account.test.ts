@@ -6,7 +6,16 @@ import { clientHeaders } from './helper.ts';
 import { cookieHeader, login, signedInUser } from './identity-requests.ts';
 import { buildIdentityTestApp } from './identity-requests.ts';
 import { multipart, impersonationCookie } from './teacher-account-helpers.ts';
-import { buildAdmin, buildBuyer, buildCatalogue, buildStore, buildStudent, buildTeacher, buildUser, uniqueEmail } from './factories/index.ts';
+import {
+  buildAdmin,
+  buildBuyer,
+  buildCatalogue,
+  buildStore,
+  buildStudent,
+  buildTeacher,
+  buildUser,
+  uniqueEmail,
+} from './factories/index.ts';
 import { buy } from './commerce-requests.ts';
 
 const { app, mailer, clock } = await buildIdentityTestApp();
@@ -131,7 +140,7 @@ describe('REST routes refuse other users’ ids', () => {
       ['PUT', `/api/users/${owner.id}`, { firstName: 'Lena', lastName: 'Hoffmann' }],
       ['GET', `/api/students/${owner.id}`],
       ['PUT', `/api/students/${owner.id}`, { firstName: 'Lena', lastName: 'Hoffmann', countryCode: 'AT', phoneNumber: '0664 1234567' }],
-      ['PUT', `/api/students/${owner.id}/password`, { currentPassword: 'wrong', password: 'x' }],
+      ['PUT', `/api/students/${owner.id}/password`, { currentPassword: 'wrong', password: OTHER_STRONG_PASSWORD }],
     ];
     for (const [method, url, body] of ownRoutes) {
       expect((await rest(method, url, s.otherStudent, body)).statusCode, `${method} ${url} other student`).toBe(404);
@@ -178,7 +187,14 @@ describe('invoice address', () => {
         expect.objectContaining({ field: 'country', message: 'Please choose a country.' }),
       ]),
     );
-    const address = { company: 'Müller & Partner GmbH', line1: 'Schönhauser Allee 36', postalCode: '10435', city: 'Berlin', country: 'de', vatId: 'DE123456789' };
+    const address = {
+      company: 'Müller & Partner GmbH',
+      line1: 'Schönhauser Allee 36',
+      postalCode: '10435',
+      city: 'Berlin',
+      country: 'de',
+      vatId: 'DE123456789',
+    };
     const ok = await rest('PUT', '/api/users/invoice-address', cookie, address);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().invoiceAddress).toMatchObject({ ...address, country: 'DE', name: null, line2: null });
@@ -194,7 +210,8 @@ describe('invoice address', () => {
     const [listed] = (await rest('GET', `/api/users/${buyer.id}/student-invoices`, buyerCookie)).json<{ pdfUrl: string }[]>();
     const pdf = await rest('GET', listed.pdfUrl, buyerCookie);
     const text = await pdfText(new Uint8Array(pdf.rawPayload));
-    for (const line of ['Müller & Partner GmbH', 'Schönhauser Allee 36', '10435 Berlin', 'VAT ID: DE123456789']) expect(text).toContain(line);
+    for (const line of ['Müller & Partner GmbH', 'Schönhauser Allee 36', '10435 Berlin', 'VAT ID: DE123456789'])
+      expect(text).toContain(line);
 
     // An impersonating admin may not change invoice data.
     const admin = await buildAdmin(app);
@@ -224,7 +241,9 @@ describe('e-mail change', () => {
 
     // Another student cannot spend the link.
     const other = await loginCookies(app, await buildStudent(app));
-    expect((await gql(app, other, 'mutation($t: String!) { confirmEmailChange(token: $t) { email } }', { t: token })).code).toBe('invalid_token');
+    expect((await gql(app, other, 'mutation($t: String!) { confirmEmailChange(token: $t) { email } }', { t: token })).code).toBe(
+      'invalid_token',
+    );
 
     const confirmed = await rest('POST', '/api/users/email-change/confirm', cookies, { token });
     expect(confirmed.statusCode).toBe(200);
@@ -277,7 +296,11 @@ describe('password change', () => {
   it('follows the registration rules, ends the other sessions and keeps this one', async () => {
     const { user, cookies } = await signedInUser(app);
     const second = cookieHeader(await login(app, user.email, user.password));
-    const short = await rest('PUT', `/api/students/${user.id}/password`, cookies, { currentPassword: user.password, password: 'abc', passwordConfirmation: 'abc' });
+    const short = await rest('PUT', `/api/students/${user.id}/password`, cookies, {
+      currentPassword: user.password,
+      password: 'abc',
+      passwordConfirmation: 'abc',
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json()).toMatchObject({ errors: [{ field: 'password' }] });
     const mismatch = await rest('PUT', `/api/students/${user.id}/password`, cookies, {

@@ -28,7 +28,8 @@ type PhoneFields = { countryCode: string | null; phoneNumber: string | null; wha
 function checkPhoneNumbers(v: PhoneFields, ctx: z.RefinementCtx): void {
   for (const field of ['phoneNumber', 'whatsappNumber'] as const) {
     const value = v[field];
-    if (value && !normalizePhoneNumber(value, v.countryCode ?? undefined)) ctx.addIssue({ code: 'custom', path: [field], message: M.phoneInvalid });
+    if (value && !normalizePhoneNumber(value, v.countryCode ?? undefined))
+      ctx.addIssue({ code: 'custom', path: [field], message: M.phoneInvalid });
   }
 }
 

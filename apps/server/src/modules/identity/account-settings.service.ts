@@ -1,10 +1,4 @@
-import {
-  type InvoiceAddress,
-  accountNameInput,
-  invoiceAddressInput,
-  phoneNumbersInput,
-  studentRecordInput,
-} from '@parla/contracts';
+import { type InvoiceAddress, accountNameInput, invoiceAddressInput, phoneNumbersInput, studentRecordInput } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

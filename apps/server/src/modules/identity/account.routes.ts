@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { signedIn } from '../../lib/route-auth.ts';
 import { checkedBody, uuidParam } from '../../lib/validation.ts';
 import type { Auth } from '../../plugins/auth.ts';
-import { readMultipart } from '../teacher-account/multipart.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { removePhoto, savePhoto } from './account-photo.service.ts';
 import { accountDetails, updateAccountName, updateInvoiceAddress, updateStudentRecord } from './account-settings.service.ts';
 import { setAuthCookies } from './auth-cookies.ts';
@@ -85,29 +85,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     invoiceAddress: (await updateInvoiceAddress(app, await request.requireAuth(), null)).invoiceAddress,
   }));
 
-  app.post(
-    '/api/users/email-change',
-    { ...student, schema: { body: emailChangeInput }, attachValidation: true },
-    async (request, reply) => reply.status(202).send(await requestEmailChange(app, await request.requireAuth(), checkedBody(request))),
+  app.post('/api/users/email-change', { ...student, schema: { body: emailChangeInput }, attachValidation: true }, async (request, reply) =>
+    reply.status(202).send(await requestEmailChange(app, await request.requireAuth(), checkedBody(request))),
   );
 
   app.post('/api/users/email-change/confirm', { ...student, schema: { body: emailChangeConfirmInput } }, async (request) =>
     confirmEmailChange(app, await request.requireAuth(), request.body.token),
   );
 
-  app.get('/api/students/:id', { ...student, schema: { params: idPath } }, async (request) => accountDetails(app, (await ownId(request, request.params.id)).userId));
+  app.get('/api/students/:id', { ...student, schema: { params: idPath } }, async (request) =>
+    accountDetails(app, (await ownId(request, request.params.id)).userId),
+  );
 
   app.put('/api/students/:id', { ...student, schema: { params: idPath, body: studentRecordInput } }, async (request) =>
     updateStudentRecord(app, (await ownId(request, request.params.id)).userId, request.body),
   );
 
-  app.put(
-    '/api/students/:id/password',
-    { ...student, schema: { params: idPath, body: accountPasswordInput }, attachValidation: true },
-    async (request, reply) => {
-      const auth = await ownId(request, request.params.id);
-      setAuthCookies(app, reply, await updatePassword(app, auth, checkedBody(request)));
-      return { ok: true };
-    },
-  );
+  // The schema answers first (422), then the id (404): a body that is not a password change tells nothing about ids.
+  app.put('/api/students/:id/password', { ...student, schema: { params: idPath, body: accountPasswordInput } }, async (request, reply) => {
+    const auth = await ownId(request, request.params.id);
+    const tokens = await updatePassword(app, auth, { input: request.body, issues: [], fields: request.body });
+    setAuthCookies(app, reply, tokens);
+    return { ok: true };
+  });
 };

@@ -19,7 +19,11 @@ const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email
  * single-use link (24 h) goes to the NEW address, and the OLD address is told at once. Until
  * the link is opened nothing changes; a newer request voids the older links.
  */
-export async function requestEmailChange(app: FastifyInstance, auth: Auth, body: CheckedBody<EmailChangeInput>): Promise<AccountDetailsView> {
+export async function requestEmailChange(
+  app: FastifyInstance,
+  auth: Auth,
+  body: CheckedBody<EmailChangeInput>,
+): Promise<AccountDetailsView> {
   if (auth.impersonatorId) throw new DomainError('impersonation_forbidden');
   const user = await findUserById(app.db, auth.userId);
   if (!user) throw new DomainError('unauthenticated');
@@ -61,7 +65,11 @@ export async function confirmEmailChange(app: FastifyInstance, auth: Auth, token
       const row = await findValidUserToken(tx, token, 'change_email', now, { lock: true });
       // Another account's link is answered like an unknown one.
       if (!row || row.userId !== auth.userId || !row.newEmail) throw new DomainError('invalid_token');
-      const [before] = await tx.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, row.userId)).for('update');
+      const [before] = await tx
+        .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, row.userId))
+        .for('update');
       if (!before) throw new DomainError('invalid_token');
       await spendUserToken(tx, row.id, now);
       await tx.update(users).set({ email: row.newEmail, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, row.userId));

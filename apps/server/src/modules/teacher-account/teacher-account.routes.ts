@@ -17,7 +17,7 @@ import { registerAgreementGate } from './agreement-gate.ts';
 import { applicationFile, submitApplication } from './applications.service.ts';
 import { photoOf, savePhoto } from '../identity/account-photo.service.ts';
 import { addCertificate, certificateFile, listCertificates } from './certificates.service.ts';
-import { readMultipart } from './multipart.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 
 const MULTIPART = 'multipart upload, read by readMultipart with its size and count rules';
 const filePath = z.object({ id: uuidParam });

@@ -6,6 +6,10 @@ import { Access } from '../../../shared/routing/access.tsx';
 import { SettingsLayout } from '../pages/settings-layout.tsx';
 
 // Each settings page is its own chunk, straight from its feature (decision 006).
+const AccountSettingsPage = lazyPage(
+  () => import('../../../features/settings/account/account-settings-screen.tsx'),
+  'AccountSettingsScreen',
+);
 const LearningSettingsPage = lazyPage(() => import('../../../features/settings/learning-settings-screen.tsx'), 'LearningSettingsScreen');
 const MembershipPage = lazyPage(() => import('../../../features/subscriptions/membership-screen.tsx'), 'MembershipScreen');
 // Billing is composed here: the page belongs to membership, the form that adds a method to checkout.
@@ -27,6 +31,7 @@ function BillingPage() {
 
 /** The settings pages in the order of their tabs (001 §2: settings/{page}). */
 const SETTINGS_PAGES: { page: StudentSettingsPage; element: ReactNode }[] = [
+  { page: 'account', element: <AccountSettingsPage /> },
   { page: 'learning', element: <LearningSettingsPage /> },
   { page: 'membership', element: <MembershipPage /> },
   { page: 'billing', element: <BillingPage /> },
