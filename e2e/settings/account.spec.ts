@@ -101,18 +101,15 @@ test.describe('settings › account details', () => {
     await page.goto('/de/account/settings/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Kontodaten' })).toBeVisible();
     // A 1x1 PNG: the server re-encodes it as WebP.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     await page.getByTestId('photo-input').setInputFiles({ name: 'ich.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Dein Foto ist gespeichert.')).toBeVisible();
-    await expect(page.getByTestId('account-photo')).toBeVisible();
+    await expect(page.getByTestId('photo-image')).toBeVisible();
     await page.getByTestId('photo-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg/>') });
     await expect(page.getByRole('alert')).toBeVisible();
     await page.getByRole('button', { name: 'Foto entfernen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Foto entfernen' }).click();
-    await expect(page.getByTestId('account-photo')).toBeHidden();
+    await expect(page.getByTestId('photo-image')).toBeHidden();
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 900 });
     await page.screenshot({ path: '/tmp/settings-account-de-390.png', fullPage: true });

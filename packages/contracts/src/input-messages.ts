@@ -73,6 +73,8 @@ export const INPUT_MESSAGES = {
   streetRequired: 'Please enter your street address.',
   cityRequired: 'Please enter your city.',
   sameEmail: 'This is already your email address.',
+  imageRequired: 'Please upload a JPEG, PNG or WebP image.',
+  photoTooLarge: 'Maximum file size 2MB',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 

@@ -41,7 +41,7 @@ export function AccountSettingsScreen() {
 function AccountSections({ account }: { account: AccountDetails }) {
   const { t } = useTranslation('settings');
   return (
-    <>
+    <div className="flex flex-col gap-6">
       {account.studentId ? (
         <p className="text-slate-700" data-testid="student-id">
           {t('account.studentId')} <span className="font-mono font-semibold text-slate-900">{account.studentId}</span>
@@ -53,7 +53,7 @@ function AccountSections({ account }: { account: AccountDetails }) {
       <PasswordSection />
       <PhoneSection key={`${account.phoneNumber} ${account.whatsappNumber} ${account.countryCode}`} account={account} />
       <InvoiceAddressSection key={JSON.stringify(account.invoiceAddress)} account={account} />
-    </>
+    </div>
   );
 }
 

@@ -47,7 +47,7 @@ export function PhotoSection({ account }: { account: AccountDetails }) {
     <Section id="photo" title={t('account.photo.title')} intro={t('account.photo.intro')}>
       <div className="flex flex-wrap items-center gap-4">
         {photoUrl ? (
-          <img src={photoUrl} alt={t('account.photo.alt')} className="size-24 rounded-full object-cover" data-testid="account-photo" />
+          <img src={photoUrl} alt={t('account.photo.alt')} className="size-24 rounded-full object-cover" data-testid="photo-image" />
         ) : (
           <span
             aria-hidden="true"
@@ -98,7 +98,11 @@ export function PhotoSection({ account }: { account: AccountDetails }) {
               busy={removal.fetching}
               onClick={async () => {
                 const result = await remove({}, ACCOUNT_TYPENAMES);
-                if (result.data) setPhotoUrl(null);
+                if (result.data) {
+                  setPhotoUrl(null);
+                  form.setErrors({});
+                  form.setFormError(null);
+                }
                 setConfirming(false);
               }}
             >
