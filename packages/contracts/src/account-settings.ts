@@ -8,9 +8,10 @@ import { personName } from './names.ts';
 // The student's account details (account/settings/account, 001 §3 client user), checked by the
 // page's forms and by the server alike.
 
+/** As at registration, the last name may stay empty (some students go by one name). */
 export const accountNameInput = z.object({
   firstName: personName({ required: M.givenNameRequired }),
-  lastName: personName({ required: M.lastNameRequired }),
+  lastName: personName(),
 });
 export type AccountNameInput = z.infer<typeof accountNameInput>;
 

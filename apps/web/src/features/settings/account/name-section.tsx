@@ -44,7 +44,6 @@ export function NameSection({ account }: { account: AccountDetails }) {
             onValueChange={(v) => form.setField('lastName', v)}
             error={form.errors.lastName}
             autoComplete="family-name"
-            required
           />
         </div>
         {form.formError ? <Alert>{form.formError}</Alert> : null}
