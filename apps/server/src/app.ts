@@ -33,6 +33,7 @@ import { registerClassroomJobs } from './modules/classroom/classroom.jobs.ts';
 import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
 import { registerCommerceJobs } from './modules/commerce/commerce.jobs.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { accountRoutes } from './modules/identity/account.routes.ts';
 import { registerHousekeepingJobs } from './modules/platform/housekeeping.jobs.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(platformRoutes);
   await app.register(identityRoutes);
+  await app.register(accountRoutes);
   await app.register(calendarRoutes);
   await app.register(curriculumRoutes);
   registerClassJobs(app);

@@ -24,6 +24,9 @@ const UNVALIDATED_BODIES = {
   'POST /api/teacher/certificates': 'multipart upload, read by readMultipart with its size and count rules',
   'POST /api/teacher/photo': 'multipart upload, read by readMultipart with its size and count rules',
   'POST /api/teacher-applications': 'multipart upload, read by readMultipart with its size and count rules',
+  'POST /api/users/profile/photo': 'multipart upload, read by readMultipart with its size and count rules',
+  'DELETE /api/users/profile/photo': 'reads no body',
+  'DELETE /api/users/invoice-address': 'reads no body',
 };
 
 describe('the route walk', () => {

@@ -22,3 +22,4 @@ export * from './availability.ts';
 export * from './settings-preferences.ts';
 export * from './learning-settings.ts';
 export * from './curriculum-catalogue.ts';
+export * from './account-settings.ts';

@@ -75,6 +75,11 @@ export const INPUT_MESSAGES = {
   numberExpected: 'A number is expected.',
   wordsGoalOutOfRange: 'Please choose between 1 and 500 words a week.',
   curriculumRequired: 'Please choose a course.',
+  streetRequired: 'Please enter your street address.',
+  cityRequired: 'Please enter your city.',
+  sameEmail: 'This is already your email address.',
+  imageRequired: 'Please upload a JPEG, PNG or WebP image.',
+  photoTooLarge: 'Maximum file size 2MB',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 

@@ -78,6 +78,31 @@ export function passwordChangedEmail(to: EmailRecipient): Email {
   }));
 }
 
+/** To the NEW address: the link that makes it the login (issue 14). */
+export function emailChangeLinkEmail(to: EmailRecipient, link: string): Email {
+  return compose(to, (t) => ({
+    subject: t('emailChangeLink.subject'),
+    paragraphs: [t('emailChangeLink.body'), t('emailChangeLink.notYou')],
+    action: { href: link, label: t('emailChangeLink.action'), bareUrl: true },
+  }));
+}
+
+/** To the OLD address when a change is asked: nothing has changed yet. */
+export function emailChangeRequestedEmail(to: EmailRecipient, newEmail: string): Email {
+  return compose(to, (t) => ({
+    subject: t('emailChangeRequested.subject'),
+    paragraphs: [t('emailChangeRequested.body', { newEmail }), t('emailChangeRequested.notYou')],
+  }));
+}
+
+/** To the OLD address once the link was opened. */
+export function emailChangedEmail(to: EmailRecipient, newEmail: string): Email {
+  return compose(to, (t) => ({
+    subject: t('emailChanged.subject'),
+    paragraphs: [t('emailChanged.body', { newEmail }), t('emailChanged.notYou')],
+  }));
+}
+
 // Teacher accounts (back office, applications, payout details)
 
 /** Sent when the back office creates a teacher account without a password. */

@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 // Every module's GraphQL types register themselves on import.
 import '../modules/identity/identity.graphql.ts';
+import '../modules/identity/account.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
 import '../modules/commerce/commerce.graphql.ts';
 import '../modules/curriculum/curriculum.graphql.ts';

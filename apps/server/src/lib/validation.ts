@@ -82,3 +82,10 @@ export function checkedBody<T>(request: { body: T; validationError?: Error }): C
   if (validationError instanceof ValidationError) return { input: null, issues: validationError.issues, fields };
   throw validationError;
 }
+
+/** The same verdict for an input that did not come through a route (a GraphQL mutation's argument). */
+export function checkedInput<T>(schema: ZodType<T>, raw: unknown): CheckedBody<T> {
+  const fields: Readonly<Record<string, unknown>> = typeof raw === 'object' && raw !== null ? { ...raw } : {};
+  const result = schema.safeParse(raw ?? {});
+  return result.success ? { input: result.data, issues: [], fields } : { input: null, issues: zodIssues(result.error), fields };
+}

@@ -6,6 +6,8 @@ export const TOKEN_TTL_MS = {
   verify_email: 7 * 24 * 60 * 60_000,
   /** A reset link is a bearer credential for the account: one hour. */
   reset_password: 60 * 60_000,
+  /** A link that moves the login to a new address: a day, long enough to open the mail, short for a bearer credential. */
+  change_email: 24 * 60 * 60_000,
 } as const;
 
 export type TokenPurpose = keyof typeof TOKEN_TTL_MS;

@@ -507,7 +507,10 @@ export const studentInvoices = pgTable(
     countryCode: text('country_code'),
     /** Lines: item, units, per unit, amount. */
     items: jsonb('items').$type<{ item: string; units: number; perUnitCents: number; amountCents: number }[]>().notNull(),
-    recipient: jsonb('recipient').$type<{ name: string; email: string; studentId: string | null; country: string | null }>().notNull(),
+    recipient: jsonb('recipient')
+      /** `address`: the student's invoice address at issue time (issue 14), absent on older invoices. */
+      .$type<{ name: string; email: string; studentId: string | null; country: string | null; address?: string[] }>()
+      .notNull(),
     periodFrom: timestamp('period_from', { withTimezone: true }),
     periodTo: timestamp('period_to', { withTimezone: true }),
   },

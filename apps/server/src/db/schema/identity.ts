@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -26,6 +26,17 @@ export const users = pgTable(
     photoUrl: text('photo_url'),
     /** Secret token of the private ICS feed; rotate to revoke. */
     calendarToken: text('calendar_token'),
+    /** The address printed on the student's invoices (issue 14); null: the name and country only. */
+    invoiceAddress: jsonb('invoice_address').$type<{
+      name: string | null;
+      company: string | null;
+      line1: string;
+      line2: string | null;
+      postalCode: string;
+      city: string;
+      country: string;
+      vatId: string | null;
+    }>(),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
@@ -101,6 +112,8 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
+    /** change_email only: the address the link moves the login to. */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

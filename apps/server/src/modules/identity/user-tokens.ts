@@ -7,11 +7,22 @@ import { hashToken, randomToken } from './crypto.ts';
 export type UserTokenRow = typeof userTokens.$inferSelect;
 
 /** Creates a single-use e-mailed token; only its hash is stored. */
-export async function createUserToken(db: Db | Tx, userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
+export async function createUserToken(
+  db: Db | Tx,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+  options: { newEmail?: string } = {},
+): Promise<string> {
   const token = randomToken();
-  await db
-    .insert(userTokens)
-    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: tokenExpiresAt(purpose, now), createdAt: now });
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    newEmail: options.newEmail ?? null,
+    tokenHash: hashToken(token),
+    expiresAt: tokenExpiresAt(purpose, now),
+    createdAt: now,
+  });
   return token;
 }
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { teacherApplicationFiles, teacherApplications } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { applicationReceivedEmail } from '../../emails/emails.ts';
-import type { UploadedFile } from './multipart.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
 import { type TeacherApplicationInput, teacherApplicationInput } from '@parla/contracts';
 
 /** One application per e-mail address in this period: a second one is most often a double click. */

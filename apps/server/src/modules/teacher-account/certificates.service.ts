@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   DomainError,
-  IMAGE_REQUIRED_MESSAGE,
   MAX_TEACHER_CERTIFICATES,
   PDF_REQUIRED_MESSAGE,
   ValidationError,
-  imageTypeOf,
   looksLikePdf,
   safeFileName,
   notFound,
@@ -13,7 +11,7 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { teacherCertificates, userPhotos, users } from '../../db/schema/index.ts';
+import { teacherCertificates, users } from '../../db/schema/index.ts';
 
 export interface CertificateView {
   id: string;
@@ -90,30 +88,4 @@ export async function certificateFile(
     .limit(1);
   if (!row || (row.teacherId !== viewer.userId && !viewer.isAdmin)) return null;
   return { fileName: row.fileName, data: row.data };
-}
-
-/** Saves an account photo and points users.photo_url at it; the version in the URL lets caches keep it forever. */
-export async function savePhoto(app: FastifyInstance, userId: string, data: Buffer): Promise<string> {
-  const type = imageTypeOf(data);
-  if (!type) throw new ValidationError([{ field: 'file', message: IMAGE_REQUIRED_MESSAGE }]);
-  const sha256 = createHash('sha256').update(data).digest('hex');
-  const url = `/api/photos/${userId}?v=${sha256.slice(0, 12)}`;
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    await tx
-      .insert(userPhotos)
-      .values({ userId, contentType: type, sha256, data, updatedAt: now })
-      .onConflictDoUpdate({ target: userPhotos.userId, set: { contentType: type, sha256, data, updatedAt: now } });
-    await tx.update(users).set({ photoUrl: url, updatedAt: now }).where(eq(users.id, userId));
-  });
-  return url;
-}
-
-export async function photoOf(db: Db, userId: string): Promise<{ contentType: string; sha256: string; data: Buffer } | null> {
-  const [row] = await db
-    .select({ contentType: userPhotos.contentType, sha256: userPhotos.sha256, data: userPhotos.data })
-    .from(userPhotos)
-    .where(eq(userPhotos.userId, userId))
-    .limit(1);
-  return row ?? null;
 }

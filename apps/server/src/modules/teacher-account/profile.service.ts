@@ -3,7 +3,7 @@ import { ValidationError, notFound } from '@parla/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { sections, teacherNotificationSettings, teacherProfiles, userPhotos, users } from '../../db/schema/index.ts';
+import { sections, teacherNotificationSettings, teacherProfiles, users } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { accountInput, languagesInput, notificationsInput, preferencesInput, profileInput } from '@parla/contracts';
 
@@ -174,12 +174,4 @@ export async function updateNotifications(app: FastifyInstance, teacherId: strin
     .values({ teacherId, ...input, updatedAt: now })
     .onConflictDoUpdate({ target: teacherNotificationSettings.teacherId, set: { ...input, updatedAt: now } });
   return teacherAccount(app.db, teacherId);
-}
-
-/** Removes the account photo (the stored bytes and the link to them). */
-export async function removePhoto(app: FastifyInstance, userId: string): Promise<void> {
-  await app.db.transaction(async (tx) => {
-    await tx.delete(userPhotos).where(eq(userPhotos.userId, userId));
-    await tx.update(users).set({ photoUrl: null, updatedAt: app.clock.now() }).where(eq(users.id, userId));
-  });
 }

@@ -5,6 +5,7 @@ import { formatIban } from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { Section } from '../curriculum/curriculum.graphql.ts';
+import { removePhoto } from '../identity/account-photo.service.ts';
 import {
   type AgreementView,
   decideAgreement,
@@ -24,7 +25,6 @@ import {
 import { type PayoutDetailsView, payoutDetails, requestPayoutDetailsCode, updatePayoutDetails } from './payout.service.ts';
 import {
   type TeacherAccountView,
-  removePhoto,
   teacherAccount,
   updateAccount,
   updateLanguages,

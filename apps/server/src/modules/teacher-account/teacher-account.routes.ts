@@ -15,8 +15,9 @@ import { signedIn } from '../../lib/route-auth.ts';
 import { uuidParam } from '../../lib/validation.ts';
 import { registerAgreementGate } from './agreement-gate.ts';
 import { applicationFile, submitApplication } from './applications.service.ts';
-import { addCertificate, certificateFile, listCertificates, photoOf, savePhoto } from './certificates.service.ts';
-import { readMultipart } from './multipart.ts';
+import { photoOf, savePhoto } from '../identity/account-photo.service.ts';
+import { addCertificate, certificateFile, listCertificates } from './certificates.service.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 
 const MULTIPART = 'multipart upload, read by readMultipart with its size and count rules';
 const filePath = z.object({ id: uuidParam });

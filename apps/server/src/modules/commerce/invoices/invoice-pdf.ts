@@ -57,6 +57,13 @@ export async function renderInvoicePdf(invoice: InvoiceRow, relatesTo: InvoiceRo
     text(page, label, MARGIN, y, 10, regular, MUTED);
     text(page, value, MARGIN + 150, y, 10);
     y -= 16;
+    // The invoice address (account settings) under the recipient's name.
+    if (label === 'Recipient') {
+      for (const line of invoice.recipient.address ?? []) {
+        text(page, line, MARGIN + 150, y, 10);
+        y -= 14;
+      }
+    }
   }
   y -= 16;
   const cols = [MARGIN, MARGIN + 260, MARGIN + 320, MARGIN + 410];

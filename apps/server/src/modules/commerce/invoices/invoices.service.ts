@@ -1,4 +1,4 @@
-import type { Currency, InvoiceKind } from '@parla/contracts';
+import { type Currency, type InvoiceKind, invoiceAddressLines } from '@parla/contracts';
 import { COMMERCE_CONFIG, splitGross, vatRateBasisPoints } from '@parla/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -41,7 +41,14 @@ export async function issueDocumentFor(tx: Tx, t: TransactionRow, now: Date): Pr
   const [exists] = await tx.select({ id: studentInvoices.id }).from(studentInvoices).where(eq(studentInvoices.transactionId, t.id));
   if (exists) return;
   const [student] = await tx
-    .select({ first: users.firstName, last: users.lastName, email: users.email, studentId: users.studentId, country: users.countryCode })
+    .select({
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+      studentId: users.studentId,
+      country: users.countryCode,
+      invoiceAddress: users.invoiceAddress,
+    })
     .from(users)
     .where(eq(users.id, t.studentId));
   const [purchase] = t.purchaseId ? await tx.select().from(purchases).where(eq(purchases.id, t.purchaseId)) : [];
@@ -90,11 +97,13 @@ export async function issueDocumentFor(tx: Tx, t: TransactionRow, now: Date): Pr
         amountCents: kind === 'invoice' ? subtotal : t.amountCents,
       },
     ],
+    // The invoice keeps the address as it was when issued: a later change does not rewrite it.
     recipient: {
-      name: `${student.first} ${student.last}`.trim(),
+      name: student.invoiceAddress?.name || `${student.first} ${student.last}`.trim(),
       email: student.email,
       studentId: student.studentId,
       country: student.country,
+      address: invoiceAddressLines(student.invoiceAddress),
     },
     periodFrom,
     periodTo,

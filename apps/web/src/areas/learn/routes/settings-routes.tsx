@@ -6,6 +6,10 @@ import { Access } from '../../../shared/routing/access.tsx';
 import { SettingsLayout } from '../pages/settings-layout.tsx';
 
 // Each settings page is its own chunk, straight from its feature (decision 006).
+const AccountSettingsPage = lazyPage(
+  () => import('../../../features/settings/account/account-settings-screen.tsx'),
+  'AccountSettingsScreen',
+);
 const TimeAndLanguagePage = lazyPage(
   () => import('../../../features/settings/time-and-language/time-and-language-screen.tsx'),
   'TimeAndLanguageScreen',
@@ -42,6 +46,7 @@ function BillingPage() {
 
 /** The settings pages in the order of their tabs (001 §2: settings/{page}). */
 const SETTINGS_PAGES: { page: StudentSettingsPage; element: ReactNode }[] = [
+  { page: 'account', element: <AccountSettingsPage /> },
   { page: 'time-and-language', element: <TimeAndLanguagePage /> },
   { page: 'notifications', element: <NotificationsPage /> },
   { page: 'learning', element: <LearningSettingsPage /> },

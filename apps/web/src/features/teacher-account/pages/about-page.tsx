@@ -6,7 +6,7 @@ import { notify } from '../../../shared/notifications/notification-store.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ACCOUNT_TYPENAMES, TEACHER_ACCOUNT, type TeacherAccount, UPDATE_PROFILE } from '../account-documents.ts';
-import { countryOptions } from '../countries.ts';
+import { countryOptions } from '../../../shared/i18n/country-options.ts';
 import { SelectField, TextAreaField } from '../fields.tsx';
 import { QueryState } from '../../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../../shared/data/use-data-query.ts';

@@ -17,7 +17,7 @@ import {
   REQUEST_PAYOUT_CODE,
   UPDATE_PAYOUT,
 } from '../account-documents.ts';
-import { countryOptions } from '../countries.ts';
+import { countryOptions } from '../../../shared/i18n/country-options.ts';
 import { SectionHeading, SelectField } from '../fields.tsx';
 import { isDomainFailure, useErrorText } from '../../../shared/errors/error-text.ts';
 import { QueryState } from '../../../shared/data/query-state.tsx';

@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '@parla/contracts';
-import { languageTag } from '../../shared/i18n/locale.ts';
+import { languageTag } from './locale.ts';
 
 type Locale = Parameters<typeof languageTag>[0];
 
