@@ -80,7 +80,7 @@ export function passwordChangedEmail(to: EmailRecipient): Email {
 
 /** To the NEW address: the link that makes it the login (issue 14). */
 export function emailChangeLinkEmail(to: EmailRecipient, link: string): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'account_security', (t) => ({
     subject: t('emailChangeLink.subject'),
     paragraphs: [t('emailChangeLink.body'), t('emailChangeLink.notYou')],
     action: { href: link, label: t('emailChangeLink.action'), bareUrl: true },
@@ -89,7 +89,7 @@ export function emailChangeLinkEmail(to: EmailRecipient, link: string): Email {
 
 /** To the OLD address when a change is asked: nothing has changed yet. */
 export function emailChangeRequestedEmail(to: EmailRecipient, newEmail: string): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'account_security', (t) => ({
     subject: t('emailChangeRequested.subject'),
     paragraphs: [t('emailChangeRequested.body', { newEmail }), t('emailChangeRequested.notYou')],
   }));
@@ -97,7 +97,7 @@ export function emailChangeRequestedEmail(to: EmailRecipient, newEmail: string):
 
 /** To the OLD address once the link was opened. */
 export function emailChangedEmail(to: EmailRecipient, newEmail: string): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'account_security', (t) => ({
     subject: t('emailChanged.subject'),
     paragraphs: [t('emailChanged.body', { newEmail }), t('emailChanged.notYou')],
   }));
