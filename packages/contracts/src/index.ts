@@ -19,3 +19,4 @@ export * from './class-reviews.ts';
 export * from './notifications.ts';
 export * from './teacher-booking.ts';
 export * from './availability.ts';
+export * from './account-lifecycle.ts';

@@ -70,6 +70,11 @@ export const INPUT_MESSAGES = {
   slotHalfInvalid: 'A half day starts at 00:00 (morning) or 12:00 (afternoon).',
   hourSkipped: 'These hours do not exist on this date: the clocks go forward.',
   requestNoteTooLong: 'Please use at most 500 characters.',
+  closeReasonRequired: 'Please tell us why you are leaving.',
+  closeFeedbackTooLong: 'Please write at most 1000 characters.',
+  supportTopicRequired: 'Please choose a topic.',
+  supportMessageTooShort: 'Please describe your question in at least 10 characters.',
+  supportMessageTooLong: 'Please write at most 4000 characters.',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 

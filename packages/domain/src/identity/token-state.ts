@@ -6,6 +6,8 @@ export const TOKEN_TTL_MS = {
   verify_email: 7 * 24 * 60 * 60_000,
   /** A reset link is a bearer credential for the account: one hour. */
   reset_password: 60 * 60_000,
+  /** A data-export download link: two days, and only for the signed-in owner (decision 057). */
+  data_export: 48 * 60 * 60_000,
 } as const;
 
 export type TokenPurpose = keyof typeof TOKEN_TTL_MS;

@@ -12,3 +12,4 @@ export * from './teacher-pay.ts';
 export * from './teacher-account.ts';
 export * from './classroom.ts';
 export * from './commerce.ts';
+export * from './support.ts';
