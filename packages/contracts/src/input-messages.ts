@@ -75,6 +75,8 @@ export const INPUT_MESSAGES = {
   supportTopicRequired: 'Please choose a topic.',
   supportMessageTooShort: 'Please describe your question in at least 10 characters.',
   supportMessageTooLong: 'Please write at most 4000 characters.',
+  supportAttachmentType: 'Please attach a JPEG, PNG or WebP image or a PDF.',
+  supportAttachmentTooLarge: 'Maximum file size 4MB',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 
