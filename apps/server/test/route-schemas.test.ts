@@ -24,6 +24,7 @@ const UNVALIDATED_BODIES = {
   'POST /api/teacher/certificates': 'multipart upload, read by readMultipart with its size and count rules',
   'POST /api/teacher/photo': 'multipart upload, read by readMultipart with its size and count rules',
   'POST /api/teacher-applications': 'multipart upload, read by readMultipart with its size and count rules',
+  'POST /api/support/tickets': 'multipart form: topic and message fields, read by readMultipart and parsed with supportTicketInput',
 };
 
 describe('the route walk', () => {

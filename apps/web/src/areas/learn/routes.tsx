@@ -30,6 +30,8 @@ const PreClassPage = lazyPage(() => import('../../features/classes/pre-class-che
 const CoursePageScreen = lazyPage(() => import('../../features/curriculum/course-overview-screen.tsx'), 'CourseOverviewScreen');
 const LessonDetailsPage = lazyPage(() => import('../../features/curriculum/lesson-details-screen.tsx'), 'LessonDetailsScreen');
 const TeacherPage = lazyPage(() => import('../../features/teacher-profile/teacher-profile-screen.tsx'), 'TeacherProfileScreen');
+// Outside the settings tabs: reached from the support page's "Close account" entry.
+const CloseAccountPage = lazyPage(() => import('../../features/settings/close-account/close-account-screen.tsx'), 'CloseAccountScreen');
 
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const errors = () => import('../../shared/errors/error-routes.tsx');
@@ -102,6 +104,7 @@ export const learnRoutes: RouteObject[] = [
           privatePage('account/course-overview/:moduleName', <CoursePageScreen />),
           privatePage('account/lesson/details/:lessonId', <LessonDetailsPage />),
           privatePage('account/teacher/:uid', <TeacherPage />),
+          privatePage('account/settings/close-account', <CloseAccountPage />),
           ...settingsRoutes,
           ...storeRoutes,
           { path: 'account/email-verification', element: <EmailVerificationPage /> },

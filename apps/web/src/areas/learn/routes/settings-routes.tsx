@@ -6,6 +6,7 @@ import { Access } from '../../../shared/routing/access.tsx';
 import { SettingsLayout } from '../pages/settings-layout.tsx';
 
 // Each settings page is its own chunk, straight from its feature (decision 006).
+const SupportPage = lazyPage(() => import('../../../features/settings/support/support-screen.tsx'), 'SupportScreen');
 const LearningSettingsPage = lazyPage(() => import('../../../features/settings/learning-settings-screen.tsx'), 'LearningSettingsScreen');
 const MembershipPage = lazyPage(() => import('../../../features/subscriptions/membership-screen.tsx'), 'MembershipScreen');
 // Billing is composed here: the page belongs to membership, the form that adds a method to checkout.
@@ -30,6 +31,7 @@ const SETTINGS_PAGES: { page: StudentSettingsPage; element: ReactNode }[] = [
   { page: 'learning', element: <LearningSettingsPage /> },
   { page: 'membership', element: <MembershipPage /> },
   { page: 'billing', element: <BillingPage /> },
+  { page: 'support', element: <SupportPage /> },
 ];
 
 /** The page settings/ opens on: the first tab. */
