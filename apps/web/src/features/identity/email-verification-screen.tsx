@@ -97,7 +97,7 @@ function Resend({ email }: { email: string }) {
       <p className="text-sm text-slate-700">{t('auth.verification.checkSpam')}</p>
       {state.kind === 'sent' ? (
         <Alert tone="success">
-          <span role="status">{t('auth.verification.sent', { email })}</span>
+          {t('auth.verification.sent', { email })}
         </Alert>
       ) : null}
       {state.kind === 'failed' ? <Alert>{state.message}</Alert> : null}

@@ -98,7 +98,7 @@ function ContactForm() {
         </div>
         {sent ? (
           <Alert tone="success">
-            <span role="status">{t('support.sent', { reference: sent })}</span>
+            {t('support.sent', { reference: sent })}
           </Alert>
         ) : null}
         {form.formError ? <Alert>{form.formError}</Alert> : null}
@@ -154,7 +154,7 @@ function DataExport() {
       <p className="text-slate-800">{t('support.exportText')}</p>
       {result && 'sentTo' in result ? (
         <Alert tone="success">
-          <span role="status">{t('support.exportSent', { email: result.sentTo })}</span>
+          {t('support.exportSent', { email: result.sentTo })}
         </Alert>
       ) : null}
       {result && 'error' in result ? <Alert>{result.error}</Alert> : null}
