@@ -52,10 +52,10 @@ export function CloseAccountScreen() {
             skeleton={<Skeleton lines={6} barClassName="h-6" className="min-h-72 gap-3 rounded-2xl border border-slate-200 bg-white p-6" />}
           >
             {(data) => (
-              <>
+              <div className="flex flex-col gap-6">
                 <Consequences preview={data.accountClosurePreview} />
                 <CloseForm onClosed={setClosed} />
-              </>
+              </div>
             )}
           </QueryState>
         </>
