@@ -23,7 +23,9 @@ test('a student sees what ends, closes the account with the password, and can no
   await page.getByRole('link', { name: 'Close account' }).click();
   await expect(page.getByRole('heading', { name: 'Close your account', level: 1 })).toBeVisible();
   const consequences = page.getByTestId('closure-consequences');
-  await expect(consequences).toContainText('Your booked class is cancelled (1 refunded by the cancellation rules, 0 too late for a refund).');
+  await expect(consequences).toContainText(
+    'Your booked class is cancelled (1 refunded by the cancellation rules, 0 too late for a refund).',
+  );
   // 3 credits, 1 booked and refunded on closing: all 3 are lost.
   await expect(consequences).toContainText('You lose 3 credits (3 group, 0 private)');
   await expectNoSeriousA11yViolations(page);

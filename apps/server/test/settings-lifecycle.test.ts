@@ -138,7 +138,10 @@ describe('closing an account', () => {
       sql`select coalesce(sum(remaining), 0)::int as n from credit_grants where student_id = ${student.id} and expires_at > ${clock.now().toISOString()}::timestamptz`,
     );
     expect(credits.n).toBe(0);
-    const jobs = await queryRows<{ run_at: Date }>(app.db, sql`select run_at from jobs where unique_key = ${`${ERASE_CLOSED_ACCOUNT_JOB}:${student.id}`}`);
+    const jobs = await queryRows<{ run_at: Date }>(
+      app.db,
+      sql`select run_at from jobs where unique_key = ${`${ERASE_CLOSED_ACCOUNT_JOB}:${student.id}`}`,
+    );
     expect(jobs).toHaveLength(1);
     expect(mailer.last(student.email)?.subject).toBe('Your Parla account is closed');
     await invariants();
@@ -218,7 +221,10 @@ describe('closing an account', () => {
 
   it(`erases the personal data ${ACCOUNT_ERASURE_DELAY_DAYS} days later and keeps the invoices`, async () => {
     const student = await subscriber();
-    const [before] = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from student_invoices where student_id = ${student.id}`);
+    const [before] = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from student_invoices where student_id = ${student.id}`,
+    );
     expect(before.n).toBeGreaterThan(0);
     expect((await closeAccount(await loginCookies(app, student), CLOSE)).statusCode).toBe(200);
 
@@ -235,7 +241,10 @@ describe('closing an account', () => {
     );
     expect(erased).toMatchObject({ email: `erased-${student.id}@erased.invalid`, first_name: '', password_hash: null });
     expect(erased.erased_at).not.toBeNull();
-    const [after] = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from student_invoices where student_id = ${student.id}`);
+    const [after] = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from student_invoices where student_id = ${student.id}`,
+    );
     expect(after.n).toBe(before.n);
     expect((await login(app, student.email, STRONG_PASSWORD)).statusCode).toBe(401);
   });
@@ -339,10 +348,11 @@ describe('support messages', () => {
     expect(res.statusCode).toBe(201);
     const { reference } = res.json();
     expect(reference).toMatch(/^S-[0-9A-F]{8}$/);
-    const [ticket] = await queryRows<{ topic: string; context: { studentId: string; recentClasses: { uid: string }[] }; attachment_type: string }>(
-      app.db,
-      sql`select topic, context, attachment_type from support_tickets where reference = ${reference}`,
-    );
+    const [ticket] = await queryRows<{
+      topic: string;
+      context: { studentId: string; recentClasses: { uid: string }[] };
+      attachment_type: string;
+    }>(app.db, sql`select topic, context, attachment_type from support_tickets where reference = ${reference}`);
     expect(ticket.topic).toBe('technical_problem');
     expect(ticket.context.studentId).toBe('P1234567');
     expect(ticket.context.recentClasses.map((c) => c.uid)).toEqual([klass.uid]);
@@ -360,12 +370,20 @@ describe('support messages', () => {
     expect(bad.statusCode).toBe(422);
     const fields = Object.fromEntries(bad.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]));
     expect(fields).toEqual({ topic: 'Please choose a topic.', message: 'Please describe your question in at least 10 characters.' });
-    const script = await sendTicket(cookie, TICKET, { name: 'photo.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') });
+    const script = await sendTicket(cookie, TICKET, {
+      name: 'photo.png',
+      type: 'image/png',
+      data: Buffer.from('<script>alert(1)</script>'),
+    });
     expect(script.statusCode).toBe(422);
     expect(script.json().errors).toEqual([
       { category: 'validate', field: 'attachment', message: 'Please attach a JPEG, PNG or WebP image or a PDF.' },
     ]);
-    const big = await sendTicket(cookie, TICKET, { name: 'big.pdf', type: 'application/pdf', data: Buffer.alloc(4 * 1024 * 1024 + 1, 0x25) });
+    const big = await sendTicket(cookie, TICKET, {
+      name: 'big.pdf',
+      type: 'application/pdf',
+      data: Buffer.alloc(4 * 1024 * 1024 + 1, 0x25),
+    });
     expect(big.statusCode).toBe(422);
     expect(big.json().errors[0]).toMatchObject({ field: 'attachment', message: 'Maximum file size 4MB' });
   });

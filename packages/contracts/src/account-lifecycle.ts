@@ -29,7 +29,13 @@ export const closeAccountInput = z.object({
 export type CloseAccountInput = z.infer<typeof closeAccountInput>;
 
 /** What the support form is about; the school's inbox sorts by it. */
-export const SUPPORT_TOPICS = ['classes_and_booking', 'subscription_and_billing', 'technical_problem', 'account_and_data', 'other'] as const;
+export const SUPPORT_TOPICS = [
+  'classes_and_booking',
+  'subscription_and_billing',
+  'technical_problem',
+  'account_and_data',
+  'other',
+] as const;
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 
 export const SUPPORT_MESSAGE_MIN_LENGTH = 10;

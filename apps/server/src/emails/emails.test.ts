@@ -36,7 +36,11 @@ const samples: Record<string, (locale: string) => Email> = {
     }),
   dataExport: (l) => emails.dataExportEmail(recipient(l), 'https://learn.test/api/users/me/data-export/tok'),
   supportTicketStudent: (l) =>
-    emails.supportTicketStudentEmail(recipient(l), { reference: 'S-1A2B3C4D', topic: 'technical_problem', message: 'No <sound> & no video.' }),
+    emails.supportTicketStudentEmail(recipient(l), {
+      reference: 'S-1A2B3C4D',
+      topic: 'technical_problem',
+      message: 'No <sound> & no video.',
+    }),
   teacherInvitation: (l) => emails.teacherInvitationEmail(recipient(l), 'https://teach.test/en/resetting/reset/tok'),
   applicationReceived: (l) => emails.applicationReceivedEmail(recipient(l), 'APP-1234'),
   payoutCode: (l) => emails.payoutCodeEmail(recipient(l), '123456', 15),

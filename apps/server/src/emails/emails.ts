@@ -326,6 +326,10 @@ export function supportTicketSchoolEmail(facts: SupportTicketFacts): Email {
 export function supportTicketStudentEmail(to: EmailRecipient, facts: Pick<SupportTicketFacts, 'reference' | 'topic' | 'message'>): Email {
   return compose(to, (t) => ({
     subject: t('supportTicket.studentSubject', { reference: facts.reference }),
-    paragraphs: [t('supportTicket.received', { topic: t(`supportTicket.topics.${facts.topic}`) }), facts.message, t('supportTicket.answer')],
+    paragraphs: [
+      t('supportTicket.received', { topic: t(`supportTicket.topics.${facts.topic}`) }),
+      facts.message,
+      t('supportTicket.answer'),
+    ],
   }));
 }

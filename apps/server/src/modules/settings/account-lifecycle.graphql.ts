@@ -8,19 +8,19 @@ import { requestDataExport } from './data-export.service.ts';
 // Closing itself is POST /api/users/close-account (it clears the cookies); support messages
 // are POST /api/support/tickets (multipart, for the attachment).
 
-const ClosureSubscription = builder
-  .objectRef<NonNullable<AccountClosurePreview['subscription']>>('AccountClosureSubscription')
-  .implement({
-    fields: (t) => ({
-      status: t.exposeString('status'),
-      paidUntil: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.paidUntil }),
-    }),
-  });
+const ClosureSubscription = builder.objectRef<NonNullable<AccountClosurePreview['subscription']>>('AccountClosureSubscription').implement({
+  fields: (t) => ({
+    status: t.exposeString('status'),
+    paidUntil: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.paidUntil }),
+  }),
+});
 
 const ClosureClasses = builder.objectRef<AccountClosurePreview['classes']>('AccountClosureClasses').implement({
   fields: (t) => ({
     total: t.exposeInt('total', { description: 'Booked classes from now on: all are cancelled.' }),
-    refunded: t.exposeInt('refunded', { description: 'Of those, cancelled early enough for the credit to come back (then lost with the rest).' }),
+    refunded: t.exposeInt('refunded', {
+      description: 'Of those, cancelled early enough for the credit to come back (then lost with the rest).',
+    }),
     lost: t.exposeInt('lost', { description: 'Of those, too late for a refund.' }),
   }),
 });

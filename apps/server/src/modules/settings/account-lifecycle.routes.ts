@@ -21,11 +21,15 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only its routes parse multipart bodies.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: MAX_SUPPORT_ATTACHMENT_BYTES, files: 1 } });
 
-  app.post('/api/support/tickets', { preValidation: signedIn('student'), config: { unvalidatedBody: MULTIPART } }, async (request, reply) => {
-    const auth = await request.requireAuth('student');
-    const body = await readMultipart(request, { attachment: supportAttachmentRule });
-    return reply.status(201).send(await submitSupportTicket(app, auth, body));
-  });
+  app.post(
+    '/api/support/tickets',
+    { preValidation: signedIn('student'), config: { unvalidatedBody: MULTIPART } },
+    async (request, reply) => {
+      const auth = await request.requireAuth('student');
+      const body = await readMultipart(request, { attachment: supportAttachmentRule });
+      return reply.status(201).send(await submitSupportTicket(app, auth, body));
+    },
+  );
 
   app.get('/api/users/me/data-export/:token', { preValidation: signedIn(), schema: { params: exportPath } }, async (request, reply) => {
     const auth = await request.requireAuth();

@@ -110,7 +110,12 @@ export async function buildDataExport(app: FastifyInstance, userId: string) {
     .where(eq(creditLedger.studentId, userId))
     .orderBy(asc(creditLedger.createdAt));
   const tickets = await db
-    .select({ reference: supportTickets.reference, topic: supportTickets.topic, message: supportTickets.message, createdAt: supportTickets.createdAt })
+    .select({
+      reference: supportTickets.reference,
+      topic: supportTickets.topic,
+      message: supportTickets.message,
+      createdAt: supportTickets.createdAt,
+    })
     .from(supportTickets)
     .where(eq(supportTickets.userId, userId))
     .orderBy(asc(supportTickets.createdAt));

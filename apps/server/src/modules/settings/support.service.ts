@@ -99,7 +99,9 @@ export async function submitSupportTicket(
     studentId: user.studentId,
     fromEmail: user.email,
     fromName: `${user.firstName} ${user.lastName}`.trim(),
-    recentClasses: context.recentClasses.map((c) => `${c.startAt.slice(0, 16).replace('T', ' ')} UTC · ${c.lesson} · ${c.status} · ${c.uid}`),
+    recentClasses: context.recentClasses.map(
+      (c) => `${c.startAt.slice(0, 16).replace('T', ' ')} UTC · ${c.lesson} · ${c.status} · ${c.uid}`,
+    ),
     attachmentName,
   };
   // The ticket is stored: a lost mail is found again from the record, so mail trouble is logged only.

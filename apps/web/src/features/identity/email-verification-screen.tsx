@@ -95,11 +95,7 @@ function Resend({ email }: { email: string }) {
     <div className="flex flex-col gap-3">
       <p className="text-slate-800">{t('auth.verification.notVerified', { email })}</p>
       <p className="text-sm text-slate-700">{t('auth.verification.checkSpam')}</p>
-      {state.kind === 'sent' ? (
-        <Alert tone="success">
-          {t('auth.verification.sent', { email })}
-        </Alert>
-      ) : null}
+      {state.kind === 'sent' ? <Alert tone="success">{t('auth.verification.sent', { email })}</Alert> : null}
       {state.kind === 'failed' ? <Alert>{state.message}</Alert> : null}
       <Button busy={state.kind === 'sending'} onClick={() => void resend()}>
         {t('auth.verification.resend')}

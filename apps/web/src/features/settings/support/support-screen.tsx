@@ -96,11 +96,7 @@ function ContactForm() {
           </h2>
           <p className="text-slate-700">{t('support.contactText')}</p>
         </div>
-        {sent ? (
-          <Alert tone="success">
-            {t('support.sent', { reference: sent })}
-          </Alert>
-        ) : null}
+        {sent ? <Alert tone="success">{t('support.sent', { reference: sent })}</Alert> : null}
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <SelectField
           label={t('support.topic')}
@@ -152,11 +148,7 @@ function DataExport() {
     <Card className="flex flex-col items-start gap-3">
       <h2 className="text-xl font-semibold text-slate-900">{t('support.exportHeading')}</h2>
       <p className="text-slate-800">{t('support.exportText')}</p>
-      {result && 'sentTo' in result ? (
-        <Alert tone="success">
-          {t('support.exportSent', { email: result.sentTo })}
-        </Alert>
-      ) : null}
+      {result && 'sentTo' in result ? <Alert tone="success">{t('support.exportSent', { email: result.sentTo })}</Alert> : null}
       {result && 'error' in result ? <Alert>{result.error}</Alert> : null}
       <Button variant="secondary" busy={state.fetching} onClick={() => void request()}>
         {t('support.exportButton')}
