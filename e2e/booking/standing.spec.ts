@@ -84,11 +84,15 @@ test.describe('the student standing banner', () => {
   test('the unverified trial student is asked to verify the e-mail address and can ask for the link again', async ({ page }) => {
     test.setTimeout(120_000);
     await signInBrowser(page, DEMO_PASSWORD_ACCOUNT('tom.fischer@example.com'));
+    // Today has its own dismissible reminder (issue 14, e2e/settings/email-verification.spec.ts);
+    // the booking page's banner asks and resends.
     await page.goto(PATHS.today);
-    const banner = page.getByTestId('standing-banner');
-    await expect(banner).toContainText('Please confirm your e-mail address');
+    await expect(page.getByTestId('email-reminder')).toContainText('tom.fischer@example.com');
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'today-unverified');
+    await page.goto(PATHS.booking);
+    const banner = page.getByTestId('standing-banner');
+    await expect(banner).toContainText('Please confirm your e-mail address');
     await banner.getByRole('button', { name: 'Send the link again' }).click();
     await expect(banner.getByText('We have sent a new link to your e-mail address.')).toBeVisible();
   });

@@ -34,6 +34,8 @@ import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
 import { registerCommerceJobs } from './modules/commerce/commerce.jobs.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
+import { registerAccountErasureJobs } from './modules/identity/account-erasure.jobs.ts';
+import { accountLifecycleRoutes } from './modules/settings/account-lifecycle.routes.ts';
 import { registerHousekeepingJobs } from './modules/platform/housekeeping.jobs.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -137,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformRoutes);
   await app.register(identityRoutes);
   await app.register(accountRoutes);
+  registerAccountErasureJobs(app);
+  await app.register(accountLifecycleRoutes);
   await app.register(calendarRoutes);
   await app.register(curriculumRoutes);
   registerClassJobs(app);

@@ -27,6 +27,7 @@ const UNVALIDATED_BODIES = {
   'POST /api/users/profile/photo': 'multipart upload, read by readMultipart with its size and count rules',
   'DELETE /api/users/profile/photo': 'reads no body',
   'DELETE /api/users/invoice-address': 'reads no body',
+  'POST /api/support/tickets': 'multipart form: topic and message fields, read by readMultipart and parsed with supportTicketInput',
 };
 
 describe('the route walk', () => {

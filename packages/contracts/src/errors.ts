@@ -27,6 +27,10 @@ export const errorCatalogue = {
   account_temporarily_locked: { status: 400, message: 'Your account has been temporarily locked due to unusual payment activity.' },
   impersonation_forbidden: { status: 403, message: 'This action is not allowed in impersonation mode.' },
   too_many_verification_requests: { status: 429, message: 'Too many confirmation e-mails requested. Please retry in {minutes} minutes.' },
+  account_closed: { status: 403, message: 'This account was closed on {date}. Please contact support if you want it back.' },
+  not_a_guest: { status: 400, message: 'This account already has a password.' },
+  too_many_data_exports: { status: 429, message: 'You have asked for your data several times already. Please retry in {minutes} minutes.' },
+  too_many_support_messages: { status: 429, message: 'You have sent several messages in a short time. Please retry in {minutes} minutes.' },
   too_many_sign_ups: { status: 429, message: 'Too many sign-ups from here. Please retry in {minutes} minutes.' },
   // booking
   class_booking_limit_reached: { status: 400, message: 'There are no more classes available for this date and time.' },

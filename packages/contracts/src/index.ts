@@ -23,3 +23,4 @@ export * from './settings-preferences.ts';
 export * from './learning-settings.ts';
 export * from './curriculum-catalogue.ts';
 export * from './account-settings.ts';
+export * from './account-lifecycle.ts';

@@ -80,6 +80,13 @@ export const INPUT_MESSAGES = {
   sameEmail: 'This is already your email address.',
   imageRequired: 'Please upload a JPEG, PNG or WebP image.',
   photoTooLarge: 'Maximum file size 2MB',
+  closeReasonRequired: 'Please tell us why you are leaving.',
+  closeFeedbackTooLong: 'Please write at most 1000 characters.',
+  supportTopicRequired: 'Please choose a topic.',
+  supportMessageTooShort: 'Please describe your question in at least 10 characters.',
+  supportMessageTooLong: 'Please write at most 4000 characters.',
+  supportAttachmentType: 'Please attach a JPEG, PNG or WebP image or a PDF.',
+  supportAttachmentTooLarge: 'Maximum file size 4MB',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 

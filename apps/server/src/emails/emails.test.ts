@@ -28,6 +28,19 @@ const samples: Record<string, (locale: string) => Email> = {
   verificationWithoutName: (l) => emails.verificationEmail({ ...recipient(l), firstName: '' }, 'https://learn.test/verify/tok'),
   passwordReset: (l) => emails.passwordResetEmail(recipient(l), 'https://learn.test/reset/tok'),
   passwordChanged: (l) => emails.passwordChangedEmail(recipient(l)),
+  accountClosed: (l) =>
+    emails.accountClosedEmail(recipient(l), {
+      closedAt: startAt,
+      erasureAt: new Date('2026-04-28T00:30:00Z'),
+      timezone: 'Europe/Berlin',
+    }),
+  dataExport: (l) => emails.dataExportEmail(recipient(l), 'https://learn.test/api/users/me/data-export/tok'),
+  supportTicketStudent: (l) =>
+    emails.supportTicketStudentEmail(recipient(l), {
+      reference: 'S-1A2B3C4D',
+      topic: 'technical_problem',
+      message: 'No <sound> & no video.',
+    }),
   teacherInvitation: (l) => emails.teacherInvitationEmail(recipient(l), 'https://teach.test/en/resetting/reset/tok'),
   applicationReceived: (l) => emails.applicationReceivedEmail(recipient(l), 'APP-1234'),
   payoutCode: (l) => emails.payoutCodeEmail(recipient(l), '123456', 15),
@@ -121,6 +134,24 @@ describe('e-mails to the teacher manager', () => {
     const email = managerSamples[name]();
     expect(email.to).toBe(emails.TEACHER_MANAGER.email);
     expect(email.html).not.toContain('<ill>');
+    expect({ subject: email.subject, text: email.text, html: email.html }).toMatchSnapshot();
+  });
+});
+
+describe('the support ticket to the school', () => {
+  it('carries the message, the student ID and the recent classes, escaped', () => {
+    const email = emails.supportTicketSchoolEmail({
+      reference: 'S-1A2B3C4D',
+      topic: 'account_and_data',
+      message: 'Please <delete> my old address & phone.',
+      studentId: 'P1234567',
+      fromEmail: 'ada@example.test',
+      fromName: 'Ada Lovelace',
+      recentClasses: ['2026-03-27 17:00 UTC · Tapas · attended · c1'],
+      attachmentName: 'screen.png',
+    });
+    expect(email.to).toBe(emails.SUPPORT_INBOX.email);
+    expect(email.html).not.toContain('<delete>');
     expect({ subject: email.subject, text: email.text, html: email.html }).toMatchSnapshot();
   });
 });

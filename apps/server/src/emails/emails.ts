@@ -315,3 +315,72 @@ export function paymentFailedEmail(to: EmailRecipient, facts: { suspended: boole
     action: { href: facts.billingLink, label: t('paymentFailed.action') },
   }));
 }
+
+// Account lifecycle (issue 14: closure, data export, support)
+
+/** The school's support inbox: support messages go there, with the student's ID and recent classes. */
+export const SUPPORT_INBOX = { name: 'Parla student support', email: 'support@parla.school' } as const;
+const supportInbox: EmailRecipient = { email: SUPPORT_INBOX.email, firstName: '', locale: DEFAULT_LOCALE };
+
+function formatDay(instant: Date, locale: string, timezone: string): string {
+  return new Intl.DateTimeFormat(emailT(locale)('layout.dateLocale'), { timeZone: timezone, dateStyle: 'long' }).format(instant);
+}
+
+/** After closing: when it happened, and when the personal data go (invoices stay, as the law requires). */
+export function accountClosedEmail(to: EmailRecipient, facts: { closedAt: Date; erasureAt: Date; timezone: string }): Email {
+  return compose(to, (t) => ({
+    subject: t('accountClosed.subject'),
+    paragraphs: [
+      t('accountClosed.body', { date: formatDay(facts.closedAt, to.locale, facts.timezone) }),
+      t('accountClosed.erasure', { date: formatDay(facts.erasureAt, to.locale, facts.timezone) }),
+      t('accountClosed.notYou'),
+    ],
+  }));
+}
+
+/** The download link of a data export: for the signed-in owner only, and for 48 hours. */
+export function dataExportEmail(to: EmailRecipient, link: string): Email {
+  return compose(to, (t) => ({
+    subject: t('dataExport.subject'),
+    paragraphs: [t('dataExport.body'), t('dataExport.notYou')],
+    action: { href: link, label: t('dataExport.action'), bareUrl: true },
+  }));
+}
+
+export interface SupportTicketFacts {
+  reference: string;
+  topic: string;
+  message: string;
+  studentId: string | null;
+  fromEmail: string;
+  fromName: string;
+  recentClasses: string[];
+  attachmentName: string | null;
+}
+
+/** The ticket as the school's inbox receives it: the message, who wrote it and their recent classes. */
+export function supportTicketSchoolEmail(facts: SupportTicketFacts): Email {
+  return compose(supportInbox, (t) => ({
+    subject: t('supportTicket.schoolSubject', { reference: facts.reference, topic: t(`supportTicket.topics.${facts.topic}`) }),
+    paragraphs: [
+      t('supportTicket.from', { name: facts.fromName, email: facts.fromEmail, studentId: facts.studentId ?? '-' }),
+      facts.message,
+      facts.recentClasses.length > 0
+        ? `${t('supportTicket.recentClasses')}\n${facts.recentClasses.join('\n')}`
+        : t('supportTicket.noRecentClasses'),
+      facts.attachmentName ? t('supportTicket.attachment', { name: facts.attachmentName }) : t('supportTicket.noAttachment'),
+    ],
+  }));
+}
+
+/** The copy for the student: the reference to quote and their own words. */
+export function supportTicketStudentEmail(to: EmailRecipient, facts: Pick<SupportTicketFacts, 'reference' | 'topic' | 'message'>): Email {
+  return compose(to, (t) => ({
+    subject: t('supportTicket.studentSubject', { reference: facts.reference }),
+    paragraphs: [
+      t('supportTicket.received', { topic: t(`supportTicket.topics.${facts.topic}`) }),
+      facts.message,
+      t('supportTicket.answer'),
+    ],
+  }));
+}

@@ -18,6 +18,7 @@ import '../modules/classroom/classroom.graphql.ts';
 import '../modules/back-office/back-office.graphql.ts';
 import '../modules/settings/settings.graphql.ts';
 import '../modules/settings/learning-settings.graphql.ts';
+import '../modules/settings/account-lifecycle.graphql.ts';
 
 export const schema = builder.toSchema();
 

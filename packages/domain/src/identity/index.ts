@@ -7,3 +7,4 @@ export * from './throttle-lock-minutes.ts';
 export * from './throttle-policies.ts';
 export * from './token-state.ts';
 export * from './login-slowdown.ts';
+export * from './account-closure.ts';

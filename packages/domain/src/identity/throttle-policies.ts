@@ -90,3 +90,21 @@ export const SIGNUP_ADDRESS_POLICY: ThrottlePolicy = {
   maxLockMs: 60 * MINUTE,
   escalationResetMs: 0,
 };
+
+/** Data exports per account: 3 a day (each builds the whole account's data). */
+export const DATA_EXPORT_POLICY: ThrottlePolicy = {
+  maxFailures: 3,
+  windowMs: 24 * HOUR,
+  lockMs: 24 * HOUR,
+  maxLockMs: 24 * HOUR,
+  escalationResetMs: 0,
+};
+
+/** Support messages per account: 5 an hour, so the school's inbox cannot be flooded. */
+export const SUPPORT_MESSAGE_POLICY: ThrottlePolicy = {
+  maxFailures: 5,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+  escalationResetMs: 0,
+};

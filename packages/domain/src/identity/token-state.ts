@@ -8,6 +8,8 @@ export const TOKEN_TTL_MS = {
   reset_password: 60 * 60_000,
   /** A link that moves the login to a new address: a day, long enough to open the mail, short for a bearer credential. */
   change_email: 24 * 60 * 60_000,
+  /** A data-export download link: two days, and only for the signed-in owner (decision 057). */
+  data_export: 48 * 60 * 60_000,
 } as const;
 
 export type TokenPurpose = keyof typeof TOKEN_TTL_MS;

@@ -13,3 +13,4 @@ export * from './teacher-account.ts';
 export * from './classroom.ts';
 export * from './commerce.ts';
 export * from './settings-preferences.ts';
+export * from './support.ts';

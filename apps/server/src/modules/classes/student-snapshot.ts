@@ -1,4 +1,4 @@
-import { type StudentSnapshot, DAY_MS } from '@parla/domain';
+import { type StudentSnapshot, DAY_MS, DomainError } from '@parla/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Db, type Tx, queryRows } from '../../db/client.ts';
 import { appointments, classes, users } from '../../db/schema/index.ts';
@@ -17,8 +17,10 @@ export async function studentSnapshot(
   now: Date,
   options: { lock: boolean; needsAttended: boolean },
 ): Promise<StudentSnapshot> {
-  const userQuery = tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, studentId));
+  const userQuery = tx.select({ timezone: users.timezone, closedAt: users.closedAt }).from(users).where(eq(users.id, studentId));
   const [user] = options.lock ? await userQuery.for('no key update') : await userQuery;
+  // A booking that waited on the lock of a closing account finds it closed (decision 057).
+  if (user?.closedAt) throw new DomainError('account_closed', undefined, { date: user.closedAt.toISOString().slice(0, 10) });
   // Older bookings cannot share a calendar day with a class that has not started yet.
   const since = new Date(now.getTime() - 2 * DAY_MS);
   // One after another: inside a transaction the queries share one connection anyway, and pg

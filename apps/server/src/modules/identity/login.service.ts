@@ -2,6 +2,7 @@ import type { ClientUser, LoginInput, Role } from '@parla/contracts';
 import { DomainError, loginSlowdownMs } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
 import { hasRunningSubscription } from '../commerce/subscriptions/booking-plan.ts';
+import { accountClosedError } from './account-closure.service.ts';
 import { captchaVerifierFor } from './captcha.ts';
 import { loginWaitFor } from './login-wait.ts';
 import { verifyPassword } from './password.service.ts';
@@ -53,6 +54,9 @@ export async function login(
     await recordThrottleHits(app.db, [hits.pair, hits.account, hits.ip], app.clock.now());
     throw badCredentials();
   }
+
+  // Only the owner (who knows the password) learns that the account is closed, and when.
+  if (user.closedAt) throw accountClosedError(user.closedAt);
 
   // Success forgives this client's failures; the account and IP buckets keep counting.
   await clearThrottle(app.db, hits.pair.key);

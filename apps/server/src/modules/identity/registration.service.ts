@@ -123,7 +123,7 @@ export async function resendConfirmation(
   await recordThrottleHits(app.db, [hit], app.clock.now());
 
   const user = signedIn ?? (await findUserByEmail(app.db, email));
-  if (user && !user.emailVerifiedAt && !user.isGuest) await sendVerificationEmail(app, user);
+  if (user && !user.emailVerifiedAt && !user.isGuest && !user.closedAt) await sendVerificationEmail(app, user);
 }
 
 /** Marks the address verified; the link works once and for 7 days. */

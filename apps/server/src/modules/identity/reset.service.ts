@@ -41,7 +41,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   await ensureNotLocked(app, hit);
   await recordThrottleHits(app.db, [hit], app.clock.now());
   const user = await findUserByEmail(app.db, email);
-  if (user) await sendResetLink(app, user);
+  if (user && !user.closedAt) await sendResetLink(app, user);
   return { ok: true, message: RESET_REQUESTED_MESSAGE };
 }
 

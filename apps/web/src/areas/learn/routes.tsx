@@ -31,6 +31,8 @@ const CoursePageScreen = lazyPage(() => import('../../features/curriculum/course
 const LessonDetailsPage = lazyPage(() => import('../../features/curriculum/lesson-details-screen.tsx'), 'LessonDetailsScreen');
 const TeacherPage = lazyPage(() => import('../../features/teacher-profile/teacher-profile-screen.tsx'), 'TeacherProfileScreen');
 const ProfilePage = lazyPage(() => import('../../features/settings/profile/profile-screen.tsx'), 'ProfileScreen');
+// Outside the settings tabs: reached from the support page's "Close account" entry.
+const CloseAccountPage = lazyPage(() => import('../../features/settings/close-account/close-account-screen.tsx'), 'CloseAccountScreen');
 
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const errors = () => import('../../shared/errors/error-routes.tsx');
@@ -104,6 +106,7 @@ export const learnRoutes: RouteObject[] = [
           privatePage('account/lesson/details/:lessonId', <LessonDetailsPage />),
           privatePage('account/teacher/:uid', <TeacherPage />),
           privatePage('account/profile', <ProfilePage />),
+          privatePage('account/settings/close-account', <CloseAccountPage />),
           ...settingsRoutes,
           ...storeRoutes,
           { path: 'account/email-verification', element: <EmailVerificationPage /> },

@@ -16,6 +16,7 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { StandingBanner } from '../../shared/standing/standing-banner.tsx';
 import { AwaitingReviewCard } from './awaiting-review-card.tsx';
 import { CreditsSummary } from './credits-summary.tsx';
+import { EmailReminder } from './email-reminder.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
 import { TODAY_CLASSES, TODAY_TYPENAMES, type UpcomingClass } from './today-documents.ts';
 
@@ -45,7 +46,8 @@ export function TodayScreen() {
           <span className="text-slate-600">({t('today.timeZone', { timeZone: viewer.timeZone })})</span>
         </p>
       </div>
-      <StandingBanner />
+      <EmailReminder />
+      <StandingBanner verifyEmail={false} />
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <AwaitingReviewCard />

@@ -15,15 +15,17 @@ const SELF_EXPLAINING = new Set(['no_plan', 'paused', 'ended']);
  * student stands (trial ends, paused until, membership ends on, payment failed, no plan), why
  * booking is refused, and what they can do, from the server's bookingStanding.
  */
-export function StandingBanner({ onBookingPage = false }: { onBookingPage?: boolean }) {
+export function StandingBanner({ onBookingPage = false, verifyEmail = true }: { onBookingPage?: boolean; verifyEmail?: boolean }) {
   const [{ data }] = useQuery({ query: BOOKING_STANDING, variables: {}, context: STANDING_TYPENAMES });
   const standing = data?.bookingStanding;
   if (!standing) return null;
-  if (standing.state === 'active' && !standing.refusal && standing.emailVerified) return null;
-  return <Banner standing={standing} onBookingPage={onBookingPage} />;
+  // `verifyEmail={false}`: the page has its own reminder (Today's dismissible one, issue 14).
+  const showVerify = verifyEmail && !standing.emailVerified;
+  if (standing.state === 'active' && !standing.refusal && !showVerify) return null;
+  return <Banner standing={standing} onBookingPage={onBookingPage} showVerify={showVerify} />;
 }
 
-function Banner({ standing, onBookingPage }: { standing: Standing; onBookingPage: boolean }) {
+function Banner({ standing, onBookingPage, showVerify }: { standing: Standing; onBookingPage: boolean; showVerify: boolean }) {
   const { t } = useTranslation('student');
   const viewer = useViewerTime();
   const headingId = useId();
@@ -48,7 +50,7 @@ function Banner({ standing, onBookingPage }: { standing: Standing; onBookingPage
       </h2>
       {stateShown ? <p className="text-slate-800">{text}</p> : null}
       {refusalLine ? <p className="font-medium text-slate-900">{refusalLine}</p> : null}
-      {standing.emailVerified ? null : <VerifyEmail />}
+      {showVerify ? <VerifyEmail /> : null}
       <OfferLinks offers={offers} />
     </section>
   );

@@ -6,7 +6,7 @@ import { appointments, classes } from '../../../db/schema/index.ts';
 import { classNotificationParams, notifyStudent } from '../../notifications/notifications.service.ts';
 import { refundCredit } from './credits.service.ts';
 
-export type CancelCause = 'pause' | 'subscription_end' | 'withdrawal';
+export type CancelCause = 'pause' | 'subscription_end' | 'withdrawal' | 'account_closed';
 
 /**
  * Cancels a student's booked classes that overlap [from, to) (to = null: everything after
@@ -16,7 +16,15 @@ export type CancelCause = 'pause' | 'subscription_end' | 'withdrawal';
  */
 export async function cancelClassesForPlan(
   tx: Tx,
-  input: { studentId: string; from: Date; to: Date | null; cause: CancelCause; refund: (startAt: Date) => boolean; now: Date },
+  input: {
+    studentId: string;
+    from: Date;
+    to: Date | null;
+    cause: CancelCause;
+    /** Whether the credit comes back, from the class start and when it was booked (the grace period). */
+    refund: (startAt: Date, bookedAt: Date) => boolean;
+    now: Date;
+  },
 ): Promise<number> {
   const { studentId, now } = input;
   const booked = await tx
@@ -40,7 +48,7 @@ export async function cancelClassesForPlan(
     const [klass] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
     if (!klass || appointment?.status !== 'booked') continue;
-    const refunded = input.refund(klass.startAt);
+    const refunded = input.refund(klass.startAt, appointment.createdAt);
     await tx
       .update(appointments)
       .set({ status: 'cancelled_by_student', cancelledAt: now, refunded })
@@ -50,6 +58,9 @@ export async function cancelClassesForPlan(
       .set({ seatsTaken: sql`${classes.seatsTaken} - 1` })
       .where(eq(classes.id, classId));
     if (refunded) await refundCredit(tx, { appointmentId, reason: 'cancellation_refund', now });
+    cancelled += 1;
+    // A closed account reads no notifications: its closing e-mail lists what ended.
+    if (input.cause === 'account_closed') continue;
     await notifyStudent(tx, {
       userId: studentId,
       key:
@@ -61,7 +72,6 @@ export async function cancelClassesForPlan(
       params: { ...(await classNotificationParams(tx, klass)), refunded },
       now,
     });
-    cancelled += 1;
   }
   return cancelled;
 }

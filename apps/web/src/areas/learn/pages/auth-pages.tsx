@@ -42,5 +42,5 @@ export function LogoutPage() {
 }
 
 export function EmailVerificationPage() {
-  return <EmailVerificationScreen continueTo={learnArea.home} />;
+  return <EmailVerificationScreen continueTo={learnArea.home} login={learnArea.login} />;
 }

@@ -26,6 +26,7 @@ const LearningSettingsPage = lazyPage(
   () => import('../../../features/settings/learning/learning-settings-screen.tsx'),
   'LearningSettingsScreen',
 );
+const SupportPage = lazyPage(() => import('../../../features/settings/support/support-screen.tsx'), 'SupportScreen');
 const MembershipPage = lazyPage(() => import('../../../features/subscriptions/membership-screen.tsx'), 'MembershipScreen');
 // Billing is composed here: the page belongs to membership, the form that adds a method to checkout.
 const BillingScreen = lazy(async () => ({ default: (await import('../../../features/subscriptions/billing-screen.tsx')).BillingScreen }));
@@ -53,6 +54,7 @@ const SETTINGS_PAGES: { page: StudentSettingsPage; element: ReactNode }[] = [
   { page: 'membership', element: <MembershipPage /> },
   { page: 'billing', element: <BillingPage /> },
   { page: 'calendar-connection', element: <CalendarConnectionPage /> },
+  { page: 'support', element: <SupportPage /> },
 ];
 
 /** The page settings/ opens on: the first tab. */
