@@ -328,7 +328,7 @@ function formatDay(instant: Date, locale: string, timezone: string): string {
 
 /** After closing: when it happened, and when the personal data go (invoices stay, as the law requires). */
 export function accountClosedEmail(to: EmailRecipient, facts: { closedAt: Date; erasureAt: Date; timezone: string }): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'account_security', (t) => ({
     subject: t('accountClosed.subject'),
     paragraphs: [
       t('accountClosed.body', { date: formatDay(facts.closedAt, to.locale, facts.timezone) }),
@@ -340,7 +340,7 @@ export function accountClosedEmail(to: EmailRecipient, facts: { closedAt: Date; 
 
 /** The download link of a data export: for the signed-in owner only, and for 48 hours. */
 export function dataExportEmail(to: EmailRecipient, link: string): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'account_security', (t) => ({
     subject: t('dataExport.subject'),
     paragraphs: [t('dataExport.body'), t('dataExport.notYou')],
     action: { href: link, label: t('dataExport.action'), bareUrl: true },
@@ -360,7 +360,7 @@ export interface SupportTicketFacts {
 
 /** The ticket as the school's inbox receives it: the message, who wrote it and their recent classes. */
 export function supportTicketSchoolEmail(facts: SupportTicketFacts): Email {
-  return compose(supportInbox, (t) => ({
+  return compose(supportInbox, 'school_operations', (t) => ({
     subject: t('supportTicket.schoolSubject', { reference: facts.reference, topic: t(`supportTicket.topics.${facts.topic}`) }),
     paragraphs: [
       t('supportTicket.from', { name: facts.fromName, email: facts.fromEmail, studentId: facts.studentId ?? '-' }),
@@ -375,7 +375,7 @@ export function supportTicketSchoolEmail(facts: SupportTicketFacts): Email {
 
 /** The copy for the student: the reference to quote and their own words. */
 export function supportTicketStudentEmail(to: EmailRecipient, facts: Pick<SupportTicketFacts, 'reference' | 'topic' | 'message'>): Email {
-  return compose(to, (t) => ({
+  return compose(to, 'school_operations', (t) => ({
     subject: t('supportTicket.studentSubject', { reference: facts.reference }),
     paragraphs: [
       t('supportTicket.received', { topic: t(`supportTicket.topics.${facts.topic}`) }),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { signedIn } from '../../lib/route-auth.ts';
 import { closeAccount } from '../identity/account-closure.service.ts';
 import { clearAuthCookies } from '../identity/auth-cookies.ts';
-import { readMultipart } from '../teacher-account/multipart.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { dataExportFor } from './data-export.service.ts';
 import { submitSupportTicket, supportAttachmentRule } from './support.service.ts';
 

@@ -9,7 +9,7 @@ import { parseInput } from '../../lib/validation.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { recordThrottleHits, throttleLockedMinutes } from '../identity/throttle.service.ts';
 import { findUserById } from '../identity/user.service.ts';
-import type { MultipartBody } from '../teacher-account/multipart.ts';
+import type { MultipartBody } from '../../lib/multipart.ts';
 
 const DAY_MS = 86_400_000;
 /** The classes a ticket carries: those within 30 days either side of now, at most 10. */
