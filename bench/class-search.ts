@@ -11,7 +11,10 @@
  * the only failure is a sequential scan on classes, which is a correctness problem.
  *
  * Environment: DATABASE_URL (server to create the bench database on), BENCH_CLASSES,
- * BENCH_REQUESTS (per measured run), BENCH_CONCURRENCY, BENCH_ROUNDS, BENCH_KEEP_DB=1.
+ * BENCH_REQUESTS (per measured run), BENCH_CONCURRENCY, BENCH_ROUNDS, BENCH_KEEP_DB=1;
+ * BENCH_DATABASE_URL=<a database a kept run seeded> skips the seeding (while iterating);
+ * BENCH_CPU_PROFILE=<file.cpuprofile> profiles the server during one more GraphQL run and
+ * prints where its CPU time goes (decision 052).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,8 +35,10 @@ import { DEFAULT_DATABASE_URL, createBenchDatabase } from './lib/bench-database.
 import { type Statement, type Waves, captureWaves, replayWaves } from './lib/capture-sql.ts';
 import { type LoadResult, type LoadTarget, runLoad } from './lib/load.ts';
 import { type PlanCheck, explain } from './lib/query-plan.ts';
+import { profileWhile } from './lib/cpu-profile.ts';
 import { formatLoadTable, ratio } from './lib/report.ts';
 import { seedMillionClasses } from './lib/seed-million-classes.ts';
+import { printSummary, type SummaryRow } from './lib/summary.ts';
 
 const env = process.env;
 const CLASSES = Number(env.BENCH_CLASSES ?? 1_000_000);
@@ -41,6 +46,11 @@ const REQUESTS = Number(env.BENCH_REQUESTS ?? 3_000);
 const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 20);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 2);
 const DEMO_STUDENT = 'student@example.com';
+/**
+ * One signed-in client sends every request: far above the per-user cost budget of a real
+ * client (decision 023), which would answer 429. The budget check still runs on each request.
+ */
+const LOAD_BUDGET_PER_MINUTE = String(1e12);
 
 /** The web's booking page document, as the browser sends it (fragments included). */
 const BOOKING_RESULTS_QUERY = print(BOOKING_RESULTS);
@@ -54,6 +64,11 @@ function nextWeek(now: Date): { from: Date; to: Date } {
 }
 
 async function main(): Promise<number> {
+  if (env.BENCH_DATABASE_URL) {
+    const url = env.BENCH_DATABASE_URL;
+    log(`reusing ${new URL(url).pathname.slice(1)} (no seeding); ${os.cpus().length} CPUs, Node ${process.version}`);
+    return measure(url, await classCount(url));
+  }
   const baseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const bench = await createBenchDatabase(baseUrl);
   log(`database ${bench.name} on ${new URL(baseUrl).host}; ${os.cpus().length} CPUs, Node ${process.version}`);
@@ -63,6 +78,16 @@ async function main(): Promise<number> {
   } finally {
     if (env.BENCH_KEEP_DB === '1') log(`kept ${bench.name}`);
     else await bench.drop();
+  }
+}
+
+async function classCount(url: string): Promise<number> {
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
+  try {
+    const { rows } = await database.pool!.query<{ n: number }>('SELECT count(*)::int AS n FROM classes');
+    return rows[0].n;
+  } finally {
+    await database.close();
   }
 }
 
@@ -98,6 +123,7 @@ async function measure(url: string, classCount: number): Promise<number> {
     JOBS: 'off',
     PAYMENT_PROCESSOR: 'test',
     ALLOW_TEST_PAYMENTS: 'yes',
+    GRAPHQL_BUDGET_PER_MINUTE: LOAD_BUDGET_PER_MINUTE,
   });
   // The pool size production uses (10), owned by the app; the bare route shares it.
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
@@ -129,7 +155,14 @@ async function measure(url: string, classCount: number): Promise<number> {
     const bareCheck = (await (await fetch(bare.url)).json()) as { results: unknown[][] };
     log(`bare route: ${bareCheck.results.length} result sets, ${JSON.stringify(bareCheck).length} bytes`);
     const results = await loadBoth(graphql, bare);
+    if (env.BENCH_CPU_PROFILE) {
+      const file = env.BENCH_CPU_PROFILE;
+      const { result, summary } = await profileWhile(file, () => runLoad(graphql, REQUESTS, CONCURRENCY));
+      log(`\n== CPU profile of the server during ${REQUESTS} GraphQL requests (${result.requestsPerSecond.toFixed(0)} req/s), ${file} ==`);
+      log(summary);
+    }
     writeResults({ classes: classCount, statements: statements.length, waves: waves.length, seqScanOnClasses: seqScan, results });
+    printSummary([summaryRow(classCount, results)]);
     return seqScan ? 1 : 0;
   } finally {
     await app.close();
@@ -197,6 +230,22 @@ async function printPlans(pool: pg.Pool, statements: Statement[]): Promise<boole
   }
   const seqScan = [...plans.values()].some((p) => p.seqScanOnClasses);
   return seqScan;
+}
+
+/** The headline row for `npm run bench`; a run with refused or failed requests is void, not a ratio. */
+function summaryRow(classCount: number, results: LoadResult[]): SummaryRow {
+  const graphqlRuns = results.filter((r) => r.label.startsWith('GraphQL'));
+  const bareRuns = results.filter((r) => r.label.startsWith('bare'));
+  const mean = (rs: LoadResult[]) => rs.reduce((sum, r) => sum + r.requestsPerSecond, 0) / rs.length;
+  const failed = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+  return {
+    what: `class search: GraphQL vs the same SQL on a bare route (${classCount.toLocaleString('en')} classes)`,
+    value: `${mean(graphqlRuns).toFixed(0)} req/s`,
+    baseline: `${mean(bareRuns).toFixed(0)} req/s`,
+    ratio: failed > 0 ? `void (${failed} non-2xx)` : `${ratio(graphqlRuns, bareRuns).toFixed(0)}%`,
+    goal: '>= 75%',
+    load: `${CONCURRENCY} connections, ${REQUESTS.toLocaleString('en')} requests x ${ROUNDS} rounds`,
+  };
 }
 
 async function loadBoth(graphql: LoadTarget, bare: LoadTarget): Promise<LoadResult[]> {

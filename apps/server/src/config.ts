@@ -3,6 +3,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { GRAPHQL_LIMITS } from './plugins/graphql/limits.ts';
 
 /** The only reader of process.env: everything else receives a typed Config. */
 const envSchema = z.object({
@@ -35,6 +36,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API base (a stand-in in tests, a proxy); default api.stripe.com. */
   STRIPE_API_URL: z.string().url().optional(),
+  GRAPHQL_BUDGET_PER_MINUTE: z.coerce.number().int().positive().optional(),
 });
 
 export type AreaName = 'learn' | 'teacher' | 'classroom' | 'admin';
@@ -70,6 +72,8 @@ export interface Config {
   /** Production with the test processor (it accepts 4242...): only when said explicitly. */
   allowTestPayments: boolean;
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  /** GraphQL cost units one client may spend per rolling minute (decision 023; a load test raises it). */
+  graphqlBudgetPerMinute: number;
 }
 
 /** The key file beside the PGlite data: one random key per installation, never a constant. */
@@ -154,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testClock: parsed.TEST_CLOCK ? parsed.TEST_CLOCK === 'on' : !isProduction,
     trustProxy: addressList('TRUST_PROXY', parsed.TRUST_PROXY),
     signupIpAllowlist: addressList('SIGNUP_IP_ALLOWLIST', parsed.SIGNUP_IP_ALLOWLIST),
+    graphqlBudgetPerMinute: parsed.GRAPHQL_BUDGET_PER_MINUTE ?? GRAPHQL_LIMITS.budgetPerMinute,
     ...paymentSettings(parsed, isProduction),
   };
   // A movable clock answers an unauthenticated POST /dev/clock: time itself would be for sale.

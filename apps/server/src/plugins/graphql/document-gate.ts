@@ -69,7 +69,7 @@ function validationRefusal(request: FastifyRequest, reply: FastifyReply, errors:
  */
 export function documentGate(app: FastifyInstance, schema: GraphQLSchema, rules: readonly ValidationRule[]) {
   const known = new KnownDocuments(GRAPHQL_LIMITS.knownDocuments);
-  const budget = new CostBudget(GRAPHQL_LIMITS.budgetPerMinute);
+  const budget = new CostBudget(app.config.graphqlBudgetPerMinute);
   const allRules = [...specifiedRules, ...rules];
 
   return async function gate(request: FastifyRequest, reply: FastifyReply) {
