@@ -146,6 +146,9 @@ async function measure(url: string, classCount: number): Promise<number> {
     const statements = waves.flat();
     log(`\none bookingResults request: ${body.data.bookingResults.options.length} options, ${JSON.stringify(body).length} bytes,`);
     log(`${statements.length} SQL statements in ${waves.length} waves (statements of a wave run in parallel)`);
+    waves.forEach((wave, i) => {
+      for (const s of wave) log(`  wave ${i + 1}: ${s.text.length} chars, ${s.values.length} parameters: ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
+    });
 
     // (i) The plans: the search must stay on an index with a million rows in the table.
     const seqScan = await printPlans(pool, statements);

@@ -15,10 +15,14 @@ export async function studentSnapshot(
   tx: Db | Tx,
   studentId: string,
   now: Date,
-  options: { lock: boolean; needsAttended: boolean },
+  options: { lock: boolean; needsAttended: boolean; /** Already read (a read without lock): no second read of the user row. */ timeZone?: string },
 ): Promise<StudentSnapshot> {
   const userQuery = tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, studentId));
-  const [user] = options.lock ? await userQuery.for('no key update') : await userQuery;
+  const [user] = options.lock
+    ? await userQuery.for('no key update')
+    : options.timeZone
+      ? [{ timezone: options.timeZone }]
+      : await userQuery;
   // Older bookings cannot share a calendar day with a class that has not started yet.
   const since = new Date(now.getTime() - 2 * DAY_MS);
   // One after another: inside a transaction the queries share one connection anyway, and pg
