@@ -36,7 +36,7 @@ import { type Statement, type Waves, captureWaves, replayWaves } from './lib/cap
 import { type LoadResult, type LoadTarget, runLoad } from './lib/load.ts';
 import { type PlanCheck, explain } from './lib/query-plan.ts';
 import { profileWhile } from './lib/cpu-profile.ts';
-import { formatLoadTable, ratio } from './lib/report.ts';
+import { cpuRatio, formatLoadTable, ratio } from './lib/report.ts';
 import { seedMillionClasses } from './lib/seed-million-classes.ts';
 import { printSummary, type SummaryRow } from './lib/summary.ts';
 
@@ -147,7 +147,8 @@ async function measure(url: string, classCount: number): Promise<number> {
     log(`\none bookingResults request: ${body.data.bookingResults.options.length} options, ${JSON.stringify(body).length} bytes,`);
     log(`${statements.length} SQL statements in ${waves.length} waves (statements of a wave run in parallel)`);
     waves.forEach((wave, i) => {
-      for (const s of wave) log(`  wave ${i + 1}: ${s.text.length} chars, ${s.values.length} parameters: ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
+      for (const s of wave)
+        log(`  wave ${i + 1}: ${s.text.length} chars, ${s.values.length} parameters: ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
     });
 
     // (i) The plans: the search must stay on an index with a million rows in the table.
@@ -247,7 +248,7 @@ function summaryRow(classCount: number, results: LoadResult[]): SummaryRow {
     baseline: `${mean(bareRuns).toFixed(0)} req/s`,
     ratio: failed > 0 ? `void (${failed} non-2xx)` : `${ratio(graphqlRuns, bareRuns).toFixed(0)}%`,
     goal: '>= 75%',
-    load: `${CONCURRENCY} connections, ${REQUESTS.toLocaleString('en')} requests x ${ROUNDS} rounds`,
+    load: `${CONCURRENCY} connections, ${REQUESTS.toLocaleString('en')} requests x ${ROUNDS} rounds; CPU per request ratio ${cpuRatio(graphqlRuns, bareRuns).toFixed(0)}%`,
   };
 }
 
@@ -265,6 +266,7 @@ async function loadBoth(graphql: LoadTarget, bare: LoadTarget): Promise<LoadResu
   }
   log(formatLoadTable([...bareRuns, ...graphqlRuns]));
   log(`\nratio GraphQL/bare (req/s): ${ratio(graphqlRuns, bareRuns).toFixed(0)}%`);
+  log(`ratio bare/GraphQL (CPU per request, robust to a busy machine): ${cpuRatio(graphqlRuns, bareRuns).toFixed(0)}%`);
   return [...bareRuns, ...graphqlRuns];
 }
 
