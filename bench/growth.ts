@@ -90,6 +90,7 @@ async function main(): Promise<number> {
     const figures = await figuresFor(app, pool, now);
     const headers = await signIn(app);
     const p95s = new Map<string, number[]>();
+    const slowest = new Map<string, SqlCost>();
     for (const [step, classes] of STEPS.entries()) {
       const seeding = performance.now();
       await seeder.grow(classes);
@@ -104,11 +105,20 @@ async function main(): Promise<number> {
         const samples = await sample(`${address}/graphql`, headers, figure);
         const p95 = percentile(samples, 0.95);
         p95s.set(figure.name, [...(p95s.get(figure.name) ?? []), p95]);
-        log(`  ${figure.name.padEnd(28)} p50 ${percentile(samples, 0.5).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`);
+        const sql = await sqlCost(started.pool, `${address}/graphql`, headers, figure);
+        if (step === STEPS.length - 1) slowest.set(figure.name, sql);
+        log(
+          `  ${figure.name.padEnd(14)} p50 ${percentile(samples, 0.5).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms` +
+            `   SQL: ${sql.statements} statements, ${sql.ms.toFixed(2)} ms, ${sql.buffers} buffers`,
+        );
       }
     }
     log('\n== the slowest statement of each figure at the last step ==');
-    for (const figure of figures) await slowestStatement(started.pool, `${address}/graphql`, headers, figure);
+    for (const [name, sql] of slowest) {
+      log(`\n-- ${name}: slowest of ${sql.statements} statements, ${sql.slowest?.ms.toFixed(2)} ms:`);
+      log(sql.slowest?.text ?? '');
+      log(sql.slowest?.plan ?? '');
+    }
     await seeder.finish();
     printSummary(figures.map((figure) => summaryRow(figure, p95s.get(figure.name)!)));
     return 0;
@@ -202,20 +212,32 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 }
 
-/** Captures one page load's statements, times each with EXPLAIN ANALYZE and prints the slowest one's plan. */
-async function slowestStatement(pool: pg.Pool, url: string, headers: Record<string, string>, figure: Figure): Promise<void> {
+interface SqlCost {
+  statements: number;
+  ms: number;
+  /** Shared buffers hit or read: the work the database did, whatever else runs on the machine. */
+  buffers: number;
+  slowest?: { ms: number; text: string; plan: string };
+}
+
+/** One page load's statements, each run again under EXPLAIN (ANALYZE, BUFFERS): their time and pages, and the slowest. */
+async function sqlCost(pool: pg.Pool, url: string, headers: Record<string, string>, figure: Figure): Promise<SqlCost> {
   const waves = await captureWaves(pool, async () => {
     await Promise.all(figure.operations.map((operation) => send(url, headers, operation)));
   });
-  let slowest: { ms: number; text: string; plan: string } | undefined;
+  const cost: SqlCost = { statements: 0, ms: 0, buffers: 0 };
   for (const statement of waves.flat()) {
     const plan = await explain(pool, statement.text, statement.values);
     const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan.text)?.[1] ?? 0);
-    if (!slowest || ms > slowest.ms) slowest = { ms, text: statement.text, plan: plan.text };
+    // The top node's buffers include its children's.
+    const top = /Buffers: shared((?: hit=\d+)?(?: read=\d+)?)/.exec(plan.text)?.[1] ?? '';
+    const pages = [...top.matchAll(/=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    cost.statements++;
+    cost.ms += ms;
+    cost.buffers += pages;
+    if (!cost.slowest || ms > cost.slowest.ms) cost.slowest = { ms, text: statement.text, plan: plan.text };
   }
-  log(`\n-- ${figure.name}: ${waves.flat().length} statements; slowest ${slowest?.ms.toFixed(2)} ms:`);
-  log(slowest?.text ?? '');
-  log(slowest?.plan ?? '');
+  return cost;
 }
 
 function summaryRow(figure: Figure, p95: number[]): SummaryRow {
