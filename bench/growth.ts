@@ -91,6 +91,7 @@ async function main(): Promise<number> {
     const headers = await signIn(app);
     const p95s = new Map<string, number[]>();
     const slowest = new Map<string, SqlCost>();
+    const buffers = new Map<string, number[]>();
     for (const [step, classes] of STEPS.entries()) {
       const seeding = performance.now();
       await seeder.grow(classes);
@@ -106,6 +107,7 @@ async function main(): Promise<number> {
         const p95 = percentile(samples, 0.95);
         p95s.set(figure.name, [...(p95s.get(figure.name) ?? []), p95]);
         const sql = await sqlCost(started.pool, `${address}/graphql`, headers, figure);
+        buffers.set(figure.name, [...(buffers.get(figure.name) ?? []), sql.buffers]);
         if (step === STEPS.length - 1) slowest.set(figure.name, sql);
         log(
           `  ${figure.name.padEnd(14)} p50 ${percentile(samples, 0.5).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms` +
@@ -120,7 +122,7 @@ async function main(): Promise<number> {
       log(sql.slowest?.plan ?? '');
     }
     await seeder.finish();
-    printSummary(figures.map((figure) => summaryRow(figure, p95s.get(figure.name)!)));
+    printSummary(figures.map((figure) => summaryRow(figure, p95s.get(figure.name)!, buffers.get(figure.name)!)));
     return 0;
   } finally {
     await app?.close();
@@ -240,7 +242,8 @@ async function sqlCost(pool: pg.Pool, url: string, headers: Record<string, strin
   return cost;
 }
 
-function summaryRow(figure: Figure, p95: number[]): SummaryRow {
+function summaryRow(figure: Figure, p95: number[], buffers: number[]): SummaryRow {
+  const sqlGrowth = `SQL buffers ${(buffers[buffers.length - 1] / Math.max(1, buffers[figure.against])).toFixed(2)}x`;
   const last = p95[p95.length - 1];
   const base = p95[figure.against];
   const grew = STEPS[STEPS.length - 1] / STEPS[figure.against];
@@ -252,8 +255,8 @@ function summaryRow(figure: Figure, p95: number[]): SummaryRow {
     goal: '<= 1.5x',
     load:
       figure.against === 0
-        ? `${grew}x classes; ${REQUESTS} sequential requests`
-        : `${grew}x classes, students, bookings and reviews; ${REQUESTS} sequential page loads (${figure.operations.length} requests each)`,
+        ? `${grew}x classes; ${REQUESTS} sequential requests; ${sqlGrowth}`
+        : `${grew}x classes, students, bookings and reviews; ${REQUESTS} sequential page loads (${figure.operations.length} requests each); ${sqlGrowth}`,
   };
 }
 
