@@ -15,7 +15,12 @@ export async function studentSnapshot(
   tx: Db | Tx,
   studentId: string,
   now: Date,
-  options: { lock: boolean; needsAttended: boolean; /** Already read (a read without lock): no second read of the user row. */ timeZone?: string },
+  options: {
+    lock: boolean;
+    needsAttended: boolean;
+    /** The student's zone, already read (reads without lock only): no second read of the user row. */
+    timeZone?: string;
+  },
 ): Promise<StudentSnapshot> {
   const userQuery = tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, studentId));
   const [user] = options.lock
