@@ -17,6 +17,11 @@ export interface LoadResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU time of this process (server and load generator) per request: unlike req/s it does not
+   * fall when other work on a shared machine takes the cores, so the ratio of two targets stays readable.
+   */
+  cpuMsPerRequest: number;
 }
 
 /**
@@ -24,6 +29,7 @@ export interface LoadResult {
  * thread so it does not share the server's event loop; both targets get the same treatment.
  */
 export async function runLoad(target: LoadTarget, amount: number, connections: number): Promise<LoadResult> {
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: target.url,
     method: target.method,
@@ -33,6 +39,7 @@ export async function runLoad(target: LoadTarget, amount: number, connections: n
     connections,
     workers: 1,
   });
+  const cpu = process.cpuUsage(cpuBefore);
   const requests = result['2xx'] + result.non2xx;
   return {
     label: target.label,
@@ -44,5 +51,6 @@ export async function runLoad(target: LoadTarget, amount: number, connections: n
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(requests, 1),
   };
 }

@@ -92,16 +92,43 @@ JOIN bench_teachers bt ON bt.idx = floor(c.r_teacher * (SELECT count(*) FROM ben
 
 /** Adds `total` classes over all modules; returns the number of modules they are spread over. */
 export async function seedMillionClasses(pool: pg.Pool, total: number, now: Date, log: (line: string) => void): Promise<number> {
+  const seeder = await classSeeder(pool, now, log);
+  await seeder.grow(total);
+  await seeder.finish();
+  return seeder.moduleCount;
+}
+
+export interface ClassSeeder {
+  moduleCount: number;
+  /** Classes added so far by this seeder. */
+  count(): number;
+  /** Adds classes until this seeder has added `total`; then VACUUM ANALYZE, as autovacuum would leave a live table. */
+  grow(total: number): Promise<void>;
+  /** Drops the lookup tables. */
+  finish(): Promise<void>;
+}
+
+/** The bench modules and lookups once, then classes in steps (the growth bench measures between steps). */
+export async function classSeeder(pool: pg.Pool, now: Date, log: (line: string) => void): Promise<ClassSeeder> {
   await addBenchModules(pool);
   const moduleCount = await prepareLookups(pool);
-  for (let from = 1; from <= total; from += CHUNK) {
-    const to = Math.min(total, from + CHUNK - 1);
-    const started = performance.now();
-    await pool.query(CHUNK_SQL, [from, to, moduleCount, now.toISOString()]);
-    log(`  classes ${from.toLocaleString('en')}..${to.toLocaleString('en')} in ${Math.round(performance.now() - started)} ms`);
-  }
-  await pool.query(`DROP TABLE bench_modules, bench_lessons, bench_lesson_counts, bench_teachers`);
-  // Fresh statistics and a visibility map, as autovacuum would leave them on a live database.
-  await pool.query('VACUUM ANALYZE classes');
-  return moduleCount;
+  let added = 0;
+  return {
+    moduleCount,
+    count: () => added,
+    async grow(total: number) {
+      for (let from = added + 1; from <= total; from += CHUNK) {
+        const to = Math.min(total, from + CHUNK - 1);
+        const started = performance.now();
+        await pool.query(CHUNK_SQL, [from, to, moduleCount, now.toISOString()]);
+        log(`  classes ${from.toLocaleString('en')}..${to.toLocaleString('en')} in ${Math.round(performance.now() - started)} ms`);
+      }
+      added = Math.max(added, total);
+      // Fresh statistics and a visibility map, as autovacuum would leave them on a live database.
+      await pool.query('VACUUM ANALYZE classes');
+    },
+    async finish() {
+      await pool.query(`DROP TABLE bench_modules, bench_lessons, bench_lesson_counts, bench_teachers`);
+    },
+  };
 }

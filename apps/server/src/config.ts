@@ -3,6 +3,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { GRAPHQL_LIMITS } from './plugins/graphql/limits.ts';
 
 /** The only reader of process.env: everything else receives a typed Config. */
 const envSchema = z.object({
@@ -42,6 +43,7 @@ const envSchema = z.object({
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
   /** The built-in test calendar provider at /dev/oauth: on outside production, refused in production. */
   CALENDAR_TEST_PROVIDER: z.enum(['on', 'off']).optional(),
+  GRAPHQL_BUDGET_PER_MINUTE: z.coerce.number().int().positive().optional(),
 });
 
 export type AreaName = 'learn' | 'teacher' | 'classroom' | 'admin';
@@ -84,6 +86,8 @@ export interface Config {
   /** Production with the test processor (it accepts 4242...): only when said explicitly. */
   allowTestPayments: boolean;
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  /** GraphQL cost units one client may spend per rolling minute (decision 023; a load test raises it). */
+  graphqlBudgetPerMinute: number;
 }
 
 /** The key file beside the PGlite data: one random key per installation, never a constant. */
@@ -177,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: addressList('TRUST_PROXY', parsed.TRUST_PROXY),
     signupIpAllowlist: addressList('SIGNUP_IP_ALLOWLIST', parsed.SIGNUP_IP_ALLOWLIST),
+    graphqlBudgetPerMinute: parsed.GRAPHQL_BUDGET_PER_MINUTE ?? GRAPHQL_LIMITS.budgetPerMinute,
     ...paymentSettings(parsed, isProduction),
   };
   // A movable clock answers an unauthenticated POST /dev/clock: time itself would be for sale.

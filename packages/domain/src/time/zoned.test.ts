@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { addMonthsToKey, localHourStart, startOfLocalDay, startOfLocalMonth, zonedDateKey, zonedMonthKey, zonedParts } from './zoned.ts';
 import { localWeek } from './week.ts';
@@ -6,6 +7,30 @@ const BERLIN = 'Europe/Berlin';
 const iso = (date: Date) => date.toISOString();
 
 describe('zonedParts', () => {
+  it('reads what a TZDate reads, across DST changes, half-hour shifts and odd offsets (decision 052)', () => {
+    const zones = [BERLIN, 'America/Santiago', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham', 'UTC'];
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (const zone of zones) {
+      // Every 37 minutes for a year: every phase of every hour, both sides of each change.
+      for (let at = start; at < start + 365 * 86_400_000; at += 37 * 60_000) {
+        const tz = new TZDate(at, zone);
+        const expected = {
+          year: tz.getFullYear(),
+          month: tz.getMonth() + 1,
+          day: tz.getDate(),
+          hour: tz.getHours(),
+          minute: tz.getMinutes(),
+          second: tz.getSeconds(),
+        };
+        const parts = zonedParts(at, zone);
+        if (JSON.stringify(parts) !== JSON.stringify(expected))
+          expect({ zone, at: new Date(at).toISOString(), parts }).toEqual({ zone, at: new Date(at).toISOString(), parts: expected });
+        const key = `${String(expected.year).padStart(4, '0')}-${String(expected.month).padStart(2, '0')}-${String(expected.day).padStart(2, '0')}`;
+        if (zonedDateKey(at, zone) !== key) expect(zonedDateKey(at, zone)).toBe(key);
+      }
+    }
+  });
+
   it('reads Berlin wall-clock time in winter and summer', () => {
     expect(zonedParts(new Date('2026-01-15T11:00:00Z'), BERLIN)).toEqual({ year: 2026, month: 1, day: 15, hour: 12, minute: 0, second: 0 });
     expect(zonedParts(new Date('2026-07-15T11:00:00Z'), BERLIN)).toEqual({ year: 2026, month: 7, day: 15, hour: 13, minute: 0, second: 0 });

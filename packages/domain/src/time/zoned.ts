@@ -1,11 +1,14 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
-import { formatISO } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
 import { addDaysToKey, type DateKey, isDateKey } from './date-key.ts';
 
 /**
  * Instants read on, and built from, the wall clock of an IANA time zone (docs/decisions/034).
  *
- * Reading uses @date-fns/tz's TZDate. Building an instant from a wall time does not use the
+ * Reading takes the zone's UTC offset at the instant (@date-fns/tz's tzOffset, one Intl call,
+ * remembered per zone and instant) and reads the shifted instant's UTC fields. A TZDate gives
+ * the same answer but costs several Intl calls per construction and per getter: the booking
+ * list reads a few hundred times per request, and TZDate was a quarter of its server CPU
+ * (decision 052). Building an instant from a wall time does not use the
  * TZDate(year, month, ...) constructor: its answer in a DST gap or overlap depends on the zone
  * of the machine running it (measured: Berlin's repeated 02:00 comes out one hour apart on a
  * UTC and a Berlin host), and the web runs on every viewer's machine. Instead the offsets on
@@ -33,26 +36,53 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const MONTH_KEY = /^(\d{4})-(\d{2})$/;
 
-function inZone(instant: Date | number | string, timeZone: string): TZDate {
-  return new TZDate(new Date(instant).getTime(), timeZone);
+/** Offsets already asked for, per zone and instant (ms); the tz rules do not change while the process runs. */
+const offsets = new Map<string, Map<number, number>>();
+/** Per zone: a week of round hours is 168 entries, so this holds every instant of many requests. */
+const OFFSETS_PER_ZONE = 50_000;
+
+/** The zone's UTC offset at an instant, in minutes (Berlin in summer: 120); NaN for an unknown zone. */
+function offsetMinutes(timeZone: string, at: number): number {
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  let offset = zone.get(at);
+  if (offset === undefined) {
+    offset = tzOffset(timeZone, new Date(at));
+    if (zone.size >= OFFSETS_PER_ZONE) zone.clear();
+    zone.set(at, offset);
+  }
+  return offset;
+}
+
+/** The instant's wall clock in the zone, as a Date whose UTC fields read that wall clock. */
+function wallClock(instant: Date | number | string, timeZone: string): Date {
+  const at = new Date(instant).getTime();
+  return new Date(at + offsetMinutes(timeZone, at) * MINUTE_MS);
 }
 
 /** The wall clock of an instant in a zone, as numbers. */
 export function zonedParts(instant: Date | number | string, timeZone: string): ZonedParts {
-  const local = inZone(instant, timeZone);
+  const local = wallClock(instant, timeZone);
   return {
-    year: local.getFullYear(),
-    month: local.getMonth() + 1,
-    day: local.getDate(),
-    hour: local.getHours(),
-    minute: local.getMinutes(),
-    second: local.getSeconds(),
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
 }
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 /** The local calendar date of an instant in a zone. */
 export function zonedDateKey(instant: Date | number | string, timeZone: string): DateKey {
-  return formatISO(inZone(instant, timeZone), { representation: 'date' });
+  const local = wallClock(instant, timeZone);
+  if (Number.isNaN(local.getTime())) throw new RangeError('Invalid time value');
+  return `${String(local.getUTCFullYear()).padStart(4, '0')}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())}`;
 }
 
 /** The local calendar month of an instant in a zone: a class at 23:30 on 31 May in Berlin is May's. */
@@ -65,7 +95,7 @@ export function zonedMonthKey(instant: Date | number | string, timeZone: string)
  * above. Assumes at most one offset change within a day of it, which holds for every tz rule.
  */
 function wallToInstant(wallAsUtc: number, timeZone: string): Date {
-  const offsetMs = (at: number) => tzOffset(timeZone, new Date(at)) * MINUTE_MS;
+  const offsetMs = (at: number) => offsetMinutes(timeZone, at) * MINUTE_MS;
   const before = offsetMs(wallAsUtc - DAY_MS);
   const after = offsetMs(wallAsUtc + DAY_MS);
   const first = wallAsUtc - Math.max(before, after); // the earlier reading, when both are valid

@@ -128,13 +128,13 @@ export async function bookingResults(
   const studentId = viewer.id;
   const moduleId = requested.moduleId ?? (await placementOf(db, studentId)).moduleId;
   if (!moduleId) throw notFound();
-  const [[user], curriculum] = await Promise.all([
-    db.select({ timezone: users.timezone }).from(users).where(eq(users.id, studentId)),
+  // The viewer was read with its zone (viewerOf): no second read of the same user row.
+  const [timeZone, curriculum] = await Promise.all([
+    viewer.timeZone ?? studentTimeZone(db, studentId),
     loadCurriculum(db, [moduleId], studentId, now),
   ]);
   const module = curriculum.modules.get(moduleId);
   if (!module) throw notFound();
-  const timeZone = user?.timezone ?? 'Europe/Berlin';
   const moduleLessons = curriculum.lessonsByModule.get(moduleId) ?? [];
   const next = requested.nextLessonOnly && !requested.lessonId ? nextLessonOf(moduleLessons) : undefined;
   if (next === null) return { from: requested.from, to: requested.to, module, options: [], curriculum };
@@ -185,7 +185,7 @@ export async function bookingResults(
     (a, b) => a.startDate.getTime() - b.startDate.getTime() || Number(b.isExisting) - Number(a.isExisting),
   );
   // Each time marked with the rule that would refuse it, read as booking reads the student.
-  const student = await studentSnapshot(db, studentId, now, { lock: false, needsAttended: false });
+  const student = await studentSnapshot(db, studentId, now, { lock: false, needsAttended: false, timeZone });
   for (const option of options) {
     option.refusal = studentRefusalFor(
       { lessonId: option.lesson.id, startAt: option.startDate, endAt: option.endDate, type: option.type },
@@ -194,6 +194,11 @@ export async function bookingResults(
     );
   }
   return { from: filter.from, to: filter.to, module, options, curriculum };
+}
+
+async function studentTimeZone(db: FastifyInstance['db'], studentId: string): Promise<string> {
+  const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, studentId));
+  return user?.timezone ?? 'Europe/Berlin';
 }
 
 interface SlotSearch {

@@ -97,12 +97,20 @@ export interface Viewer {
   /** Admins see every class with its students (the back office). */
   isAdmin?: boolean;
   locale: string;
+  /** The viewer's IANA zone, read with the locale (one statement); absent for anonymous viewers. */
+  timeZone?: string;
 }
 
 export async function viewerOf(db: Db | Tx, auth: { userId: string; roles: string[] } | null): Promise<Viewer> {
   if (!auth) return { id: null, isStudent: false, isAdmin: false, locale: 'en' };
-  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, auth.userId)).limit(1);
-  return { id: auth.userId, isStudent: auth.roles.includes('student'), isAdmin: auth.roles.includes('admin'), locale: row?.locale ?? 'en' };
+  const [row] = await db.select({ locale: users.locale, timezone: users.timezone }).from(users).where(eq(users.id, auth.userId)).limit(1);
+  return {
+    id: auth.userId,
+    isStudent: auth.roles.includes('student'),
+    isAdmin: auth.roles.includes('admin'),
+    locale: row?.locale ?? 'en',
+    timeZone: row?.timezone ?? undefined,
+  };
 }
 
 /** What cancelling now would do (001 §9); nothing is allowed once the booking holds no seat. */
@@ -126,15 +134,29 @@ function shortName(firstName: string, lastName: string): string {
 export async function teachersByIds(db: Db | Tx, teacherIds: readonly string[]): Promise<TeacherView[]> {
   const ids = [...new Set(teacherIds)];
   if (ids.length === 0) return [];
+  // Only what a TeacherView shows: the whole user row would carry the password hash and a
+  // hundred columns per teacher through the booking list's every request (decision 052).
   const rows = await db
-    .select({ user: users, profile: teacherProfiles })
+    .select({
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl },
+      profile: {
+        uid: teacherProfiles.uid,
+        aboutMe: teacherProfiles.aboutMe,
+        country: teacherProfiles.country,
+        gender: teacherProfiles.gender,
+        languages: teacherProfiles.languages,
+      },
+    })
     .from(users)
     .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
     .where(inArray(users.id, ids));
   return rows.map(({ user, profile }) => toTeacherView(user, profile));
 }
 
-export function toTeacherView(user: typeof users.$inferSelect, profile: typeof teacherProfiles.$inferSelect): TeacherView {
+export function toTeacherView(
+  user: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'photoUrl'>,
+  profile: Pick<typeof teacherProfiles.$inferSelect, 'uid' | 'aboutMe' | 'country' | 'gender' | 'languages'>,
+): TeacherView {
   return {
     id: user.id,
     uid: profile.uid,

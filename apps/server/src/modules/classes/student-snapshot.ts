@@ -15,10 +15,19 @@ export async function studentSnapshot(
   tx: Db | Tx,
   studentId: string,
   now: Date,
-  options: { lock: boolean; needsAttended: boolean },
+  options: {
+    lock: boolean;
+    needsAttended: boolean;
+    /** The student's zone, already read (reads without lock only): no second read of the user row. */
+    timeZone?: string;
+  },
 ): Promise<StudentSnapshot> {
   const userQuery = tx.select({ timezone: users.timezone, closedAt: users.closedAt }).from(users).where(eq(users.id, studentId));
-  const [user] = options.lock ? await userQuery.for('no key update') : await userQuery;
+  const [user] = options.lock
+    ? await userQuery.for('no key update')
+    : options.timeZone
+      ? [{ timezone: options.timeZone, closedAt: null }]
+      : await userQuery;
   // A booking that waited on the lock of a closing account finds it closed (decision 057).
   if (user?.closedAt) throw new DomainError('account_closed', undefined, { date: user.closedAt.toISOString().slice(0, 10) });
   // Older bookings cannot share a calendar day with a class that has not started yet.

@@ -28,6 +28,30 @@ class KnownDocuments {
   }
 }
 
+/**
+ * The parsed form of the most recently used valid documents, as few as Mercurius keeps compiled
+ * (GRAPHQL_LIMITS.documentCache): the web's documents are parsed once, not on every request
+ * (decision 052), while a flood of distinct documents cannot hold more than that many ASTs.
+ * A parsed document is only read afterwards (limits, cost); Mercurius parses its own copy.
+ */
+class ParsedDocuments {
+  private readonly documents = new Map<string, DocumentNode>();
+  constructor(private readonly max: number) {}
+  get(hash: string) {
+    const document = this.documents.get(hash);
+    if (document) {
+      // Most recently used last: the oldest is the first key.
+      this.documents.delete(hash);
+      this.documents.set(hash, document);
+    }
+    return document;
+  }
+  add(hash: string, document: DocumentNode) {
+    if (this.documents.size >= this.max) this.documents.delete(this.documents.keys().next().value as string);
+    this.documents.set(hash, document);
+  }
+}
+
 interface GraphqlRequestInput {
   query?: unknown;
   variables?: unknown;
@@ -69,7 +93,8 @@ function validationRefusal(request: FastifyRequest, reply: FastifyReply, errors:
  */
 export function documentGate(app: FastifyInstance, schema: GraphQLSchema, rules: readonly ValidationRule[]) {
   const known = new KnownDocuments(GRAPHQL_LIMITS.knownDocuments);
-  const budget = new CostBudget(GRAPHQL_LIMITS.budgetPerMinute);
+  const parsed = new ParsedDocuments(GRAPHQL_LIMITS.documentCache);
+  const budget = new CostBudget(app.config.graphqlBudgetPerMinute);
   const allRules = [...specifiedRules, ...rules];
 
   return async function gate(request: FastifyRequest, reply: FastifyReply) {
@@ -94,12 +119,15 @@ export function documentGate(app: FastifyInstance, schema: GraphQLSchema, rules:
 
     const hash = createHash('sha256').update(source).digest('base64');
     const isKnown = known.has(hash);
-    let document: DocumentNode;
-    try {
-      document = parse(source, { maxTokens: GRAPHQL_LIMITS.tokens, noLocation: isKnown });
-    } catch (error) {
-      if (error instanceof GraphQLError) return validationRefusal(request, reply, [error]);
-      throw error;
+    let document = isKnown ? parsed.get(hash) : undefined;
+    if (!document) {
+      try {
+        document = parse(source, { maxTokens: GRAPHQL_LIMITS.tokens, noLocation: isKnown });
+      } catch (error) {
+        if (error instanceof GraphQLError) return validationRefusal(request, reply, [error]);
+        throw error;
+      }
+      if (isKnown) parsed.add(hash, document);
     }
     if (!isKnown) {
       // Cheap, linear checks first: validation of a large unique document is the costly step.

@@ -18,7 +18,7 @@ export const GRAPHQL_LIMITS = {
   cost: 10_000,
   /** Largest page a list argument (`limit`, `first`, ...) may ask for; resolvers clamp to it too. */
   listMax: LIST_LIMIT_MAX,
-  /** Cost units one user (or one anonymous client IP) may spend per rolling minute. */
+  /** Cost units one user (or one anonymous client IP) may spend per rolling minute (the default of GRAPHQL_BUDGET_PER_MINUTE). */
   budgetPerMinute: 150_000,
   /** Parsed and compiled documents kept by Mercurius (only documents that passed every check). */
   documentCache: 256,
