@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { modules, studentProfiles, subscriptions } from '../src/db/schema/index.ts';
+import { studentProfiles, subscriptions } from '../src/db/schema/index.ts';
 import { gql } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import {
@@ -10,12 +10,12 @@ import {
   buildAdmin,
   buildBookedSeats,
   buildCatalogue,
+  buildModule,
   buildClass,
   buildStore,
   buildStudent,
   buildTeacher,
   roundHourAhead,
-  uniqueTag,
 } from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
@@ -222,16 +222,7 @@ describe('changing the learning language (001 §5)', () => {
   it('places the student in the new entry module; credits and progress stay, the subscription follows', async () => {
     const student = await buildStudent(app, { catalogue: german, group: 3 });
     // Further on in German: a second level, to come back to.
-    const [a2] = await app.db
-      .insert(modules)
-      .values({
-        curriculumId: german.curriculumId,
-        name: `German A2 ${uniqueTag()}`,
-        code: `DE-A2-${uniqueTag()}`,
-        cefrLevelName: 'A2',
-        position: 2,
-      })
-      .returning();
+    const a2 = await buildModule(app, german.curriculumId, { cefrLevelName: 'A2', position: 2 });
     await app.db.update(studentProfiles).set({ moduleId: a2.id, sublevel: 3 }).where(eq(studentProfiles.userId, student.id));
     const res = await gql<{ changeLearningLanguage: { module: { id: string; section: { id: string } } } }>(app, student, CHANGE, {
       input: toSpanish.input(),

@@ -71,3 +71,24 @@ export async function buildSection(app: FactoryApp, overrides: { slug?: string; 
     .values({ slug: overrides.slug ?? `fx-${tag}`, name: overrides.name ?? `Fixture ${tag}` })
     .onConflictDoNothing();
 }
+
+/** A further module (no lessons) in an existing curriculum: a later level to move a student to. */
+export async function buildModule(
+  app: FactoryApp,
+  curriculumId: string,
+  overrides: { cefrLevelName?: string; position?: number } = {},
+): Promise<{ id: string; name: string }> {
+  const tag = uniqueTag();
+  const level = overrides.cefrLevelName ?? 'A2';
+  const [module] = await app.db
+    .insert(modules)
+    .values({
+      curriculumId,
+      name: `Fixture ${level} ${tag}`,
+      code: `FX-${level}-${tag}`,
+      cefrLevelName: level,
+      position: overrides.position ?? 2,
+    })
+    .returning({ id: modules.id, name: modules.name });
+  return module;
+}

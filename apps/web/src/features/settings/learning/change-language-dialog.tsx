@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { dataOf } from '../../../shared/data/data-state.ts';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
 import { useErrorText } from '../../../shared/errors/error-text.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { SelectField } from '../../../shared/ui/form-fields.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import {
   CHANGE_LEARNING_LANGUAGE,
   type CatalogueSection,
@@ -26,7 +29,8 @@ type Step = 'choose' | 'confirm';
 export function ChangeLanguageDialog({ settings, onClose }: { settings: LearningSettings; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const errorText = useErrorText();
-  const [{ data, fetching, error: loadError }, reload] = useQuery({ query: LANGUAGE_CATALOGUE });
+  const catalogue = useDataQuery({ query: LANGUAGE_CATALOGUE });
+  const data = dataOf(catalogue.state);
   const [{ fetching: saving }, change] = useMutation(CHANGE_LEARNING_LANGUAGE);
   const [step, setStep] = useState<Step>('choose');
   const [sectionId, setSectionId] = useState('');
@@ -68,42 +72,35 @@ export function ChangeLanguageDialog({ settings, onClose }: { settings: Learning
 
   const choose = (
     <div className="flex flex-col gap-4">
-      {fetching && !data ? <Spinner /> : null}
-      {loadError ? (
-        <Alert>
-          {t('learning.change.loadFailed')}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => reload({ requestPolicy: 'network-only' })}>
-            {t('learning.retry')}
-          </button>
-        </Alert>
-      ) : null}
-      {data ? (
-        <>
-          <SelectField
-            label={t('learning.change.language')}
-            value={sectionId}
-            onValueChange={chooseSection}
-            options={sections.map((s) => ({ value: s.id, label: s.name }))}
-            placeholder={t('learning.choose')}
-            error={errors.sectionId}
-            data-testid="new-language"
-          />
-          {section ? (
+      <QueryState query={catalogue} skeleton={<Skeleton lines={2} barClassName="h-10" />}>
+        {() => (
+          <>
             <SelectField
-              label={t('learning.change.course')}
-              value={curriculumId}
-              onValueChange={(id) => {
-                setCurriculumId(id);
-                setErrors({});
-              }}
-              options={curricula.map((c) => ({ value: c.id, label: c.name }))}
+              label={t('learning.change.language')}
+              value={sectionId}
+              onValueChange={chooseSection}
+              options={sections.map((s) => ({ value: s.id, label: s.name }))}
               placeholder={t('learning.choose')}
-              error={errors.curriculumId}
-              hint={curriculum?.entryModule ? t('learning.change.startsAt', { module: curriculum.entryModule.name }) : undefined}
+              error={errors.sectionId}
+              data-testid="new-language"
             />
-          ) : null}
-        </>
-      ) : null}
+            {section ? (
+              <SelectField
+                label={t('learning.change.course')}
+                value={curriculumId}
+                onValueChange={(id) => {
+                  setCurriculumId(id);
+                  setErrors({});
+                }}
+                options={curricula.map((c) => ({ value: c.id, label: c.name }))}
+                placeholder={t('learning.choose')}
+                error={errors.curriculumId}
+                hint={curriculum?.entryModule ? t('learning.change.startsAt', { module: curriculum.entryModule.name }) : undefined}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 
