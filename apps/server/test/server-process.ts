@@ -118,7 +118,12 @@ export interface TwoNodes {
  * Two real server processes on a fresh PostgreSQL database of `DATABASE_URL` (and on one Redis
  * when `redisUrl` is given), the way production runs several app nodes side by side.
  */
-export async function startTwoNodes(options: { label: string; redisUrl?: string; poolSize?: number }): Promise<TwoNodes> {
+export async function startTwoNodes(options: {
+  label: string;
+  redisUrl?: string;
+  poolSize?: number;
+  readyTimeoutMs?: number;
+}): Promise<TwoNodes> {
   // Random per run: no signing key is a constant, not even in tests.
   const jwtSecret = randomBytes(32).toString('base64url');
   const created = await createNamedDatabase(process.env.DATABASE_URL!);
@@ -134,7 +139,8 @@ export async function startTwoNodes(options: { label: string; redisUrl?: string;
   await app.ready();
   const env: Record<string, string> = { DATABASE_URL: created.url, JWT_SECRET: jwtSecret, NODE_ENV: 'test' };
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
-  const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  const ready = { readyTimeoutMs: options.readyTimeoutMs };
+  const servers = await Promise.all([startServerProcess(env, ready), startServerProcess(env, ready)]);
   return {
     app,
     servers,

@@ -1,7 +1,7 @@
 import { type ClientUser, localeInput } from '@parla/contracts';
-import { builder } from '../../graphql/builder.ts';
+import { type GraphQLContext, builder } from '../../graphql/builder.ts';
 import { regenerateCalendarUrl } from './calendar-url.service.ts';
-import { getClientUser, updateUserSettings } from './user.service.ts';
+import { getSignedInClientUser, updateUserSettings } from './user.service.ts';
 
 /** Public facts the web shell needs at boot. */
 const ServerInfo = builder.objectRef<{ releaseId: string; locales: string[] }>('ServerInfo').implement({
@@ -18,33 +18,59 @@ const Photo = builder.objectRef<ClientUser['photos'][number]>('Photo').implement
   }),
 });
 
-/** The client user record (000 §3), the same object GET /api/users/me returns. */
-export const User = builder.objectRef<ClientUser>('User').implement({
+/**
+ * The client user record (000 §3), the same object GET /api/users/me returns. Its source is the
+ * signed-in user's id plus a loader (decision 053): `{ me { id } }` is answered from the session
+ * alone, any other field loads the user once for the request (usually with the session lookup).
+ */
+interface UserSource {
+  id: string;
+  load: () => Promise<ClientUser>;
+}
+
+const loaded =
+  <K extends keyof ClientUser>(key: K) =>
+  async (source: UserSource): Promise<ClientUser[K]> =>
+    (await source.load())[key];
+
+export const User = builder.objectRef<UserSource>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    email: t.exposeString('email'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    fullName: t.exposeString('fullName'),
-    photos: t.field({ type: [Photo], resolve: (user) => user.photos }),
-    timezone: t.exposeString('timezone'),
-    calendarUrl: t.exposeString('calendarUrl', { nullable: true }),
-    verified: t.exposeBoolean('verified'),
-    studentId: t.exposeString('studentId', { nullable: true }),
-    marketingAgreement: t.exposeBoolean('marketingAgreement'),
-    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
-    whatsappNumber: t.exposeString('whatsappNumber', { nullable: true }),
-    countryCode: t.exposeString('countryCode', { nullable: true }),
-    hasSubscription: t.exposeBoolean('hasSubscription'),
-    createdAt: t.field({ type: 'DateTime', resolve: (user) => user.createdAt }),
-    roles: t.stringList({ resolve: (user) => user.roles }),
-    locale: t.exposeString('locale'),
-    timeFormat: t.exposeString('timeFormat'),
-    weekStart: t.exposeString('weekStart'),
-    isGuest: t.exposeBoolean('isGuest'),
-    impersonatedBy: t.exposeString('impersonatedBy', { nullable: true }),
+    email: t.string({ resolve: loaded('email') }),
+    firstName: t.string({ resolve: loaded('firstName') }),
+    lastName: t.string({ resolve: loaded('lastName') }),
+    fullName: t.string({ resolve: loaded('fullName') }),
+    photos: t.field({ type: [Photo], resolve: loaded('photos') }),
+    timezone: t.string({ resolve: loaded('timezone') }),
+    calendarUrl: t.string({ nullable: true, resolve: loaded('calendarUrl') }),
+    verified: t.boolean({ resolve: loaded('verified') }),
+    studentId: t.string({ nullable: true, resolve: loaded('studentId') }),
+    marketingAgreement: t.boolean({ resolve: loaded('marketingAgreement') }),
+    phoneNumber: t.string({ nullable: true, resolve: loaded('phoneNumber') }),
+    whatsappNumber: t.string({ nullable: true, resolve: loaded('whatsappNumber') }),
+    countryCode: t.string({ nullable: true, resolve: loaded('countryCode') }),
+    hasSubscription: t.boolean({ resolve: loaded('hasSubscription') }),
+    createdAt: t.field({ type: 'DateTime', resolve: loaded('createdAt') }),
+    roles: t.stringList({ resolve: loaded('roles') }),
+    locale: t.string({ resolve: loaded('locale') }),
+    timeFormat: t.string({ resolve: loaded('timeFormat') }),
+    weekStart: t.string({ resolve: loaded('weekStart') }),
+    isGuest: t.boolean({ resolve: loaded('isGuest') }),
+    impersonatedBy: t.string({ nullable: true, resolve: loaded('impersonatedBy') }),
   }),
 });
+
+/** The signed-in user as a User source: the id from the checked session, the rest on demand. */
+function signedInUser(ctx: GraphQLContext, userId: string): UserSource {
+  let pending: Promise<ClientUser> | undefined;
+  return {
+    id: userId,
+    load: () => {
+      pending ??= getSignedInClientUser(ctx.app, ctx.request);
+      return pending;
+    },
+  };
+}
 
 builder.queryField('serverInfo', (t) =>
   t.field({
@@ -61,7 +87,7 @@ builder.queryField('viewer', (t) =>
     type: User,
     nullable: true,
     description: 'The signed-in user, or null when signed out.',
-    resolve: (_root, _args, ctx) => (ctx.auth ? getClientUser(ctx.app, ctx.auth.userId, ctx.auth.impersonatorId) : null),
+    resolve: (_root, _args, ctx) => (ctx.auth ? signedInUser(ctx, ctx.auth.userId) : null),
   }),
 );
 
@@ -69,7 +95,7 @@ builder.queryField('me', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: User,
     description: 'The signed-in user; an unauthenticated error when signed out.',
-    resolve: (_root, _args, ctx) => getClientUser(ctx.app, ctx.auth.userId, ctx.auth.impersonatorId),
+    resolve: (_root, _args, ctx) => signedInUser(ctx, ctx.auth.userId),
   }),
 );
 

@@ -23,8 +23,15 @@ import { login } from './login.service.ts';
 import { updatePassword } from './password-change.service.ts';
 import { register, resendConfirmation, verifyEmail } from './registration.service.ts';
 import { checkResetToken, requestPasswordReset, resetPassword } from './reset.service.ts';
-import { type IssuedTokens, type SessionArea, refreshSession, revokeSession, sessionIdOfRefreshToken } from './session.service.ts';
-import { findUserById, getClientUser, updateUserSettings } from './user.service.ts';
+import {
+  type IssuedTokens,
+  type SessionArea,
+  announceRevocation,
+  refreshSession,
+  revokeSession,
+  sessionIdOfRefreshToken,
+} from './session.service.ts';
+import { findUserById, getSignedInClientUser, updateUserSettings } from './user.service.ts';
 
 const LOGIN_ROUTES: [string, SessionArea][] = [
   ['/api/login_check', 'learn'],
@@ -77,7 +84,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = await request.getAuth();
       const refresh = request.cookies[authCookieNames(app).refresh];
       const sessionId = auth?.sessionId ?? (refresh ? await sessionIdOfRefreshToken(app.db, refresh) : null);
-      if (sessionId) await revokeSession(app.db, sessionId, 'logout', app.clock.now());
+      if (sessionId) {
+        await revokeSession(app.db, sessionId, 'logout', app.clock.now());
+        await announceRevocation(app, { sessionIds: [sessionId] });
+      }
     } catch (error) {
       // Logout never fails for the user: the cookies go regardless.
       request.log.error({ err: error }, 'logout could not revoke the session');
@@ -101,8 +111,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/users/me', async (request) => {
-    const auth = await request.requireAuth();
-    return getClientUser(app, auth.userId, auth.impersonatorId);
+    await request.requireAuth();
+    return getSignedInClientUser(app, request);
   });
 
   app.post('/api/users', { schema: { body: registerInput }, attachValidation: true }, async (request, reply) => {

@@ -8,7 +8,7 @@ import type { Auth } from '../../plugins/auth.ts';
 import type { CheckedBody } from '../../lib/validation.ts';
 import { passwordChangedEmail } from '../../emails/emails.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './password.service.ts';
-import { type IssuedTokens, reissueSession, revokeUserSessions } from './session.service.ts';
+import { type IssuedTokens, announceRevocation, reissueSession, revokeUserSessions } from './session.service.ts';
 import { findUserById } from './user.service.ts';
 
 /**
@@ -41,6 +41,8 @@ export async function updatePassword(
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_changed', now, auth.sessionId);
   });
+  // Every node forgets the user's sessions; the current one is looked up again (still live).
+  await announceRevocation(app, { userIds: [user.id] });
   const tokens = await reissueSession(app, auth.sessionId);
   await app.mailer.send(passwordChangedEmail(user)).catch((error) => app.log.error({ err: error }, 'password changed e-mail failed'));
   return tokens;

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import type { CheckedBody } from '../../lib/validation.ts';
 import { passwordChangedEmail, passwordResetEmail } from '../../emails/emails.ts';
 import { hashPassword, passwordProblem } from './password.service.ts';
-import { revokeUserSessions } from './session.service.ts';
+import { announceRevocation, revokeUserSessions } from './session.service.ts';
 import { type ThrottleHit, recordThrottleHits, throttleLockedMinutes } from './throttle.service.ts';
 import { createUserToken, findValidUserToken, spendUserToken, spendUserTokens } from './user-tokens.ts';
 import { type UserRow, findUserByEmail } from './user.service.ts';
@@ -102,6 +102,7 @@ export async function resetPassword(
     return updated ?? null;
   });
   if (!user) throw await invalid();
+  await announceRevocation(app, { userIds: [user.id] });
   await app.mailer.send(passwordChangedEmail(user)).catch((error) => app.log.error({ err: error }, 'password changed e-mail failed'));
   return { ok: true };
 }

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { signAccessToken } from './access-token.ts';
 import { hashToken, randomToken } from './crypto.ts';
+import type { SessionRevocation } from './session-cache.ts';
 
 /** The web area a session was opened from (the login route). */
 export type SessionArea = 'learn' | 'teacher' | 'admin';
@@ -98,7 +99,7 @@ type RotateResult =
       user: { id: string; roles: string[] };
       impersonatorId: string | null;
     }
-  | { ok: false };
+  | { ok: false; revokedSessionId?: string };
 
 /**
  * Spends a refresh token and issues its successor in the same family. The token row is
@@ -121,7 +122,7 @@ export async function refreshSession(app: FastifyInstance, presented: string): P
       // Committed, not rolled back: the 401 below must leave the session revoked.
       await tx.update(sessions).set({ revokedAt: now, revokedReason: 'refresh_token_reuse' }).where(eq(sessions.id, session.id));
       app.log.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reuse: session revoked');
-      return { ok: false };
+      return { ok: false, revokedSessionId: session.id };
     }
     if (state !== 'valid') return { ok: false };
     const [user] = await tx.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.id, session.userId));
@@ -132,7 +133,10 @@ export async function refreshSession(app: FastifyInstance, presented: string): P
     const refreshToken = await insertRefreshToken(tx, info, user.id, now);
     return { ok: true, tokens: { session: info, refreshToken }, user, impersonatorId: session.impersonatorId };
   });
-  if (!result.ok) throw new DomainError('session_expired');
+  if (!result.ok) {
+    if (result.revokedSessionId) await announceRevocation(app, { sessionIds: [result.revokedSessionId] });
+    throw new DomainError('session_expired');
+  }
   const access = await signFor(app, result.user, result.tokens.session, result.impersonatorId, now);
   return { ...result.tokens, accessToken: access.token, accessExpiresAt: access.expiresAt };
 }
@@ -161,6 +165,20 @@ export async function reissueSession(app: FastifyInstance, sessionId: string): P
   return { session: info, accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken };
 }
 
+/**
+ * Every node forgets revoked sessions at once (decision 053): call it after the revoking
+ * statement has committed (revokeSession, revokeUserSessions), before answering. A node that
+ * cannot tell the others logs it; their cached sessions then lapse within SESSION_CACHE_MAX_AGE_MS.
+ */
+export async function announceRevocation(app: FastifyInstance, revocation: SessionRevocation): Promise<void> {
+  try {
+    await app.sessionCache.publish(revocation);
+  } catch (error) {
+    app.log.error({ err: error }, 'session revocation could not be announced to the other nodes');
+  }
+}
+
+/** Revokes one session; the caller announces it after commit (announceRevocation). */
 export async function revokeSession(db: Db | Tx, sessionId: string, reason: string, now: Date): Promise<void> {
   await db
     .update(sessions)
@@ -168,7 +186,7 @@ export async function revokeSession(db: Db | Tx, sessionId: string, reason: stri
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user, optionally sparing the current one. */
+/** Ends every session of a user, optionally sparing the current one; the caller announces it after commit. */
 export async function revokeUserSessions(db: Db | Tx, userId: string, reason: string, now: Date, exceptSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));

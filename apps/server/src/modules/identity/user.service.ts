@@ -1,7 +1,7 @@
 import type { ClientUser, Role } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { hasRunningSubscription } from '../commerce/subscriptions/booking-plan.ts';
@@ -58,6 +58,20 @@ export async function getClientUser(app: FastifyInstance, userId: string, impers
     publicUrl: app.config.publicUrl,
     impersonatedBy,
     hasSubscription: await hasRunningSubscription(app.db, user.id),
+  });
+}
+
+/**
+ * The signed-in user of a request, from the row the request's session lookup already loaded
+ * (decision 053: one statement for session and user); unauthenticated when signed out.
+ */
+export async function getSignedInClientUser(app: FastifyInstance, request: FastifyRequest): Promise<ClientUser> {
+  const signedIn = await request.getSignedInUser();
+  if (!signedIn) throw new DomainError('unauthenticated');
+  return toClientUser(signedIn.user, {
+    publicUrl: app.config.publicUrl,
+    impersonatedBy: signedIn.auth.impersonatorId,
+    hasSubscription: signedIn.hasSubscription,
   });
 }
 

@@ -25,6 +25,8 @@ export const isUuid = (value: string | null | undefined): value is string => !!v
 
 /** Statuses of the one current subscription (the partial unique index subscriptions_one_current). */
 export const CURRENT_STATUSES = ['trial', 'active', 'past_due', 'pending', 'cancelled', 'suspended'] as const;
+/** A current subscription that runs (User.hasSubscription): every current status but suspended. */
+export const RUNNING_STATUSES = CURRENT_STATUSES.filter((status) => status !== 'suspended');
 
 export interface StudentFacts {
   id: string;
