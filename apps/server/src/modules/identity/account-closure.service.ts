@@ -10,7 +10,7 @@ import type { Auth } from '../../plugins/auth.ts';
 import { type ClosureConsequences, closureConsequences, endCommerceOfClosingAccount } from '../commerce/subscriptions/account-closure.ts';
 import { ERASE_CLOSED_ACCOUNT_JOB } from './account-erasure.jobs.ts';
 import { verifyPassword } from './password.service.ts';
-import { revokeUserSessions } from './session.service.ts';
+import { announceRevocation, revokeUserSessions } from './session.service.ts';
 import { findUserById } from './user.service.ts';
 
 export interface AccountClosurePreview extends ClosureConsequences {
@@ -69,6 +69,8 @@ export async function closeAccount(app: FastifyInstance, auth: Auth, raw: unknow
     );
     return cancelled;
   });
+  // Every node forgets the closed account's sessions now, not when its cache entries age out (decision 053).
+  await announceRevocation(app, { userIds: [user.id] });
   app.log.info({ userId: user.id, cancelledClasses }, 'account closed');
   await app.mailer
     .send(accountClosedEmail(user, { closedAt: now, erasureAt, timezone: user.timezone }))

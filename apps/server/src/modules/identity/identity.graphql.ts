@@ -60,6 +60,11 @@ export const User = builder.objectRef<UserSource>('User').implement({
   }),
 });
 
+/** A user a mutation has just written and read back, as a User source (nothing left to load). */
+export function userSourceOf(user: ClientUser): UserSource {
+  return { id: user.id, load: async () => user };
+}
+
 /** The signed-in user as a User source: the id from the checked session, the rest on demand. */
 function signedInUser(ctx: GraphQLContext, userId: string): UserSource {
   let pending: Promise<ClientUser> | undefined;

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { type AccountClosurePreview, accountClosurePreview } from '../identity/account-closure.service.ts';
-import { User } from '../identity/identity.graphql.ts';
+import { User, userSourceOf } from '../identity/identity.graphql.ts';
 import { promoteGuest } from '../identity/guest-promotion.service.ts';
 import { requestDataExport } from './data-export.service.ts';
 
@@ -80,12 +80,14 @@ builder.mutationField('promoteGuest', (t) =>
     type: User,
     description: '001 §7: the signed-in guest becomes a full account with an e-mail and a password.',
     args: { input: t.arg({ type: PromoteGuestInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      promoteGuest(ctx.app, ctx.auth, {
-        email: args.input.email,
-        password: args.input.password,
-        firstName: args.input.firstName ?? undefined,
-        lastName: args.input.lastName ?? undefined,
-      }),
+    resolve: async (_root, args, ctx) =>
+      userSourceOf(
+        await promoteGuest(ctx.app, ctx.auth, {
+          email: args.input.email,
+          password: args.input.password,
+          firstName: args.input.firstName ?? undefined,
+          lastName: args.input.lastName ?? undefined,
+        }),
+      ),
   }),
 );

@@ -1,6 +1,6 @@
 import { CALENDAR_ACCOUNT_STATES, CALENDAR_PROVIDERS, type MarketingPreferencesInput } from '@parla/contracts';
 import { builder } from '../../graphql/builder.ts';
-import { User } from '../identity/identity.graphql.ts';
+import { User, userSourceOf } from '../identity/identity.graphql.ts';
 import { calendarConnection, type CalendarConnectionView } from '../teacher-account/calendar-connection.service.ts';
 import {
   availableCalendarProviders,
@@ -33,7 +33,8 @@ builder.mutationField('updateTimeAndLanguage', (t) =>
     type: User,
     description: 'account/settings/time-and-language: time zone, display language, time format and week start in one save.',
     args: { input: t.arg({ type: TimeAndLanguageInput, required: true }) },
-    resolve: (_root, args, ctx) => saveTimeAndLanguage(ctx.app, ctx.auth.userId, args.input, ctx.auth.impersonatorId),
+    resolve: async (_root, args, ctx) =>
+      userSourceOf(await saveTimeAndLanguage(ctx.app, ctx.auth.userId, args.input, ctx.auth.impersonatorId)),
   }),
 );
 
