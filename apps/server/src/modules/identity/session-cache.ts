@@ -1,6 +1,7 @@
 import type { Role } from '@parla/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 
 /** What a live session grants: the facts the session lookup proved (decision 053). */
 export interface SessionFacts {
@@ -141,6 +142,15 @@ export function memoryChannel(database: object, cache: SessionCache): Revocation
 }
 
 const CHANNEL = 'parla:sessions:revoked';
+/** Each node answers a revocation here once its cache has applied it. */
+const ACK_CHANNEL = 'parla:sessions:revoked:ack';
+/** How long the revoking node waits for every node's answer before it answers its own request. */
+export const REVOCATION_ACK_TIMEOUT_MS = 2_000;
+
+/** A revocation on the wire: its id lets the revoking node count the answers. */
+interface RevocationMessage extends SessionRevocation {
+  id: string;
+}
 
 /**
  * Several nodes: Redis pub/sub on one channel (like the classroom's bus, docs/decisions/016).
@@ -159,18 +169,31 @@ export async function redisChannel(url: string, cache: SessionCache, log: Fastif
   };
   sub.on('close', lapse);
   sub.on('end', lapse);
+  // Revocations this node published, waiting for every subscribed node (itself included) to answer.
+  const pending = new Map<string, { answers: number; expected?: number; done: () => void }>();
   sub.on('message', (channel: string, message: string) => {
+    if (channel === ACK_CHANNEL) {
+      const waiting = pending.get(message);
+      if (!waiting) return;
+      waiting.answers++;
+      if (waiting.expected !== undefined && waiting.answers >= waiting.expected) waiting.done();
+      return;
+    }
     if (channel !== CHANNEL) return;
+    let id: string | undefined;
     try {
-      cache.apply(JSON.parse(message) as SessionRevocation);
+      const revocation = JSON.parse(message) as RevocationMessage;
+      id = revocation.id;
+      cache.apply(revocation);
     } catch (err) {
       // Unreadable: forget everything rather than miss a revocation.
       cache.clear();
       log.error({ err }, 'session revocation unreadable; session cache cleared');
     }
+    if (id) pub.publish(ACK_CHANNEL, id).catch((err) => log.warn({ err }, 'session revocation answer failed'));
   });
   const subscribe = async () => {
-    await sub.subscribe(CHANNEL);
+    await sub.subscribe(CHANNEL, ACK_CHANNEL);
     cache.clear();
     subscribed = true;
   };
@@ -186,8 +209,34 @@ export async function redisChannel(url: string, cache: SessionCache, log: Fastif
   return {
     kind: 'redis',
     listening: () => subscribed && sub.status === 'ready',
+    // Resolves once every node that received the revocation has applied it (decision 053): the
+    // revoking request answers only then, so no node can serve the ended session afterwards, however
+    // Redis and the nodes are scheduled. A node that does not answer in time is logged.
     publish: async (revocation) => {
-      await pub.publish(CHANNEL, JSON.stringify(revocation));
+      const id = randomUUID();
+      let done = () => {};
+      const answered = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      const waiting: { answers: number; expected?: number; done: () => void } = { answers: 0, done };
+      pending.set(id, waiting);
+      try {
+        const receivers = await pub.publish(CHANNEL, JSON.stringify({ ...revocation, id } satisfies RevocationMessage));
+        // Answers may come in before the count does: compare once both are known.
+        waiting.expected = receivers;
+        if (waiting.answers >= receivers) done();
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = await Promise.race([
+          answered.then(() => false),
+          new Promise<boolean>((resolve) => {
+            timer = setTimeout(() => resolve(true), REVOCATION_ACK_TIMEOUT_MS);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (timedOut) log.warn({ receivers, answers: waiting.answers }, 'session revocation: not every node answered in time');
+      } finally {
+        pending.delete(id);
+      }
     },
     close: async () => {
       sub.off('close', lapse);
