@@ -41,9 +41,19 @@ async function sweep(page: Page, reader: PixelReader): Promise<Faint[]> {
       if (!element || element === document.body || !element.matches(':focus-visible')) return null;
       const box = element.getBoundingClientRect();
       const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-      return { name: `${element.tagName.toLowerCase()} "${text}"`, x: box.x, y: box.y, width: box.width, height: box.height };
+      return {
+        name: `${element.tagName.toLowerCase()} "${text}"`,
+        x: box.x,
+        y: box.y,
+        width: box.width,
+        height: box.height,
+        scrolled: window.scrollX !== 0 || window.scrollY !== 0,
+      };
     });
     if (!found) continue;
+    // Focus scrolled the page to a control below the fold: the pixels no longer line up with the
+    // unfocused screenshot, and every later stop is further down. The sweep ends here.
+    if (found.scrolled) break;
     if (seen.has(found.name)) break; // wrapped around
     seen.add(found.name);
     const left = Math.round(found.x);
