@@ -19,8 +19,9 @@ test('a student sees what ends, closes the account with the password, and can no
   await buildClass({ student, daysAhead: 5 });
   await signInBrowser(page, student);
 
-  await page.goto('/en/account/settings/support');
-  await page.getByRole('link', { name: 'Close account' }).click();
+  // Reached from the account page (and from support): where people look for it first.
+  await page.goto('/en/account/settings/account');
+  await page.getByRole('region', { name: 'Close your account' }).getByRole('link', { name: 'Close account' }).click();
   await expect(page.getByRole('heading', { name: 'Close your account', level: 1 })).toBeVisible();
   const consequences = page.getByTestId('closure-consequences');
   await expect(consequences).toContainText(

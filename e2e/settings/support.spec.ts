@@ -20,6 +20,7 @@ test.describe('account/settings/support', () => {
     await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Support', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute('href', '/en/faq');
+    await expect(page.getByRole('link', { name: 'Close account' })).toHaveAttribute('href', '/en/account/settings/close-account');
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'support');
 

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { QueryState } from '../../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../../shared/data/use-data-query.ts';
 import { useErrorText } from '../../../shared/errors/error-text.ts';
+import { buildPath } from '../../../shared/routing/build-path.ts';
+import { studentPaths } from '../../../shared/routing/student-paths.ts';
+import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -16,6 +19,7 @@ import { NameSection } from './name-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PhoneSection } from './phone-section.tsx';
 import { PhotoSection } from './photo-section.tsx';
+import { Section } from './section.tsx';
 
 /**
  * account/settings/account (issue 14): name, photo, e-mail (changed through a link to the new
@@ -53,7 +57,24 @@ function AccountSections({ account }: { account: AccountDetails }) {
       <PasswordSection />
       <PhoneSection key={`${account.phoneNumber} ${account.whatsappNumber} ${account.countryCode}`} account={account} />
       <InvoiceAddressSection key={JSON.stringify(account.invoiceAddress)} account={account} />
+      <CloseAccountEntry />
     </div>
+  );
+}
+
+/** Where people look for it first: the way to the close-account page (also on the support page). */
+function CloseAccountEntry() {
+  const { t } = useTranslation('settings');
+  const locale = useLocale();
+  return (
+    <Section id="close" title={t('support.closeHeading')} intro={t('support.closeText')}>
+      <Link
+        to={buildPath(studentPaths.closeAccount, { locale })}
+        className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+      >
+        {t('support.closeLink')}
+      </Link>
+    </Section>
   );
 }
 
