@@ -15,7 +15,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * Settings (001 §2 settings/{page}): one row of tabs above the chosen page, scrollable on phones.
+ * Settings (001 §2 settings/{page}): one row of tabs above the chosen page, scrollable on phones, wrapped on wide screens.
  * The pages come from several features (settings, subscriptions); "Refer a friend" is its own
  * page (account/referrals) and sits in the row as the spec's tabs show it.
  */
@@ -25,7 +25,7 @@ export function SettingsLayout({ pages }: { pages: readonly StudentSettingsPage[
   return (
     <>
       <nav aria-label={t('settings.navigation')} className="mx-auto max-w-5xl overflow-x-auto px-4 pt-6">
-        <ul className="flex gap-1 border-b border-slate-200 pb-2">
+        <ul className="flex gap-1 border-b border-slate-200 pb-2 lg:flex-wrap">
           {pages.map((page) => (
             <li key={page} className="shrink-0">
               <NavLink to={buildPath(SETTINGS_PAGE_PATH, { locale, page })} className={tabClass}>
