@@ -24,7 +24,7 @@ export function SettingsLayout({ pages }: { pages: readonly StudentSettingsPage[
   const locale = useLocale();
   return (
     <>
-      <nav aria-label={t('settings.navigation')} className="mx-auto max-w-5xl overflow-x-auto px-4 pt-6">
+      <nav aria-label={t('settings.navigation')} className="mx-auto max-w-6xl overflow-x-auto px-4 pt-6">
         <ul className="flex gap-1 border-b border-slate-200 pb-2 lg:flex-wrap">
           {pages.map((page) => (
             <li key={page} className="shrink-0">
