@@ -46,6 +46,19 @@ interface RequestAuth {
  * (SessionCache) until a revocation, heard from any node, evicts it. The user row is never kept
  * across requests: it is loaded at most once per request, and only when something asks for it.
  */
+/** `fn` run at most once per request: later calls get the first call's promise. */
+function oncePerRequest<T>(fn: (request: FastifyRequest) => Promise<T>): (request: FastifyRequest) => Promise<T> {
+  const pending = new WeakMap<FastifyRequest, Promise<T>>();
+  return (request) => {
+    let result = pending.get(request);
+    if (!result) {
+      result = fn(request);
+      pending.set(request, result);
+    }
+    return result;
+  };
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     const lookupSessionUser = prepareSessionUserLookup(app.db);
@@ -56,8 +69,8 @@ export default fp(
     app.decorate('sessionCache', sessionCache);
     app.addHook('onClose', async () => sessionCache.close());
 
-    const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
-    const users = new WeakMap<FastifyRequest, Promise<(SignedInUser & { auth: Auth }) | null>>();
+    const load = oncePerRequest(resolve);
+    const loadSignedInUser = oncePerRequest(loadUser);
 
     async function resolve(request: FastifyRequest): Promise<RequestAuth | null> {
       const token = bearerFrom(app, request);
@@ -81,15 +94,6 @@ export default fp(
       };
     }
 
-    function load(request: FastifyRequest): Promise<RequestAuth | null> {
-      let pending = resolved.get(request);
-      if (!pending) {
-        pending = resolve(request);
-        resolved.set(request, pending);
-      }
-      return pending;
-    }
-
     async function loadUser(request: FastifyRequest): Promise<(SignedInUser & { auth: Auth }) | null> {
       const found = await load(request);
       if (!found) return null;
@@ -102,12 +106,7 @@ export default fp(
     });
 
     app.decorateRequest('getSignedInUser', function (this: FastifyRequest) {
-      let pending = users.get(this);
-      if (!pending) {
-        pending = loadUser(this);
-        users.set(this, pending);
-      }
-      return pending;
+      return loadSignedInUser(this);
     });
 
     app.decorateRequest('requireAuth', async function (this: FastifyRequest, role?: Role) {
