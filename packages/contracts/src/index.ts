@@ -24,3 +24,4 @@ export * from './learning-settings.ts';
 export * from './curriculum-catalogue.ts';
 export * from './account-settings.ts';
 export * from './account-lifecycle.ts';
+export * from './public-site.ts';

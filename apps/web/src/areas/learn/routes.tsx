@@ -4,9 +4,15 @@ import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteError } from '../../shared/errors/route-error.tsx';
 import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
-import { COURSE_PAGES } from './area-config.ts';
 import { LearnLayout } from './learn-layout.tsx';
+import { funnelRoutes } from './routes/funnel-routes.tsx';
+import { infoRoutes } from './routes/info-routes.tsx';
+import { landingRoutes } from './routes/landing-routes.tsx';
+import { legalRoutes } from './routes/legal-routes.tsx';
+import { placementRoutes } from './routes/placement-routes.tsx';
+import { pricingRoutes } from './routes/pricing-routes.tsx';
 import { settingsRoutes } from './routes/settings-routes.tsx';
+import { socialRoutes } from './routes/social-routes.tsx';
 import { storeRoutes } from './routes/store-routes.tsx';
 
 const auth = () => import('./pages/auth-pages.tsx');
@@ -18,7 +24,6 @@ const ResetPasswordPage = lazyPage(auth, 'ResetPasswordPage');
 const LogoutPage = lazyPage(auth, 'LogoutPage');
 const EmailVerificationPage = lazyPage(auth, 'EmailVerificationPage');
 const HomePage = lazyPage(() => import('./pages/home-page.tsx'), 'HomePage');
-const CoursePage = lazyPage(() => import('./pages/course-page.tsx'), 'CoursePageRoute');
 // Each student page is its own chunk, straight from its feature (decision 006).
 const TodayPage = lazyPage(() => import('../../features/today/today-screen.tsx'), 'TodayScreen');
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
@@ -51,7 +56,14 @@ export const learnRoutes: RouteObject[] = [
         element: <LearnLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          ...COURSE_PAGES.map((slug) => ({ path: slug, element: <CoursePage />, handle: { course: slug } })),
+          // The public site (issue 15): one routes file per part.
+          ...landingRoutes,
+          ...infoRoutes,
+          ...legalRoutes,
+          ...pricingRoutes,
+          ...placementRoutes,
+          ...funnelRoutes,
+          ...socialRoutes,
           {
             path: 'login',
             element: (
