@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { AreaLink } from '../../../shared/routing/area-link.tsx';
+import { teacherPaths } from '../../../shared/routing/teacher-paths.ts';
+import { useLocale } from '../../../shared/routing/use-locale.ts';
+import { buttonClass } from '../../../shared/ui/button.tsx';
+import { recordList, textList } from './info-content.ts';
+import { InfoList, InfoPage, InfoSection, MailLink } from './info-layout.tsx';
+
+/** /{locale}/careers: teaching (the teacher app's application page) and office roles. */
+export function CareersPage() {
+  const { t } = useTranslation('publicInfo');
+  const locale = useLocale();
+  const email = t('careers.office.email');
+  return (
+    <InfoPage slug="careers">
+      <InfoSection id="teach" title={t('careers.teach.title')}>
+        <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand-800 p-6 text-white smw:p-8">
+          <p className="text-brand-50">{t('careers.teach.text')}</p>
+          <AreaLink to={{ area: 'teacher', path: teacherPaths.becomeTeacher }} params={{ locale }} className={buttonClass('secondary')}>
+            {t('careers.teach.link')}
+          </AreaLink>
+        </div>
+      </InfoSection>
+      <InfoSection id="roles" title={t('careers.office.title')}>
+        <p className="text-slate-700">{t('careers.office.lead')}</p>
+        <ul className="flex flex-col gap-4">
+          {recordList(t, 'careers.office.roles', ['title', 'meta', 'text']).map((role) => (
+            <li key={role.title} className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 className="text-lg font-semibold text-slate-900">{role.title}</h3>
+              <p className="text-sm font-semibold text-brand-800">{role.meta}</p>
+              <p className="text-slate-700">{role.text}</p>
+              <p>
+                <MailLink email={email} subject={role.title}>
+                  {t('careers.office.applyLink')}
+                  <span className="sr-only">: {role.title}</span>
+                </MailLink>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="text-slate-700">
+          {t('careers.office.apply')} <MailLink email={email} />
+        </p>
+      </InfoSection>
+      <InfoSection id="offer" title={t('careers.offer.title')}>
+        <InfoList items={textList(t, 'careers.offer.items')} />
+      </InfoSection>
+    </InfoPage>
+  );
+}
