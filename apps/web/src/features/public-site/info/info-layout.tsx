@@ -15,14 +15,14 @@ export function InfoPage({ slug, actions, children }: { slug: PublicInfoSlug; ac
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
-        <div className="mx-auto flex max-w-4xl flex-col gap-5 px-4 py-12 md:py-16">
+        <div className="mx-auto flex max-w-4xl flex-col gap-5 px-4 pt-12 pb-10 md:pt-16 md:pb-12">
           <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t(`${slug}.eyebrow`)}</p>
           <PageTitle className="text-3xl smw:text-4xl">{t(`${slug}.title`)}</PageTitle>
           <p className="max-w-3xl text-lg text-slate-700">{t(`${slug}.lead`)}</p>
           {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
         </div>
       </section>
-      <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-12">{children}</div>
+      <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 pt-10 pb-12">{children}</div>
       <MoreAboutParla current={slug} />
     </>
   );
