@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AreaLink } from '../../../shared/routing/area-link.tsx';
+import { useHydrated } from '../../../shared/app/use-hydrated.ts';
+import { areaBasePath, fallbackConfig } from '../../../shared/config/runtime-config.ts';
+import { areaUrl } from '../../../shared/routing/area-url.ts';
+import { buildPath } from '../../../shared/routing/build-path.ts';
 import { teacherPaths } from '../../../shared/routing/teacher-paths.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
@@ -11,14 +14,15 @@ export function CareersPage() {
   const { t } = useTranslation('publicInfo');
   const locale = useLocale();
   const email = t('careers.office.email');
+  const becomeTeacher = useBecomeTeacherHref(locale);
   return (
     <InfoPage slug="careers">
       <InfoSection id="teach" title={t('careers.teach.title')}>
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand-800 p-6 text-white smw:p-8">
           <p className="text-brand-50">{t('careers.teach.text')}</p>
-          <AreaLink to={{ area: 'teacher', path: teacherPaths.becomeTeacher }} params={{ locale }} className={buttonClass('secondary')}>
+          <a href={becomeTeacher} className={buttonClass('secondary')}>
             {t('careers.teach.link')}
-          </AreaLink>
+          </a>
         </div>
       </InfoSection>
       <InfoSection id="roles" title={t('careers.office.title')}>
@@ -47,4 +51,15 @@ export function CareersPage() {
       </InfoSection>
     </InfoPage>
   );
+}
+
+/**
+ * The teacher app's application page. Prerendered HTML (decision 054) knows no deployment, so the
+ * server and the hydration pass use the quick start's path prefix (the same on both: no mismatch,
+ * which React would not patch in an attribute); once hydrated, the configured teacher origin.
+ */
+function useBecomeTeacherHref(locale: string): string {
+  const hydrated = useHydrated();
+  const path = buildPath(teacherPaths.becomeTeacher, { locale });
+  return hydrated ? areaUrl('teacher', path) : `${areaBasePath(fallbackConfig('http://localhost').areas.teacher)}${path}`;
 }
