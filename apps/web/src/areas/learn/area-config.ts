@@ -21,5 +21,5 @@ export const learnPaths = {
 } as const;
 
 /** Public course pages (001 §2), one shared component. */
-export const COURSE_PAGES = ['english', 'business-english', 'german', 'spanish', 'french', 'italian', 'corporate'] as const;
+export const COURSE_PAGES = ['english', 'business-english', 'german', 'spanish', 'french', 'italian'] as const;
 export type CoursePage = (typeof COURSE_PAGES)[number];
