@@ -88,10 +88,10 @@ export function LegalDocument({ document, numbered = true, extras = {} }: LegalD
           <h2 id={`${document}-contents`} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
             {t('document.contents')}
           </h2>
-          <ol className="mt-3 grid gap-1.5 text-sm md:grid-cols-2 md:gap-x-6">
+          <ol className="mt-2 grid text-sm md:grid-cols-2 md:gap-x-6">
             {sections.map(([id, section], index) => (
               <li key={id}>
-                <a href={`#${id}`} className="text-brand-800 underline-offset-2 hover:underline">
+                <a href={`#${id}`} className="inline-block py-1.5 text-brand-800 underline-offset-2 hover:underline">
                   {index + 1}. {section.title}
                 </a>
               </li>
