@@ -5,8 +5,29 @@ import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { type LegalValues, legalValues } from './legal-values.ts';
 
-/** A paragraph, or a bulleted list when the catalogue gives an array. */
-export type LegalBlock = string | string[];
+/** A paragraph; a bulleted list when the catalogue gives an array; a subheading when it gives `{ heading }`. */
+export type LegalBlock = string | string[] | { heading: string };
+
+const EMAIL = /([\w.+-]+@[\w-]+\.[\w.]+\w)/;
+
+/** Text with its e-mail addresses as mailto links (the imprint's and the terms' contact addresses). */
+function WithLinks({ text }: { text: string }) {
+  const parts = text.split(EMAIL);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string.
+          <a key={index} href={`mailto:${part}`} className="text-brand-800 underline underline-offset-2">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
 
 export interface LegalSection {
   title: string;
@@ -43,19 +64,34 @@ export function useHashTarget(onTarget?: (id: string) => void): void {
 export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
   return (
     <>
-      {blocks.map((block, index) =>
-        Array.isArray(block) ? (
+      {blocks.map((block, index) => {
+        if (Array.isArray(block)) {
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static document, never reordered.
+            <ul key={index} className="list-disc space-y-1 pl-6">
+              {block.map((item) => (
+                <li key={item}>
+                  <WithLinks text={item} />
+                </li>
+              ))}
+            </ul>
+          );
+        }
+        if (typeof block === 'object') {
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static document, never reordered.
+            <h3 key={index} className="pt-2 font-semibold text-slate-900">
+              {block.heading}
+            </h3>
+          );
+        }
+        return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a static document, never reordered.
-          <ul key={index} className="list-disc space-y-1 pl-6">
-            {block.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a static document, never reordered.
-          <p key={index}>{block}</p>
-        ),
-      )}
+          <p key={index}>
+            <WithLinks text={block} />
+          </p>
+        );
+      })}
     </>
   );
 }
@@ -102,8 +138,12 @@ export function LegalDocument({ document, numbered = true, extras = {} }: LegalD
       <div className="flex flex-col gap-8 leading-relaxed text-slate-800">
         {sections.map(([id, section], index) => (
           <Fragment key={id}>
-            <section aria-labelledby={`${id}-title`} className="flex scroll-mt-20 flex-col gap-3" id={id}>
-              <h2 id={`${id}-title`} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+            <section aria-labelledby={`${id}-title`} className={`flex scroll-mt-20 flex-col ${numbered ? 'gap-3' : 'gap-1'}`} id={id}>
+              <h2
+                id={`${id}-title`}
+                tabIndex={-1}
+                className={`text-xl font-bold text-slate-900 focus:outline-none ${numbered ? '' : 'mb-1'}`}
+              >
                 {numbered ? `${index + 1}. ` : ''}
                 {section.title}
               </h2>
