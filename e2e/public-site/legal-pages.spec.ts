@@ -55,7 +55,10 @@ for (const path of ['/en/terms', '/de/privacy']) {
       await expect(section).toBeInViewport();
       await expect(page.locator(`section${hash}`)).toHaveCount(1);
       // Back up for the next entry, as a reader would.
-      await page.locator(`section${hash}`).getByRole('link', { name: /Back to contents|Zurück zum Inhalt/ }).click();
+      await page
+        .locator(`section${hash}`)
+        .getByRole('link', { name: /Back to contents|Zurück zum Inhalt/ })
+        .click();
       await expect(contents).toBeInViewport();
     }
   });
@@ -151,4 +154,13 @@ test('the German FAQ speaks German and its JSON-LD says so', async ({ page }) =>
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faq = blocks.map((text) => JSON.parse(text) as { '@type'?: string; inLanguage?: string }).find((d) => d['@type'] === 'FAQPage');
   expect(faq?.inLanguage).toBe('de');
+});
+
+test('a signed-in student reads the same pages (open to all, never a redirect to Today)', async ({ page, loginAs }) => {
+  await loginAs(page, 'student');
+  for (const { path, heading } of PAGES.filter((p) => p.path.startsWith('/en/'))) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
 });
