@@ -98,7 +98,7 @@ test('the terms quote the constants the server enforces, in English and German',
   await expect(page.locator('section#withdrawal').getByRole('figure', { name: 'Muster-Widerrufsformular' })).toBeVisible();
 });
 
-test('the FAQ opens and closes by keyboard, and its FAQPage JSON-LD lists the questions shown', async ({ page }) => {
+test('the FAQ opens and closes by keyboard, and its FAQPage JSON-LD lists the questions shown', async ({ page }, testInfo) => {
   await page.goto('/en/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   const questions = page.locator('details > summary');
@@ -120,6 +120,10 @@ test('the FAQ opens and closes by keyboard, and its FAQPage JSON-LD lists the qu
   await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('details').nth(1)).toHaveAttribute('open', '');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`faq-open-${width}.png`) });
+  }
 
   // The structured data: parses, is an FAQPage, and has exactly the questions and answers on the page.
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
