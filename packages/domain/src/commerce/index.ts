@@ -11,3 +11,4 @@ export * from './pause-rules.ts';
 export * from './withdrawal.ts';
 export * from './membership-consequences.ts';
 export * from './sprint-rules.ts';
+export * from './contract-terms.ts';
