@@ -159,7 +159,7 @@ describe('the public types', () => {
 });
 
 describe('teacherLine', () => {
-  it("keeps the first sentence, cut at a word under 140 characters", () => {
+  it('keeps the first sentence, cut at a word under 140 characters', () => {
     expect(teacherLine('I teach German.  I also like hiking.')).toBe('I teach German.');
     expect(teacherLine('No full stop here')).toBe('No full stop here');
     const long = `${'word '.repeat(40)}end.`;

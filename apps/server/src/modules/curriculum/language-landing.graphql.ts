@@ -67,7 +67,10 @@ builder.queryField('languageLanding', (t) =>
     description: 'A language landing page: curriculum, teachers and the starting price. Public.',
     args: {
       section: t.arg.string({ required: true, validate: { schema: z.string().min(1).max(64) } }),
-      currency: t.arg.string({ description: 'Default: the signed-in student’s country, else EUR.', validate: { schema: z.enum(CURRENCIES) } }),
+      currency: t.arg.string({
+        description: 'Default: the signed-in student’s country, else EUR.',
+        validate: { schema: z.enum(CURRENCIES) },
+      }),
     },
     resolve: (_root, args, ctx) =>
       languageLanding(ctx.app.db, {
