@@ -310,18 +310,16 @@ describe('class lists cost the same for 5 classes as for 50 (related objects thr
         .values({ curriculumId: large.curriculumId, name: level, code: `${large.moduleName}-${level}`, cefrLevelName: level, position: 2 })
         .returning();
       const [chapter] = await app.db.insert(chapters).values({ moduleId: module.id, title: 'One', position: 1 }).returning();
-      await app.db
-        .insert(lessons)
-        .values(
-          [1, 2, 3, 4].map((number) => ({
-            moduleId: module.id,
-            chapterId: chapter.id,
-            number,
-            title: `L${number}`,
-            description: '',
-            type: 'communication',
-          })),
-        );
+      await app.db.insert(lessons).values(
+        [1, 2, 3, 4].map((number) => ({
+          moduleId: module.id,
+          chapterId: chapter.id,
+          number,
+          title: `L${number}`,
+          description: '',
+          type: 'communication',
+        })),
+      );
     }
     for (let i = 0; i < 8; i++) await buildTeacher(app, large);
     const visitor = await loginCookies(app, await buildStudent(app));
