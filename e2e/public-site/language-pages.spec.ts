@@ -63,7 +63,7 @@ test('the English page in English: modules with lesson counts, teachers, a price
 
 test('the FAQ and the CTAs work with the keyboard', async ({ page }) => {
   await page.goto('/en/german');
-  const question = page.getByText('Is German grammar really that hard?');
+  const question = page.locator('summary').filter({ hasText: 'Is German grammar really that hard?' });
   const answer = page.getByText(/Cases and word order take practice/);
   await expect(answer).toBeHidden();
   await question.focus();

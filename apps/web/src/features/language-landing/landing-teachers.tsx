@@ -1,4 +1,5 @@
 import type { Locale } from '@parla/contracts';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import type { DataQuery } from '../../shared/data/use-data-query.ts';
@@ -32,7 +33,13 @@ function TeacherCard({ teacher, locale }: { teacher: LandingTeacherData; locale:
       )}
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="font-semibold text-slate-900">{teacher.firstName}</h3>
-        {country ? <p className="text-sm text-slate-700">{t('teachers.from', { country })}</p> : null}
+        {country ? (
+          <p className="flex items-center gap-1 text-sm text-slate-700">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">{t('teachers.country')}</span>
+            {country}
+          </p>
+        ) : null}
         <p className="text-sm text-slate-800">“{teacher.line}”</p>
       </div>
     </li>

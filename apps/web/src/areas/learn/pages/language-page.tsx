@@ -156,11 +156,13 @@ export function LanguagePage({ section }: { section: SectionSlug }) {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="mx-auto max-w-4xl px-4 py-12">
+      <section aria-labelledby="faq-heading" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
           {t('faq.title')}
         </h2>
-        <LanguageFaq entries={faq} />
+        <div className="max-w-3xl">
+          <LanguageFaq entries={faq} />
+        </div>
       </section>
 
       <section aria-labelledby="start-heading" className="mx-auto max-w-6xl px-4 pb-14">
