@@ -36,7 +36,7 @@ function TeacherCard({ teacher, locale }: { teacher: LandingTeacherData; locale:
         {country ? (
           <p className="flex items-center gap-1 text-sm text-slate-700">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">{t('teachers.country')}</span>
+            <span className="sr-only">{`${t('teachers.country')} `}</span>
             {country}
           </p>
         ) : null}
