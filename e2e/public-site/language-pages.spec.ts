@@ -176,3 +176,16 @@ test('the data sections show a skeleton until the data arrives, and an error wit
       .first(),
   ).toBeVisible();
 });
+
+test('a signed-in student sees the same public page', async ({ page, loginAs }) => {
+  await loginAs(page, 'student');
+  await page.goto('/en/spanish');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn Spanish online with live teachers' })).toBeVisible();
+  await expect(
+    curriculum(page)
+      .getByText(/\d+ lessons/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Meet some of your teachers' }).getByRole('heading', { name: 'Lucía' })).toBeVisible();
+  await expect(page.getByTestId('landing-price')).toHaveText(/^from .+ \/ month$/);
+});
