@@ -18,6 +18,7 @@ import {
   buildTeacher,
   roundHourAhead,
 } from './factories/index.ts';
+import { chapters, lessons, modules } from '../src/db/schema/index.ts';
 import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { CLASS, WEEK, bookedClass } from './teacher-booking-support.ts';
@@ -290,6 +291,43 @@ describe('class lists cost the same for 5 classes as for 50 (related objects thr
       counts.push(await statementsOf(await loginCookies(app, student), TEACHER_FIELDS));
     }
     [measured.teacherFields5, measured.teacherFields50] = counts;
+    expect(counts[1]).toBe(counts[0]);
+  });
+
+  it('a language page (issue 15): one module or six, one teacher or eight, the same statements', async () => {
+    const LANDING = `query($s: String!) { languageLanding(section: $s) {
+      modules { code lessonCount sampleLessons } teachers { firstName line } cheapestMonthlyPlan { amount currency } } }`;
+    const slugOf = async (c: Catalogue) =>
+      (await gql<{ sections: { id: string; slug: string }[] }>(app, null, '{ sections { id slug } }')).data!.sections.find(
+        (s) => s.id === c.sectionId,
+      )!.slug;
+    const small = await buildCatalogue(app);
+    await buildTeacher(app, small);
+    const large = await buildCatalogue(app, { lessons: 12 });
+    for (const level of ['A2', 'B1', 'B2', 'C1', 'C2']) {
+      const [module] = await app.db
+        .insert(modules)
+        .values({ curriculumId: large.curriculumId, name: level, code: `${large.moduleName}-${level}`, cefrLevelName: level, position: 2 })
+        .returning();
+      const [chapter] = await app.db.insert(chapters).values({ moduleId: module.id, title: 'One', position: 1 }).returning();
+      await app.db.insert(lessons).values(
+        [1, 2, 3, 4].map((number) => ({
+          moduleId: module.id,
+          chapterId: chapter.id,
+          number,
+          title: `L${number}`,
+          description: '',
+          type: 'communication',
+        })),
+      );
+    }
+    for (let i = 0; i < 8; i++) await buildTeacher(app, large);
+    const visitor = await loginCookies(app, await buildStudent(app));
+    const counts = [
+      await statementsOf(visitor, LANDING, { s: await slugOf(small) }),
+      await statementsOf(visitor, LANDING, { s: await slugOf(large) }),
+    ];
+    [measured.languageLanding1, measured.languageLanding8] = counts;
     expect(counts[1]).toBe(counts[0]);
   });
 });

@@ -6,6 +6,7 @@ import '../modules/identity/account.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
 import '../modules/commerce/commerce.graphql.ts';
 import '../modules/curriculum/curriculum.graphql.ts';
+import '../modules/curriculum/language-landing.graphql.ts';
 import '../modules/classes/classes.graphql.ts';
 import '../modules/classes/booking.graphql.ts';
 import '../modules/classes/booking-recommendation.graphql.ts';

@@ -20,6 +20,6 @@ export const learnPaths = {
   ...studentPaths,
 } as const;
 
-/** Public course pages (001 §2), one shared component. */
+/** Public language pages (001 §2, decision 062); corporate training is an information page. */
 export const COURSE_PAGES = ['english', 'business-english', 'german', 'spanish', 'french', 'italian'] as const;
 export type CoursePage = (typeof COURSE_PAGES)[number];

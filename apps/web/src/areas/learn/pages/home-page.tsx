@@ -1,12 +1,12 @@
+import { landingPathOf } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routing/build-path.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
-import { learnPaths } from '../area-config.ts';
+import { COURSE_PAGES as LANGUAGES, learnPaths } from '../area-config.ts';
 
-const LANGUAGES = ['english', 'business-english', 'german', 'spanish', 'french', 'italian'] as const;
 const STEPS = ['level', 'book', 'join'] as const;
 
 /** The public landing page of the school. */
@@ -48,7 +48,7 @@ export function HomePage() {
           {LANGUAGES.map((slug) => (
             <li key={slug}>
               <Link
-                to={buildPath(`/:locale/${slug}`, { locale })}
+                to={landingPathOf(locale, slug)}
                 className="flex h-full flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-700"
               >
                 <span className="text-lg font-semibold text-slate-900">{t(`courses.${slug}.name`)}</span>
