@@ -12,6 +12,7 @@ import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { PURCHASE_STATE } from './checkout-documents.ts';
+import { GuestPasswordPanel } from './guest/guest-password-panel.tsx';
 
 /** post-checkout (001 §2 Post-checkout): welcome, what was bought, and the first class to book. */
 export function PostCheckoutScreen() {
@@ -49,6 +50,8 @@ export function PostCheckoutScreen() {
       ) : (
         <Alert tone="success">{t('postCheckout.generic')}</Alert>
       )}
+      {/* A guest (bought with only an e-mail) sets a password here first (issue 15). */}
+      <GuestPasswordPanel />
       <section aria-labelledby="next-steps-heading" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
           {t('postCheckout.nextSteps')}
