@@ -98,7 +98,7 @@ function PriceControls({ section, currency }: { section: SectionSlug; currency: 
         placeholder={t('pricing.controls.anyCountry')}
         options={countryOptions(locale)}
       />
-      <p className="text-sm text-slate-700" aria-live="polite" data-testid="price-currency">
+      <p className="text-sm text-slate-700 smw:pb-3" aria-live="polite" data-testid="price-currency">
         {t('pricing.controls.currency', { currency })}
       </p>
     </div>
@@ -174,7 +174,7 @@ export function PricingActions({ pkg, currency, section }: { pkg: PricedPackage;
         </Link>
       ) : null}
       {pkg.isCurrent ? null : (
-        <Link to={buyPath} className={buttonClass(trial ? 'secondary' : 'primary')} aria-label={t('pricing.actions.buyNamed', { name })}>
+        <Link to={buyPath} className={buttonClass(trial ? 'secondary' : 'primary')} aria-label={pkg.type === 'sprint' ? t('pricing.actions.chooseStartNamed', { name }) : t('pricing.actions.buyNamed', { name })}>
           {pkg.type === 'sprint' ? t('pricing.actions.chooseStart') : t('pricing.actions.buy')}
         </Link>
       )}

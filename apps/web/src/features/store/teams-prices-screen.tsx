@@ -49,7 +49,7 @@ export function TeamsPricesScreen() {
           placeholder={t('pricing.controls.anyCountry')}
           options={countryOptions(locale)}
         />
-        <p className="text-sm text-slate-700" aria-live="polite" data-testid="price-currency">
+        <p className="text-sm text-slate-700 smw:pb-3" aria-live="polite" data-testid="price-currency">
           {t('pricing.controls.currency', { currency })}
         </p>
       </div>

@@ -25,7 +25,7 @@ export function PromoteGuestForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('pricing');
-  const { user, refresh } = useAuth();
+  const { user, setUser } = useAuth();
   const [, promote] = useMutation(PROMOTE_GUEST);
   const form = useForm(
     { email: user?.email ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', password: '' },
@@ -55,7 +55,12 @@ export function PromoteGuestForm({
       { notifyErrors: false },
     );
     if (result.error) return result;
-    await refresh();
+    const promoted = result.data?.promoteGuest;
+    // Updated in place (a refresh would show the page's loading state and lose this one).
+    if (user && promoted) {
+      const fullName = [promoted.firstName, promoted.lastName].filter(Boolean).join(' ');
+      setUser({ ...user, email: promoted.email, firstName: promoted.firstName, lastName: promoted.lastName, fullName, isGuest: false });
+    }
     onDone();
     return result;
   });
