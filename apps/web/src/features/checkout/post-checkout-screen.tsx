@@ -25,7 +25,8 @@ export function PostCheckoutScreen() {
   const query = useDataQuery({ query: PURCHASE_STATE, variables: { id: purchaseId }, pause: !purchaseId, requestPolicy: 'network-only' });
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12">
-      <PageTitle>{t('postCheckout.title', { name: user?.firstName || '' })}</PageTitle>
+      {/* A guest has no name yet: no "Welcome, !" */}
+      <PageTitle>{user?.firstName ? t('postCheckout.title', { name: user.firstName }) : t('postCheckout.titleNoName')}</PageTitle>
       {purchaseId ? (
         <QueryState query={query} skeleton={<Skeleton lines={1} barClassName="h-12" />}>
           {({ purchase }) => (
