@@ -224,17 +224,9 @@ describe('/api/users/password-set/{token}', () => {
   });
 
   it('works for an account created for someone (no password, not a guest)', async () => {
-    const [created] = await app.db
-      .insert(users)
-      .values({
-        email: uniqueEmail('created'),
-        passwordHash: null,
-        firstName: 'Team',
-        lastName: 'Member',
-        roles: ['student'],
-        createdAt: clock.now(),
-      })
-      .returning();
+    // An account made for someone else has no password (a team member, a student the school created).
+    const built = await buildUser(app, { firstName: 'Team' });
+    const [created] = await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, built.id)).returning();
     const { sendPasswordSetLink } = await import('../src/modules/identity/password-set.service.ts');
     await sendPasswordSetLink(app, created);
     const token = mailedToken(created.email);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/routing/use-locale.ts';
+import { TableFrame } from '../../shared/ui/table-frame.tsx';
 import { GROUPS, groupOf, lowestPerClass, type PlanGroup, type PricedPackage } from './pricing-groups.ts';
 
 const ROWS = ['format', 'rhythm', 'start', 'commitment', 'trial'] as const;
@@ -14,14 +15,17 @@ export function PlanComparison({ packages }: { packages: PricedPackage[] }) {
   const locale = useLocale();
   const columns = GROUPS.filter((group) => packages.some((p) => groupOf(p) === group));
   if (columns.length < 2) return null;
-  const fromPrice = (group: PlanGroup) => lowestPerClass(packages.filter((p) => groupOf(p) === group), locale);
+  const fromPrice = (group: PlanGroup) =>
+    lowestPerClass(
+      packages.filter((p) => groupOf(p) === group),
+      locale,
+    );
   return (
-    <section aria-labelledby="pricing-compare-heading" className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <h2 id="pricing-compare-heading" className="text-xl font-semibold text-slate-900">
         {t('pricing.compare.title')}
       </h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white" role="region" aria-labelledby="pricing-compare-heading" tabIndex={0}>
+      <TableFrame labelledBy="pricing-compare-heading" className="rounded-2xl border border-slate-200 bg-white">
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50">
@@ -61,7 +65,7 @@ export function PlanComparison({ packages }: { packages: PricedPackage[] }) {
             </tr>
           </tbody>
         </table>
-      </div>
-    </section>
+      </TableFrame>
+    </div>
   );
 }

@@ -37,9 +37,8 @@ export function PricingScreen() {
   const [search] = useSearchParams();
   const section = sectionOf(search.get('section'));
   const { currency, ready } = usePricingCurrency();
-  const query = useDataQuery(
-    { query: PUBLIC_PRICES, variables: { currency, section }, pause: !ready },
-    (data) => data.packages.every((p) => groupOf(p) === null),
+  const query = useDataQuery({ query: PUBLIC_PRICES, variables: { currency, section }, pause: !ready }, (data) =>
+    data.packages.every((p) => groupOf(p) === null),
   );
 
   return (
@@ -174,7 +173,11 @@ export function PricingActions({ pkg, currency, section }: { pkg: PricedPackage;
         </Link>
       ) : null}
       {pkg.isCurrent ? null : (
-        <Link to={buyPath} className={buttonClass(trial ? 'secondary' : 'primary')} aria-label={pkg.type === 'sprint' ? t('pricing.actions.chooseStartNamed', { name }) : t('pricing.actions.buyNamed', { name })}>
+        <Link
+          to={buyPath}
+          className={buttonClass(trial ? 'secondary' : 'primary')}
+          aria-label={pkg.type === 'sprint' ? t('pricing.actions.chooseStartNamed', { name }) : t('pricing.actions.buyNamed', { name })}
+        >
           {pkg.type === 'sprint' ? t('pricing.actions.chooseStart') : t('pricing.actions.buy')}
         </Link>
       )}

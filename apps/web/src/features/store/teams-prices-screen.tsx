@@ -90,8 +90,13 @@ export function TeamsPricesScreen() {
                 />
               ))}
             </div>
-            <p className="text-sm text-slate-600">{t('teams.validity', { count: Math.round(commerceConfig.creditValidityDays / 365) || 1 })}</p>
-            <section aria-labelledby="teams-contact-heading" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6">
+            <p className="text-sm text-slate-600">
+              {t('teams.validity', { count: Math.round(commerceConfig.creditValidityDays / 365) || 1 })}
+            </p>
+            <section
+              aria-labelledby="teams-contact-heading"
+              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6"
+            >
               <h2 id="teams-contact-heading" className="text-xl font-semibold text-slate-900">
                 {t('teams.contact.title')}
               </h2>
@@ -105,7 +110,10 @@ export function TeamsPricesScreen() {
                 </Link>
               </div>
             </section>
-            <Link to={buildPath(studentPaths.pricing, { locale })} className="self-start font-semibold text-brand-800 underline underline-offset-2">
+            <Link
+              to={buildPath(studentPaths.pricing, { locale })}
+              className="self-start font-semibold text-brand-800 underline underline-offset-2"
+            >
               {t('teams.backToPricing')}
             </Link>
           </div>

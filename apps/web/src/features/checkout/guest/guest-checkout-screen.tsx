@@ -104,7 +104,12 @@ function GuestForm({ orderPath, section }: { orderPath: string; section: string 
   });
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5">
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5"
+    >
       {form.formError ? (
         <Alert tone={form.formError === t('guest.knownGuest') ? 'info' : 'error'}>
           {form.formError}{' '}

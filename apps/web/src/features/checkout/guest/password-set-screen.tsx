@@ -128,7 +128,12 @@ function PasswordSetForm({ token, link, onInvalid }: { token: string; link: Pass
       <p className="text-slate-700">
         {link.isGuest ? t('passwordSet.introGuest', { email: link.email }) : t('passwordSet.introCreated', { email: link.email })}
       </p>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+      <form
+        ref={form.formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5"
+      >
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <div className="grid gap-4 smw:grid-cols-2">
           <TextField
