@@ -35,6 +35,8 @@ import { registerCommerceJobs } from './modules/commerce/commerce.jobs.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
 import { registerAccountErasureJobs } from './modules/identity/account-erasure.jobs.ts';
+import { guestCheckoutRoutes } from './modules/identity/guest-checkout.routes.ts';
+import { registerPasswordSetJobs } from './modules/identity/password-set.jobs.ts';
 import { accountLifecycleRoutes } from './modules/settings/account-lifecycle.routes.ts';
 import { registerHousekeepingJobs } from './modules/platform/housekeeping.jobs.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
@@ -140,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(identityRoutes);
   await app.register(accountRoutes);
   registerAccountErasureJobs(app);
+  await app.register(guestCheckoutRoutes);
+  registerPasswordSetJobs(app);
   await app.register(accountLifecycleRoutes);
   await app.register(calendarRoutes);
   await app.register(curriculumRoutes);

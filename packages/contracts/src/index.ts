@@ -26,3 +26,4 @@ export * from './account-settings.ts';
 export * from './account-lifecycle.ts';
 export * from './public-site.ts';
 export * from './landing-pages.ts';
+export * from './guest-checkout.ts';

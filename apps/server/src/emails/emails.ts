@@ -103,6 +103,18 @@ export function emailChangedEmail(to: EmailRecipient, newEmail: string): Email {
   }));
 }
 
+/**
+ * After a guest checkout (issue 15), and for accounts created for someone: the link that sets the
+ * first password. `guest` says the words for a purchase made with only an e-mail.
+ */
+export function passwordSetEmail(to: EmailRecipient, facts: { link: string; guest: boolean }): Email {
+  return compose(to, 'account_security', (t) => ({
+    subject: t('passwordSet.subject'),
+    paragraphs: [facts.guest ? t('passwordSet.guestBody') : t('passwordSet.createdBody'), t('passwordSet.howTo')],
+    action: { href: facts.link, label: t('passwordSet.action'), bareUrl: true },
+  }));
+}
+
 // Teacher accounts (back office, applications, payout details)
 
 /** Sent when the back office creates a teacher account without a password. */

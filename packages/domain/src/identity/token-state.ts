@@ -10,6 +10,8 @@ export const TOKEN_TTL_MS = {
   change_email: 24 * 60 * 60_000,
   /** A data-export download link: two days, and only for the signed-in owner (decision 057). */
   data_export: 48 * 60 * 60_000,
+  /** A first-password link (a guest after checkout, an account created for someone): three days, then the reset link takes over. */
+  set_password: 3 * 24 * 60 * 60_000,
 } as const;
 
 export type TokenPurpose = keyof typeof TOKEN_TTL_MS;

@@ -12,6 +12,7 @@ import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { PURCHASE_STATE } from './checkout-documents.ts';
+import { GuestPasswordPanel } from './guest/guest-password-panel.tsx';
 
 /** post-checkout (001 §2 Post-checkout): welcome, what was bought, and the first class to book. */
 export function PostCheckoutScreen() {
@@ -24,7 +25,8 @@ export function PostCheckoutScreen() {
   const query = useDataQuery({ query: PURCHASE_STATE, variables: { id: purchaseId }, pause: !purchaseId, requestPolicy: 'network-only' });
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12">
-      <PageTitle>{t('postCheckout.title', { name: user?.firstName || '' })}</PageTitle>
+      {/* A guest has no name yet: no "Welcome, !" */}
+      <PageTitle>{user?.firstName ? t('postCheckout.title', { name: user.firstName }) : t('postCheckout.titleNoName')}</PageTitle>
       {purchaseId ? (
         <QueryState query={query} skeleton={<Skeleton lines={1} barClassName="h-12" />}>
           {({ purchase }) => (
@@ -49,6 +51,8 @@ export function PostCheckoutScreen() {
       ) : (
         <Alert tone="success">{t('postCheckout.generic')}</Alert>
       )}
+      {/* A guest (bought with only an e-mail) sets a password here first (issue 15). */}
+      <GuestPasswordPanel />
       <section aria-labelledby="next-steps-heading" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
           {t('postCheckout.nextSteps')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
@@ -18,6 +19,7 @@ export function PackageActions({
 }) {
   const { t } = useTranslation('store');
   const locale = useLocale();
+  const { user } = useAuth();
   const name = pkg.displayName;
   if (pkg.type === 'extra_credits') {
     return (
@@ -52,6 +54,7 @@ export function PackageActions({
       </Link>
     );
   }
+  if (!user) return <VisitorActions pkg={pkg} currency={currency} />;
   return (
     <>
       {pkg.withTrialAvailable ? (
@@ -81,6 +84,40 @@ export function PackageActions({
           {t('package.details')}
         </Link>
       )}
+    </>
+  );
+}
+
+/**
+ * A visitor without an account (issue 15): the trial starts with registration (the package kept),
+ * a purchase with only an e-mail (guest checkout) or after logging in.
+ */
+function VisitorActions({ pkg, currency }: { pkg: PackageData; currency: Currency }) {
+  const { t } = useTranslation('store');
+  const locale = useLocale();
+  const name = pkg.displayName;
+  const order = buildPath(studentPaths.productOrder, { locale, productVariantId: pkg.id, currency });
+  return (
+    <>
+      {pkg.withTrialAvailable ? (
+        <Link
+          to={buildPath(studentPaths.publicRegister, { locale, package: pkg.id, trial: 1 })}
+          className={buttonClass('primary')}
+          aria-label={t('package.startTrialNamed', { name })}
+        >
+          {t('package.startTrial')}
+        </Link>
+      ) : null}
+      <Link
+        to={buildPath(studentPaths.guestCheckout, { locale, packageId: pkg.id, currency })}
+        className={buttonClass(pkg.withTrialAvailable ? 'secondary' : 'primary')}
+        aria-label={t('package.buyAsGuestNamed', { name })}
+      >
+        {t('package.buyAsGuest')}
+      </Link>
+      <Link to={buildPath(studentPaths.publicLogin, { locale, redirect: order })} className={buttonClass('ghost')}>
+        {t('package.logInToBuy')}
+      </Link>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
@@ -98,9 +99,14 @@ function PackageDetails({ data, kind, currency }: { data: ResultOf<typeof PACKAG
 function BackToStore() {
   const { t } = useTranslation('store');
   const locale = useLocale();
+  const { user } = useAuth();
+  // A visitor has no store of their own: the public price list.
   return (
-    <Link to={buildPath(studentPaths.store, { locale })} className="self-start font-semibold text-brand-800 underline underline-offset-2">
-      {t('package.backToStore')}
+    <Link
+      to={buildPath(user ? studentPaths.store : studentPaths.pricing, { locale })}
+      className="self-start font-semibold text-brand-800 underline underline-offset-2"
+    >
+      {user ? t('package.backToStore') : t('package.backToPricing')}
     </Link>
   );
 }
@@ -115,7 +121,11 @@ function SprintChooser({ pkg, currency }: { pkg: PackageData; currency: Currency
   // No request and no contract: the choice only builds the order link (the order page checks it).
   const form = useForm({ sprintId: upcoming[0]?.id ?? '' });
   const { sprintId } = form.values;
-  const orderPath = buildPath(studentPaths.productOrder, { locale, productVariantId: pkg.id, currency, sprintId });
+  const { user } = useAuth();
+  // A visitor buys the Sprint with only an e-mail (issue 15): the guest checkout keeps the date.
+  const orderPath = user
+    ? buildPath(studentPaths.productOrder, { locale, productVariantId: pkg.id, currency, sprintId })
+    : buildPath(studentPaths.guestCheckout, { locale, packageId: pkg.id, currency, sprintId });
   const groupName = useId();
   if (upcoming.length === 0) return <Alert tone="info">{t('sprint.none')}</Alert>;
   return (

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 const EXCEPTIONS: Record<string, string> = {
   'features/teacher-account/agreement-gate.tsx': 'a gate that rightly lets the page through until it knows an agreement is pending',
   'features/store/store-currency.ts': 'the store currency setting: the default currency stands in until it is known',
+  'features/store/pricing-currency.ts': 'the price list currency setting: EUR stands in until the country currency is known',
   'features/teacher-pay/use-pay-time.ts': 'the pay time zone setting: the viewer zone stands in until it is known',
   'features/subscriptions/payment-attention-banner.tsx': 'a banner that rightly shows nothing until it knows a payment needs attention',
   'features/class-logs/use-log-time.ts': "the class log's time zone setting: the viewer zone stands in until it is known",

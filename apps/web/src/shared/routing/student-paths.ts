@@ -44,6 +44,17 @@ export const studentPaths = {
   referrals: '/:locale/account/referrals',
   referralLanding: '/:locale/referral/:code',
   accountLocked: '/:locale/error/account_temporarily_locked',
+  // Public pricing, guest checkout and first passwords (issue 15, decision 063).
+  pricing: '/:locale/pricing',
+  teamsPrices: '/:locale/teams/prices',
+  publicRegister: '/:locale/register',
+  publicLogin: '/:locale/login',
+  faq: '/:locale/faq',
+  corporate: '/:locale/corporate',
+  guestCheckout: '/:locale/guest-checkout/:packageId',
+  passwordSet: '/:locale/password/set/:token',
+  completeAccountSetup: '/:locale/complete-account-setup',
+  completeAccountSetPassword: '/:locale/complete-account-set-password',
 } as const;
 
 /** The URL segment of a module: its code in lower case (de-a1). */
