@@ -1,5 +1,5 @@
-import { type PlacementAnswer, reversalsOf } from './next-placement-step.ts';
-import { HIGHEST_STEP, LOWEST_STEP, type PlacementLevel, clampStep, levelAt } from './placement-scale.ts';
+import type { PlacementAnswer } from './next-placement-step.ts';
+import { HIGHEST_STEP, LOWEST_STEP, type PlacementLevel, levelAt } from './placement-scale.ts';
 
 export interface PlacementResult {
   level: PlacementLevel;
@@ -11,27 +11,28 @@ export interface PlacementResult {
   answeredCount: number;
 }
 
-/**
- * What one answer says about the student: a right answer at step s means "at least s", a wrong
- * one "below s", i.e. at most s - 1 (below A1.1 is still A1.1).
- */
-function evidence(answer: PlacementAnswer): number {
-  return answer.correct ? answer.step : answer.step - 1;
+/** Answers that a student at `step` would have given differently: right above it, wrong at or below it. */
+function misfits(answers: readonly PlacementAnswer[], step: number): number {
+  return answers.filter((a) => (a.correct ? a.step > step : a.step <= step)).length;
 }
 
 /**
- * The placement rule (issue 16): turns the answers into a level and sublevel. Once the staircase
- * has turned, it oscillates between the highest step the student gets right (s) and the one above
- * it (s + 1, answered wrong): both say "s". The result is the mean of that evidence over the
- * answers from the first reversal on, rounded to the nearest step (half a step rounds down: when
- * in doubt we place lower, a class that is too easy is the smaller harm). Without a reversal (all
- * right or all wrong) the last answer's evidence decides: the top reached, or A1.1.
+ * The placement rule (issue 16): turns the answers into a level and sublevel. A student at step s
+ * gets the items up to s right and the ones above it wrong; the result is the step that disagrees
+ * with the fewest answers (a lucky guess or one slip moves it only when the other answers agree),
+ * the lowest on a tie: when in doubt we place lower, a class that is a little easy is the smaller
+ * harm. Once the staircase oscillates between s (right) and s + 1 (wrong), that is exactly s; all
+ * answers right places at the highest step answered, none right at A1.1.
  */
 export function placementResult(answers: readonly PlacementAnswer[]): PlacementResult {
-  const correctCount = answers.filter((a) => a.correct).length;
-  const [firstReversal] = reversalsOf(answers);
-  const settled = firstReversal === undefined ? answers.slice(-1) : answers.slice(firstReversal);
-  const mean = settled.length === 0 ? LOWEST_STEP : settled.reduce((sum, a) => sum + evidence(a), 0) / settled.length;
-  const step = clampStep(Math.min(HIGHEST_STEP, Math.ceil(mean - 0.5)));
-  return { ...levelAt(step), step, correctCount, answeredCount: answers.length };
+  let step = LOWEST_STEP;
+  let fewest = misfits(answers, LOWEST_STEP);
+  for (let s = LOWEST_STEP + 1; s <= HIGHEST_STEP; s += 1) {
+    const count = misfits(answers, s);
+    if (count < fewest) {
+      fewest = count;
+      step = s;
+    }
+  }
+  return { ...levelAt(step), step, correctCount: answers.filter((a) => a.correct).length, answeredCount: answers.length };
 }
