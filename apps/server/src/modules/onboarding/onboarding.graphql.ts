@@ -12,7 +12,8 @@ import type { PlacementAttemptView, PlacementItemView, PlacementResultView, Plac
 const PlacementAttemptState = builder.enumType('PlacementAttemptState', { values: ['in_progress', 'finished'] as const });
 const PlacementClaimOutcome = builder.enumType('PlacementClaimOutcome', {
   values: PLACEMENT_CLAIM_OUTCOMES,
-  description: "What claiming did to the student's course: moved, or why it stayed (classes booked or attended, a subscription for another language, no module of that level).",
+  description:
+    "What claiming did to the student's course: moved, or why it stayed (classes booked or attended, a subscription for another language, no module of that level).",
 });
 
 const PlacementTestSection = builder.objectRef<{ slug: string; name: string; itemCount: number }>('PlacementTestSection').implement({

@@ -70,7 +70,8 @@ export async function moveCourseToPlacement(
   await tx.insert(studentProfiles).values({ userId: studentId }).onConflictDoNothing();
   const [profile] = await tx.select().from(studentProfiles).where(eq(studentProfiles.userId, studentId)).for('update');
   if (await hasClasses(tx, studentId)) return { moved: false, reason: 'has_classes' };
-  if (await hasLiveSubscriptionElsewhere(tx, studentId, placement.sectionId)) return { moved: false, reason: 'other_language_subscription' };
+  if (await hasLiveSubscriptionElsewhere(tx, studentId, placement.sectionId))
+    return { moved: false, reason: 'other_language_subscription' };
   const target = await moduleForLevel(tx, placement.sectionId, placement.level);
   if (!target) return { moved: false, reason: 'no_module' };
   const previousModules = { ...profile.previousModules };

@@ -32,7 +32,10 @@ const itemSchema = z
 const fileSchema = z
   .object({ section: z.enum(SECTION_SLUGS), items: z.array(itemSchema).min(1) })
   .strict()
-  .refine((file) => new Set(file.items.map((i) => i.id)).size === file.items.length, { message: 'item ids must be unique', path: ['items'] });
+  .refine((file) => new Set(file.items.map((i) => i.id)).size === file.items.length, {
+    message: 'item ids must be unique',
+    path: ['items'],
+  });
 
 export type PlacementItemData = z.infer<typeof itemSchema>;
 export type PlacementItem = PlacementItemData & { step: number };

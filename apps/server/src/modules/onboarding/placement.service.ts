@@ -80,7 +80,9 @@ export async function placementTestSections(app: FastifyInstance): Promise<{ slu
   const withBanks = await Promise.all(
     rows.map(async (row) => ({ row, bank: await placementBank(app.config.placementItemsDir, row.slug as SectionSlug) })),
   );
-  return withBanks.flatMap(({ row, bank }) => (bank ? [{ slug: row.slug as SectionSlug, name: row.name, itemCount: bank.items.length }] : []));
+  return withBanks.flatMap(({ row, bank }) =>
+    bank ? [{ slug: row.slug as SectionSlug, name: row.name, itemCount: bank.items.length }] : [],
+  );
 }
 
 /**
@@ -111,7 +113,10 @@ export async function startPlacementAttempt(
         .orderBy(desc(placementAttempts.startedAt))
         .limit(1);
       if (last?.state === 'in_progress') {
-        await tx.update(placementAttempts).set({ tokenHash: hashToken(token) }).where(eq(placementAttempts.id, last.id));
+        await tx
+          .update(placementAttempts)
+          .set({ tokenHash: hashToken(token) })
+          .where(eq(placementAttempts.id, last.id));
         return last.id;
       }
       assertPlacementRetakeAllowed(last?.startedAt ?? null, now);
@@ -164,7 +169,13 @@ export async function answerPlacementItem(app: FastifyInstance, auth: Auth | nul
     };
     const answers = [...attempt.answers, answer];
     const next = nextPlacementStep(answers, DEFAULT_PLACEMENT_CONFIG);
-    const nextItem = next.done ? null : pickPlacementItem(bank.items, next.targetStep, answers.map((a) => a.itemId));
+    const nextItem = next.done
+      ? null
+      : pickPlacementItem(
+          bank.items,
+          next.targetStep,
+          answers.map((a) => a.itemId),
+        );
     if (nextItem) {
       await tx.update(placementAttempts).set({ answers, currentItemId: nextItem.id }).where(eq(placementAttempts.id, attempt.id));
       return { ...attempt, answers, currentItemId: nextItem.id };
