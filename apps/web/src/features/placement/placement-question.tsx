@@ -62,7 +62,7 @@ export function PlacementQuestion(props: {
   };
   const legendId = `question-${item.id}`;
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5" aria-describedby="test-progress">
+    <form onSubmit={submit} className="flex flex-col gap-5" aria-describedby="test-progress" data-item-id={item.id}>
       <div className="flex flex-col gap-2">
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
           {t('test.questionHeading', { number: item.number, max: maxItems })}
