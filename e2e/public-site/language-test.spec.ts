@@ -91,7 +91,7 @@ test.describe('public site › language test (issues 15 and 16)', () => {
     await expect(register).toHaveAttribute('href', /\/en\/register\?.*section=english.*level=A2.*next=%2Fen%2Flanguage-test%2Fclaim/);
     await register.click();
     await page.getByLabel('First name').fill('Lena');
-    await page.getByLabel('Email').fill(uniqueEmail('placement'));
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('placement'));
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByLabel('I accept the Privacy Policy').check();
     await page.getByLabel('I accept the Terms and Conditions').check();

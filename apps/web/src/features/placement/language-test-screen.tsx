@@ -163,7 +163,7 @@ function AttemptPanel({ stored, onRestart }: { stored: StoredAttempt; onRestart:
             onRestart={onRestart}
           />
         ) : attempt?.currentItem ? (
-          <>
+          <div className="flex flex-col gap-6">
             <PageTitle>{t('test.title', { language: sectionName })}</PageTitle>
             <PlacementQuestion
               key={attempt.currentItem.id}
@@ -178,7 +178,7 @@ function AttemptPanel({ stored, onRestart }: { stored: StoredAttempt; onRestart:
             <Button variant="ghost" className="self-start" onClick={onRestart}>
               {t('test.startOver')}
             </Button>
-          </>
+          </div>
         ) : null
       }
     </QueryState>
