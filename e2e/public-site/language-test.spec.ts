@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { STRONG_PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../fixtures.ts';
+import { STRONG_PASSWORD, expect, expectNoSeriousA11yViolations, signInBrowser, test, uniqueEmail } from '../fixtures.ts';
 
 /** The real English items (answer keys included): the scripted visitor knows which option is right. */
 interface Item {
@@ -24,11 +24,11 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /**
- * Answers every question with the keyboard like an A2 learner: the right option on A1 and A2
- * items, a wrong one above. Screenshots the first reading item it meets.
+ * Answers every question with the keyboard like a learner at `level`: the right option on the
+ * items up to it, a wrong one above. Screenshots the first reading item it meets.
  */
-async function answerAsA2(page: Page, testInfo: TestInfo): Promise<number> {
-  const ability = LEVELS.indexOf('A2');
+async function answerAs(level: string, page: Page, testInfo: TestInfo): Promise<number> {
+  const ability = LEVELS.indexOf(level);
   let answered = 0;
   let readingShot = false;
   const question = page.locator('form[data-item-id]');
@@ -76,7 +76,7 @@ test.describe('public site › language test (issues 15 and 16)', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, testInfo, 'language-test-question');
 
-    const answered = await answerAsA2(page, testInfo);
+    const answered = await answerAs('A2', page, testInfo);
     expect(answered).toBeGreaterThanOrEqual(12);
     expect(answered).toBeLessThanOrEqual(20);
 
@@ -129,5 +129,32 @@ test.describe('public site › language test (issues 15 and 16)', () => {
     await expect(page.getByText('In diesem Browser gibt es kein Testergebnis')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, testInfo, 'language-test-claim-empty-de');
+  });
+
+  test('a signed-in student takes the test: their course moves at once; a second test the same day is refused', async ({
+    page,
+    buildStudent,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const student = await buildStudent({ firstName: 'Jonas' });
+    await signInBrowser(page, student);
+    await page.goto('/en/language-test?section=english');
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await answerAs('B1', page, testInfo);
+    await expect(page.getByRole('heading', { name: 'Your English level', level: 1 })).toBeVisible();
+    await expect(page.getByText('Done! Your course is now English B1.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to my course' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Test another language' }).click();
+    await page.getByRole('radio', { name: 'English', exact: true }).check();
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You can take the language test once a day. Please try again in 24 hours.' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, testInfo, 'language-test-retake-refused');
+
+    await page.goto('/en/account/settings/learning');
+    await expect(page.getByTestId('learning-language').getByText(/^B1\.\d · /)).toBeVisible();
   });
 });
