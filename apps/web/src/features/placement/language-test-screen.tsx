@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { dataOf } from '../../shared/data/data-state.ts';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
@@ -55,6 +56,7 @@ export function LanguageTestScreen() {
 function TestIntro({ onStarted }: { onStarted: (attempt: StoredAttempt) => void }) {
   const { t } = useTranslation('placement');
   const errorText = useErrorText();
+  const { status } = useAuth();
   const [search] = useSearchParams();
   const query = useDataQuery({ query: PLACEMENT_TEST_SECTIONS }, (d) => d.placementTestSections.length === 0);
   const sections = dataOf(query.state)?.placementTestSections ?? [];
@@ -78,7 +80,7 @@ function TestIntro({ onStarted }: { onStarted: (attempt: StoredAttempt) => void 
       <ul className="flex list-disc flex-col gap-1 pl-6 text-slate-800">
         <li>{t('intro.duration')}</li>
         <li>{t('intro.adaptive')}</li>
-        <li>{t('intro.free')}</li>
+        <li>{status === 'authenticated' ? t('intro.signedIn') : t('intro.free')}</li>
       </ul>
       <Card>
         <QueryState
