@@ -275,6 +275,15 @@ describe('answers are checked', () => {
 });
 
 describe('access: attempt owner (token or user), another student, teacher, admin, anonymous without the token', () => {
+  it('the languages with a test and starting one are open to everyone', async () => {
+    const student = await buildStudent(app, { catalogue: english });
+    for (const who of [null, student, teacher, admin]) {
+      const res = await gql<{ placementTestSections: unknown[] }>(app, who, SECTIONS);
+      expect(res.data?.placementTestSections).toHaveLength(2);
+      expect((await start(who, 'german')).res.errors).toBeUndefined();
+    }
+  });
+
   it('an anonymous attempt opens with its token only', async () => {
     const { started } = await start(null);
     const id = started?.attempt.id;
