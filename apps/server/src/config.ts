@@ -44,6 +44,7 @@ const envSchema = z.object({
   /** The built-in test calendar provider at /dev/oauth: on outside production, refused in production. */
   CALENDAR_TEST_PROVIDER: z.enum(['on', 'off']).optional(),
   GRAPHQL_BUDGET_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  PLACEMENT_ITEMS_DIR: z.string().optional(),
 });
 
 export type AreaName = 'learn' | 'teacher' | 'classroom' | 'admin';
@@ -88,6 +89,8 @@ export interface Config {
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   /** GraphQL cost units one client may spend per rolling minute (decision 023; a load test raises it). */
   graphqlBudgetPerMinute: number;
+  /** Where the placement test's item files (<section>.json) live; unset: the ones shipped with the onboarding module. */
+  placementItemsDir?: string;
 }
 
 /** The key file beside the PGlite data: one random key per installation, never a constant. */
@@ -182,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: addressList('TRUST_PROXY', parsed.TRUST_PROXY),
     signupIpAllowlist: addressList('SIGNUP_IP_ALLOWLIST', parsed.SIGNUP_IP_ALLOWLIST),
     graphqlBudgetPerMinute: parsed.GRAPHQL_BUDGET_PER_MINUTE ?? GRAPHQL_LIMITS.budgetPerMinute,
+    placementItemsDir: parsed.PLACEMENT_ITEMS_DIR || undefined,
     ...paymentSettings(parsed, isProduction),
   };
   // A movable clock answers an unauthenticated POST /dev/clock: time itself would be for sale.

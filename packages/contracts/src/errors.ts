@@ -196,6 +196,15 @@ export const errorCatalogue = {
   },
   learning_language_change_disabled: { status: 403, message: 'Changing the learning language is not available for your account.' },
   learning_language_unchanged: { status: 400, message: 'You are already learning this language with this course.' },
+  // onboarding: the placement test (issue 16)
+  placement_test_unavailable: { status: 404, message: 'The language test is not available for this language yet.' },
+  placement_retake_too_soon: {
+    status: 429,
+    message: 'You can take the language test once a day. Please try again in {hours} hours.',
+  },
+  placement_item_not_current: { status: 409, message: 'This question has already been answered. Please continue with the next one.' },
+  placement_attempt_finished: { status: 409, message: 'This test is finished. Your result is ready.' },
+  placement_attempt_not_finished: { status: 400, message: 'Please finish the test first.' },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },

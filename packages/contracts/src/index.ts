@@ -27,3 +27,4 @@ export * from './account-lifecycle.ts';
 export * from './public-site.ts';
 export * from './landing-pages.ts';
 export * from './guest-checkout.ts';
+export * from './placement.ts';

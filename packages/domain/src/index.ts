@@ -12,3 +12,4 @@ export * from './teacher-account/index.ts';
 export * from './classroom/index.ts';
 export * from './commerce/index.ts';
 export * from './time/index.ts';
+export * from './placement/index.ts';

@@ -92,3 +92,31 @@ export async function buildModule(
     .returning({ id: modules.id, name: modules.name });
   return module;
 }
+
+/** A language as the placement test needs it: its real slug, a default curriculum, one module per level A1..C2. */
+export interface LevelledCatalogue extends Catalogue {
+  slug: string;
+  /** Module id by CEFR level. */
+  levels: Record<string, string>;
+}
+
+/** A section with a real slug ('english') and modules A1..C2 (no lessons); `moduleId` is A1's. */
+export async function buildLevelledCatalogue(app: FactoryApp, slug: string, name = slug): Promise<LevelledCatalogue> {
+  const tag = uniqueTag();
+  const [section] = await app.db.insert(sections).values({ slug, name }).returning();
+  const [curriculum] = await app.db.insert(curricula).values({ sectionId: section.id, name: 'General', isDefault: true }).returning();
+  const rows = await app.db
+    .insert(modules)
+    .values(
+      ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'].map((level, i) => ({
+        curriculumId: curriculum.id,
+        name: `${name} ${level}`,
+        code: `FX-${level}-${tag}`,
+        cefrLevelName: level,
+        position: i + 1,
+      })),
+    )
+    .returning({ id: modules.id, level: modules.cefrLevelName, name: modules.name });
+  const levels = Object.fromEntries(rows.map((r) => [r.level, r.id]));
+  return { slug, sectionId: section.id, curriculumId: curriculum.id, moduleId: levels.A1, moduleName: `${name} A1`, lessonIds: [], levels };
+}
