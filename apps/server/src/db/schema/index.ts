@@ -14,3 +14,4 @@ export * from './classroom.ts';
 export * from './commerce.ts';
 export * from './settings-preferences.ts';
 export * from './support.ts';
+export * from './social-identities.ts';
