@@ -19,23 +19,18 @@ export interface RoundTrip {
 
 const unescape = (html: string) => html.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
 
-/**
- * A browser's whole round trip through the built-in test identity provider: our start route
- * (state cookie), the provider's authorize page, the tester's pick, our callback.
- */
-export async function socialRoundTrip(
-  app: FastifyInstance,
-  provider: SocialProvider,
-  options: {
-    intent?: SocialIntent;
-    choice?: TestChoice;
-    email?: string;
-    cookie?: string;
-    locale?: string;
-    /** Replaces the browser's state cookie at the callback (a foreign or missing one). */
-    callbackStateCookie?: string | null;
-  } = {},
-): Promise<RoundTrip> {
+export interface RoundTripOptions {
+  intent?: SocialIntent;
+  choice?: TestChoice;
+  email?: string;
+  cookie?: string;
+  locale?: string;
+  /** Replaces the browser's state cookie at the callback (a foreign or missing one). */
+  callbackStateCookie?: string | null;
+}
+
+/** Up to the provider's answer: our start route (state cookie), the authorize page, the tester's pick. */
+export async function toCallback(app: FastifyInstance, provider: SocialProvider, options: RoundTripOptions = {}) {
   const query = new URLSearchParams({ intent: options.intent ?? 'login', locale: options.locale ?? 'en' });
   const start = await app.inject({
     method: 'GET',
@@ -45,7 +40,7 @@ export async function socialRoundTrip(
   expect(start.statusCode).toBe(303);
   const authorize = new URL(start.headers.location as string);
   expect(authorize.pathname).toBe(`/dev/oidc/${provider}/authorize`);
-  const stateCookie = start.cookies.find((c) => c.name === 'parla_social_state')?.value;
+  const stateCookie = start.cookies.find((c) => c.name === 'parla_social_state')?.value as string;
   expect(stateCookie).toBeTruthy();
   const page = await app.inject({ method: 'GET', url: authorize.pathname + authorize.search });
   expect(page.statusCode).toBe(200);
@@ -68,16 +63,16 @@ export async function socialRoundTrip(
   const back = new URL(decision.headers.location as string);
   expect(back.pathname).toBe(`/api/oauth/${provider}/callback`);
   const cookieState = options.callbackStateCookie === undefined ? stateCookie : options.callbackStateCookie;
-  const cookies = [options.cookie, cookieState ? `parla_social_state=${cookieState}` : undefined].filter(Boolean).join('; ');
-  const callback = await app.inject({ method: 'GET', url: back.pathname + back.search, headers: cookies ? { cookie: cookies } : {} });
+  const cookie = [options.cookie, cookieState ? `parla_social_state=${cookieState}` : undefined].filter(Boolean).join('; ');
+  return { start, stateCookie, callbackUrl: back.pathname + back.search, cookie };
+}
+
+/** A browser's whole round trip through the built-in test identity provider, callback included. */
+export async function socialRoundTrip(app: FastifyInstance, provider: SocialProvider, options: RoundTripOptions = {}): Promise<RoundTrip> {
+  const trip = await toCallback(app, provider, options);
+  const callback = await app.inject({ method: 'GET', url: trip.callbackUrl, headers: trip.cookie ? { cookie: trip.cookie } : {} });
   expect(callback.statusCode).toBe(303);
-  return {
-    start,
-    callback,
-    landing: new URL(callback.headers.location as string),
-    callbackUrl: back.pathname + back.search,
-    stateCookie: stateCookie as string,
-  };
+  return { ...trip, callback, landing: new URL(callback.headers.location as string) };
 }
 
 /** The session cookies a response set, as the Cookie header a browser sends next. */
