@@ -19,6 +19,7 @@ import '../modules/back-office/back-office.graphql.ts';
 import '../modules/settings/settings.graphql.ts';
 import '../modules/settings/learning-settings.graphql.ts';
 import '../modules/settings/account-lifecycle.graphql.ts';
+import '../modules/identity/social.graphql.ts';
 
 export const schema = builder.toSchema();
 
