@@ -15,7 +15,11 @@ const as = async (who: TestUser | null) => (who ? await loginCookies(app, who) :
 const list = async (who: TestUser | null) =>
   app.inject({ method: 'GET', url: '/api/oauth/user/connected-accounts', headers: { cookie: await as(who) } });
 const disconnect = async (who: TestUser | null, provider: string) =>
-  app.inject({ method: 'DELETE', url: `/api/oauth/user/connected-accounts/${provider}`, headers: { ...clientHeaders, cookie: await as(who) } });
+  app.inject({
+    method: 'DELETE',
+    url: `/api/oauth/user/connected-accounts/${provider}`,
+    headers: { ...clientHeaders, cookie: await as(who) },
+  });
 const identitiesOf = (userId: string) => app.db.select().from(userIdentities).where(eq(userIdentities.userId, userId));
 
 async function connect(who: TestUser, provider: 'google' | 'apple' | 'facebook', email: string) {
@@ -71,7 +75,12 @@ describe('connected accounts (settings)', () => {
     expect(mail?.subject).toBe('Confirm: remove Google from your Parla account');
     const token = decodeURIComponent(/\/en\/social\/disconnect\/([^\s"<]+)/.exec(mail!.text)![1]);
     const confirm = (value: string) =>
-      app.inject({ method: 'POST', url: '/api/oauth/user/connected-accounts/confirm-disconnect', headers: clientHeaders, payload: { token: value } });
+      app.inject({
+        method: 'POST',
+        url: '/api/oauth/user/connected-accounts/confirm-disconnect',
+        headers: clientHeaders,
+        payload: { token: value },
+      });
     expect((await confirm('not-the-token')).json().code).toBe('invalid_token');
     const confirmed = await confirm(token);
     expect(confirmed.json()).toEqual({ provider: 'google' });
@@ -101,7 +110,11 @@ describe('connected accounts (settings)', () => {
 
     // Connecting needs a signed-in student: the others are sent to the login page.
     for (const who of [teacher, admin, null]) {
-      const start = await app.inject({ method: 'GET', url: '/api/oauth/google/start?intent=connect&locale=en', headers: { cookie: await as(who) } });
+      const start = await app.inject({
+        method: 'GET',
+        url: '/api/oauth/google/start?intent=connect&locale=en',
+        headers: { cookie: await as(who) },
+      });
       expect(start.headers.location).toMatch(/\/en\/login$/);
     }
     // The public list answers everyone alike.
@@ -139,7 +152,12 @@ describe('races', () => {
 
 describe('captcha on registration (001 §8: invalid, not passed, wrong action)', async () => {
   const guarded = await buildTestApp({ recaptchaSecret: 'secret' });
-  const verdicts: Record<string, CaptchaVerdict> = { human: 'passed', garbage: 'invalid', robot: 'not_passed', 'login-token': 'wrong_action' };
+  const verdicts: Record<string, CaptchaVerdict> = {
+    human: 'passed',
+    garbage: 'invalid',
+    robot: 'not_passed',
+    'login-token': 'wrong_action',
+  };
   const actions: string[] = [];
   setCaptchaVerifier(guarded.app, {
     verify: async (token, _ip, action) => {
@@ -200,7 +218,11 @@ describe('secrets never reach the log', async () => {
     expect((await completeRegistration(logged.app, key)).statusCode).toBe(201);
     // A failing exchange is logged by kind only.
     const failing = await toCallback(logged.app, 'apple', { email: uniqueEmail('log') });
-    await logged.app.inject({ method: 'GET', url: failing.callbackUrl.replace(/code=[^&]+/, 'code=forged-code-value'), headers: { cookie: failing.cookie } });
+    await logged.app.inject({
+      method: 'GET',
+      url: failing.callbackUrl.replace(/code=[^&]+/, 'code=forged-code-value'),
+      headers: { cookie: failing.cookie },
+    });
 
     const text = logged.lines.join('\n');
     const code = new URLSearchParams(trip.callbackUrl.split('?')[1]).get('code') as string;

@@ -78,7 +78,11 @@ describe('social login through the built-in test identity provider', () => {
     const user = await buildUser(app);
     const first = await socialRoundTrip(app, 'google', { email: user.email });
     expect(first.landing.pathname).toBe('/en/account/home');
-    const replay = await app.inject({ method: 'GET', url: first.callbackUrl, headers: { cookie: `parla_social_state=${first.stateCookie}` } });
+    const replay = await app.inject({
+      method: 'GET',
+      url: first.callbackUrl,
+      headers: { cookie: `parla_social_state=${first.stateCookie}` },
+    });
     expect(new URL(replay.headers.location as string).searchParams.get('social_error')).toBe('social_login_failed');
   });
 

@@ -17,7 +17,7 @@ export interface RoundTrip {
   stateCookie: string;
 }
 
-const unescape = (html: string) => html.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
+const decodeEntities = (html: string) => html.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
 
 export interface RoundTripOptions {
   intent?: SocialIntent;
@@ -45,7 +45,7 @@ export async function toCallback(app: FastifyInstance, provider: SocialProvider,
   const page = await app.inject({ method: 'GET', url: authorize.pathname + authorize.search });
   expect(page.statusCode).toBe(200);
   const fields = Object.fromEntries(
-    [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], unescape(m[2])]),
+    [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], decodeEntities(m[2])]),
   );
   const decision = await app.inject({
     method: 'POST',

@@ -36,10 +36,14 @@ export const errorCatalogue = {
   captcha_not_passed: { status: 400, message: 'The captcha was not passed. Please try again.' },
   captcha_wrong_action: { status: 400, message: 'The captcha was solved for another form. Please reload the page and try again.' },
   // identity: social login (001 §4, §8; issue 15)
-  LG_0100: { status: 400, message: '{provider} did not give us your e-mail address. Please allow access to it, or sign up with your e-mail.' },
+  LG_0100: {
+    status: 400,
+    message: '{provider} did not give us your e-mail address. Please allow access to it, or sign up with your e-mail.',
+  },
   LG_0101: {
     status: 400,
-    message: "Apple's private relay addresses cannot be used here. Please share your e-mail address with Parla, or sign up with your e-mail.",
+    message:
+      "Apple's private relay addresses cannot be used here. Please share your e-mail address with Parla, or sign up with your e-mail.",
   },
   facebook_email_mismatch: {
     status: 400,

@@ -64,7 +64,12 @@ export async function register(
   // Before validation: the "already used" answer must not be an unlimited oracle.
   await countSignupAttempt(app, body.fields, context.ip);
   // A robot learns nothing about the form either: the captcha comes before the field checks.
-  await assertCaptcha(app, typeof body.fields.recaptcha_token === 'string' ? body.fields.recaptcha_token : undefined, context.ip, 'register');
+  await assertCaptcha(
+    app,
+    typeof body.fields.recaptcha_token === 'string' ? body.fields.recaptcha_token : undefined,
+    context.ip,
+    'register',
+  );
   const input = await validateRegistration(app, body);
   const passwordHash = await hashPassword(input.password);
   const now = app.clock.now();

@@ -184,4 +184,3 @@ export async function confirmDisconnect(app: FastifyInstance, token: string): Pr
   if (!row) throw new DomainError('invalid_token');
   return { provider: row.provider as SocialProvider };
 }
-

@@ -155,17 +155,10 @@ function assertCanSignIn(user: UserRow, provider: SocialProvider): void {
   if (user.closedAt) throw accountClosedError(user.closedAt);
 }
 
-export type SocialOutcome =
-  | { kind: 'signed_in'; user: UserRow }
-  | { kind: 'register'; key: string }
-  | { kind: 'connected'; user: UserRow };
+export type SocialOutcome = { kind: 'signed_in'; user: UserRow } | { kind: 'register'; key: string } | { kind: 'connected'; user: UserRow };
 
 /** Login and register: by linked identity, else by the provider's verified e-mail (then linked). */
-export async function resolveSignIn(
-  app: FastifyInstance,
-  pending: PendingLogin,
-  identity: ProviderIdentity,
-): Promise<SocialOutcome> {
+export async function resolveSignIn(app: FastifyInstance, pending: PendingLogin, identity: ProviderIdentity): Promise<SocialOutcome> {
   const provider = pending.provider as SocialProvider;
   const now = app.clock.now();
   const linked = await userOfIdentity(app.db, provider, identity.subject);

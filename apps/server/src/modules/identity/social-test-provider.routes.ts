@@ -147,30 +147,26 @@ export const socialTestProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/dev/oidc/:provider/authorize',
-    { schema: { params: socialProviderParams, body: decisionBody } },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const body = request.body;
-      if (body.client_id !== testClient(provider).clientId || body.redirect_uri !== socialRedirectUri(app.config, provider)) {
-        return reply.status(400).send({ error: 'invalid_request' });
-      }
-      if (body.choice === 'deny') {
-        return reply.redirect(`${body.redirect_uri}?${new URLSearchParams({ error: 'access_denied', state: body.state })}`, 303);
-      }
-      const code = token();
-      codes.set(code, {
-        provider,
-        person: personFor(provider, body.choice, body),
-        nonce: body.nonce,
-        codeChallenge: body.code_challenge,
-        redirectUri: body.redirect_uri,
-        expiresAt: realNow() + 60_000,
-      });
-      return reply.redirect(`${body.redirect_uri}?${new URLSearchParams({ code, state: body.state })}`, 303);
-    },
-  );
+  app.post('/dev/oidc/:provider/authorize', { schema: { params: socialProviderParams, body: decisionBody } }, async (request, reply) => {
+    const { provider } = request.params;
+    const body = request.body;
+    if (body.client_id !== testClient(provider).clientId || body.redirect_uri !== socialRedirectUri(app.config, provider)) {
+      return reply.status(400).send({ error: 'invalid_request' });
+    }
+    if (body.choice === 'deny') {
+      return reply.redirect(`${body.redirect_uri}?${new URLSearchParams({ error: 'access_denied', state: body.state })}`, 303);
+    }
+    const code = token();
+    codes.set(code, {
+      provider,
+      person: personFor(provider, body.choice, body),
+      nonce: body.nonce,
+      codeChallenge: body.code_challenge,
+      redirectUri: body.redirect_uri,
+      expiresAt: realNow() + 60_000,
+    });
+    return reply.redirect(`${body.redirect_uri}?${new URLSearchParams({ code, state: body.state })}`, 303);
+  });
 
   app.post('/dev/oidc/:provider/token', { schema: { params: socialProviderParams, body: tokenBody } }, async (request, reply) => {
     const { provider } = request.params;
@@ -200,7 +196,9 @@ export const socialTestProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       .sign(privateKey);
     const accessToken = token();
     accessTokens.set(accessToken, { person: grant.person, expiresAt: realNow() + 600_000 });
-    return reply.header('cache-control', 'no-store').send({ access_token: accessToken, token_type: 'Bearer', expires_in: 600, id_token: idToken });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ access_token: accessToken, token_type: 'Bearer', expires_in: 600, id_token: idToken });
   });
 
   app.get('/dev/oidc/:provider/userinfo', { schema: { params: socialProviderParams } }, async (request, reply) => {
@@ -211,4 +209,3 @@ export const socialTestProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...person, ...(person.email ? {} : { email: undefined, email_verified: undefined }) };
   });
 };
-

@@ -190,16 +190,12 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     socialRegistrationPreview(app, request.params.key),
   );
 
-  app.post(
-    '/api/oauth/registrations/:key',
-    { schema: { params: socialKeyParams, body: socialRegisterInput } },
-    async (request, reply) => {
-      const result = await completeSocialRegistration(app, request.params.key, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setAuthCookies(app, reply, result.tokens);
-      return reply.status(201).send({ user: result.user, accessExpiresAt: result.tokens.accessExpiresAt.getTime() });
-    },
-  );
+  app.post('/api/oauth/registrations/:key', { schema: { params: socialKeyParams, body: socialRegisterInput } }, async (request, reply) => {
+    const result = await completeSocialRegistration(app, request.params.key, request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    setAuthCookies(app, reply, result.tokens);
+    return reply.status(201).send({ user: result.user, accessExpiresAt: result.tokens.accessExpiresAt.getTime() });
+  });
 };
