@@ -54,6 +54,7 @@ test('register with a provider, log out, log in with it, connect a second one, d
 
   // Log out, then in again with the same Google account.
   await logOutThroughUi(page);
+  await expect(page.getByText('You have been logged out')).toBeVisible();
   await page.goto('/en/login');
   await expect(page.getByRole('link', { name: 'Log in with Apple' })).toBeVisible();
   await shoot(page, testInfo, 'social-login');
