@@ -137,7 +137,7 @@ function RegisterForm({ registrationKey, pending }: { registrationKey: string; p
             label={t('register.section')}
             name="section"
             required
-            placeholder=""
+            placeholder={t('register.sectionPlaceholder')}
             value={values.section}
             options={sectionOptions}
             onValueChange={(v) => form.setField('section', v as SectionSlug)}
