@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { socialRegistrations, userIdentities, users } from '../src/db/schema/index.ts';
 import { type CaptchaVerdict, setCaptchaVerifier } from '../src/modules/identity/captcha.ts';
 import { buildAdmin, buildStudent, buildTeacher, buildUser, type TestUser, uniqueEmail } from './factories/index.ts';
-import { loginCookies } from './graphql-requests.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import { buildLoggedTestApp } from './log-capture.ts';
 import { REGISTER_BODY, completeRegistration, registrationKey, socialRoundTrip, toCallback } from './social-requests.ts';
@@ -121,6 +121,18 @@ describe('connected accounts (settings)', () => {
     for (const who of [student, other, teacher, admin, null]) {
       const owners = await app.inject({ method: 'GET', url: '/api/oauth/resource-owners', headers: { cookie: await as(who) } });
       expect(owners.json().providers).toEqual(['google', 'apple', 'facebook']);
+    }
+    // GraphQL reads: the owner's own list, the public provider list, the registration key as the credential.
+    const CONNECTED = 'query { connectedAccounts { hasPassword available accounts { provider email } } }';
+    expect(
+      (await gql<{ connectedAccounts: { accounts: unknown[] } }>(app, student, CONNECTED)).data?.connectedAccounts.accounts,
+    ).toHaveLength(1);
+    expect((await gql<{ connectedAccounts: { accounts: unknown[] } }>(app, other, CONNECTED)).data?.connectedAccounts.accounts).toEqual([]);
+    for (const who of [teacher, admin]) expect((await gql(app, who, CONNECTED)).code).toBe('forbidden');
+    expect((await gql(app, null, CONNECTED)).code).toBe('unauthenticated');
+    for (const who of [student, teacher, admin, null]) {
+      expect((await gql<{ socialProviders: string[] }>(app, who, 'query { socialProviders }')).data?.socialProviders).toHaveLength(3);
+      expect((await gql(app, who, 'query { socialRegistration(key: "guessed") { email } }')).code).toBe('invalid_token');
     }
     // A teacher's address is no student account: social login opens the student area only.
     const teacherRow = (await app.db.select({ email: users.email }).from(users).where(eq(users.id, teacher.id)))[0];
