@@ -121,3 +121,24 @@ describe('social login through the built-in test identity provider', () => {
     expect((await completeRegistration(app, key)).statusCode).toBe(201);
   });
 });
+
+describe('configuration', () => {
+  it('offers a configured provider, refuses the test provider in production, and reads reCAPTCHA v3 answers as the three verdicts', async () => {
+    const { loadConfig } = await import('../src/config.ts');
+    const { captchaVerdict } = await import('../src/modules/identity/captcha.ts');
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_PROCESSOR: 'test', ALLOW_TEST_PAYMENTS: 'yes' };
+    const config = loadConfig({ ...production, SOCIAL_APPLE_CLIENT_ID: 'school.parla', SOCIAL_APPLE_CLIENT_SECRET: 'signed-jwt' });
+    expect(config.socialLogin).toEqual({
+      providers: { apple: { issuer: 'https://appleid.apple.com', clientId: 'school.parla', clientSecret: 'signed-jwt' } },
+      testProvider: false,
+    });
+    expect(() => loadConfig({ ...production, SOCIAL_TEST_PROVIDER: 'on' })).toThrow(/refused in production/);
+    expect(() => loadConfig({ ...production, SOCIAL_GOOGLE_CLIENT_ID: 'id' })).toThrow(/SOCIAL_GOOGLE_CLIENT_SECRET/);
+
+    expect(captchaVerdict({ success: true, score: 0.9, action: 'register' }, 'register')).toBe('passed');
+    expect(captchaVerdict({ success: true }, 'login')).toBe('passed'); // v2: no score, no action
+    expect(captchaVerdict({ success: false }, 'login')).toBe('invalid');
+    expect(captchaVerdict({ success: true, score: 0.2, action: 'login' }, 'login')).toBe('not_passed');
+    expect(captchaVerdict({ success: true, score: 0.9, action: 'login' }, 'register')).toBe('wrong_action');
+  });
+});
