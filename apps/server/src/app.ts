@@ -11,6 +11,8 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { gatedMailer } from './emails/email-gate.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { calendarTestProviderRoutes } from './modules/settings/calendar-test-provider.routes.ts';
+import { SOCIAL_FORM_POST_CALLBACK, socialRoutes } from './modules/identity/social.routes.ts';
+import { socialTestProviderRoutes } from './modules/identity/social-test-provider.routes.ts';
 import { errorSerializer, REDACT_PATHS, requestSerializer, scrubLogObject } from './lib/redact.ts';
 import { guardRouteSchemas } from './lib/route-schema-guard.ts';
 import { zodOrAjvValidator } from './lib/validation.ts';
@@ -131,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Payment processors post signed webhooks without our headers; the signature is their guard.
   // Form paths and the dev pages take posts without X-Release-Id, but never from another site.
   await app.register(csrfPlugin, {
-    exempt: (path) => path.startsWith('/api/payments/webhooks/'),
+    exempt: (path) => path.startsWith('/api/payments/webhooks/') || SOCIAL_FORM_POST_CALLBACK.test(path),
     formPosts: (path) => FORM_PATHS.has(path) || path.startsWith('/dev/'),
     origins: [config.publicUrl, ...Object.values(config.areas)],
   });
@@ -165,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerClassroomJobs(app);
   await app.register(settingsRoutes);
   await app.register(calendarTestProviderRoutes);
+  await app.register(socialRoutes);
+  await app.register(socialTestProviderRoutes);
 
   if (deps.web !== false) await app.register(staticWebPlugin, { dist: deps.webDist ?? webDist });
 

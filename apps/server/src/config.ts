@@ -45,6 +45,19 @@ const envSchema = z.object({
   CALENDAR_TEST_PROVIDER: z.enum(['on', 'off']).optional(),
   GRAPHQL_BUDGET_PER_MINUTE: z.coerce.number().int().positive().optional(),
   PLACEMENT_ITEMS_DIR: z.string().optional(),
+  /** Social login (issue 15, decision 065): OpenID Connect clients; a provider without its client id is not offered. */
+  SOCIAL_GOOGLE_CLIENT_ID: z.string().optional(),
+  SOCIAL_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  SOCIAL_GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  SOCIAL_APPLE_CLIENT_ID: z.string().optional(),
+  /** Apple's client secret is a JWT signed with the team's key (valid up to 6 months): generated outside. */
+  SOCIAL_APPLE_CLIENT_SECRET: z.string().optional(),
+  SOCIAL_APPLE_ISSUER: z.string().url().default('https://appleid.apple.com'),
+  SOCIAL_FACEBOOK_CLIENT_ID: z.string().optional(),
+  SOCIAL_FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  SOCIAL_FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
+  /** The built-in test identity provider at /dev/oidc stands in for all three: on outside production, refused in production. */
+  SOCIAL_TEST_PROVIDER: z.enum(['on', 'off']).optional(),
 });
 
 export type AreaName = 'learn' | 'teacher' | 'classroom' | 'admin';
@@ -91,6 +104,12 @@ export interface Config {
   graphqlBudgetPerMinute: number;
   /** Where the placement test's item files (<section>.json) live; unset: the ones shipped with the onboarding module. */
   placementItemsDir?: string;
+  /** Social login (decision 065): one OpenID Connect client per configured provider. */
+  socialLogin: {
+    providers: Partial<Record<'google' | 'apple' | 'facebook', { issuer: string; clientId: string; clientSecret: string }>>;
+    /** The built-in test identity provider (/dev/oidc/{provider}) stands in for providers not configured: never in production. */
+    testProvider: boolean;
+  };
 }
 
 /** The key file beside the PGlite data: one random key per installation, never a constant. */
@@ -186,10 +205,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signupIpAllowlist: addressList('SIGNUP_IP_ALLOWLIST', parsed.SIGNUP_IP_ALLOWLIST),
     graphqlBudgetPerMinute: parsed.GRAPHQL_BUDGET_PER_MINUTE ?? GRAPHQL_LIMITS.budgetPerMinute,
     placementItemsDir: parsed.PLACEMENT_ITEMS_DIR || undefined,
+    socialLogin: socialLoginSettings(parsed, isProduction),
     ...paymentSettings(parsed, isProduction),
   };
   // A movable clock answers an unauthenticated POST /dev/clock: time itself would be for sale.
   if (isProduction && config.calendarOAuth.testProvider) throw new Error('CALENDAR_TEST_PROVIDER=on is refused in production');
+  if (isProduction && config.socialLogin.testProvider) throw new Error('SOCIAL_TEST_PROVIDER=on is refused in production');
   if (isProduction && config.testClock) throw new Error('TEST_CLOCK=on is refused in production (a movable clock is test machinery)');
   return { ...config, ...overrides };
 }
@@ -223,4 +244,20 @@ function paymentSettings(
     allowTestPayments,
     stripe: { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET, apiUrl: parsed.STRIPE_API_URL },
   };
+}
+
+/** Social login clients (decision 065): a provider is on when its client id is set. */
+function socialLoginSettings(parsed: z.infer<typeof envSchema>, isProduction: boolean): Config['socialLogin'] {
+  const providers: Config['socialLogin']['providers'] = {};
+  const entries = [
+    ['google', parsed.SOCIAL_GOOGLE_CLIENT_ID, parsed.SOCIAL_GOOGLE_CLIENT_SECRET, parsed.SOCIAL_GOOGLE_ISSUER],
+    ['apple', parsed.SOCIAL_APPLE_CLIENT_ID, parsed.SOCIAL_APPLE_CLIENT_SECRET, parsed.SOCIAL_APPLE_ISSUER],
+    ['facebook', parsed.SOCIAL_FACEBOOK_CLIENT_ID, parsed.SOCIAL_FACEBOOK_CLIENT_SECRET, parsed.SOCIAL_FACEBOOK_ISSUER],
+  ] as const;
+  for (const [provider, clientId, clientSecret, issuer] of entries) {
+    if (!clientId) continue;
+    if (!clientSecret) throw new Error(`SOCIAL_${provider.toUpperCase()}_CLIENT_ID needs SOCIAL_${provider.toUpperCase()}_CLIENT_SECRET`);
+    providers[provider] = { issuer: issuer.replace(/\/$/, ''), clientId, clientSecret };
+  }
+  return { providers, testProvider: parsed.SOCIAL_TEST_PROVIDER ? parsed.SOCIAL_TEST_PROVIDER === 'on' : !isProduction };
 }

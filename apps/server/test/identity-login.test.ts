@@ -122,7 +122,7 @@ describe('captcha and secure cookies', async () => {
     setCaptchaVerifier(secure.app, {
       verify: async (token) => {
         seen.push(token);
-        return token === 'human';
+        return token === 'human' ? 'passed' : 'invalid';
       },
     });
     const user = await buildUser(secure.app);

@@ -37,6 +37,31 @@ export const errorCatalogue = {
     message: 'You have bought with this email address before. We have sent you a link to set your password; then log in.',
   },
   already_signed_in: { status: 409, message: 'You are already logged in. Log out first to buy as a guest.' },
+  // identity: captcha (001 §8 "captcha invalid, not passed or wrong action")
+  captcha_not_passed: { status: 400, message: 'The captcha was not passed. Please try again.' },
+  captcha_wrong_action: { status: 400, message: 'The captcha was solved for another form. Please reload the page and try again.' },
+  // identity: social login (001 §4, §8; issue 15)
+  LG_0100: {
+    status: 400,
+    message: '{provider} did not give us your e-mail address. Please allow access to it, or sign up with your e-mail.',
+  },
+  LG_0101: {
+    status: 400,
+    message:
+      "Apple's private relay addresses cannot be used here. Please share your e-mail address with Parla, or sign up with your e-mail.",
+  },
+  facebook_email_mismatch: {
+    status: 400,
+    message: 'The e-mail address of your Facebook account does not match the e-mail address of your Parla account.',
+  },
+  social_no_account: { status: 400, message: 'There is no Parla account for this e-mail address. Please sign up first.' },
+  social_access_denied: { status: 400, message: 'You did not allow Parla to use your {provider} account, so we could not log you in.' },
+  apple_login_failed: { status: 400, message: 'Logging in with Apple failed. Please try again.' },
+  social_login_failed: { status: 400, message: 'Logging in with {provider} failed. Please try again.' },
+  social_provider_unavailable: { status: 404, message: 'This way of logging in is not available.' },
+  social_identity_in_use: { status: 409, message: 'This {provider} account is already connected to another Parla account.' },
+  social_already_connected: { status: 409, message: 'A {provider} account is already connected to your Parla account.' },
+  social_not_connected: { status: 404, message: 'No {provider} account is connected to your Parla account.' },
   // booking
   class_booking_limit_reached: { status: 400, message: 'There are no more classes available for this date and time.' },
   class_is_full: { status: 400, message: 'This class is full. Please refresh the page and choose another one.' },

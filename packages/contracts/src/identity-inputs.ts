@@ -41,6 +41,8 @@ export const registerInput = z.object({
   locale: z.enum(LOCALES, { message: 'The locale is not valid.' }).optional(),
   /** The language the student came to learn (the course page they signed up from); default English. */
   section: z.enum(SECTION_SLUGS, { message: 'This language is not offered.' }).optional(),
+  /** Checked when a captcha is configured (RECAPTCHA_SECRET), as at login. */
+  recaptcha_token: z.string().max(4000).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -28,3 +28,4 @@ export * from './public-site.ts';
 export * from './landing-pages.ts';
 export * from './guest-checkout.ts';
 export * from './placement.ts';
+export * from './social-login.ts';

@@ -396,3 +396,12 @@ export function supportTicketStudentEmail(to: EmailRecipient, facts: Pick<Suppor
     ],
   }));
 }
+
+/** The only way in is about to go: the e-mailed link confirms a social disconnect (issue 15). */
+export function socialDisconnectEmail(to: EmailRecipient, provider: string, link: string): Email {
+  return compose(to, 'account_security', (t) => ({
+    subject: t('socialDisconnect.subject', { provider }),
+    paragraphs: [t('socialDisconnect.body', { provider }), t('socialDisconnect.notYou')],
+    action: { href: link, label: t('socialDisconnect.action', { provider }), bareUrl: true },
+  }));
+}

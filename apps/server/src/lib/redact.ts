@@ -46,11 +46,16 @@ export function scrubLogObject(object: Record<string, unknown>): Record<string, 
 export function redactUrl(url: string | undefined): string | undefined {
   if (!url) return url;
   const [path = '', search] = url.split('?', 2);
-  const safePath = path.replace(/^\/calendar\/[^/]+/, `/calendar/${REDACTED}`);
+  const safePath = path
+    .replace(/^\/calendar\/[^/]+/, `/calendar/${REDACTED}`)
+    // A pending social registration's key (decision 065).
+    .replace(/^\/api\/oauth\/registrations\/[^/]+/, `/api/oauth/registrations/${REDACTED}`)
+    .replace(/^(\/[\w-]+\/social\/(?:register|disconnect))\/[^/]+/, `$1/${REDACTED}`);
   if (search === undefined) return safePath;
   const params = new URLSearchParams(search);
   for (const key of [...params.keys()]) {
-    if (key === 'variables' || SECRET_KEY.test(key)) params.set(key, REDACTED);
+    // `state` binds an OAuth answer to its browser (decision 065): as secret as the code beside it.
+    if (key === 'variables' || key === 'state' || SECRET_KEY.test(key)) params.set(key, REDACTED);
   }
   return `${safePath}?${params.toString()}`;
 }

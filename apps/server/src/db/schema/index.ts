@@ -15,3 +15,4 @@ export * from './commerce.ts';
 export * from './settings-preferences.ts';
 export * from './support.ts';
 export * from './onboarding.ts';
+export * from './social-identities.ts';

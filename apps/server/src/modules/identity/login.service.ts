@@ -3,7 +3,7 @@ import { DomainError, loginSlowdownMs } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
 import { hasRunningSubscription } from '../commerce/subscriptions/booking-plan.ts';
 import { accountClosedError } from './account-closure.service.ts';
-import { captchaVerifierFor } from './captcha.ts';
+import { assertCaptcha } from './captcha.ts';
 import { loginWaitFor } from './login-wait.ts';
 import { verifyPassword } from './password.service.ts';
 import { type IssuedTokens, type SessionArea, startSession } from './session.service.ts';
@@ -32,10 +32,7 @@ export async function login(
   input: LoginInput,
   context: LoginContext,
 ): Promise<{ tokens: IssuedTokens; user: ClientUser }> {
-  const captcha = captchaVerifierFor(app);
-  if (captcha && !(await captcha.verify(input.recaptcha_token, context.ip))) {
-    throw new DomainError('captcha_invalid');
-  }
+  await assertCaptcha(app, input.recaptcha_token, context.ip, 'login');
 
   const email = input._username.trim().toLowerCase();
   const hits = loginThrottleHits(email, context.ip);

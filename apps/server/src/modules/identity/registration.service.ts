@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import type { CheckedBody } from '../../lib/validation.ts';
 import { placeStudent } from '../curriculum/placement.service.ts';
+import { assertCaptcha } from './captcha.ts';
 import { randomStudentId, randomToken } from './crypto.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { verificationEmail } from '../../emails/emails.ts';
@@ -62,6 +63,13 @@ export async function register(
 ): Promise<{ tokens: IssuedTokens; user: ClientUser }> {
   // Before validation: the "already used" answer must not be an unlimited oracle.
   await countSignupAttempt(app, body.fields, context.ip);
+  // A robot learns nothing about the form either: the captcha comes before the field checks.
+  await assertCaptcha(
+    app,
+    typeof body.fields.recaptcha_token === 'string' ? body.fields.recaptcha_token : undefined,
+    context.ip,
+    'register',
+  );
   const input = await validateRegistration(app, body);
   const passwordHash = await hashPassword(input.password);
   const now = app.clock.now();

@@ -11,6 +11,7 @@ import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { AuthCard, linkClass } from './auth-card.tsx';
+import { SocialLoginButtons } from './social-login-buttons.tsx';
 
 interface LoginScreenProps {
   area: AreaName;
@@ -80,6 +81,7 @@ export function LoginScreen({ area, title, forgotPassword, register }: LoginScre
           </p>
         ) : null}
       </form>
+      {area === 'learn' ? <SocialLoginButtons intent="login" /> : null}
     </AuthCard>
   );
 }

@@ -13,6 +13,7 @@ import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { AuthCard, linkClass } from './auth-card.tsx';
 import { authRequests } from './auth-requests.ts';
+import { SocialLoginButtons } from './social-login-buttons.tsx';
 
 function browserTimezone(): string {
   try {
@@ -130,6 +131,7 @@ export function RegisterScreen({ login }: { login: AreaTarget }) {
           </AreaLink>
         </p>
       </form>
+      <SocialLoginButtons intent="register" />
     </AuthCard>
   );
 }

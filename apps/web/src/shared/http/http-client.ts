@@ -2,7 +2,7 @@ import { HttpError, isUnauthorizedStatus } from './http-error.ts';
 import { extractMessages, type FeedMessage } from './messages.ts';
 import { needsRefresh, singleFlight } from './token-refresh.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HttpRequestOptions {
   /** Login and security checks: never retried, no refresh first, a 401 is an answer (000 §8). */
@@ -131,6 +131,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     post: <T>(url: string, body: unknown = {}, options?: HttpRequestOptions) => request<T>('POST', url, body, options),
     put: <T>(url: string, body: unknown = {}, options?: HttpRequestOptions) => request<T>('PUT', url, body, options),
     patch: <T>(url: string, body: unknown = {}, options?: HttpRequestOptions) => request<T>('PATCH', url, body, options),
+    delete: <T>(url: string, options?: HttpRequestOptions) => request<T>('DELETE', url, undefined, options),
     ensureFreshToken,
   };
 }

@@ -13,6 +13,7 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { ACCOUNT_DETAILS, ACCOUNT_TYPENAMES, type AccountDetails, CONFIRM_EMAIL_CHANGE } from './account-documents.ts';
+import { ConnectedAccountsSection } from './connected-accounts-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { InvoiceAddressSection } from './invoice-address-section.tsx';
 import { NameSection } from './name-section.tsx';
@@ -55,6 +56,7 @@ function AccountSections({ account }: { account: AccountDetails }) {
       <PhotoSection account={account} />
       <EmailSection account={account} />
       <PasswordSection />
+      <ConnectedAccountsSection />
       <PhoneSection key={`${account.phoneNumber} ${account.whatsappNumber} ${account.countryCode}`} account={account} />
       <InvoiceAddressSection key={JSON.stringify(account.invoiceAddress)} account={account} />
       <CloseAccountEntry />

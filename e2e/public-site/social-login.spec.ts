@@ -1,0 +1,122 @@
+import type { Page, TestInfo } from '@playwright/test';
+import {
+  alertWith,
+  expect,
+  expectNoSeriousA11yViolations,
+  extractLink,
+  logOutThroughUi,
+  test,
+  uniqueEmail,
+  waitForEmail,
+} from '../fixtures.ts';
+
+/** The built-in test identity provider (/dev/oidc) stands in for Google, Apple and Facebook outside production. */
+async function answerAtProvider(page: Page, provider: string, email: string, choice: RegExp) {
+  await expect(page.getByRole('heading', { name: `Test ${provider}` })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: choice }).click();
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoSeriousA11yViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+test('register with a provider, log out, log in with it, connect a second one, disconnect both (the last by e-mailed link)', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('social');
+
+  // Register: the button under the form, the provider's page, then name, language and terms here.
+  await page.goto('/en/register');
+  await page.getByRole('link', { name: 'Sign up with Google' }).click();
+  await answerAtProvider(page, 'Google', email, /Continue with this e-mail/);
+  await expect(page).toHaveURL(/\/en\/social\/register\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Finish signing up with Google', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+  await expect(page.getByLabel('First name')).toHaveValue('Lea');
+  await shoot(page, testInfo, 'social-register');
+  // Submitting without the terms names each missing box.
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Please accept the Terms and Conditions.')).toBeVisible();
+  await page.getByLabel('Language you want to learn').selectOption('german');
+  // Keyboard only: the boxes tick with Space, the form submits with Enter.
+  for (const label of ['I accept the Privacy Policy', 'I accept the Terms and Conditions', 'I am 18 years or older']) {
+    await page.getByRole('checkbox', { name: label }).focus();
+    await page.keyboard.press('Space');
+  }
+  await page.getByLabel('First name').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/account\/home$/);
+
+  // Log out, then in again with the same Google account.
+  await logOutThroughUi(page);
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  await page.goto('/en/login');
+  await expect(page.getByRole('link', { name: 'Log in with Apple' })).toBeVisible();
+  await shoot(page, testInfo, 'social-login');
+  await page.getByRole('link', { name: 'Log in with Google' }).focus();
+  await page.keyboard.press('Enter');
+  await answerAtProvider(page, 'Google', email, /Continue with this e-mail/);
+  await expect(page).toHaveURL(/\/en\/account\/home$/);
+
+  // Settings: Google is connected; connect Apple too.
+  await page.goto('/en/account/settings/account');
+  const section = page.getByRole('region', { name: 'Connected accounts' });
+  await expect(section.getByTestId('connected-google')).toContainText(`Connected as ${email}`);
+  await section.getByRole('link', { name: 'Connect Apple' }).click();
+  await answerAtProvider(page, 'Apple', email, /Continue with this e-mail/);
+  await expect(page).toHaveURL(/\/en\/account\/settings\/account\?social=connected&provider=apple$/);
+  await expect(section.getByText('Apple is now connected: you can log in with it.')).toBeVisible();
+  await expect(section.getByTestId('connected-apple')).toContainText(`Connected as ${email}`);
+  await section.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'social-settings');
+
+  // Two ways in: Apple goes at once, after the dialog.
+  await section.getByRole('button', { name: 'Disconnect Apple' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disconnect Apple?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click();
+  await expect(section.getByText('Apple was disconnected.')).toBeVisible();
+  await expect(section.getByTestId('connected-apple')).toContainText('Not connected');
+
+  // Google is now the only way in (no password): the server e-mails a confirmation link.
+  await section.getByRole('button', { name: 'Disconnect Google' }).click();
+  const onlyWay = page.getByRole('dialog', { name: 'Disconnect Google?' });
+  await expect(onlyWay).toContainText('Google is the only way you log in');
+  await onlyWay.getByRole('button', { name: 'E-mail me the link' }).click();
+  await expect(section.getByText('Check your inbox: we sent you a link to confirm the disconnect.')).toBeVisible();
+  await expect(section.getByTestId('connected-google')).toContainText('open its link to finish disconnecting Google');
+  const mail = await waitForEmail({ to: email, subject: 'Confirm: remove Google from your Parla account' });
+  await page.goto(extractLink(mail.text, '/social/disconnect/'));
+  await expect(page.getByRole('heading', { name: 'Confirm the disconnect' })).toBeVisible();
+  await shoot(page, testInfo, 'social-disconnect');
+  await page.getByRole('button', { name: 'Disconnect', exact: true }).click();
+  await expect(page.getByText('Google is no longer connected to your Parla account.')).toBeVisible();
+  await page.goto('/en/account/settings/account');
+  await expect(page.getByRole('region', { name: 'Connected accounts' }).getByTestId('connected-google')).toContainText('Not connected');
+});
+
+test('the provider gave no e-mail, or access was denied: the login page says so with the spec messages', async ({ page }, testInfo) => {
+  await page.goto('/en/login');
+  await page.getByRole('link', { name: 'Log in with Google' }).click();
+  await answerAtProvider(page, 'Google', uniqueEmail('noemail'), /without sharing an e-mail/);
+  await expect(page).toHaveURL(/\/en\/login\?social_error=LG_0100&provider=google$/);
+  await expect(
+    alertWith(page, 'Google did not give us your e-mail address. Please allow access to it, or sign up with your e-mail.'),
+  ).toBeVisible();
+  await shoot(page, testInfo, 'social-error');
+
+  await page.getByRole('link', { name: 'Log in with Facebook' }).click();
+  await expect(page.getByRole('heading', { name: 'Test Facebook' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deny access' }).click();
+  await expect(alertWith(page, 'You did not allow Parla to use your Facebook account, so we could not log you in.')).toBeVisible();
+
+  // German: the same refusal in the reader's language.
+  await page.goto('/de/login?social_error=social_no_account&provider=google');
+  await expect(alertWith(page, 'Für diese E-Mail-Adresse gibt es kein Parla-Konto. Bitte registriere dich zuerst.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mit Google anmelden' })).toBeVisible();
+});
