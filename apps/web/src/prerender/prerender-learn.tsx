@@ -37,7 +37,11 @@ export interface RenderedPage {
 }
 
 /** Renders one learn page (a router path such as `/de/login`) as a signed-out visitor sees it. */
-export async function renderLearnPage(path: string, locale: Locale, descriptionKey: string): Promise<RenderedPage> {
+export async function renderLearnPage(
+  path: string,
+  locale: Locale,
+  meta: { namespace: string; titleKey?: string; descriptionKey: string },
+): Promise<RenderedPage> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: locale,
@@ -70,9 +74,17 @@ export async function renderLearnPage(path: string, locale: Locale, descriptionK
   return {
     html,
     heading,
-    title: i18n.t('common:app.documentTitle', { title: decodeEntities(heading) }),
-    description: i18n.t(descriptionKey, { ns: 'learn' }),
+    title: meta.titleKey
+      ? required(i18n, meta.namespace, meta.titleKey, path)
+      : i18n.t('common:app.documentTitle', { title: decodeEntities(heading) }),
+    description: required(i18n, meta.namespace, meta.descriptionKey, path),
   };
+}
+
+/** A page's title or description: a missing key must fail the build, not ship the key as the text. */
+function required(i18n: typeof i18next, namespace: string, key: string, path: string): string {
+  if (!i18n.exists(key, { ns: namespace })) throw new Error(`${path}: no ${namespace}:${key} in any catalogue`);
+  return i18n.t(key, { ns: namespace });
 }
 
 function decodeEntities(text: string): string {
