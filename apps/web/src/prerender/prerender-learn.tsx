@@ -62,10 +62,14 @@ export async function renderLearnPage(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AreaRoot>
   );
-  // prerender waits for the lazy page chunks; renderToString would stop at their fallbacks.
-  const { prelude } = await prerenderToNodeStream(tree);
+  // prerender waits for the lazy page chunks; renderToString would stop at their fallbacks. A completed
+  // boundary bigger than progressiveChunkSize would be written after the shell, to be moved into place
+  // by an inline script (which the CSP forbids and which does not run before hydration): never outline.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
+  // `<!--$?-->` (still pending) or `<!--$!-->` (failed: left to the client): the page would paint a spinner.
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`${path} rendered a Suspense fallback instead of its content`);
   const heading = html
     .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
     ?.replace(/<[^>]+>/g, '')
