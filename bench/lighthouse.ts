@@ -25,7 +25,8 @@ import { webDist } from './lib/web-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
-const PAGES = ['/en/', '/en/login'];
+// Issue 15: the landing page, a language page and the pricing page, each >= 95 in every category.
+const PAGES = ['/en/', '/en/login', '/en/english', '/de/englisch', '/en/pricing'];
 const CHROMIUM = process.env.PARLA_E2E_CHROMIUM ?? '/usr/bin/chromium';
 
 if (!existsSync(join(webDist, 'learn.html'))) throw new Error('the web is not built: run `npm run build:web` first');

@@ -47,9 +47,12 @@ describe('prerendered public pages', () => {
     ['/en/', 'en/index.html'],
     ['/de/login', 'de/login.html'],
     ['/en/register', 'en/register.html'],
-    ['/en/forgot-password', null],
-    ['/fr/login', null],
-    ['/en/account/home', null],
+    ['/en/teams/prices', 'en/teams/prices.html'],
+    ['/it/inglese/', 'it/inglese.html'],
+    ['/en/../../etc/passwd', null],
+    ['/en/faq.html', null],
+    ['/EN/login', null],
+    ['/english', null],
   ])('%s -> %s', (path, file) => {
     expect(prerenderedFile(path)).toBe(file);
   });
@@ -70,6 +73,12 @@ describe('prerendered public pages', () => {
     const response = await app.inject({ method: 'GET', url: '/en/', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('<h1>en index</h1>');
+  });
+
+  it('a path without a prerendered file gets the client-rendered page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/fr/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('a visitor with a session cookie, and any other page, gets the client-rendered area page', async () => {

@@ -7,25 +7,19 @@
  * filling in `%PARLA_ORIGIN%` with the learn area's configured origin.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { type Locale, publicPages } from '@parla/contracts';
 import { pureSchemas } from '../src/tooling/pure-schemas.ts';
+import { openGraphLocale, PUBLIC_PAGE_META, publicPath } from './public-page-meta.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const ssrOut = join(root, 'node_modules', '.prerender');
 
-/** The pages rendered at build time: router path under the locale, output name, meta description key. */
-export const PRERENDERED_PAGES = [
-  { path: '', file: 'index', description: 'seo.landingDescription', source: 'src/areas/learn/pages/home-page.tsx' },
-  { path: 'login', file: 'login', description: 'seo.loginDescription', source: 'src/areas/learn/pages/auth-pages.tsx' },
-  { path: 'register', file: 'register', description: 'seo.registerDescription', source: 'src/areas/learn/pages/auth-pages.tsx' },
-] as const;
-/** Locales with their own catalogue; the others fall back to English string by string and stay client-rendered. */
-const LOCALES = ['en', 'de'] as const;
-const LANGUAGE_TAGS: Record<(typeof LOCALES)[number], string> = { en: 'en', de: 'de' };
+/** Filled in by the server with the learn area's configured origin (absolute URLs per deployment). */
 const ORIGIN = '%PARLA_ORIGIN%';
 
 const started = performance.now();
@@ -82,31 +76,58 @@ function withScriptsAfterPaint(html: string, pageSource: string): string {
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const urlOf = (locale: string, path: string) => `${ORIGIN}/${locale}/${path}`;
+const languageTag = (locale: Locale) => (locale === 'br' ? 'pt-BR' : locale);
+const urlOf = (locale: Locale, path: string) => `${ORIGIN}${publicPath(locale, path)}`;
 
-for (const locale of LOCALES) {
-  mkdirSync(join(out, locale), { recursive: true });
-  for (const page of PRERENDERED_PAGES) {
-    const rendered = await renderLearnPage(`/${locale}/${page.path}`, locale, page.description);
-    const alternates = LOCALES.map(
-      (other) => `<link rel="alternate" hreflang="${LANGUAGE_TAGS[other]}" href="${urlOf(other, page.path)}" />`,
-    );
-    alternates.push(`<link rel="alternate" hreflang="x-default" href="${urlOf('en', page.path)}" />`);
+/** The school as an organisation (schema.org), on the home page only. */
+const organization = {
+  '@context': 'https://schema.org',
+  '@type': 'EducationalOrganization',
+  name: 'Parla',
+  url: `${ORIGIN}/`,
+  description: 'Live online language classes in small groups and one-to-one, on a CEFR curriculum.',
+  address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
+};
+
+let written = 0;
+for (const page of publicPages()) {
+  const meta = PUBLIC_PAGE_META(page.key);
+  const entries = Object.entries(page.paths) as Array<[Locale, string]>;
+  const alternates = entries.map(
+    ([other, path]) => `<link rel="alternate" hreflang="${languageTag(other)}" href="${urlOf(other, path)}" />`,
+  );
+  if (page.paths.en !== undefined) alternates.push(`<link rel="alternate" hreflang="x-default" href="${urlOf('en', page.paths.en)}" />`);
+  for (const [locale, path] of entries) {
+    const rendered = await renderLearnPage(publicPath(locale, path), locale, meta);
+    const url = urlOf(locale, path);
     const head = [
       `<title>${escapeHtml(rendered.title)}</title>`,
       `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
-      `<link rel="canonical" href="${urlOf(locale, page.path)}" />`,
+      `<link rel="canonical" href="${url}" />`,
       ...alternates,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="Parla" />`,
+      `<meta property="og:title" content="${escapeHtml(rendered.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(rendered.description)}" />`,
+      `<meta property="og:url" content="${url}" />`,
+      `<meta property="og:locale" content="${openGraphLocale(locale)}" />`,
+      `<meta name="twitter:card" content="summary" />`,
+      `<meta name="twitter:title" content="${escapeHtml(rendered.title)}" />`,
+      `<meta name="twitter:description" content="${escapeHtml(rendered.description)}" />`,
+      ...(page.key === 'home'
+        ? [`<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`]
+        : []),
     ].join('\n    ');
-    const html = withScriptsAfterPaint(template, page.source)
-      .replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[locale]}">`)
+    const html = withScriptsAfterPaint(template, meta.source)
+      .replace(/<html lang="[^"]*">/, `<html lang="${languageTag(locale)}">`)
       .replace(/<title>[\s\S]*?<\/title>/, head)
       .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
     if (!html.includes(rendered.html)) throw new Error('learn.html has no empty <div id="root"></div> to fill');
-    writeFileSync(join(out, locale, `${page.file}.html`), html);
+    const file = join(out, locale, `${path === '' ? 'index' : path}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    written += 1;
   }
 }
 rmSync(ssrOut, { recursive: true, force: true });
-console.log(
-  `[parla-prerender] ${LOCALES.length * PRERENDERED_PAGES.length} pages (${PRERENDERED_PAGES.map((p) => p.file).join(', ')} x ${LOCALES.join(', ')}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
+console.log(`[parla-prerender] ${written} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);

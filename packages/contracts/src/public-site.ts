@@ -1,5 +1,5 @@
+import { SECTION_SLUGS, type SectionSlug } from './enums.ts';
 import type { Locale } from './locales.ts';
-import type { SectionSlug } from './enums.ts';
 
 /**
  * The public site's pages (001 §2 "Public and registration"), under `/{locale}/`. One list feeds
@@ -104,3 +104,41 @@ export const REGISTER_QUERY = {
   placement: 'placement',
   next: 'next',
 } as const;
+
+/**
+ * Display locales with a full catalogue: the public site is prerendered and listed in the sitemap in
+ * these (the languages issue adds the others). Localized landing variants add their own locale.
+ */
+export const SITE_LOCALES = ['en', 'de'] as const satisfies readonly Locale[];
+
+/** One public page in every language it exists in: the sitemap's entry and the hreflang group. */
+export interface PublicPage {
+  /** Stable name: `home`, `login`, `info:about-us`, `legal:faq`, `offer:pricing`, `landing:english`. */
+  key: string;
+  /** Router path under the locale per locale ('' is the locale's home page). */
+  paths: Partial<Record<Locale, string>>;
+}
+
+function everySiteLocale(path: string): Partial<Record<Locale, string>> {
+  return Object.fromEntries(SITE_LOCALES.map((locale) => [locale, path]));
+}
+
+/** The landing page of a section in each locale: the English slug in English, the localized slug elsewhere. */
+export function landingPaths(section: SectionSlug): Partial<Record<Locale, string>> {
+  const paths: Partial<Record<Locale, string>> = { en: section };
+  for (const locale of LANDING_LOCALES) paths[locale] = LOCALIZED_LANDING_SLUGS[locale][section];
+  return paths;
+}
+
+/** Every public page (issue 15): what the sitemap lists, the build prerenders and search engines may index. */
+export function publicPages(): PublicPage[] {
+  return [
+    { key: 'home', paths: everySiteLocale('') },
+    { key: 'login', paths: everySiteLocale('login') },
+    { key: 'register', paths: everySiteLocale('register') },
+    ...PUBLIC_INFO_SLUGS.map((slug) => ({ key: `info:${slug}`, paths: everySiteLocale(slug) })),
+    ...LEGAL_SLUGS.map((slug) => ({ key: `legal:${slug}`, paths: everySiteLocale(slug) })),
+    ...PUBLIC_OFFER_PATHS.map((path) => ({ key: `offer:${path}`, paths: everySiteLocale(path) })),
+    ...SECTION_SLUGS.map((section) => ({ key: `landing:${section}`, paths: landingPaths(section) })),
+  ];
+}

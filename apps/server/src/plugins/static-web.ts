@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AreaName } from '../config.ts';
 import { authCookieNames } from '../modules/identity/auth-cookies.ts';
+import { indexablePaths, robotsTxt, sitemapXml } from '../modules/platform/site-index.ts';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** The runtime configuration, served as a script (a path no area uses). */
@@ -107,9 +108,21 @@ export default fp(
     }
 
     app.get('/favicon.ico', (_request, reply) => reply.status(204).send());
-    app.get('/robots.txt', (_request, reply) =>
-      reply.type('text/plain').send('User-agent: *\nDisallow: /account/\nDisallow: /teacher/\nDisallow: /admin/\nDisallow: /classroom/\n'),
+    // Search engines (issue 15): the learn area's public pages are listed and indexable; everything
+    // else (private pages, the other areas, wherever they are mounted) says noindex.
+    const learnMount = mounts.find((m) => m.area === 'learn');
+    const learnHost = learnMount?.host;
+    const otherAreaPaths = mounts.filter((m) => m.area !== 'learn' && m.host === learnHost && m.basePath).map((m) => `${m.basePath}/`);
+    const sitemap = sitemapXml(learnOrigin);
+    const robots = robotsTxt(learnOrigin, otherAreaPaths);
+    const indexable = indexablePaths();
+    app.get('/robots.txt', (request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(request.headers.host === learnHost ? robots : 'User-agent: *\nDisallow: /\n'),
     );
+    app.get('/sitemap.xml', (request, reply) => {
+      if (request.headers.host !== learnHost) throw notFound();
+      return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap);
+    });
 
     app.get('/*', (request, reply) => {
       const path = request.url.split('?')[0];
@@ -133,6 +146,7 @@ export default fp(
           .header('cache-control', 'no-cache')
           // The public pages are prerendered for signed-out visitors only: the answer depends on the cookie.
           .header('vary', mount.area === 'learn' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+          .header('x-robots-tag', mount.area === 'learn' && indexable.has(path.slice(mount.basePath.length)) ? 'all' : 'noindex')
           .type('text/html; charset=utf-8')
           .send(body)
       );
@@ -143,12 +157,17 @@ export default fp(
 
 /** The placeholder the build writes where a prerendered page needs the learn area's origin (canonical, hreflang). */
 const PRERENDER_ORIGIN = '%PARLA_ORIGIN%';
-const PRERENDERED_PATH = /^\/(en|de)(?:\/(login|register)?)?$/;
+/** A locale, then lower-case slug segments: nothing else can name a file (no dots, no traversal). */
+const PRERENDERED_PATH = /^\/([a-z]{2})((?:\/[a-z0-9-]+)*)\/?$/;
 
-/** The prerendered file for a learn path (`/de` and `/de/` -> `de/index.html`, `/en/login` -> `en/login.html`), if any. */
+/**
+ * The prerendered file a learn path would have (`/de` and `/de/` -> `de/index.html`, `/en/teams/prices`
+ * -> `en/teams/prices.html`); whether it exists is the build's answer (apps/web/scripts/prerender.ts).
+ */
 export function prerenderedFile(path: string): string | null {
   const match = path.match(PRERENDERED_PATH);
-  return match ? `${match[1]}/${match[2] ?? 'index'}.html` : null;
+  if (!match) return null;
+  return `${match[1]}/${match[2] ? match[2].slice(1) : 'index'}.html`;
 }
 
 interface AreaPage {

@@ -37,7 +37,11 @@ export interface RenderedPage {
 }
 
 /** Renders one learn page (a router path such as `/de/login`) as a signed-out visitor sees it. */
-export async function renderLearnPage(path: string, locale: Locale, descriptionKey: string): Promise<RenderedPage> {
+export async function renderLearnPage(
+  path: string,
+  locale: Locale,
+  meta: { namespace: string; titleKey?: string; descriptionKey: string },
+): Promise<RenderedPage> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: locale,
@@ -58,10 +62,14 @@ export async function renderLearnPage(path: string, locale: Locale, descriptionK
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AreaRoot>
   );
-  // prerender waits for the lazy page chunks; renderToString would stop at their fallbacks.
-  const { prelude } = await prerenderToNodeStream(tree);
+  // prerender waits for the lazy page chunks; renderToString would stop at their fallbacks. A completed
+  // boundary bigger than progressiveChunkSize would be written after the shell, to be moved into place
+  // by an inline script (which the CSP forbids and which does not run before hydration): never outline.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
+  // `<!--$?-->` (still pending) or `<!--$!-->` (failed: left to the client): the page would paint a spinner.
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`${path} rendered a Suspense fallback instead of its content`);
   const heading = html
     .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
     ?.replace(/<[^>]+>/g, '')
@@ -70,9 +78,17 @@ export async function renderLearnPage(path: string, locale: Locale, descriptionK
   return {
     html,
     heading,
-    title: i18n.t('common:app.documentTitle', { title: decodeEntities(heading) }),
-    description: i18n.t(descriptionKey, { ns: 'learn' }),
+    title: meta.titleKey
+      ? required(i18n, meta.namespace, meta.titleKey, path)
+      : i18n.t('common:app.documentTitle', { title: decodeEntities(heading) }),
+    description: required(i18n, meta.namespace, meta.descriptionKey, path),
   };
+}
+
+/** A page's title or description: a missing key must fail the build, not ship the key as the text. */
+function required(i18n: typeof i18next, namespace: string, key: string, path: string): string {
+  if (!i18n.exists(key, { ns: namespace })) throw new Error(`${path}: no ${namespace}:${key} in any catalogue`);
+  return i18n.t(key, { ns: namespace });
 }
 
 function decodeEntities(text: string): string {

@@ -6,6 +6,8 @@ import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { learnPaths } from './area-config.ts';
+import { LanguageSwitcher } from './site/language-switcher.tsx';
+import { SiteFooter } from './site/site-footer.tsx';
 
 // The payment failed/pending banner (issue 5): its own chunk, loaded for signed-in students only.
 const PaymentAttentionBanner = lazy(async () => ({
@@ -54,6 +56,8 @@ export function LearnLayout() {
               }
             : null
         }
+        headerExtra={signedIn ? null : <LanguageSwitcher />}
+        footer={<SiteFooter compact={Boolean(signedIn)} />}
         guestLinks={
           status === 'unauthenticated'
             ? [

@@ -5,6 +5,7 @@ import { RouteError } from '../../shared/errors/route-error.tsx';
 import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
 import { LearnLayout } from './learn-layout.tsx';
+import { ToTeacherArea } from './site/to-teacher-area.tsx';
 import { funnelRoutes } from './routes/funnel-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { landingRoutes } from './routes/landing-routes.tsx';
@@ -64,6 +65,7 @@ export const learnRoutes: RouteObject[] = [
           ...placementRoutes,
           ...funnelRoutes,
           ...socialRoutes,
+          { path: 'become-a-teacher', element: <ToTeacherArea /> },
           {
             path: 'login',
             element: (

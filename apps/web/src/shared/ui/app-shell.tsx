@@ -14,6 +14,10 @@ export interface AppShellProps {
   account?: { name: string; items: MenuLink[] } | null;
   /** Signed out: e.g. Log in / Sign up. */
   guestLinks?: Array<MenuLink & { primary?: boolean }>;
+  /** Beside the account or guest links, e.g. the public site's language switcher. */
+  headerExtra?: ReactNode;
+  /** The area's footer; without it, the copyright line. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -21,7 +25,17 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-slate-100'}`;
 
 /** Header (brand, nav, user menu), a mobile menu below 770 px, skip link and the one <main id="main">. */
-export function AppShell({ brandHref, brandExternal = false, brandLabel, nav, account, guestLinks = [], children }: AppShellProps) {
+export function AppShell({
+  brandHref,
+  brandExternal = false,
+  brandLabel,
+  nav,
+  account,
+  guestLinks = [],
+  headerExtra,
+  footer,
+  children,
+}: AppShellProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: navigating closes it without an effect.
@@ -76,6 +90,7 @@ export function AppShell({ brandHref, brandExternal = false, brandLabel, nav, ac
             </nav>
           ) : null}
           <div className="ml-auto hidden items-center gap-2 smw:flex">
+            {headerExtra}
             {account ? <UserMenu name={account.name} items={account.items} /> : guest}
           </div>
           <button
@@ -113,14 +128,17 @@ export function AppShell({ brandHref, brandExternal = false, brandLabel, nav, ac
             ))}
           </ul>
           {account ? null : <div className="mt-2 flex gap-2">{guest}</div>}
+          {headerExtra ? <div className="mt-2">{headerExtra}</div> : null}
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <footer className="border-t border-slate-200 bg-white">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-      </footer>
+      {footer ?? (
+        <footer className="border-t border-slate-200 bg-white">
+          <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </footer>
+      )}
     </div>
   );
 }

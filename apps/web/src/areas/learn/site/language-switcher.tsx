@@ -1,0 +1,56 @@
+import { type Locale, SITE_LOCALES } from '@parla/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLocale } from '../../../shared/routing/use-locale.ts';
+import { switchLocalePath } from './switch-locale-path.ts';
+
+/** Each language named in itself, so a visitor finds theirs whatever the page's language. */
+const NATIVE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  ru: 'Русский',
+  it: 'Italiano',
+  pl: 'Polski',
+  tr: 'Türkçe',
+  br: 'Português (Brasil)',
+};
+
+/**
+ * The public site's display-language choice (issue 15). A disclosure (`<details>`), so it works on the
+ * prerendered page before any script and by keyboard; signed-in students choose in their settings.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('learn');
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  return (
+    <details className="group relative">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+        <span className="sr-only">{t('site.language')}: </span>
+        {NATIVE_NAMES[locale]}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 group-open:rotate-180" fill="currentColor">
+          <path d="M5 7l5 6 5-6z" />
+        </svg>
+      </summary>
+      <ul className="absolute right-0 z-20 mt-1 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        {SITE_LOCALES.map((option) => (
+          <li key={option}>
+            <Link
+              to={`${switchLocalePath(pathname, option)}${search}`}
+              lang={option}
+              hrefLang={option}
+              aria-current={option === locale ? 'true' : undefined}
+              // A client-side navigation keeps this component: close the disclosure like a menu would.
+              onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+              className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 aria-[current]:font-semibold"
+            >
+              {NATIVE_NAMES[option]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
