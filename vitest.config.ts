@@ -11,6 +11,7 @@ const ALL_TESTS = [
   'apps/server/src/**/*.test.ts',
   'apps/server/test/**/*.test.ts',
   'apps/web/src/**/*.test.{ts,tsx}',
+  'apps/web/scripts/**/*.test.ts',
   'bench/**/*.test.ts',
 ];
 

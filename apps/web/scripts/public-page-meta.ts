@@ -13,9 +13,6 @@ export interface PublicPageMeta {
   source: string;
 }
 
-const INFO_SOURCE = 'src/features/public-site/info/info-pages.tsx';
-const LEGAL_SOURCE = 'src/features/public-site/legal/legal-pages.tsx';
-
 export function PUBLIC_PAGE_META(key: string): PublicPageMeta {
   const [kind, name = ''] = key.split(':');
   switch (kind) {
@@ -26,15 +23,25 @@ export function PUBLIC_PAGE_META(key: string): PublicPageMeta {
     case 'register':
       return { namespace: 'learn', descriptionKey: 'seo.registerDescription', source: 'src/areas/learn/pages/auth-pages.tsx' };
     case 'info':
-      return { namespace: 'publicInfo', titleKey: `${name}.seo.title`, descriptionKey: `${name}.seo.description`, source: INFO_SOURCE };
+      return {
+        namespace: 'publicInfo',
+        titleKey: `${name}.seo.title`,
+        descriptionKey: `${name}.seo.description`,
+        source: `src/features/public-site/info/${name}-page.tsx`,
+      };
     case 'legal':
-      return { namespace: 'legal', titleKey: `${name}.seo.title`, descriptionKey: `${name}.seo.description`, source: LEGAL_SOURCE };
+      return {
+        namespace: 'legal',
+        titleKey: `${name}.seo.title`,
+        descriptionKey: `${name}.seo.description`,
+        source: `src/features/public-site/legal/${name === 'faq' ? 'faq-page' : 'legal-pages'}.tsx`,
+      };
     case 'landing':
       return {
         namespace: 'landing',
         titleKey: `seo.${name}.title`,
         descriptionKey: `seo.${name}.description`,
-        source: 'src/areas/learn/pages/course-page.tsx',
+        source: 'src/areas/learn/pages/language-page.tsx',
       };
     case 'offer':
       return OFFERS[name] ?? unknown(key);
@@ -48,13 +55,13 @@ const OFFERS: Record<string, PublicPageMeta> = {
     namespace: 'pricing',
     titleKey: 'seo.pricing.title',
     descriptionKey: 'seo.pricing.description',
-    source: 'src/features/pricing/pricing-screen.tsx',
+    source: 'src/features/store/pricing-screen.tsx',
   },
   'teams/prices': {
     namespace: 'pricing',
     titleKey: 'seo.teamsPrices.title',
     descriptionKey: 'seo.teamsPrices.description',
-    source: 'src/features/pricing/teams-prices-screen.tsx',
+    source: 'src/features/store/teams-prices-screen.tsx',
   },
   'language-test': {
     namespace: 'placement',

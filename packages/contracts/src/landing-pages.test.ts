@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_SLUGS } from './enums.ts';
-import { ALL_LANDING_SLUGS, allLandingPaths, landingPathOf, resolveLandingSlug, sectionOfLandingSlug } from './landing-pages.ts';
+import {
+  ALL_LANDING_SLUGS,
+  allLandingPaths,
+  LANDING_LOCALES,
+  LOCALIZED_LANDING_SLUGS,
+  landingPathOf,
+  resolveLandingSlug,
+  sectionOfLandingSlug,
+} from './landing-pages.ts';
 import { LOCALES } from './locales.ts';
-import { LANDING_LOCALES, LOCALIZED_LANDING_SLUGS, PUBLIC_INFO_SLUGS } from './public-site.ts';
+import { PUBLIC_INFO_SLUGS } from './public-site.ts';
 
 describe('language page slugs (issue 15)', () => {
   it('gives localized paths for the landing locales and English slugs elsewhere', () => {

@@ -1,6 +1,72 @@
-import { LOCALES, type Locale } from './locales.ts';
 import { SECTION_SLUGS, type SectionSlug } from './enums.ts';
-import { LANDING_LOCALES, type LandingLocale, LOCALIZED_LANDING_SLUGS } from './public-site.ts';
+import { LOCALES, type Locale } from './locales.ts';
+
+/**
+ * Language landing pages: `/{locale}/{slug}`. English slugs are the base pages (every display
+ * locale); the localized variants (001 §2: de, es, fr, it, pl, pt_BR, tr) have a slug and content
+ * in their own language, and `/{locale}/{english-slug}` sends there.
+ */
+export const LANDING_LOCALES = ['de', 'es', 'fr', 'it', 'pl', 'br', 'tr'] as const satisfies readonly Locale[];
+export type LandingLocale = (typeof LANDING_LOCALES)[number];
+
+export const LOCALIZED_LANDING_SLUGS: Record<LandingLocale, Record<SectionSlug, string>> = {
+  de: {
+    english: 'englisch',
+    'business-english': 'business-englisch',
+    german: 'deutsch',
+    spanish: 'spanisch',
+    french: 'franzoesisch',
+    italian: 'italienisch',
+  },
+  es: {
+    english: 'ingles',
+    'business-english': 'ingles-de-negocios',
+    german: 'aleman',
+    spanish: 'espanol',
+    french: 'frances',
+    italian: 'italiano',
+  },
+  fr: {
+    english: 'anglais',
+    'business-english': 'anglais-des-affaires',
+    german: 'allemand',
+    spanish: 'espagnol',
+    french: 'francais',
+    italian: 'italien',
+  },
+  it: {
+    english: 'inglese',
+    'business-english': 'inglese-commerciale',
+    german: 'tedesco',
+    spanish: 'spagnolo',
+    french: 'francese',
+    italian: 'italiano',
+  },
+  pl: {
+    english: 'angielski',
+    'business-english': 'angielski-biznesowy',
+    german: 'niemiecki',
+    spanish: 'hiszpanski',
+    french: 'francuski',
+    italian: 'wloski',
+  },
+  br: {
+    english: 'ingles',
+    'business-english': 'ingles-para-negocios',
+    german: 'alemao',
+    spanish: 'espanhol',
+    french: 'frances',
+    italian: 'italiano',
+  },
+  tr: {
+    english: 'ingilizce',
+    'business-english': 'is-ingilizcesi',
+    german: 'almanca',
+    spanish: 'ispanyolca',
+    french: 'fransizca',
+    italian: 'italyanca',
+  },
+};
 
 /**
  * Where a language page lives and what a path under `/{locale}/` means (issue 15, decision 062).
@@ -51,6 +117,11 @@ export function resolveLandingSlug(locale: Locale, slug: string): LandingResolut
   if (!section) return { kind: 'notFound' };
   const canonical = landingSlugOf(locale, section);
   return canonical === slug ? { kind: 'page', section } : { kind: 'redirect', slug: canonical };
+}
+
+/** A language page's slug in English and in each localized variant: one hreflang group. */
+export function landingPaths(section: SectionSlug): Partial<Record<Locale, string>> {
+  return Object.fromEntries((['en', ...LANDING_LOCALES] as const).map((locale) => [locale, landingSlugOf(locale, section)]));
 }
 
 /** Every language page path (canonical ones only), for the prerender step and the sitemap. */

@@ -1,4 +1,5 @@
-import { SECTION_SLUGS, type SectionSlug } from './enums.ts';
+import { SECTION_SLUGS } from './enums.ts';
+import { landingPaths } from './landing-pages.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -23,73 +24,6 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
 /** Pricing for visitors, LearningTeams prices, and the public entry to the placement test. */
 export const PUBLIC_OFFER_PATHS = ['pricing', 'teams/prices', 'language-test'] as const;
-
-/**
- * Language landing pages: `/{locale}/{slug}`. English slugs are the base pages (every display
- * locale); the localized variants (001 §2: de, es, fr, it, pl, pt_BR, tr) have a slug and content
- * in their own language, and `/{locale}/{english-slug}` sends there.
- */
-export const LANDING_LOCALES = ['de', 'es', 'fr', 'it', 'pl', 'br', 'tr'] as const satisfies readonly Locale[];
-export type LandingLocale = (typeof LANDING_LOCALES)[number];
-
-export const LOCALIZED_LANDING_SLUGS: Record<LandingLocale, Record<SectionSlug, string>> = {
-  de: {
-    english: 'englisch',
-    'business-english': 'business-englisch',
-    german: 'deutsch',
-    spanish: 'spanisch',
-    french: 'franzoesisch',
-    italian: 'italienisch',
-  },
-  es: {
-    english: 'ingles',
-    'business-english': 'ingles-de-negocios',
-    german: 'aleman',
-    spanish: 'espanol',
-    french: 'frances',
-    italian: 'italiano',
-  },
-  fr: {
-    english: 'anglais',
-    'business-english': 'anglais-des-affaires',
-    german: 'allemand',
-    spanish: 'espagnol',
-    french: 'francais',
-    italian: 'italien',
-  },
-  it: {
-    english: 'inglese',
-    'business-english': 'inglese-commerciale',
-    german: 'tedesco',
-    spanish: 'spagnolo',
-    french: 'francese',
-    italian: 'italiano',
-  },
-  pl: {
-    english: 'angielski',
-    'business-english': 'angielski-biznesowy',
-    german: 'niemiecki',
-    spanish: 'hiszpanski',
-    french: 'francuski',
-    italian: 'wloski',
-  },
-  br: {
-    english: 'ingles',
-    'business-english': 'ingles-para-negocios',
-    german: 'alemao',
-    spanish: 'espanhol',
-    french: 'frances',
-    italian: 'italiano',
-  },
-  tr: {
-    english: 'ingilizce',
-    'business-english': 'is-ingilizcesi',
-    german: 'almanca',
-    spanish: 'ispanyolca',
-    french: 'fransizca',
-    italian: 'italyanca',
-  },
-};
 
 /**
  * What the registration page keeps from its query string (issue 15 funnels): every public entry
@@ -121,13 +55,6 @@ export interface PublicPage {
 
 function everySiteLocale(path: string): Partial<Record<Locale, string>> {
   return Object.fromEntries(SITE_LOCALES.map((locale) => [locale, path]));
-}
-
-/** The landing page of a section in each locale: the English slug in English, the localized slug elsewhere. */
-export function landingPaths(section: SectionSlug): Partial<Record<Locale, string>> {
-  const paths: Partial<Record<Locale, string>> = { en: section };
-  for (const locale of LANDING_LOCALES) paths[locale] = LOCALIZED_LANDING_SLUGS[locale][section];
-  return paths;
 }
 
 /** Every public page (issue 15): what the sitemap lists, the build prerenders and search engines may index. */

@@ -1,4 +1,4 @@
-import { LEGAL_SLUGS, landingPaths, SECTION_SLUGS, type SectionSlug } from '@parla/contracts';
+import { LEGAL_SLUGS, landingPathOf, SECTION_SLUGS } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
@@ -43,7 +43,6 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('learn');
   const locale = useLocale();
   const href = (path: string) => `/${locale}/${path}`;
-  const courseHref = (section: SectionSlug) => href(landingPaths(section)[locale] ?? section);
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-white text-sm">
@@ -52,7 +51,11 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           <nav aria-label={t('site.footerNav')} className="grid grid-cols-2 gap-8 smw:grid-cols-4">
             <FooterList
               heading={t('site.columns.languages')}
-              links={SECTION_SLUGS.map((section) => ({ key: section, to: courseHref(section), label: t(`site.courses.${section}`) }))}
+              links={SECTION_SLUGS.map((section) => ({
+                key: section,
+                to: landingPathOf(locale, section),
+                label: t(`site.courses.${section}`),
+              }))}
             />
             {COLUMNS.map((column) => (
               <FooterList
