@@ -32,6 +32,7 @@ export const errorCatalogue = {
   too_many_data_exports: { status: 429, message: 'You have asked for your data several times already. Please retry in {minutes} minutes.' },
   too_many_support_messages: { status: 429, message: 'You have sent several messages in a short time. Please retry in {minutes} minutes.' },
   too_many_sign_ups: { status: 429, message: 'Too many sign-ups from here. Please retry in {minutes} minutes.' },
+  already_signed_in: { status: 409, message: 'You are already signed in. Log out first to create another account.' },
   // booking
   class_booking_limit_reached: { status: 400, message: 'There are no more classes available for this date and time.' },
   class_is_full: { status: 400, message: 'This class is full. Please refresh the page and choose another one.' },

@@ -25,3 +25,4 @@ export * from './curriculum-catalogue.ts';
 export * from './account-settings.ts';
 export * from './account-lifecycle.ts';
 export * from './public-site.ts';
+export * from './registration-funnel.ts';
