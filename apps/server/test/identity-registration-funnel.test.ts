@@ -32,17 +32,15 @@ async function createSection(slug: string, prefix: string) {
   const [section] = await app.db.insert(sections).values({ slug, name: slug }).returning();
   const [general] = await app.db.insert(curricula).values({ sectionId: section.id, name: 'General', isDefault: true }).returning();
   const [exam] = await app.db.insert(curricula).values({ sectionId: section.id, name: 'Exam prep', isDefault: false }).returning();
-  await app.db
-    .insert(modules)
-    .values(
-      LEVELS.map((level, position) => ({
-        curriculumId: general.id,
-        name: level,
-        code: `${prefix}-${level}`,
-        cefrLevelName: level,
-        position,
-      })),
-    );
+  await app.db.insert(modules).values(
+    LEVELS.map((level, position) => ({
+      curriculumId: general.id,
+      name: level,
+      code: `${prefix}-${level}`,
+      cefrLevelName: level,
+      position,
+    })),
+  );
   await app.db
     .insert(modules)
     .values({ curriculumId: exam.id, name: 'Exam B2', code: `${prefix}-EX-B2`, cefrLevelName: 'B2', position: 0 });
