@@ -38,11 +38,16 @@ export function GetStartedScreen({ account }: { account: (header: ReactNode) => 
   );
 }
 
+/**
+ * Each answer goes into the current step's URL as it is given (replace, not push): browser back,
+ * forward and a refresh show it again. Continue pushes the next step with every answer so far.
+ */
 function useStepNavigation(params: RegisterParams, step: GetStartedStep) {
   const locale = useLocale();
   const navigate = useNavigate();
   const index = GET_STARTED_STEPS.indexOf(step);
   return {
+    answer: (answers: Partial<RegisterParams>) => navigate(stepPath(step, locale, { ...params, ...answers }), { replace: true }),
     next: (answers: Partial<RegisterParams>) => navigate(stepPath(GET_STARTED_STEPS[index + 1], locale, { ...params, ...answers })),
     backPath: index > 0 ? stepPath(GET_STARTED_STEPS[index - 1], locale, params) : null,
   };
@@ -104,9 +109,10 @@ const choiceClass =
 
 function LanguageStep({ params }: { params: RegisterParams }) {
   const { t } = useTranslation('funnel');
+  // Local state answers at once; the URL follows (a transition) for back, forward and refresh.
   const [section, setSection] = useState<SectionSlug | undefined>(params.section);
   const [error, setError] = useState<string | null>(null);
-  const { next, backPath } = useStepNavigation(params, 'language');
+  const { answer, next, backPath } = useStepNavigation(params, 'language');
   return (
     <StepForm
       title={t('getStarted.language.title')}
@@ -126,6 +132,7 @@ function LanguageStep({ params }: { params: RegisterParams }) {
               checked={section === slug}
               onChange={() => {
                 setSection(slug);
+                answer({ section: slug });
                 setError(null);
               }}
               aria-invalid={error ? true : undefined}
@@ -143,9 +150,11 @@ function GoalStep({ params }: { params: RegisterParams }) {
   const { t } = useTranslation(['funnel', 'settings']);
   const [goals, setGoals] = useState<RegistrationGoal[]>(params.goals);
   const [error, setError] = useState<string | null>(null);
-  const { next, backPath } = useStepNavigation(params, 'goal');
+  const { answer, next, backPath } = useStepNavigation(params, 'goal');
   const toggle = (goal: RegistrationGoal, on: boolean) => {
-    setGoals((current) => (on ? [...current, goal] : current.filter((g) => g !== goal)));
+    const chosen = on ? [...goals, goal] : goals.filter((g) => g !== goal);
+    setGoals(chosen);
+    answer({ goals: chosen });
     setError(null);
   };
   return (
@@ -182,7 +191,7 @@ function LevelStep({ params }: { params: RegisterParams }) {
   const locale = useLocale();
   const [level, setLevel] = useState<StartLevel | undefined>(params.level);
   const [error, setError] = useState<string | null>(null);
-  const { next, backPath } = useStepNavigation(params, 'level');
+  const { answer, next, backPath } = useStepNavigation(params, 'level');
   const language = t(`funnel:sections.${params.section}`);
   return (
     <StepForm
@@ -214,6 +223,7 @@ function LevelStep({ params }: { params: RegisterParams }) {
             checked={level === value}
             onChange={() => {
               setLevel(value);
+              answer({ level: value });
               setError(null);
             }}
             aria-invalid={error ? true : undefined}

@@ -1,5 +1,5 @@
-import { DEFAULT_TIMEZONE, SECTION_SLUGS, type SectionSlug } from '@parla/contracts';
-import type { ReactNode } from 'react';
+import { type ClientUser, DEFAULT_TIMEZONE, SECTION_SLUGS, type SectionSlug } from '@parla/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
@@ -62,6 +62,7 @@ export function RegisterScreen({ login, preset, destination, title, intro, heade
   const params = { ...readRegisterParams(search), ...preset };
   const askLanguage = !params.section;
   const continueTo = afterRegisterPath(params, locale, destination);
+  const [registered, setRegistered] = useState<ClientUser | null>(null);
   const form = useForm<RegisterValues>(
     {
       firstName: '',
@@ -99,12 +100,17 @@ export function RegisterScreen({ login, preset, destination, title, intro, heade
   const onSubmit = form.handleSubmit(async (v) => {
     const { user } = await authRequests.register(request(v));
     // The sign-up page's guard leads a signed-in visitor to ?redirect=: point it at the next step
-    // before the session appears, so the new student lands there and not on Today.
+    // first; the session is set once the router has committed that URL (its updates are
+    // transitions, so setting both at once could let the guard see the old URL and go to Today).
     const next = new URLSearchParams(location.search);
     next.set('redirect', continueTo);
+    setRegistered(user);
     await navigate({ pathname: location.pathname, search: `?${next}` }, { replace: true });
-    setUser(user);
   });
+
+  useEffect(() => {
+    if (registered && search.get('redirect') === continueTo) setUser(registered);
+  }, [registered, search, continueTo, setUser]);
 
   return (
     <AuthCard title={title ?? t('common:auth.registerTitle')} intro={intro ?? t('common:auth.registerIntro')}>
