@@ -5,10 +5,10 @@ export const FUNNEL_CATALOGUE = graphql(`
   query FunnelCatalogue { languageCatalogue { id slug name curricula { id name default } } }
 `);
 
-/** The plans a sign-up landing shows (public, in the visitor's currency as the store picks it). */
+/** The plans of one language a sign-up landing shows (public; `section` takes the slug too). */
 export const FUNNEL_PLANS = graphql(`
-  query FunnelPlans($store: StoreKind, $type: ProductType) {
-    packages(store: $store, type: $type) {
+  query FunnelPlans($section: ID, $store: StoreKind, $type: ProductType) {
+    packages(section: $section, store: $store, type: $type) {
       id displayName type groupCredits privateCredits withTrialAvailable isRecommended
       subTotal { amount currency }
     }

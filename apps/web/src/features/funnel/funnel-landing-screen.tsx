@@ -24,7 +24,7 @@ export function FunnelLandingScreen({ kind, choice }: { kind: LandingKind; choic
   const locale = useLocale();
   const language = t(`sections.${choice.section}`);
   const { plans } = SECTION_FUNNELS[kind];
-  const query = useDataQuery({ query: FUNNEL_PLANS, variables: { store: plans.store, type: plans.type } });
+  const query = useDataQuery({ query: FUNNEL_PLANS, variables: { section: choice.section, store: plans.store, type: plans.type } });
   const registerPath = registerPathOf(kind, locale, choice.section, choice.curriculum?.id);
   const points = t(`landing.${kind}.points`, { returnObjects: true }) as string[];
   const planPath = (plan: FunnelPlan) =>
