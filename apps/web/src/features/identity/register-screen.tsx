@@ -2,6 +2,7 @@ import { type ClientUser, DEFAULT_TIMEZONE, SECTION_SLUGS, type SectionSlug } fr
 import { type ReactNode, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useHydrated } from '../../shared/app/use-hydrated.ts';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { useForm } from '../../shared/forms/use-form.ts';
 import type { AreaTarget } from '../../shared/routing/area-context.tsx';
@@ -26,6 +27,8 @@ interface RegisterValues {
   confirmAge: boolean;
   marketingAgreement: boolean;
 }
+
+const NO_PARAMS = new URLSearchParams();
 
 function browserTimezone(): string {
   try {
@@ -59,7 +62,9 @@ export function RegisterScreen({ login, preset, destination, title, intro, heade
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const params = { ...readRegisterParams(search), ...preset };
+  // The page is prerendered without a query (decision 054): hydrate as built, then read the URL.
+  const hydrated = useHydrated();
+  const params = { ...readRegisterParams(hydrated ? search : NO_PARAMS), ...preset };
   const askLanguage = !params.section;
   const continueTo = afterRegisterPath(params, locale, destination);
   const [registered, setRegistered] = useState<ClientUser | null>(null);
@@ -88,7 +93,7 @@ export function RegisterScreen({ login, preset, destination, title, intro, heade
       firstName: v.firstName.trim(),
       timezone: browserTimezone(),
       locale,
-      section: v.section || undefined,
+      section: params.section ?? (v.section || undefined),
       curriculum: params.curriculum,
       level: params.level,
       learningGoals: params.goals.length ? params.goals : undefined,
