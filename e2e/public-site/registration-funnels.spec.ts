@@ -227,3 +227,42 @@ test.describe('registration funnels', () => {
     expect(course.coursePage.module.section.slug).toBe('german');
   });
 });
+
+test.describe('sprint, teams and direct funnels', () => {
+  test('the Sprint and LearningTeams landings lead into their forms; direct-register lands in the store', async ({ page, api }) => {
+    const { languageCatalogue } = await graphql<{ languageCatalogue: { slug: string; curricula: { id: string; default: boolean }[] }[] }>(
+      api,
+      'query E2eFunnelCatalogue { languageCatalogue { slug curricula { id default } } }',
+    );
+    const german = languageCatalogue.find((s) => s.slug === 'german')?.curricula.find((c) => c.default)?.id ?? '';
+    const spanish = languageCatalogue.find((s) => s.slug === 'spanish')?.curricula.find((c) => c.default)?.id ?? '';
+
+    await page.goto(`/en/german/sprint-signup/${german}`);
+    await expect(page.getByRole('heading', { name: 'Sprint: a level of German in one month', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Start with Sprint/ }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^/en/german/sprint-register/${german}\\?package=`),
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/en/italian/teams-signup');
+    await expect(page.getByRole('heading', { name: 'LearningTeams: learn Italian with your colleagues', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Create my account' }).click();
+    await expect(page).toHaveURL(/\/en\/italian\/teams-register$/);
+    await expect(page.getByRole('heading', { name: 'LearningTeams: Italian', level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A course of another language is not German's: the language error page.
+    await page.goto(`/en/german/direct-register/${spanish}`);
+    await expect(page).toHaveURL(/\/en\/german\/error\/language$/);
+
+    await page.goto(`/en/german/direct-register/${german}`);
+    await expect(page.getByRole('heading', { name: 'Learn German with Parla', level: 1 })).toBeVisible();
+    await fillRegisterForm(page, uniqueEmail('direct'));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/en\/account\/store$/);
+    await expect(page.getByRole('heading', { name: 'Store', level: 1 })).toBeVisible();
+    const course = await graphql<Course>(page.request, COURSE);
+    expect(course.coursePage.module.section.slug).toBe('german');
+  });
+});
