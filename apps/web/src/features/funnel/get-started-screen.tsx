@@ -1,7 +1,8 @@
 import { REGISTRATION_GOALS, SECTION_SLUGS, START_LEVELS, type SectionSlug, type StartLevel } from '@parla/contracts';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { readRegisterParams, type RegisterParams, type RegistrationGoal } from '../../shared/routing/register-params.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
@@ -57,30 +58,25 @@ interface StepFormProps {
   title: string;
   intro: string;
   legend: string;
-  error: string | null;
+  error?: string;
   backPath: string | null;
-  onSubmit: () => void;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
   aside?: ReactNode;
 }
 
 /** One question: heading, choices in a fieldset, the error, Back and Continue. */
-function StepForm({ title, intro, legend, error, backPath, onSubmit, children, aside }: StepFormProps) {
+function StepForm({ title, intro, legend, error, backPath, formRef, onSubmit, children, aside }: StepFormProps) {
   const { t } = useTranslation('funnel');
-  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-    // The first choice takes the focus when the answer is missing (the error is announced).
-    requestAnimationFrame(() => fieldsetRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
-  };
+  // useForm focuses the first choice (aria-invalid) when the answer is missing; the error is announced.
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <PageTitle>{title}</PageTitle>
         <p className="text-slate-700">{intro}</p>
       </div>
-      <fieldset ref={fieldsetRef} className="flex flex-col gap-3" aria-describedby={error ? 'step-error' : undefined}>
+      <fieldset className="flex flex-col gap-3" aria-describedby={error ? 'step-error' : undefined}>
         <legend className="sr-only">{legend}</legend>
         {children}
       </fieldset>
@@ -109,18 +105,22 @@ const choiceClass =
 
 function LanguageStep({ params }: { params: RegisterParams }) {
   const { t } = useTranslation('funnel');
-  // Local state answers at once; the URL follows (a transition) for back, forward and refresh.
-  const [section, setSection] = useState<SectionSlug | undefined>(params.section);
-  const [error, setError] = useState<string | null>(null);
+  // The form's value answers at once; the URL follows (a transition) for back, forward and refresh.
+  const form = useForm<{ section: SectionSlug | '' }>(
+    { section: params.section ?? '' },
+    { validate: (v) => ({ section: v.section ? undefined : t('getStarted.language.required') }) },
+  );
+  const { section } = form.values;
   const { answer, next, backPath } = useStepNavigation(params, 'language');
   return (
     <StepForm
       title={t('getStarted.language.title')}
       intro={t('getStarted.language.intro')}
       legend={t('getStarted.language.title')}
-      error={error}
+      error={form.errors.section}
       backPath={backPath}
-      onSubmit={() => (section ? next({ section }) : setError(t('getStarted.language.required')))}
+      formRef={form.formRef}
+      onSubmit={form.handleSubmit(async (v) => v.section && next({ section: v.section }))}
     >
       <div className="grid gap-3 smw:grid-cols-2">
         {SECTION_SLUGS.map((slug) => (
@@ -131,11 +131,10 @@ function LanguageStep({ params }: { params: RegisterParams }) {
               value={slug}
               checked={section === slug}
               onChange={() => {
-                setSection(slug);
+                form.setField('section', slug);
                 answer({ section: slug });
-                setError(null);
               }}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={form.errors.section ? true : undefined}
               className="mt-1 size-4 accent-brand-700"
             />
             <span className="font-medium">{t(`sections.${slug}`)}</span>
@@ -148,23 +147,26 @@ function LanguageStep({ params }: { params: RegisterParams }) {
 
 function GoalStep({ params }: { params: RegisterParams }) {
   const { t } = useTranslation(['funnel', 'settings']);
-  const [goals, setGoals] = useState<RegistrationGoal[]>(params.goals);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ goals: RegistrationGoal[] }>(
+    { goals: params.goals },
+    { validate: (v) => ({ goals: v.goals.length ? undefined : t('funnel:getStarted.goal.required') }) },
+  );
+  const { goals } = form.values;
   const { answer, next, backPath } = useStepNavigation(params, 'goal');
   const toggle = (goal: RegistrationGoal, on: boolean) => {
     const chosen = on ? [...goals, goal] : goals.filter((g) => g !== goal);
-    setGoals(chosen);
+    form.setField('goals', chosen);
     answer({ goals: chosen });
-    setError(null);
   };
   return (
     <StepForm
       title={t('funnel:getStarted.goal.title', { language: t(`funnel:sections.${params.section}`) })}
       intro={t('funnel:getStarted.goal.intro')}
       legend={t('funnel:getStarted.goal.legend')}
-      error={error}
+      error={form.errors.goals}
       backPath={backPath}
-      onSubmit={() => (goals.length ? next({ goals }) : setError(t('funnel:getStarted.goal.required')))}
+      formRef={form.formRef}
+      onSubmit={form.handleSubmit(async (v) => next({ goals: v.goals }))}
     >
       <div className="grid gap-3 smw:grid-cols-2">
         {REGISTRATION_GOALS.map((goal) => (
@@ -175,7 +177,7 @@ function GoalStep({ params }: { params: RegisterParams }) {
               value={goal}
               checked={goals.includes(goal)}
               onChange={(event) => toggle(goal, event.target.checked)}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={form.errors.goals ? true : undefined}
               className="mt-1 size-4 accent-brand-700"
             />
             <span>{t(`settings:learning.goals.options.${goal}`)}</span>
@@ -189,8 +191,11 @@ function GoalStep({ params }: { params: RegisterParams }) {
 function LevelStep({ params }: { params: RegisterParams }) {
   const { t } = useTranslation(['funnel', 'cefr']);
   const locale = useLocale();
-  const [level, setLevel] = useState<StartLevel | undefined>(params.level);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ level: StartLevel | '' }>(
+    { level: params.level ?? '' },
+    { validate: (v) => ({ level: v.level ? undefined : t('funnel:getStarted.level.required') }) },
+  );
+  const { level } = form.values;
   const { answer, next, backPath } = useStepNavigation(params, 'level');
   const language = t(`funnel:sections.${params.section}`);
   return (
@@ -198,9 +203,10 @@ function LevelStep({ params }: { params: RegisterParams }) {
       title={t('funnel:getStarted.level.title', { language })}
       intro={t('funnel:getStarted.level.intro')}
       legend={t('funnel:getStarted.level.legend')}
-      error={error}
+      error={form.errors.level}
       backPath={backPath}
-      onSubmit={() => (level ? next({ level }) : setError(t('funnel:getStarted.level.required')))}
+      formRef={form.formRef}
+      onSubmit={form.handleSubmit(async (v) => v.level && next({ level: v.level }))}
       aside={
         <div className="rounded-lg bg-slate-50 p-4">
           <h2 className="font-semibold text-slate-900">{t('funnel:getStarted.level.testTitle')}</h2>
@@ -222,11 +228,10 @@ function LevelStep({ params }: { params: RegisterParams }) {
             value={value}
             checked={level === value}
             onChange={() => {
-              setLevel(value);
+              form.setField('level', value);
               answer({ level: value });
-              setError(null);
             }}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={form.errors.level ? true : undefined}
             className="mt-1 size-4 accent-brand-700"
           />
           <span className="flex flex-col">
