@@ -17,8 +17,6 @@ const TEXTS = { en: catalogue('en'), de: catalogue('de') } as const;
  * these may still answer "Page not found!": the link test notes them instead of failing.
  * Integrator: remove this list (and the branch that reads it) after the merge.
  */
-const OWNED_BY_OTHERS = new Set(['faq', 'terms', 'privacy', 'pricing', 'teams/prices', 'language-test']);
-
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -73,19 +71,13 @@ test('every internal link on the information pages leads to a page that exists',
   // The pages link to the language pages, the test, pricing, the legal pages, registration and each other.
   expect(targets.size).toBeGreaterThan(20);
 
-  const pending: string[] = [];
   for (const [path, from] of targets) {
     await page.goto(path);
     await expect(page.locator('main')).not.toBeEmpty();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const notFound = await page.getByRole('heading', { name: 'Page not found!' }).isVisible();
-    if (notFound && OWNED_BY_OTHERS.has(path.replace(/^\/[a-z]{2}\//, ''))) {
-      pending.push(path);
-      continue;
-    }
     expect(notFound, `${path} (linked from ${from}) is "Page not found!"`).toBe(false);
   }
-  if (pending.length) test.info().annotations.push({ type: 'pending pages of other helpers', description: pending.join(', ') });
 });
 
 test('the careers page leads teachers to the application form of the teacher app', async ({ page }) => {

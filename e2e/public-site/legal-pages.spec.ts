@@ -101,12 +101,12 @@ test('the terms quote the constants the server enforces, in English and German',
 test('the FAQ opens and closes by keyboard, and its FAQPage JSON-LD lists the questions shown', async ({ page }, testInfo) => {
   await page.goto('/en/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
-  const questions = page.locator('details > summary');
+  const questions = page.getByRole('main').locator('details > summary');
   const shown = (await questions.allTextContents()).map((text) => text.replace(/\+$/, '').trim());
   expect(shown.length).toBeGreaterThanOrEqual(15);
 
   // Keyboard: focus the first question, open it with Enter, close it with Space, Tab to the next.
-  const first = page.locator('details').first();
+  const first = page.getByRole('main').locator('details').first();
   const answer = first.locator('p').first();
   await expect(answer).toBeHidden();
   await questions.first().focus();
@@ -119,7 +119,7 @@ test('the FAQ opens and closes by keyboard, and its FAQPage JSON-LD lists the qu
   await page.keyboard.press('Tab');
   await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.locator('details').nth(1)).toHaveAttribute('open', '');
+  await expect(page.getByRole('main').locator('details').nth(1)).toHaveAttribute('open', '');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`faq-open-${width}.png`) });
@@ -132,7 +132,7 @@ test('the FAQ opens and closes by keyboard, and its FAQPage JSON-LD lists the qu
     .find((data) => data['@type'] === 'FAQPage');
   expect(faq, 'an FAQPage block').toBeDefined();
   expect(faq?.mainEntity?.map((q) => q.name)).toEqual(shown);
-  const firstAnswer = await page.locator('details').first().locator('p').first().textContent();
+  const firstAnswer = await page.getByRole('main').locator('details').first().locator('p').first().textContent();
   expect(faq?.mainEntity?.[0].acceptedAnswer.text).toBe(firstAnswer);
   // The answers quote the rules too.
   expect(faq?.mainEntity?.map((q) => q.acceptedAnswer.text).join(' ')).toContain(
@@ -154,7 +154,7 @@ test('an FAQ answer links to its rule in the terms, and a question link opens th
 
 test('the German FAQ speaks German and its JSON-LD says so', async ({ page }) => {
   await page.goto('/de/faq');
-  await expect(page.locator('details > summary').first()).toContainText('Wie funktioniert das Lernen mit Parla?');
+  await expect(page.getByRole('main').locator('details > summary').first()).toContainText('Wie funktioniert das Lernen mit Parla?');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faq = blocks.map((text) => JSON.parse(text) as { '@type'?: string; inLanguage?: string }).find((d) => d['@type'] === 'FAQPage');
   expect(faq?.inLanguage).toBe('de');

@@ -78,7 +78,10 @@ test.describe('billing and referrals', () => {
     await friendPage.goto(`/en/referral/${encodeURIComponent(code)}`);
     await expect(friendPage.getByRole('heading', { name: 'Rita invited you to Parla', level: 1 })).toBeVisible();
     await expect(friendPage.getByText(/^Get .+ off your first purchase over .+\.$/)).toBeVisible();
-    await expect(friendPage.getByRole('main').getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', /\/en\/register\?redirect=/);
+    await expect(friendPage.getByRole('main').getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      new RegExp(`/en/register\\?code=${code}&`),
+    );
     expect(await friendPage.evaluate(() => localStorage.getItem('parla.referralCode'))).toBe(code);
     await expectNoSeriousA11yViolations(friendPage);
     await friend.close();

@@ -36,7 +36,7 @@ export const errorCatalogue = {
     status: 409,
     message: 'You have bought with this email address before. We have sent you a link to set your password; then log in.',
   },
-  already_signed_in: { status: 409, message: 'You are already logged in. Log out first to buy as a guest.' },
+  already_signed_in: { status: 409, message: 'You are already logged in. Log out first to buy as a guest or to create another account.' },
   // identity: captcha (001 §8 "captcha invalid, not passed or wrong action")
   captcha_not_passed: { status: 400, message: 'The captcha was not passed. Please try again.' },
   captcha_wrong_action: { status: 400, message: 'The captcha was solved for another form. Please reload the page and try again.' },

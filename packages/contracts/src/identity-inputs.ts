@@ -2,8 +2,10 @@ import { z } from './zod.ts';
 import { SECTION_SLUGS } from './enums.ts';
 import { isValidTimezone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identity.ts';
 import { INPUT_MESSAGES as M } from './input-messages.ts';
+import { LEARNING_GOALS } from './learning-settings.ts';
 import { LOCALES } from './locales.ts';
 import { personName } from './names.ts';
+import { NEXT_PATH_MAX, START_LEVELS } from './registration-funnel.ts';
 
 // The identity forms' input schemas, used by the web's forms and by the identity routes. Kept
 // apart from identity.ts because every area's first load reads its constants: a schema there
@@ -28,6 +30,9 @@ const newPassword = z.string().min(PASSWORD_MIN_LENGTH, M.passwordTooShort).max(
 
 const mustAccept = (message: string) => booleanish.refine((v) => v === true, { message });
 
+/** Learning goals a sign-up may carry: all but 'other', whose free text belongs to the settings form. */
+export const REGISTRATION_GOALS = LEARNING_GOALS.filter((g) => g !== 'other') as Exclude<(typeof LEARNING_GOALS)[number], 'other'>[];
+
 export const registerInput = z.object({
   email: emailField,
   firstName: personName({ required: M.firstNameRequired }),
@@ -40,11 +45,30 @@ export const registerInput = z.object({
   timezone: z.string().max(64).refine(isValidTimezone, 'The timezone is not valid.').optional(),
   locale: z.enum(LOCALES, { message: 'The locale is not valid.' }).optional(),
   /** The language the student came to learn (the course page they signed up from); default English. */
-  section: z.enum(SECTION_SLUGS, { message: 'This language is not offered.' }).optional(),
+  section: z.enum(SECTION_SLUGS, { message: M.sectionNotOffered }).optional(),
   /** Checked when a captcha is configured (RECAPTCHA_SECRET), as at login. */
   recaptcha_token: z.string().max(4000).optional(),
+  /** A curriculum of that section (its id); the section's default when absent (decision 064). */
+  curriculum: z.string().trim().uuid(M.curriculumNotOffered).optional(),
+  /** The level picked in get-started or placed by the language test: the start module; A1 when absent. */
+  level: z.enum(START_LEVELS, { message: M.invalidChoice }).optional(),
+  /** The goals chosen in get-started ('other' needs its text, so it is asked later in settings). */
+  learningGoals: z
+    .array(z.enum(REGISTRATION_GOALS, { message: M.invalidChoice }))
+    .max(REGISTRATION_GOALS.length, M.invalidChoice)
+    .transform((goals) => [...new Set(goals)])
+    .optional(),
+  /** A friend's referral code (referral/{code}); kept with the account for the first purchase. */
+  referralCode: z.string().trim().max(40).optional(),
+  /** Where the funnel continues; kept in the verification link. The server keeps only a safe path. */
+  next: z.string().max(NEXT_PATH_MAX).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
+
+/** The register form: the language is asked when the page did not bring one, never picked silently. */
+export const registerFormInput = registerInput.extend({
+  section: z.enum(SECTION_SLUGS, { message: M.languageRequired }),
+});
 
 export const newPasswordInput = z
   .object({

@@ -29,3 +29,4 @@ export * from './landing-pages.ts';
 export * from './guest-checkout.ts';
 export * from './placement.ts';
 export * from './social-login.ts';
+export * from './registration-funnel.ts';

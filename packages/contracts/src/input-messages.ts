@@ -87,6 +87,8 @@ export const INPUT_MESSAGES = {
   supportMessageTooLong: 'Please write at most 4000 characters.',
   supportAttachmentType: 'Please attach a JPEG, PNG or WebP image or a PDF.',
   supportAttachmentTooLarge: 'Maximum file size 4MB',
+  sectionNotOffered: 'This language is not offered.',
+  curriculumNotOffered: 'This course is not offered for this language.',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 

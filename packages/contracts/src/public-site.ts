@@ -37,6 +37,10 @@ export const REGISTER_QUERY = {
   referralCode: 'code',
   placement: 'placement',
   next: 'next',
+  /** The start level picked in get-started (A1-C2); decision 064. */
+  level: 'level',
+  /** The learning goals picked in get-started, comma-separated. */
+  goals: 'goals',
 } as const;
 
 /**

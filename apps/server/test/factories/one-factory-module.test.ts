@@ -24,6 +24,7 @@ const BUILT_BY_FACTORIES = [
 const ALLOWED = new Map([
   ['calendar-feed.test.ts', 'adds lessons and classes to the seeded demo module'],
   ['curriculum-placement.test.ts', 'builds the non-default curriculum that placement must ignore'],
+  ['identity-registration-funnel.test.ts', 'builds six-level curricula and a non-default one: the start level and course under test'],
 ]);
 const HAND_INSERT = new RegExp(`\\.insert\\((${BUILT_BY_FACTORIES.join('|')})\\)`);
 

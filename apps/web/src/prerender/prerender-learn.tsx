@@ -78,11 +78,14 @@ export async function renderLearnPage(
   return {
     html,
     heading,
-    title: meta.titleKey
-      ? required(i18n, meta.namespace, meta.titleKey, path)
-      : i18n.t('common:app.documentTitle', { title: decodeEntities(heading) }),
+    title: documentTitle(i18n, meta.titleKey ? required(i18n, meta.namespace, meta.titleKey, path) : decodeEntities(heading)),
     description: required(i18n, meta.namespace, meta.descriptionKey, path),
   };
+}
+
+/** "Imprint | Parla", as PageTitle sets it in the browser; a title that names the school already stays as it is. */
+function documentTitle(i18n: typeof i18next, title: string): string {
+  return title.includes('Parla') ? title : i18n.t('common:app.documentTitle', { title });
 }
 
 /** A page's title or description: a missing key must fail the build, not ship the key as the text. */

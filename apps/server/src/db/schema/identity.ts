@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -47,6 +47,11 @@ export const users = pgTable(
     closeFeedback: text('close_feedback'),
     /** Set when the erasure job has anonymised the personal data of a closed account. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * The friend whose referral link the student registered through (decision 064): their code
+     * applies at the first purchase on any device, not only where the link was opened.
+     */
+    referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

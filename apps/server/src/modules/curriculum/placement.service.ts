@@ -1,4 +1,4 @@
-import { DEFAULT_SECTION_SLUG } from '@parla/contracts';
+import { DEFAULT_SECTION_SLUG, type StartLevel } from '@parla/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { curricula, modules, sections, studentProfiles } from '../../db/schema/index.ts';
@@ -40,6 +40,53 @@ export async function placeStudent(db: Db | Tx, studentId: string, sectionSlug?:
       set: { sectionId: entry.sectionId, moduleId: entry.moduleId, updatedAt: sql`now()` },
       setWhere: sql`${studentProfiles.moduleId} IS NULL`,
     });
+}
+
+export interface StartChoice {
+  sectionSlug?: string | null;
+  curriculumId?: string | null;
+  level?: StartLevel | null;
+}
+
+export interface StartModule {
+  sectionId: string;
+  curriculumId: string;
+  moduleId: string;
+}
+
+/**
+ * Where a new student starts (decision 064): the module of the chosen level in the chosen
+ * curriculum of the chosen section; the default curriculum and its first module (A1) when not
+ * chosen; a level the curriculum lacks falls back to its entry module. 'curriculum_mismatch'
+ * when the curriculum is not one of that section's; null on an empty catalogue.
+ */
+export async function startModuleFor(db: Db | Tx, choice: StartChoice): Promise<StartModule | 'curriculum_mismatch' | null> {
+  const slug = choice.sectionSlug ?? DEFAULT_SECTION_SLUG;
+  const curriculumFilter = choice.curriculumId ? eq(curricula.id, choice.curriculumId) : eq(curricula.isDefault, true);
+  const rows = await db
+    .select({ sectionId: sections.id, curriculumId: curricula.id, moduleId: modules.id, level: modules.cefrLevelName })
+    .from(sections)
+    .innerJoin(curricula, and(eq(curricula.sectionId, sections.id), curriculumFilter))
+    .innerJoin(modules, eq(modules.curriculumId, curricula.id))
+    .where(eq(sections.slug, slug))
+    .orderBy(asc(modules.position));
+  if (rows.length === 0) return choice.curriculumId ? 'curriculum_mismatch' : null;
+  const chosen = (choice.level && rows.find((r) => r.level === choice.level)) || rows[0];
+  return { sectionId: chosen.sectionId, curriculumId: chosen.curriculumId, moduleId: chosen.moduleId };
+}
+
+/** Places a brand-new student at their chosen start; an existing placement is never moved. */
+export async function placeNewStudent(
+  db: Db | Tx,
+  studentId: string,
+  start: StartModule | null,
+  learningGoals: string[] = [],
+): Promise<void> {
+  if (!start) return placeStudent(db, studentId);
+  await db
+    .insert(studentProfiles)
+    .values({ userId: studentId, sectionId: start.sectionId, moduleId: start.moduleId, learningGoals })
+    .onConflictDoNothing({ target: studentProfiles.userId });
 }
 
 async function readPlacement(db: Db | Tx, studentId: string): Promise<StudentPlacement | undefined> {

@@ -116,6 +116,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/users', { schema: { body: registerInput }, attachValidation: true }, async (request, reply) => {
+    // Sign-up is for visitors: a session here would be replaced silently by the new account's.
+    if (await request.getAuth()) throw new DomainError('already_signed_in');
     const result = await register(app, checkedBody(request), {
       ip: request.ip,
       userAgent: request.headers['user-agent'],

@@ -4,16 +4,18 @@ import {
   type RegisterInput,
   type ValidationIssue,
   formatErrorMessage,
+  INPUT_MESSAGES,
   type resendConfirmationInput,
+  safeNextPath,
   toLocale,
 } from '@parla/contracts';
 import { DomainError, VERIFICATION_RESEND_POLICY, ValidationError } from '@parla/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
+import { referralCodes, users } from '../../db/schema/index.ts';
 import type { CheckedBody } from '../../lib/validation.ts';
-import { placeStudent } from '../curriculum/placement.service.ts';
+import { placeNewStudent, startModuleFor } from '../curriculum/placement.service.ts';
 import { assertCaptcha } from './captcha.ts';
 import { randomStudentId, randomToken } from './crypto.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
@@ -37,15 +39,33 @@ async function validateRegistration(app: FastifyInstance, body: CheckedBody<Regi
     if (problem) issues.push({ category: 'validate', field: 'password', message: problem });
   }
   if (body.input && (await findUserByEmail(app.db, body.input.email))) issues.push(emailTaken());
-  if (!body.input || issues.length > 0) throw new ValidationError(issues);
-  return body.input;
+  const { input } = body;
+  const start = input
+    ? await startModuleFor(app.db, { sectionSlug: input.section, curriculumId: input.curriculum, level: input.level })
+    : null;
+  if (start === 'curriculum_mismatch')
+    issues.push({ category: 'validate', field: 'curriculum', message: INPUT_MESSAGES.curriculumNotOffered });
+  if (!input || issues.length > 0 || start === 'curriculum_mismatch') throw new ValidationError(issues);
+  return { input, start };
+}
+
+/**
+ * The friend behind a referral code. An unknown or mistyped code never blocks the sign-up: the
+ * landing page already said it is invalid, and the account simply has no referrer.
+ */
+async function referrerOf(app: FastifyInstance, code: string | undefined): Promise<string | null> {
+  if (!code) return null;
+  const [row] = await app.db.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.code, code.toUpperCase()));
+  return row?.userId ?? null;
 }
 
 /** Sends the verification link; mail trouble is logged, never fails the caller's request. */
-export async function sendVerificationEmail(app: FastifyInstance, user: UserRow): Promise<void> {
+export async function sendVerificationEmail(app: FastifyInstance, user: UserRow, next?: string | null): Promise<void> {
   try {
     const token = await createUserToken(app.db, user.id, 'verify_email', app.clock.now());
-    const link = `${app.config.areas.learn}/${toLocale(user.locale)}/account/email-verification?token=${encodeURIComponent(token)}`;
+    // The funnel's next step rides along, so verifying on another device continues the purchase.
+    const continueTo = safeNextPath(next);
+    const link = `${app.config.areas.learn}/${toLocale(user.locale)}/account/email-verification?token=${encodeURIComponent(token)}${continueTo ? `&next=${encodeURIComponent(continueTo)}` : ''}`;
     await app.mailer.send(verificationEmail(user, link));
   } catch (error) {
     app.log.error({ err: error, userId: user.id }, 'verification e-mail failed');
@@ -70,7 +90,8 @@ export async function register(
     context.ip,
     'register',
   );
-  const input = await validateRegistration(app, body);
+  const { input, start } = await validateRegistration(app, body);
+  const referredById = await referrerOf(app, input.referralCode);
   const passwordHash = await hashPassword(input.password);
   const now = app.clock.now();
   let user: UserRow | undefined;
@@ -89,6 +110,7 @@ export async function register(
           studentId: randomStudentId(),
           calendarToken: randomToken(),
           marketingAgreement: input.marketingAgreement,
+          referredById,
           privacyAcceptedAt: now,
           termsAcceptedAt: now,
           ageConfirmedAt: now,
@@ -105,10 +127,10 @@ export async function register(
       throw error;
     }
   }
-  await placeStudent(app.db, user.id, input.section);
+  await placeNewStudent(app.db, user.id, start, input.learningGoals);
   // A new student stays signed in on this device, like a remember-me login.
   const tokens = await startSession(app, user, { area: 'learn', rememberMe: true, ip: context.ip, userAgent: context.userAgent });
-  await sendVerificationEmail(app, user);
+  await sendVerificationEmail(app, user, input.next);
   return { tokens, user: toClientUser(user, { publicUrl: app.config.publicUrl }) };
 }
 

@@ -18,6 +18,11 @@ export const authRequests = {
     timezone?: string;
     locale: string;
     section?: string;
+    curriculum?: string;
+    level?: string;
+    learningGoals?: string[];
+    referralCode?: string;
+    next?: string;
   }) => http.post<AuthResponse>('/api/users', input),
   verifyEmail: (token: string) => http.post<{ user: ClientUser }>('/api/users/verify-email', { token }),
 };

@@ -1,3 +1,4 @@
+import { safeNextPath } from '@parla/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -41,9 +42,15 @@ export function EmailVerificationScreen({ continueTo, login }: { continueTo: Are
 
   if (linkState === 'checking' || status === 'unknown') return <PageSpinner />;
   if (linkState === 'verified') {
+    // A registration funnel's next step (a purchase) rides in the link: continue there (decision 064).
+    const next = safeNextPath(search.get('next'));
     return (
       <AuthCard title={t('auth.emailVerifiedTitle')} intro={t('auth.emailVerifiedIntro')}>
-        <AreaLink to={continueTo} params={{ locale }} className={buttonClass('primary', 'w-full')}>
+        <AreaLink
+          to={next ? { ...continueTo, path: next } : continueTo}
+          params={next ? {} : { locale }}
+          className={buttonClass('primary', 'w-full')}
+        >
           {t('auth.continue')}
         </AreaLink>
       </AuthCard>

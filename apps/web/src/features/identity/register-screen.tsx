@@ -1,6 +1,8 @@
-import { DEFAULT_TIMEZONE, SECTION_SLUGS } from '@parla/contracts';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { type ClientUser, DEFAULT_TIMEZONE, SECTION_SLUGS, type SectionSlug } from '@parla/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useHydrated } from '../../shared/app/use-hydrated.ts';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { useForm } from '../../shared/forms/use-form.ts';
 import type { AreaTarget } from '../../shared/routing/area-context.tsx';
@@ -14,6 +16,20 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { AuthCard, linkClass } from './auth-card.tsx';
 import { authRequests } from './auth-requests.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
+import { afterRegisterPath, type FunnelDestination, readRegisterParams } from '../../shared/routing/register-params.ts';
+
+interface RegisterValues {
+  firstName: string;
+  email: string;
+  password: string;
+  section: string;
+  acceptPrivacyPolicy: boolean;
+  acceptTerms: boolean;
+  confirmAge: boolean;
+  marketingAgreement: boolean;
+}
+
+const NO_PARAMS = new URLSearchParams();
 
 function browserTimezone(): string {
   try {
@@ -23,47 +39,100 @@ function browserTimezone(): string {
   }
 }
 
-/** Student sign-up; on success the session exists and the Public guard leads to the Today page. */
-export function RegisterScreen({ login }: { login: AreaTarget }) {
-  const { t } = useTranslation('common');
+export interface RegisterScreenProps {
+  login: AreaTarget;
+  /** Fixed by a per-section funnel page (`german/direct-register/{curriculum}`): wins over the URL. */
+  preset?: { section?: SectionSlug; curriculum?: string };
+  /** Where this funnel leads when the URL names no `next` or plan (decision 064). */
+  destination?: FunnelDestination;
+  title?: string;
+  intro?: ReactNode;
+  /** Shown above the form (get-started's step indicator). */
+  header?: ReactNode;
+}
+
+/**
+ * Student sign-up. Keeps what the visitor chose on the way here (REGISTER_QUERY in the URL:
+ * language, course, level, goals, plan, a friend's code, next), asks for the language when no
+ * page gave one, and after success leads to the funnel's next step (decision 064).
+ */
+export function RegisterScreen({ login, preset, destination, title, intro, header }: RegisterScreenProps) {
+  const { t } = useTranslation(['funnel', 'common']);
   const locale = useLocale();
   const { setUser } = useAuth();
-  // Course pages link here with ?section=german: the student starts in that language.
+  const navigate = useNavigate();
+  const location = useLocation();
   const [search] = useSearchParams();
-  const requestedSection = search.get('section');
-  const section = SECTION_SLUGS.find((slug) => slug === requestedSection);
-  const form = useForm(
+  // The page is prerendered without a query (decision 054): hydrate as built, then read the URL.
+  const hydrated = useHydrated();
+  const params = { ...readRegisterParams(hydrated ? search : NO_PARAMS), ...preset };
+  const askLanguage = !params.section;
+  const continueTo = afterRegisterPath(params, locale, destination);
+  const [registered, setRegistered] = useState<ClientUser | null>(null);
+  const form = useForm<RegisterValues>(
     {
       firstName: '',
       email: '',
       password: '',
+      section: params.section ?? '',
       acceptPrivacyPolicy: false,
       acceptTerms: false,
       confirmAge: false,
       marketingAgreement: false,
     },
-    { schema: () => import('./auth-schemas.ts').then((m) => m.registerInput) },
+    {
+      schema: () => import('./auth-schemas.ts').then((m) => m.registerFormInput),
+      toInput: (v) => request(v),
+    },
   );
   const { values, errors } = form;
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    const { user } = await authRequests.register({
+  function request(v: RegisterValues) {
+    return {
       ...v,
       email: v.email.trim(),
       firstName: v.firstName.trim(),
       timezone: browserTimezone(),
       locale,
-      section,
-    });
-    setUser(user);
+      section: params.section ?? (v.section || undefined),
+      curriculum: params.curriculum,
+      level: params.level,
+      learningGoals: params.goals.length ? params.goals : undefined,
+      referralCode: params.referralCode,
+      next: continueTo,
+    };
+  }
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    const { user } = await authRequests.register(request(v));
+    // The sign-up page's guard leads a signed-in visitor to ?redirect=: point it at the next step
+    // first; the session is set once the router has committed that URL (its updates are
+    // transitions, so setting both at once could let the guard see the old URL and go to Today).
+    const next = new URLSearchParams(location.search);
+    next.set('redirect', continueTo);
+    setRegistered(user);
+    await navigate({ pathname: location.pathname, search: `?${next}` }, { replace: true });
   });
 
+  useEffect(() => {
+    if (registered && search.get('redirect') === continueTo) setUser(registered);
+  }, [registered, search, continueTo, setUser]);
+
   return (
-    <AuthCard title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <AuthCard title={title ?? t('common:auth.registerTitle')} intro={intro ?? t('common:auth.registerIntro')}>
+      {header}
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="register-form">
         {form.formError ? <Alert>{form.formError}</Alert> : null}
+        {askLanguage ? (
+          <LanguageChoice value={values.section} onChange={(v) => form.setField('section', v)} error={errors.section} />
+        ) : (
+          <p className="rounded-lg bg-brand-50 px-4 py-3 text-slate-800" data-testid="register-language">
+            {t('funnel:register.learning', { language: t(`funnel:sections.${params.section}`) })}
+            {params.level ? ` ${t('funnel:register.atLevel', { level: params.level })}` : ''}
+          </p>
+        )}
         <TextField
-          label={t('auth.firstName')}
+          label={t('common:auth.firstName')}
           name="firstName"
           autoComplete="given-name"
           required
@@ -72,7 +141,7 @@ export function RegisterScreen({ login }: { login: AreaTarget }) {
           error={errors.firstName}
         />
         <TextField
-          label={t('auth.email')}
+          label={t('common:auth.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -82,56 +151,103 @@ export function RegisterScreen({ login }: { login: AreaTarget }) {
           error={errors.email}
         />
         <PasswordField
-          label={t('auth.password')}
+          label={t('common:auth.password')}
           name="password"
           autoComplete="new-password"
           required
-          hint={t('auth.passwordHint')}
+          hint={t('common:auth.passwordHint')}
           value={values.password}
           onValueChange={(v) => form.setField('password', v)}
           error={errors.password}
         />
         <fieldset className="flex flex-col gap-3">
-          <legend className="sr-only">{t('auth.agreements')}</legend>
+          <legend className="sr-only">{t('common:auth.agreements')}</legend>
           <Checkbox
-            label={t('auth.acceptPrivacyPolicy')}
+            label={
+              <Trans
+                t={t}
+                i18nKey="funnel:register.acceptPrivacy"
+                components={{ doc: <Link to={`/${locale}/privacy`} target="_blank" className={linkClass} /> }}
+              />
+            }
             required
             checked={values.acceptPrivacyPolicy}
             onCheckedChange={(v) => form.setField('acceptPrivacyPolicy', v)}
             error={errors.acceptPrivacyPolicy}
           />
           <Checkbox
-            label={t('auth.acceptTerms')}
+            label={
+              <Trans
+                t={t}
+                i18nKey="funnel:register.acceptTerms"
+                components={{ doc: <Link to={`/${locale}/terms`} target="_blank" className={linkClass} /> }}
+              />
+            }
             required
             checked={values.acceptTerms}
             onCheckedChange={(v) => form.setField('acceptTerms', v)}
             error={errors.acceptTerms}
           />
           <Checkbox
-            label={t('auth.confirmAge')}
+            label={t('common:auth.confirmAge')}
             required
             checked={values.confirmAge}
             onCheckedChange={(v) => form.setField('confirmAge', v)}
             error={errors.confirmAge}
           />
           <Checkbox
-            label={t('auth.marketingAgreement')}
+            label={t('common:auth.marketingAgreement')}
             checked={values.marketingAgreement}
             onCheckedChange={(v) => form.setField('marketingAgreement', v)}
             error={errors.marketingAgreement}
           />
         </fieldset>
         <Button type="submit" busy={form.submitting}>
-          {t('auth.createAccount')}
+          {t('common:auth.createAccount')}
         </Button>
         <p className="text-center text-sm text-slate-700">
-          {t('auth.haveAccount')}{' '}
-          <AreaLink to={login} params={{ locale }} className={linkClass}>
-            {t('auth.signInInstead')}
+          {t('common:auth.haveAccount')} {/* Logging in instead keeps the next step: the login page leads to ?redirect=. */}
+          <AreaLink to={login} params={{ locale, redirect: continueTo }} className={linkClass}>
+            {t('common:auth.signInInstead')}
           </AreaLink>
         </p>
       </form>
       <SocialLoginButtons intent="register" />
     </AuthCard>
+  );
+}
+
+/** The six languages as radio cards; nothing is preselected: the visitor says which. */
+function LanguageChoice({ value, onChange, error }: { value: string; onChange: (v: SectionSlug) => void; error?: string }) {
+  const { t } = useTranslation('funnel');
+  const errorId = error ? 'register-section-error' : undefined;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={errorId}>
+      <legend className="mb-1 font-medium text-slate-900">{t('register.chooseLanguage')}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {SECTION_SLUGS.map((slug) => (
+          <label
+            key={slug}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+          >
+            <input
+              type="radio"
+              name="section"
+              value={slug}
+              checked={value === slug}
+              onChange={() => onChange(slug)}
+              aria-invalid={error ? true : undefined}
+              className="size-4 accent-brand-700"
+            />
+            {t(`sections.${slug}`)}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

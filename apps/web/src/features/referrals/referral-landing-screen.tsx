@@ -59,7 +59,12 @@ export function ReferralLandingScreen() {
                   </Link>
                 ) : (
                   <>
-                    <Link to={buildPath('/:locale/register', { locale, redirect: store })} className={buttonClass('primary')}>
+                    {/* The code rides into registration and stays with the account (decision 064). */}
+                    <Link
+                      to={buildPath('/:locale/register', { locale, code: landing.code, next: store })}
+                      className={buttonClass('primary')}
+                      data-testid="referral-sign-up"
+                    >
                       {t('referralLanding.signUp')}
                     </Link>
                     <Link to={buildPath('/:locale/login', { locale, redirect: store })} className={buttonClass('ghost')}>

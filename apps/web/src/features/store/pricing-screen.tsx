@@ -1,6 +1,7 @@
 import { DEFAULT_SECTION_SLUG, SECTION_SLUGS, type SectionSlug } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useHydrated } from '../../shared/app/use-hydrated.ts';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
@@ -37,7 +38,10 @@ export function PricingScreen() {
   const [search] = useSearchParams();
   const section = sectionOf(search.get('section'));
   const { currency, ready } = usePricingCurrency();
-  const query = useDataQuery({ query: PUBLIC_PRICES, variables: { currency, section }, pause: !ready }, (data) =>
+  // The page is prerendered (decision 066): prices load once it has hydrated, so the first client render
+  // is the built HTML's skeleton.
+  const hydrated = useHydrated();
+  const query = useDataQuery({ query: PUBLIC_PRICES, variables: { currency, section }, pause: !ready || !hydrated }, (data) =>
     data.packages.every((p) => groupOf(p) === null),
   );
 
@@ -72,6 +76,7 @@ export function PricingScreen() {
 /** The language the plans are for, and the country whose currency the prices are in; both live in the URL. */
 function PriceControls({ section, currency }: { section: SectionSlug; currency: Currency }) {
   const { t } = useTranslation('pricing');
+  const hydrated = useHydrated();
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
   const update = (key: string, value: string) => {
@@ -95,7 +100,8 @@ function PriceControls({ section, currency }: { section: SectionSlug; currency: 
         value={search.get('country')?.toUpperCase() ?? ''}
         onValueChange={(v) => update('country', v)}
         placeholder={t('pricing.controls.anyCountry')}
-        options={countryOptions(locale)}
+        // Country names come from the runtime's ICU, which differs between the build (Node) and the browser.
+        options={hydrated ? countryOptions(locale) : []}
       />
       <p className="text-sm text-slate-700 smw:pb-3" aria-live="polite" data-testid="price-currency">
         {t('pricing.controls.currency', { currency })}

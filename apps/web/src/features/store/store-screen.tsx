@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { dataOf } from '../../shared/data/data-state.ts';
@@ -21,6 +21,12 @@ export function StoreScreen() {
   const canBuyExtra = dataOf(query.state)?.creditsInfo.canBuyExtraCredits ?? false;
   const extra = useDataQuery({ query: EXTRA_CREDITS, variables: { currency }, pause: !canBuyExtra });
   const extraPackages = dataOf(extra.state)?.packages;
+  // A funnel lands on one kind of plan (#store-flex-heading, decision 064): show it once listed.
+  const { hash } = useLocation();
+  const listed = dataOf(query.state) !== undefined;
+  useEffect(() => {
+    if (listed && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [listed, hash]);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">

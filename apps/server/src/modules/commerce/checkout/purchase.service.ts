@@ -24,6 +24,7 @@ import {
   sprints,
   transactions,
   trialFingerprints,
+  users,
 } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { trialAvailableTo } from '../store/catalogue.service.ts';
@@ -186,6 +187,16 @@ async function assertEligible(tx: Db | Tx, student: StudentFacts, variant: Varia
   }
 }
 
+/** The code of the friend whose referral link the student registered through, if any. */
+async function registeredReferralCode(tx: Db | Tx, studentId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ code: referralCodes.code })
+    .from(users)
+    .innerJoin(referralCodes, eq(referralCodes.userId, users.referredById))
+    .where(eq(users.id, studentId));
+  return row?.code ?? null;
+}
+
 async function price(tx: Db | Tx, student: StudentFacts, variant: VariantRow, input: PurchaseInput, now: Date): Promise<Priced> {
   const currency = currencyFor(student, input.currency);
   const sectionId = input.sectionId ?? variant.sectionId ?? student.sectionId;
@@ -211,8 +222,10 @@ async function price(tx: Db | Tx, student: StudentFacts, variant: VariantRow, in
   }
   let referrerId: string | null = null;
   let referralDiscount = 0;
-  if (input.referralCode?.trim()) {
-    const [code] = await tx.select().from(referralCodes).where(eq(referralCodes.code, input.referralCode.trim().toUpperCase()));
+  // A code typed at checkout wins; else the friend the student registered through (decision 064).
+  const referralCode = input.referralCode?.trim() || (await registeredReferralCode(tx, student.id));
+  if (referralCode) {
+    const [code] = await tx.select().from(referralCodes).where(eq(referralCodes.code, referralCode.toUpperCase()));
     if (!code) throw new DomainError('coupon_invalid');
     referralDiscount = referralDiscountCents({
       subtotalCents,
