@@ -13,12 +13,12 @@ import {
   buildBuyer,
   buildCatalogue,
   buildClass,
+  buildModule,
   buildStore,
   buildStudent,
   buildTeacher,
   roundHourAhead,
 } from './factories/index.ts';
-import { chapters, lessons, modules } from '../src/db/schema/index.ts';
 import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { CLASS, WEEK, bookedClass } from './teacher-booking-support.ts';
@@ -304,22 +304,8 @@ describe('class lists cost the same for 5 classes as for 50 (related objects thr
     const small = await buildCatalogue(app);
     await buildTeacher(app, small);
     const large = await buildCatalogue(app, { lessons: 12 });
-    for (const level of ['A2', 'B1', 'B2', 'C1', 'C2']) {
-      const [module] = await app.db
-        .insert(modules)
-        .values({ curriculumId: large.curriculumId, name: level, code: `${large.moduleName}-${level}`, cefrLevelName: level, position: 2 })
-        .returning();
-      const [chapter] = await app.db.insert(chapters).values({ moduleId: module.id, title: 'One', position: 1 }).returning();
-      await app.db.insert(lessons).values(
-        [1, 2, 3, 4].map((number) => ({
-          moduleId: module.id,
-          chapterId: chapter.id,
-          number,
-          title: `L${number}`,
-          description: '',
-          type: 'communication',
-        })),
-      );
+    for (const [i, level] of ['A2', 'B1', 'B2', 'C1', 'C2'].entries()) {
+      await buildModule(app, large.curriculumId, { cefrLevelName: level, position: i + 2, lessons: 4 });
     }
     for (let i = 0; i < 8; i++) await buildTeacher(app, large);
     const visitor = await loginCookies(app, await buildStudent(app));

@@ -72,11 +72,11 @@ export async function buildSection(app: FactoryApp, overrides: { slug?: string; 
     .onConflictDoNothing();
 }
 
-/** A further module (no lessons) in an existing curriculum: a later level to move a student to. */
+/** A further module in an existing curriculum (a later level to move a student to); `lessons` adds a chapter of that many. */
 export async function buildModule(
   app: FactoryApp,
   curriculumId: string,
-  overrides: { cefrLevelName?: string; position?: number } = {},
+  overrides: { cefrLevelName?: string; position?: number; lessons?: number } = {},
 ): Promise<{ id: string; name: string }> {
   const tag = uniqueTag();
   const level = overrides.cefrLevelName ?? 'A2';
@@ -90,6 +90,19 @@ export async function buildModule(
       position: overrides.position ?? 2,
     })
     .returning({ id: modules.id, name: modules.name });
+  if (overrides.lessons) {
+    const [chapter] = await app.db.insert(chapters).values({ moduleId: module.id, title: 'Chapter 1', position: 1 }).returning();
+    await app.db.insert(lessons).values(
+      Array.from({ length: overrides.lessons }, (_, i) => ({
+        moduleId: module.id,
+        chapterId: chapter.id,
+        number: i + 1,
+        title: `Lesson ${i + 1}`,
+        description: '',
+        type: 'communication' as const,
+      })),
+    );
+  }
   return module;
 }
 

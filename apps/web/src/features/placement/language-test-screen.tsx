@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
@@ -23,6 +23,7 @@ import { PlacementQuestion } from './placement-question.tsx';
 import { PlacementResultPanel } from './placement-result.tsx';
 import { type StoredAttempt, forgetAttempt, readStoredAttempt, storeAttempt } from './placement-storage.ts';
 import { langOfSection } from './section-language.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 
 const INLINE = { notifyErrors: false };
 
@@ -55,24 +56,24 @@ export function LanguageTestScreen() {
 
 function TestIntro({ onStarted }: { onStarted: (attempt: StoredAttempt) => void }) {
   const { t } = useTranslation('placement');
-  const errorText = useErrorText();
   const { status } = useAuth();
   const [search] = useSearchParams();
   const query = useDataQuery({ query: PLACEMENT_TEST_SECTIONS }, (d) => d.placementTestSections.length === 0);
   const sections = dataOf(query.state)?.placementTestSections ?? [];
-  const [section, setSection] = useState<string | null>(search.get('section'));
-  const chosen = sections.some((s) => s.slug === section) ? section : null;
-  const [starting, start] = useMutation(START_PLACEMENT_ATTEMPT);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen) return setError(t('intro.chooseLanguage'));
-    setError(null);
-    const res = await start({ section: chosen }, INLINE);
+  const [, start] = useMutation(START_PLACEMENT_ATTEMPT);
+  const offered = (slug: string) => sections.some((s) => s.slug === slug);
+  const form = useForm<{ section: string }>(
+    { section: search.get('section') ?? '' },
+    { validate: (values) => ({ section: offered(values.section) ? undefined : t('intro.chooseLanguage') }) },
+  );
+  const chosen = offered(form.values.section) ? form.values.section : null;
+  const submit = form.handleSubmit(async ({ section }) => {
+    const res = await start({ section }, INLINE);
     const started = res.data?.startPlacementAttempt;
-    if (!started) return setError(errorText(res.error));
-    onStarted({ attemptId: started.attempt.id, token: started.token, section: chosen });
-  };
+    if (!started) return res;
+    onStarted({ attemptId: started.attempt.id, token: started.token, section });
+  });
+  const error = form.errors.section ?? form.formError;
   return (
     <>
       <PageTitle>{t('intro.title')}</PageTitle>
@@ -89,7 +90,7 @@ function TestIntro({ onStarted }: { onStarted: (attempt: StoredAttempt) => void 
           skeleton={<Skeleton lines={4} barClassName="h-11" className="min-h-[20rem] gap-3" />}
         >
           {(data) => (
-            <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+            <form ref={form.formRef} onSubmit={submit} className="flex flex-col gap-4" noValidate>
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-2 text-lg font-semibold text-slate-900">{t('intro.languageLegend')}</legend>
                 <div className="grid gap-2 smw:grid-cols-2">
@@ -103,7 +104,7 @@ function TestIntro({ onStarted }: { onStarted: (attempt: StoredAttempt) => void 
                         name="section"
                         value={s.slug}
                         checked={chosen === s.slug}
-                        onChange={() => setSection(s.slug)}
+                        onChange={() => form.setField('section', s.slug)}
                         className="h-5 w-5 accent-brand-700"
                       />
                       <span>{t(`languages.${s.slug}`, { defaultValue: s.name })}</span>
@@ -112,7 +113,7 @@ function TestIntro({ onStarted }: { onStarted: (attempt: StoredAttempt) => void 
                 </div>
               </fieldset>
               {error ? <Alert>{error}</Alert> : null}
-              <Button type="submit" busy={starting.fetching} className="self-start">
+              <Button type="submit" busy={form.submitting} className="self-start">
                 {t('intro.start')}
               </Button>
             </form>

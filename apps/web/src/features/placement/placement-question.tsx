@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
+import { useForm } from '../../shared/forms/use-form.ts';
 
 export interface QuestionItem {
   id: string;
@@ -51,18 +52,18 @@ export function PlacementQuestion(props: {
 }) {
   const { item, answered, maxItems, busy, error, lang, onAnswer } = props;
   const { t } = useTranslation('placement');
-  const [choice, setChoice] = useState<number | null>(null);
+  const form = useForm<{ choice: number | null }>({ choice: null });
+  const { choice } = form.values;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (item.number > 1) heading.current?.focus();
   }, [item.number]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (choice !== null) onAnswer(choice);
-  };
+  const submit = form.handleSubmit(async (values) => {
+    if (values.choice !== null) onAnswer(values.choice);
+  });
   const legendId = `question-${item.id}`;
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5" aria-describedby="test-progress" data-item-id={item.id}>
+    <form ref={form.formRef} onSubmit={submit} className="flex flex-col gap-5" aria-describedby="test-progress" data-item-id={item.id}>
       <div className="flex flex-col gap-2">
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
           {t('test.questionHeading', { number: item.number, max: maxItems })}
@@ -100,7 +101,7 @@ export function PlacementQuestion(props: {
               name={`answer-${item.id}`}
               value={index}
               checked={choice === index}
-              onChange={() => setChoice(index)}
+              onChange={() => form.setField('choice', index)}
               className="h-5 w-5 accent-brand-700"
             />
             <span lang={lang}>{option}</span>
