@@ -130,7 +130,10 @@ test('Italian: /it/inglese is in Italian (the header falls back to English), lan
 
 test('the home page cards lead to the language pages, with the localized slug', async ({ page }) => {
   await page.goto('/de');
-  await page.getByRole('main').getByRole('link', { name: /^Spanisch/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Spanisch/ })
+    .click();
   await expect(page).toHaveURL(/\/de\/spanisch$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Spanisch online lernen mit Live-Lehrkräften' })).toBeVisible();
   await page.goto('/en');
