@@ -78,13 +78,15 @@ export async function renderLearnPage(
   return {
     html,
     heading,
-    title: documentTitle(i18n, meta.titleKey ? required(i18n, meta.namespace, meta.titleKey, path) : decodeEntities(heading)),
+    title: meta.titleKey
+      ? seoTitle(i18n, required(i18n, meta.namespace, meta.titleKey, path))
+      : i18n.t('common:app.documentTitle', { title: decodeEntities(heading) }),
     description: required(i18n, meta.namespace, meta.descriptionKey, path),
   };
 }
 
-/** "Imprint | Parla", as PageTitle sets it in the browser; a title that names the school already stays as it is. */
-function documentTitle(i18n: typeof i18next, title: string): string {
+/** A page's search title: "Imprint | Parla"; one that names the school already stays as it is. */
+function seoTitle(i18n: typeof i18next, title: string): string {
   return title.includes('Parla') ? title : i18n.t('common:app.documentTitle', { title });
 }
 
