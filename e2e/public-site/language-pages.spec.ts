@@ -137,7 +137,10 @@ test('the home page cards lead to the language pages, with the localized slug', 
   await expect(page).toHaveURL(/\/de\/spanisch$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Spanisch online lernen mit Live-Lehrkräften' })).toBeVisible();
   await page.goto('/en');
-  await page.getByRole('link', { name: /^Business English/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Business English/ })
+    .click();
   await expect(page).toHaveURL(/\/en\/business-english$/);
   // The language switcher keeps the path: a German slug under /en is sent to the English one.
   await page.goto('/en/franzoesisch');

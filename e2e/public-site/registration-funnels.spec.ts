@@ -55,7 +55,7 @@ test.describe('registration funnels', () => {
     await expect(page.getByTestId('register-language')).toHaveText('Du meldest dich an, um Deutsch zu lernen.');
     // The language came with the link: it is not asked again.
     await expect(page.getByRole('radio')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/privacy');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/privacy');
     await expect(page.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/de/terms');
     await expect(page.getByRole('link', { name: 'Stattdessen anmelden' })).toHaveAttribute(
       'href',

@@ -36,11 +36,11 @@ export function PricingScreen() {
   const { t } = useTranslation('pricing');
   const locale = useLocale();
   const [search] = useSearchParams();
-  const section = sectionOf(search.get('section'));
-  const { currency, ready } = usePricingCurrency();
-  // The page is prerendered (decision 066): prices load once it has hydrated, so the first client render
-  // is the built HTML's skeleton.
+  // The page is prerendered without a query string (decision 066): until it has hydrated it renders as
+  // built (the default language, a skeleton for the prices), then reads the URL and loads the prices.
   const hydrated = useHydrated();
+  const section = sectionOf(hydrated ? search.get('section') : null);
+  const { currency, ready } = usePricingCurrency();
   const query = useDataQuery({ query: PUBLIC_PRICES, variables: { currency, section }, pause: !ready || !hydrated }, (data) =>
     data.packages.every((p) => groupOf(p) === null),
   );
@@ -88,7 +88,8 @@ function PriceControls({ section, currency }: { section: SectionSlug; currency: 
     setSearch(next, { replace: true });
   };
   return (
-    <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 smw:grid-cols-3 smw:items-end">
+    // Like the sign-in forms (decision 054): a choice made in the prerendered page before it hydrates would be lost.
+    <fieldset disabled={!hydrated} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 smw:grid-cols-3 smw:items-end">
       <SelectField
         label={t('pricing.controls.language')}
         value={section}
@@ -97,16 +98,16 @@ function PriceControls({ section, currency }: { section: SectionSlug; currency: 
       />
       <SelectField
         label={t('pricing.controls.country')}
-        value={search.get('country')?.toUpperCase() ?? ''}
+        value={hydrated ? (search.get('country')?.toUpperCase() ?? '') : ''}
         onValueChange={(v) => update('country', v)}
         placeholder={t('pricing.controls.anyCountry')}
         // Country names come from the runtime's ICU, which differs between the build (Node) and the browser.
         options={hydrated ? countryOptions(locale) : []}
       />
       <p className="text-sm text-slate-700 smw:pb-3" aria-live="polite" data-testid="price-currency">
-        {t('pricing.controls.currency', { currency })}
+        {hydrated ? t('pricing.controls.currency', { currency }) : null}
       </p>
-    </div>
+    </fieldset>
   );
 }
 
