@@ -50,9 +50,9 @@ async function buyAsGuest(page: Page, email: string, testInfo?: TestInfo): Promi
     await screenshots(page, testInfo, 'guest-checkout');
   }
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('I accept the Privacy Policy.').check();
-  await page.getByLabel('I accept the Terms and Conditions.').check();
-  await page.getByLabel('I am 18 or older.').check();
+  await page.getByLabel('I accept the Privacy Policy').check();
+  await page.getByLabel('I accept the Terms and Conditions').check();
+  await page.getByLabel('I am 18 years or older').check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/en\/m2m-checkout\/[^/?]+$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
@@ -127,9 +127,9 @@ test.describe('guest checkout and promotion (issue 15)', () => {
     await page.getByRole('link', { name: 'Buy Flex 4' }).click();
     await page.getByRole('link', { name: 'Buy Flex 4 with your e-mail' }).click();
     await page.getByLabel('E-mail address').fill(DEMO_ACCOUNTS.student.email);
-    await page.getByLabel('I accept the Privacy Policy.').check();
-    await page.getByLabel('I accept the Terms and Conditions.').check();
-    await page.getByLabel('I am 18 or older.').check();
+    await page.getByLabel('I accept the Privacy Policy').check();
+    await page.getByLabel('I accept the Terms and Conditions').check();
+    await page.getByLabel('I am 18 years or older').check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByText('This email address is already used.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Log in' }).first()).toHaveAttribute('href', /^\/en\/login\?redirect=/);

@@ -1,7 +1,7 @@
 import { type ClientUser, DEFAULT_TIMEZONE, SECTION_SLUGS, type SectionSlug } from '@parla/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../shared/app/use-hydrated.ts';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { useForm } from '../../shared/forms/use-form.ts';
@@ -10,13 +10,13 @@ import { AreaLink } from '../../shared/routing/area-link.tsx';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
-import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { AuthCard, linkClass } from './auth-card.tsx';
 import { authRequests } from './auth-requests.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
 import { afterRegisterPath, type FunnelDestination, readRegisterParams } from '../../shared/routing/register-params.ts';
+import { ConsentFields } from '../../shared/forms/consent-fields.tsx';
 
 interface RegisterValues {
   firstName: string;
@@ -160,48 +160,7 @@ export function RegisterScreen({ login, preset, destination, title, intro, heade
           onValueChange={(v) => form.setField('password', v)}
           error={errors.password}
         />
-        <fieldset className="flex flex-col gap-3">
-          <legend className="sr-only">{t('common:auth.agreements')}</legend>
-          <Checkbox
-            label={
-              <Trans
-                t={t}
-                i18nKey="funnel:register.acceptPrivacy"
-                components={{ doc: <Link to={`/${locale}/privacy`} target="_blank" className={linkClass} /> }}
-              />
-            }
-            required
-            checked={values.acceptPrivacyPolicy}
-            onCheckedChange={(v) => form.setField('acceptPrivacyPolicy', v)}
-            error={errors.acceptPrivacyPolicy}
-          />
-          <Checkbox
-            label={
-              <Trans
-                t={t}
-                i18nKey="funnel:register.acceptTerms"
-                components={{ doc: <Link to={`/${locale}/terms`} target="_blank" className={linkClass} /> }}
-              />
-            }
-            required
-            checked={values.acceptTerms}
-            onCheckedChange={(v) => form.setField('acceptTerms', v)}
-            error={errors.acceptTerms}
-          />
-          <Checkbox
-            label={t('common:auth.confirmAge')}
-            required
-            checked={values.confirmAge}
-            onCheckedChange={(v) => form.setField('confirmAge', v)}
-            error={errors.confirmAge}
-          />
-          <Checkbox
-            label={t('common:auth.marketingAgreement')}
-            checked={values.marketingAgreement}
-            onCheckedChange={(v) => form.setField('marketingAgreement', v)}
-            error={errors.marketingAgreement}
-          />
-        </fieldset>
+        <ConsentFields values={values} errors={errors} onChange={(name, value) => form.setField(name, value)} />
         <Button type="submit" busy={form.submitting}>
           {t('common:auth.createAccount')}
         </Button>

@@ -10,12 +10,12 @@ import { useForm } from '../../shared/forms/use-form.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
-import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { SelectField } from '../../shared/ui/form-fields.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { PROVIDER_NAMES, SOCIAL_REGISTRATION_QUERY, socialRequests } from './social-documents.ts';
+import { ConsentFields } from '../../shared/forms/consent-fields.tsx';
 
 interface Pending {
   provider: 'google' | 'apple' | 'facebook';
@@ -143,36 +143,7 @@ function RegisterForm({ registrationKey, pending }: { registrationKey: string; p
             onValueChange={(v) => form.setField('section', v as SectionSlug)}
             error={errors.section}
           />
-          <fieldset className="flex flex-col gap-3">
-            <legend className="sr-only">{t('common:auth.agreements')}</legend>
-            <Checkbox
-              label={t('common:auth.acceptPrivacyPolicy')}
-              required
-              checked={values.acceptPrivacyPolicy}
-              onCheckedChange={(v) => form.setField('acceptPrivacyPolicy', v)}
-              error={errors.acceptPrivacyPolicy}
-            />
-            <Checkbox
-              label={t('common:auth.acceptTerms')}
-              required
-              checked={values.acceptTerms}
-              onCheckedChange={(v) => form.setField('acceptTerms', v)}
-              error={errors.acceptTerms}
-            />
-            <Checkbox
-              label={t('common:auth.confirmAge')}
-              required
-              checked={values.confirmAge}
-              onCheckedChange={(v) => form.setField('confirmAge', v)}
-              error={errors.confirmAge}
-            />
-            <Checkbox
-              label={t('common:auth.marketingAgreement')}
-              checked={values.marketingAgreement}
-              onCheckedChange={(v) => form.setField('marketingAgreement', v)}
-              error={errors.marketingAgreement}
-            />
-          </fieldset>
+          <ConsentFields values={values} errors={errors} onChange={(name, value) => form.setField(name, value)} />
           <Button type="submit" busy={form.submitting}>
             {t('register.submit')}
           </Button>

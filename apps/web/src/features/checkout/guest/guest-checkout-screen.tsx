@@ -12,13 +12,13 @@ import { studentPaths } from '../../../shared/routing/student-paths.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { Currency } from '../checkout-documents.ts';
 import { GUEST_PACKAGE } from './guest-documents.ts';
 import { guestRequests } from './guest-requests.ts';
+import { ConsentFields } from '../../../shared/forms/consent-fields.tsx';
 
 const CURRENCIES = new Set(['BRL', 'CHF', 'EUR', 'GBP', 'PLN', 'TRY', 'USD']);
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';
@@ -137,49 +137,7 @@ function GuestForm({ orderPath, section }: { orderPath: string; section: string 
           </Link>
         </p>
       ) : null}
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-medium text-slate-800">{t('guest.agreements')}</legend>
-        <Checkbox
-          label={
-            <>
-              {t('guest.acceptPrivacyPolicy')}{' '}
-              <Link to={buildPath('/:locale/privacy', { locale })} className={linkClass} target="_blank">
-                {t('guest.readPrivacy')}
-              </Link>
-            </>
-          }
-          required
-          checked={values.acceptPrivacyPolicy}
-          onCheckedChange={(v) => form.setField('acceptPrivacyPolicy', v)}
-          error={errors.acceptPrivacyPolicy}
-        />
-        <Checkbox
-          label={
-            <>
-              {t('guest.acceptTerms')}{' '}
-              <Link to={buildPath('/:locale/terms', { locale })} className={linkClass} target="_blank">
-                {t('guest.readTerms')}
-              </Link>
-            </>
-          }
-          required
-          checked={values.acceptTerms}
-          onCheckedChange={(v) => form.setField('acceptTerms', v)}
-          error={errors.acceptTerms}
-        />
-        <Checkbox
-          label={t('guest.confirmAge')}
-          required
-          checked={values.confirmAge}
-          onCheckedChange={(v) => form.setField('confirmAge', v)}
-          error={errors.confirmAge}
-        />
-        <Checkbox
-          label={t('guest.marketing')}
-          checked={values.marketingAgreement}
-          onCheckedChange={(v) => form.setField('marketingAgreement', v)}
-        />
-      </fieldset>
+      <ConsentFields values={values} errors={errors} onChange={(name, value) => form.setField(name, value)} />
       <Button type="submit" busy={form.submitting}>
         {t('guest.continue')}
       </Button>
