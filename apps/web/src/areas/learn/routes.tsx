@@ -11,6 +11,8 @@ import { infoRoutes } from './routes/info-routes.tsx';
 import { landingRoutes } from './routes/landing-routes.tsx';
 import { legalRoutes } from './routes/legal-routes.tsx';
 import { placementRoutes } from './routes/placement-routes.tsx';
+import { onboardingRoutes } from './routes/onboarding-routes.tsx';
+import { postCheckoutRoutes } from './routes/post-checkout-routes.tsx';
 import { pricingRoutes } from './routes/pricing-routes.tsx';
 import { settingsRoutes } from './routes/settings-routes.tsx';
 import { socialRoutes } from './routes/social-routes.tsx';
@@ -123,6 +125,8 @@ export const learnRoutes: RouteObject[] = [
           privatePage('account/settings/close-account', <CloseAccountPage />),
           ...settingsRoutes,
           ...storeRoutes,
+          ...onboardingRoutes,
+          ...postCheckoutRoutes,
           { path: 'account/email-verification', element: <EmailVerificationPage /> },
           { path: 'internal-error', element: <InternalErrorPage /> },
           { path: '*', element: <NotFoundPage /> },

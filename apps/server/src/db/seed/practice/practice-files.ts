@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SECTIONS, type ModuleLevel, type SectionContent } from '../content/index.ts';
+import { type LessonPracticeContent, lessonPracticeSchema, practiceContentProblems } from './content-schema.ts';
+
+const here = import.meta.dirname;
+
+/** The lessons that must have practice content (issue 17): every A1 lesson and the A2 module's. */
+export const PRACTICE_LEVELS: readonly ModuleLevel[] = ['A1', 'A2'];
+
+export interface PracticeFile {
+  section: string;
+  level: ModuleLevel;
+  /** 1-based position of the lesson in its module. */
+  position: number;
+  content: LessonPracticeContent;
+}
+
+function lessonTitles(section: SectionContent, level: ModuleLevel): string[] {
+  const module = section.modules.find((m) => m.level === level);
+  return module ? module.chapters.flatMap((c) => c.lessons.map((l) => l.title)) : [];
+}
+
+/** `A1-03.json` -> ['A1', 3]. */
+function parseName(name: string): [ModuleLevel, number] | null {
+  const m = /^(A1|A2|B1|B2|C1|C2)-(\d{2})\.json$/.exec(name);
+  return m ? [m[1] as ModuleLevel, Number(m[2])] : null;
+}
+
+/** Reads and checks every practice file; throws with every problem found at once. */
+export function loadPracticeFiles(): PracticeFile[] {
+  const files: PracticeFile[] = [];
+  const problems: string[] = [];
+  for (const section of SECTIONS) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(join(here, section.slug)).filter((n) => n.endsWith('.json'));
+    } catch {
+      continue;
+    }
+    for (const name of names.sort()) {
+      const where = `${section.slug}/${name}`;
+      const parsedName = parseName(name);
+      if (!parsedName) {
+        problems.push(`${where}: name must be <LEVEL>-<NN>.json`);
+        continue;
+      }
+      const [level, position] = parsedName;
+      const parsed = lessonPracticeSchema.safeParse(JSON.parse(readFileSync(join(here, section.slug, name), 'utf8')));
+      if (!parsed.success) {
+        problems.push(`${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+        continue;
+      }
+      const title = lessonTitles(section, level)[position - 1];
+      if (title !== parsed.data.lesson)
+        problems.push(`${where}: lesson "${parsed.data.lesson}" is not the module's lesson ${position} ("${title}")`);
+      for (const p of practiceContentProblems(parsed.data)) problems.push(`${where}: ${p}`);
+      files.push({ section: section.slug, level, position, content: parsed.data });
+    }
+  }
+  if (problems.length > 0) throw new Error(`Practice content problems:\n${problems.join('\n')}`);
+  return files;
+}
+
+/** The lessons still without a practice file, as `<section>/<LEVEL>-<NN> <title>`. */
+export function missingPracticeFiles(files: readonly PracticeFile[]): string[] {
+  const have = new Set(files.map((f) => `${f.section}/${f.level}-${f.position}`));
+  const missing: string[] = [];
+  for (const section of SECTIONS) {
+    for (const level of PRACTICE_LEVELS) {
+      lessonTitles(section, level).forEach((title, i) => {
+        if (!have.has(`${section.slug}/${level}-${i + 1}`))
+          missing.push(`${section.slug}/${level}-${String(i + 1).padStart(2, '0')} ${title}`);
+      });
+    }
+  }
+  return missing;
+}
