@@ -31,3 +31,4 @@ export * from './placement.ts';
 export * from './onboarding.ts';
 export * from './social-login.ts';
 export * from './registration-funnel.ts';
+export * from './questionnaire.ts';
