@@ -127,11 +127,16 @@ test.describe('onboarding (issue 16)', () => {
     const options = page.getByTestId('first-class-option');
     await expect(options).toHaveCount(3);
     await check(page, testInfo, 'booking');
-    await options.first().getByRole('button', { name: 'Choose' }).click();
+    // Keyboard only: choose, the confirmation takes the focus, Tab reaches its button, Enter books.
+    await options.first().getByRole('button', { name: 'Choose' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /^Book the class on / })).toBeFocused();
     await expect(page.getByText('Uses 1 group credit (you have 2).')).toBeVisible();
     await check(page, testInfo, 'booking-confirm');
-    await page.getByRole('button', { name: 'Book this class' }).click();
+    await page.getByRole('heading', { name: /^Book the class on / }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Book this class' })).toBeFocused();
+    await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/onboarding\/congratulations$/);
     await expect(page.getByRole('heading', { name: "You're all set!", level: 1 })).toBeVisible();
@@ -166,8 +171,12 @@ test.describe('onboarding (issue 16)', () => {
     await expect(page.getByRole('heading', { name: 'Finish setting up your course' })).toHaveCount(0);
 
     await page.goto('/en/account/onboarding/level/pick');
-    await page.getByRole('link', { name: 'Choose B1.2, middle' }).click();
-    await page.getByRole('button', { name: 'Yes, start at B1.2' }).click();
+    // Keyboard only: the sublevel link, then the confirm button.
+    await page.getByRole('link', { name: 'Choose B1.2, middle' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Start at B1.2?', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, start at B1.2' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/onboarding\/survey$/);
 
     await page.goto('/en/account/home');

@@ -16,9 +16,7 @@ const INLINE = { notifyErrors: false };
 
 /** The booking input of a suggestion: a seat in the class, or a new class of the lesson at that time. */
 export function inputOf(option: FirstClassOption) {
-  return option.class
-    ? { classUid: option.class.uid }
-    : { lessonId: option.key.split(':')[1], startDate: option.startDate, type: option.type };
+  return option.class ? { classUid: option.class.uid } : { lessonId: option.lesson.id, startDate: option.startDate, type: option.type };
 }
 
 /** The preview of the chosen time (the booking page's own: credit, free cancellation) and the one button that books it. */

@@ -10,6 +10,7 @@ export const FIRST_CLASS_SUGGESTIONS = graphql(`
       options {
         key isExisting startDate endDate type availableSeats timeOfDay refusal
         class { uid }
+        lesson { id }
         teacher { id firstName }
       }
     }
