@@ -149,7 +149,8 @@ test.describe('registration funnels', () => {
 
     await fillRegisterForm(page, uniqueEmail('funnel-b1'));
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/en\/account\/home$/);
+    // get-started has no destination of its own: the new student lands in the onboarding flow (decision 069).
+    await expect(page).toHaveURL(/\/en\/account\/onboarding\/welcome$/);
     const course = await graphql<Course>(page.request, COURSE);
     expect(course.coursePage.module.section.slug).toBe('spanish');
     expect(course.coursePage.module.code).toMatch(/B1$/);
@@ -191,15 +192,16 @@ test.describe('registration funnels', () => {
     expect(course.coursePage.module.section.slug).toBe('italian');
   });
 
-  test('a next to another site is ignored: the new student lands on Today', async ({ page }) => {
+  test('a next to another site is ignored: the new student lands in the onboarding flow', async ({ page }) => {
     await page.goto(`/en/register?section=french&next=${encodeURIComponent('https://evil.example/en/account/home')}`);
     await expect(page.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
       'href',
-      `/en/login?redirect=${encodeURIComponent('/en/account/home')}`,
+      `/en/login?redirect=${encodeURIComponent('/en/account/onboarding')}`,
     );
     await fillRegisterForm(page, uniqueEmail('evil-next'));
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/^http:\/\/[^/]+\/en\/account\/home$/);
+    // No next, no plan, no funnel destination: the onboarding flow (decision 069).
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/en\/account\/onboarding\/welcome$/);
   });
 
   test('per-section pages: the monthly-plan landing leads into its register form and the trial; unknown languages get the language error', async ({

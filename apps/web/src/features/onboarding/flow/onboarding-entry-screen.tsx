@@ -1,0 +1,31 @@
+import { Navigate } from 'react-router';
+import { QueryState } from '../../../shared/data/query-state.tsx';
+import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { buildPath } from '../../../shared/routing/build-path.ts';
+import { studentPaths } from '../../../shared/routing/student-paths.ts';
+import { useLocale } from '../../../shared/routing/use-locale.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { ONBOARDING_FLOW } from './onboarding-documents.ts';
+import { stepPath } from './onboarding-paths.ts';
+
+/**
+ * account/onboarding: the flow's door, straight to where the student left off (welcome the first
+ * time). A completed flow sends the student to Today (a returning student signing in through the
+ * register page's "sign in instead" lands here too).
+ */
+export function OnboardingEntryScreen() {
+  const locale = useLocale();
+  const query = useDataQuery({ query: ONBOARDING_FLOW, requestPolicy: 'network-only' });
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-10" className="min-h-[28rem] gap-4" />}>
+        {({ onboardingFlow: flow }) => (
+          <Navigate
+            replace
+            to={flow.completedAt ? buildPath(studentPaths.today, { locale }) : stepPath(locale, flow.started ? flow.step : 'welcome')}
+          />
+        )}
+      </QueryState>
+    </div>
+  );
+}
