@@ -49,7 +49,8 @@ interface Checklist {
   dismissedAt: string | null;
   visible: boolean;
 }
-const checklistOf = async (student: TestUser) => (await gql<{ onboardingChecklist: Checklist }>(app, student, CHECKLIST)).data!.onboardingChecklist;
+const checklistOf = async (student: TestUser) =>
+  (await gql<{ onboardingChecklist: Checklist }>(app, student, CHECKLIST)).data!.onboardingChecklist;
 const done = (c: Checklist) => c.items.filter((item) => item.isCompleted).map((item) => item.slug);
 
 describe('access: every query and mutation (owner, another student, teacher, admin, anonymous)', () => {
@@ -141,7 +142,7 @@ describe('markChecklistEvent: the hook for the practice module', () => {
     expect(done(await checklistOf(student))).toContain('try_practice');
   });
 
-  it('works inside the caller\'s transaction, and rolls back with it', async () => {
+  it("works inside the caller's transaction, and rolls back with it", async () => {
     const student = await buildStudent(app, { catalogue });
     await app.db
       .transaction(async (tx) => {
@@ -165,7 +166,9 @@ describe('dismissal and the product tour, remembered per student', () => {
   it('the tour is pending for a new student, finished once, and can be restarted', async () => {
     const student = await buildStudent(app, { catalogue });
     expect((await gql(app, student, TOUR)).data).toEqual({ productTour: { pending: true, finishedAt: null } });
-    expect((await gql(app, student, FINISH_TOUR)).data).toEqual({ finishProductTour: { pending: false, finishedAt: clock.now().toISOString() } });
+    expect((await gql(app, student, FINISH_TOUR)).data).toEqual({
+      finishProductTour: { pending: false, finishedAt: clock.now().toISOString() },
+    });
     expect((await gql(app, student, TOUR)).data).toMatchObject({ productTour: { pending: false } });
     expect((await gql(app, student, RESTART_TOUR)).data).toEqual({ restartProductTour: { pending: true, finishedAt: null } });
   });

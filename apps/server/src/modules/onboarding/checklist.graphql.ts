@@ -18,7 +18,7 @@ const ChecklistItemSlug = builder.enumType('ChecklistItemSlug', { values: CHECKL
 
 const ChecklistItem = builder.objectRef<ChecklistItemState>('ChecklistItem').implement({
   description:
-    '001 §3 Checklist item. Title and description are the web catalogue\'s `checklist.items.<slug>` (each language); each item ticks itself from what the student really did.',
+    "001 §3 Checklist item. Title and description are the web catalogue's `checklist.items.<slug>` (each language); each item ticks itself from what the student really did.",
   fields: (t) => ({
     id: t.exposeString('slug', { description: 'Stable id: the slug.' }),
     slug: t.field({ type: ChecklistItemSlug, resolve: (item) => item.slug }),
