@@ -1,5 +1,5 @@
 import type { ProductTourStep } from '@parla/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMutation } from 'urql';
@@ -37,8 +37,18 @@ function TourDialog() {
   const [closed, setClosed] = useState(false);
   const [finishState, finish] = useMutation(FINISH_PRODUCT_TOUR);
   const step: ProductTourStep | undefined = steps[index];
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   useHighlight(closed ? undefined : step);
+  // Focus starts on Next (the dialog has opened by now: its effect runs first), and comes back to
+  // it when the button that had it goes away (Back on the first step).
+  const opened = useRef(false);
+  useEffect(() => {
+    const dialog = bodyRef.current?.closest('dialog');
+    if (!dialog || index < 0) return;
+    if (!opened.current || !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('[data-tour-next]')?.focus();
+    opened.current = true;
+  }, [index]);
 
   if (closed || !step) return null;
   const last = index === steps.length - 1;
@@ -63,13 +73,13 @@ function TourDialog() {
               {t('productTour.back')}
             </Button>
           ) : null}
-          <Button autoFocus busy={finishState.fetching} onClick={last ? close : () => setIndex(index + 1)} data-testid="tour-next">
+          <Button data-tour-next busy={finishState.fetching} onClick={last ? close : () => setIndex(index + 1)} data-testid="tour-next">
             {last ? t('productTour.finish') : t('productTour.next')}
           </Button>
         </>
       }
     >
-      <div className="flex flex-col gap-2" data-testid="product-tour" data-step={step}>
+      <div ref={bodyRef} className="flex flex-col gap-2" data-testid="product-tour" data-step={step}>
         <p className="text-sm font-semibold text-brand-800">{t('productTour.stepOf', { step: index + 1, total: steps.length })}</p>
         {/* Read out on every step change, with the new title. */}
         <p aria-live="polite" className="text-slate-800">
