@@ -8,10 +8,7 @@ import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { FINISH_PRODUCT_TOUR, PRODUCT_TOUR, PRODUCT_TOUR_TYPENAMES } from './product-tour-documents.ts';
-import { TOUR_ANCHOR_ATTRIBUTE, presentSteps, visibleAnchor } from './tour-steps.ts';
-
-/** The student pages the tour may open on: not the onboarding and post-checkout flows, which have their own focus. */
-const TOUR_PAGES = /^\/[^/]+\/account\/(?!onboarding|post-checkout)/;
+import { TOUR_ANCHOR_ATTRIBUTE, TOUR_PAGES, presentSteps, visibleAnchor } from './tour-steps.ts';
 
 /**
  * The product tour (001 §2: Today, Classes, Book classes, Course, Practice; issue 16): opens by
