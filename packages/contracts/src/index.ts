@@ -32,3 +32,4 @@ export * from './onboarding.ts';
 export * from './social-login.ts';
 export * from './registration-funnel.ts';
 export * from './questionnaire.ts';
+export * from './onboarding-checklist.ts';

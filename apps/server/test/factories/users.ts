@@ -56,6 +56,8 @@ export interface StudentOverrides extends SharedStudentOverrides {
   /** Places the student in the catalogue's module. */
   catalogue?: Catalogue;
   timeFormat?: string;
+  /** false: the e-mail is not verified yet (default verified). */
+  emailVerified?: boolean;
 }
 
 /** A verified student, placed in the catalogue's module, with one grant per kind asked for. */
@@ -72,7 +74,7 @@ export async function buildStudent(app: FactoryApp, overrides: StudentOverrides 
       timezone: overrides.timezone ?? 'Europe/Berlin',
       locale: overrides.locale ?? 'en',
       timeFormat: overrides.timeFormat ?? 'ISO8601',
-      emailVerifiedAt: now,
+      emailVerifiedAt: overrides.emailVerified === false ? null : now,
       createdAt: now,
     })
     .returning({ id: users.id });

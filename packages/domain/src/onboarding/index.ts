@@ -1,2 +1,3 @@
 export * from './rank-first-classes.ts';
 export * from './onboarding-steps.ts';
+export * from './checklist.ts';

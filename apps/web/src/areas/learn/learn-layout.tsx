@@ -14,11 +14,15 @@ const PaymentAttentionBanner = lazy(async () => ({
   default: (await import('../../features/subscriptions/payment-attention-banner.tsx')).PaymentAttentionBanner,
 }));
 
+// The product tour (issue 16): its own chunk, loaded for signed-in students only.
+const ProductTour = lazy(async () => ({ default: (await import('../../features/product-tour/product-tour.tsx')).ProductTour }));
+
 export function LearnLayout() {
   const { t } = useTranslation('learn');
   const locale = useLocale();
   const { status, user } = useAuth();
   const signedIn = status === 'authenticated' && user;
+  const student = signedIn && user.roles.includes('student');
   // Store and Membership menu entries: their namespace loads without holding up the shell, and only
   // for a signed-in student (loading it would re-render a prerendered page while it hydrates, decision 054).
   const { t: tm } = useTranslation(signedIn ? 'membership' : 'learn', { useSuspense: false });
@@ -29,16 +33,21 @@ export function LearnLayout() {
           <PaymentAttentionBanner />
         </Suspense>
       ) : null}
+      {student ? (
+        <Suspense fallback={null}>
+          <ProductTour />
+        </Suspense>
+      ) : null}
       <AreaLayout
         brandHref={buildPath(signedIn ? learnPaths.today : learnPaths.home, { locale })}
         brandLabel={t('common:app.brand')}
         nav={
           signedIn
             ? [
-                { to: buildPath(learnPaths.today, { locale }), label: t('nav.today') },
-                { to: buildPath(learnPaths.classesRoot, { locale }), label: t('nav.myClasses') },
-                { to: buildPath(learnPaths.courseRoot, { locale }), label: t('nav.myCourse') },
-                { to: buildPath(learnPaths.booking, { locale }), label: t('nav.book') },
+                { to: buildPath(learnPaths.today, { locale }), label: t('nav.today'), anchor: 'today' },
+                { to: buildPath(learnPaths.classesRoot, { locale }), label: t('nav.myClasses'), anchor: 'classes' },
+                { to: buildPath(learnPaths.courseRoot, { locale }), label: t('nav.myCourse'), anchor: 'course' },
+                { to: buildPath(learnPaths.booking, { locale }), label: t('nav.book'), anchor: 'booking' },
               ]
             : []
         }

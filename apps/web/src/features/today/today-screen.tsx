@@ -16,6 +16,7 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { StandingBanner } from '../../shared/standing/standing-banner.tsx';
 import { AwaitingReviewCard } from './awaiting-review-card.tsx';
 import { ContinueOnboarding } from './continue-onboarding.tsx';
+import { OnboardingChecklistCard } from './checklist/onboarding-checklist-card.tsx';
 import { CreditsSummary } from './credits-summary.tsx';
 import { EmailReminder } from './email-reminder.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
@@ -52,6 +53,7 @@ export function TodayScreen() {
       <StandingBanner verifyEmail={false} />
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
+          <OnboardingChecklistCard />
           <AwaitingReviewCard />
           {/* The next-class card and a few rows of the week: the skeleton keeps their height. */}
           <QueryState

@@ -81,7 +81,7 @@ export function AppShell({
               <ul className="flex gap-1">
                 {nav.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} className={navClass}>
+                    <NavLink to={item.to} className={navClass} data-tour-anchor={item.anchor}>
                       {item.label}
                     </NavLink>
                   </li>
@@ -110,7 +110,7 @@ export function AppShell({
           <ul className="flex flex-col gap-1">
             {nav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={(state) => `block ${navClass(state)}`}>
+                <NavLink to={item.to} className={(state) => `block ${navClass(state)}`} data-tour-anchor={item.anchor}>
                   {item.label}
                 </NavLink>
               </li>

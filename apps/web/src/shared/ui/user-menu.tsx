@@ -7,6 +7,8 @@ export interface MenuLink {
   label: string;
   /** Router state for the navigation (the logout entry marks itself as ours, see logout-intent.ts). */
   state?: unknown;
+  /** Names the entry for the product tour, which points at it (data-tour-anchor). */
+  anchor?: string;
 }
 
 /** A disclosure (button + list of links): simpler and sturdier for assistive tech than an ARIA menu. */

@@ -26,7 +26,23 @@ const LearningSettingsPage = lazyPage(
   () => import('../../../features/settings/learning/learning-settings-screen.tsx'),
   'LearningSettingsScreen',
 );
-const SupportPage = lazyPage(() => import('../../../features/settings/support/support-screen.tsx'), 'SupportScreen');
+const SupportScreen = lazy(async () => ({
+  default: (await import('../../../features/settings/support/support-screen.tsx')).SupportScreen,
+}));
+const RestartTourCard = lazy(async () => ({
+  default: (await import('../../../features/product-tour/restart-tour-card.tsx')).RestartTourCard,
+}));
+// Support is composed here: the help page of settings, plus the product tour's "show me around again" (issue 16).
+function SupportPage() {
+  return (
+    <Suspense fallback={null}>
+      <div className="flex flex-col gap-6">
+        <SupportScreen />
+        <RestartTourCard />
+      </div>
+    </Suspense>
+  );
+}
 const MembershipPage = lazyPage(() => import('../../../features/subscriptions/membership-screen.tsx'), 'MembershipScreen');
 // Billing is composed here: the page belongs to membership, the form that adds a method to checkout.
 const BillingScreen = lazy(async () => ({ default: (await import('../../../features/subscriptions/billing-screen.tsx')).BillingScreen }));

@@ -13,8 +13,11 @@ import { runCameraTest, runMicrophoneTest, runNetworkTest } from './diagnostics-
 const TESTS: DiagnosticsTest[] = ['camera', 'microphone', 'network'];
 const TONES: Record<TestStatus, BadgeTone> = { pending: 'muted', running: 'info', complete: 'success', failed: 'warning' };
 
-/** diagnostics: camera, microphone and network tests with a result and advice each (001 §4). */
-export function DiagnosticsScreen() {
+/**
+ * diagnostics: camera, microphone and network tests with a result and advice each (001 §4).
+ * `onCameraResult` hears the camera test's outcome (the area records it for the onboarding checklist).
+ */
+export function DiagnosticsScreen({ onCameraResult }: { onCameraResult?: (passed: boolean) => void } = {}) {
   const { t } = useTranslation('classroom');
   const [state, dispatch] = useReducer(diagnosticsReducer, initialDiagnostics);
   const [running, setRunning] = useState(false);
@@ -35,12 +38,13 @@ export function DiagnosticsScreen() {
       setAnnouncement(t('diagnostics.announceRunning', { test: t(`diagnostics.tests.${test}`) }));
       const result = await runners[test]().catch((): TestResult => ({ status: 'failed', advice: 'unexpected' }));
       dispatch({ type: 'finished', test, result });
+      if (test === 'camera') onCameraResult?.(result.status === 'complete');
       setAnnouncement(
         t('diagnostics.announceResult', { test: t(`diagnostics.tests.${test}`), status: t(`diagnostics.status.${result.status}`) }),
       );
     }
     setRunning(false);
-  }, [t]);
+  }, [t, onCameraResult]);
 
   const allDone = TESTS.every((test) => state[test].status === 'complete' || state[test].status === 'failed');
   const failed = TESTS.filter((test) => state[test].status === 'failed');
