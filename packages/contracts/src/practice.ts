@@ -79,6 +79,8 @@ export type LingobiteAnswerInput = z.input<typeof lingobiteAnswerInput>;
 export const vocabularyReviewInput = z.object({
   vocabularyItemId: id,
   rating: z.enum(REVIEW_RATINGS, { message: M.invalidChoice }),
+  /** The card's reps as the client saw them (0 when new): a second answer to the same state is refused. */
+  reps: z.number().int().min(0),
 });
 export type VocabularyReviewInput = z.input<typeof vocabularyReviewInput>;
 

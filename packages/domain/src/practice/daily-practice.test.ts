@@ -11,9 +11,7 @@ describe('dailyPracticeState', () => {
   });
   it('is perfect when everything was right, completed otherwise', () => {
     expect(dailyPracticeState({ ...day, reviewedToday: 10, exercisesToday: 1, exercisesRightToday: 1 })).toBe('perfect');
-    expect(dailyPracticeState({ ...day, reviewedToday: 10, lapsedToday: 1, exercisesToday: 1, exercisesRightToday: 1 })).toBe(
-      'completed',
-    );
+    expect(dailyPracticeState({ ...day, reviewedToday: 10, lapsedToday: 1, exercisesToday: 1, exercisesRightToday: 1 })).toBe('completed');
     expect(dailyPracticeState({ ...day, reviewedToday: 10, exercisesToday: 2, exercisesRightToday: 1 })).toBe('completed');
   });
   it('needs fewer words when fewer are due', () => {

@@ -38,6 +38,13 @@ export function taskPrompt(task: PracticeTask, seed: string): TaskPrompt {
     case 'order_words':
       return { ...base, words: shuffled(task.words, seed) };
     case 'match_pairs':
-      return { ...base, left: task.pairs.map((p) => p[0]), right: shuffled(task.pairs.map((p) => p[1]), seed) };
+      return {
+        ...base,
+        left: task.pairs.map((p) => p[0]),
+        right: shuffled(
+          task.pairs.map((p) => p[1]),
+          seed,
+        ),
+      };
   }
 }
