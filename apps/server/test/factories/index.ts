@@ -8,5 +8,6 @@ export * from './classes.ts';
 export * from './commerce.ts';
 export * from './context.ts';
 export * from './credits.ts';
+export * from './practice.ts';
 export type { ClassType, CreditKind, TeacherOverrides } from './overrides.ts';
 export * from './users.ts';
