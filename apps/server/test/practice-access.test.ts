@@ -38,37 +38,144 @@ beforeAll(async () => {
   admin = await buildAdmin(app);
   ids.lesson = catalogue.lessonIds[0];
   const lessonId = ids.lesson;
-  [{ id: ids.vocabulary }] = await app.db.select({ id: practiceVocabularyItems.id }).from(practiceVocabularyItems).where(eq(practiceVocabularyItems.lessonId, lessonId)).limit(1);
-  [{ id: ids.grammar }] = await app.db.select({ id: practiceGrammarItems.id }).from(practiceGrammarItems).where(eq(practiceGrammarItems.lessonId, lessonId));
-  [{ id: ids.exercise }] = await app.db.select({ id: practiceExercises.id }).from(practiceExercises).where(eq(practiceExercises.lessonId, lessonId)).limit(1);
+  [{ id: ids.vocabulary }] = await app.db
+    .select({ id: practiceVocabularyItems.id })
+    .from(practiceVocabularyItems)
+    .where(eq(practiceVocabularyItems.lessonId, lessonId))
+    .limit(1);
+  [{ id: ids.grammar }] = await app.db
+    .select({ id: practiceGrammarItems.id })
+    .from(practiceGrammarItems)
+    .where(eq(practiceGrammarItems.lessonId, lessonId));
+  [{ id: ids.exercise }] = await app.db
+    .select({ id: practiceExercises.id })
+    .from(practiceExercises)
+    .where(eq(practiceExercises.lessonId, lessonId))
+    .limit(1);
 });
 
 /** Every practice operation, with the variables the owner can use. `lessonScoped`: refused for a locked lesson. */
 const OPERATIONS: { name: string; query: string; vars: () => Record<string, unknown>; lessonScoped: boolean }[] = [
   { name: 'practiceItems', query: '{ practiceItems { total } }', vars: () => ({}), lessonScoped: false },
   { name: 'learningUnits', query: '{ learningUnits { id } }', vars: () => ({}), lessonScoped: false },
-  { name: 'learningUnitPracticeResources', query: 'query($id: ID!) { learningUnitPracticeResources(learningUnitId: $id) { id locked } }', vars: () => ({ id: ids.lesson }), lessonScoped: false },
-  { name: 'vocabularyList', query: 'query($id: ID) { vocabularyList(lessonId: $id) { id } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
-  { name: 'quizProgress', query: 'query($id: ID) { quizProgress(lessonId: $id) { total } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
-  { name: 'quizSession', query: 'query($id: ID) { quizSession(lessonId: $id) { questions { choices } } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
+  {
+    name: 'learningUnitPracticeResources',
+    query: 'query($id: ID!) { learningUnitPracticeResources(learningUnitId: $id) { id locked } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: false,
+  },
+  {
+    name: 'vocabularyList',
+    query: 'query($id: ID) { vocabularyList(lessonId: $id) { id } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: true,
+  },
+  {
+    name: 'quizProgress',
+    query: 'query($id: ID) { quizProgress(lessonId: $id) { total } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: true,
+  },
+  {
+    name: 'quizSession',
+    query: 'query($id: ID) { quizSession(lessonId: $id) { questions { choices } } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: true,
+  },
   { name: 'reviewQueue', query: '{ reviewQueue { id } }', vars: () => ({}), lessonScoped: false },
-  { name: 'flashcards', query: 'query($id: ID!) { flashcards(learningUnitId: $id) { id status } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
+  {
+    name: 'flashcards',
+    query: 'query($id: ID!) { flashcards(learningUnitId: $id) { id status } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: true,
+  },
   { name: 'exercises', query: 'query($id: ID!) { exercises(lessonId: $id) { id } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
-  { name: 'grammarItems', query: 'query($id: ID) { grammarItems(lessonId: $id) { id } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
-  { name: 'grammarItem', query: 'query($id: ID!) { grammarItem(grammarId: $id) { id } }', vars: () => ({ id: ids.grammar }), lessonScoped: true },
-  { name: 'practiceSequence', query: 'query($id: ID!) { practiceSequence(lessonId: $id) { id } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
+  {
+    name: 'grammarItems',
+    query: 'query($id: ID) { grammarItems(lessonId: $id) { id } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: true,
+  },
+  {
+    name: 'grammarItem',
+    query: 'query($id: ID!) { grammarItem(grammarId: $id) { id } }',
+    vars: () => ({ id: ids.grammar }),
+    lessonScoped: true,
+  },
+  {
+    name: 'practiceSequence',
+    query: 'query($id: ID!) { practiceSequence(lessonId: $id) { id } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: true,
+  },
   { name: 'dailyPractice', query: '{ dailyPractice { state } }', vars: () => ({}), lessonScoped: false },
-  { name: 'reviewVocabularyItem', query: 'mutation($id: ID!) { reviewVocabularyItem(vocabularyItemId: $id, rating: good, reps: 0) { id } }', vars: () => ({ id: ids.vocabulary }), lessonScoped: true },
-  { name: 'setVocabularyStatus', query: 'mutation($id: ID!) { setVocabularyStatus(vocabularyItemId: $id, status: known) { id } }', vars: () => ({ id: ids.vocabulary }), lessonScoped: true },
-  { name: 'setFlashcardStatus', query: 'mutation($id: ID!) { setFlashcardStatus(vocabularyItemId: $id, status: known) { id } }', vars: () => ({ id: ids.vocabulary }), lessonScoped: true },
-  { name: 'setGrammarStatus', query: 'mutation($id: ID!) { setGrammarStatus(grammarId: $id, status: seen) { id } }', vars: () => ({ id: ids.grammar }), lessonScoped: true },
-  { name: 'submitExerciseAnswer', query: 'mutation($id: ID!) { submitExerciseAnswer(exerciseId: $id, answer: { choice: 0 }) { id } }', vars: () => ({ id: ids.exercise }), lessonScoped: true },
-  { name: 'restartExercises', query: 'mutation($id: ID!) { restartExercises(lessonId: $id) { id } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
-  { name: 'answerLingobiteTask', query: 'mutation($id: ID!) { answerLingobiteTask(lessonId: $id, stage: 0, task: 1, answer: { choice: 0 }) { id } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
-  { name: 'reportContentError', query: 'mutation($id: ID!) { reportContentError(target: vocabulary, targetId: $id, options: [typo], details: "Plural is wrong.") { id } }', vars: () => ({ id: ids.vocabulary }), lessonScoped: true },
-  { name: 'submitFlashcardReview', query: 'mutation($id: ID!) { submitFlashcardReview(lessonId: $id, rating: 4) { id } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
-  { name: 'submitQuizReview', query: 'mutation($id: ID!) { submitQuizReview(lessonId: $id, rating: 4) { id } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
-  { name: 'submitPracticeSequenceReview', query: 'mutation($id: ID!) { submitPracticeSequenceReview(lessonId: $id, rating: 4) { id } }', vars: () => ({ id: ids.lesson }), lessonScoped: true },
+  {
+    name: 'reviewVocabularyItem',
+    query: 'mutation($id: ID!) { reviewVocabularyItem(vocabularyItemId: $id, rating: good, reps: 0) { id } }',
+    vars: () => ({ id: ids.vocabulary }),
+    lessonScoped: true,
+  },
+  {
+    name: 'setVocabularyStatus',
+    query: 'mutation($id: ID!) { setVocabularyStatus(vocabularyItemId: $id, status: known) { id } }',
+    vars: () => ({ id: ids.vocabulary }),
+    lessonScoped: true,
+  },
+  {
+    name: 'setFlashcardStatus',
+    query: 'mutation($id: ID!) { setFlashcardStatus(vocabularyItemId: $id, status: known) { id } }',
+    vars: () => ({ id: ids.vocabulary }),
+    lessonScoped: true,
+  },
+  {
+    name: 'setGrammarStatus',
+    query: 'mutation($id: ID!) { setGrammarStatus(grammarId: $id, status: seen) { id } }',
+    vars: () => ({ id: ids.grammar }),
+    lessonScoped: true,
+  },
+  {
+    name: 'submitExerciseAnswer',
+    query: 'mutation($id: ID!) { submitExerciseAnswer(exerciseId: $id, answer: { choice: 0 }) { id } }',
+    vars: () => ({ id: ids.exercise }),
+    lessonScoped: true,
+  },
+  {
+    name: 'restartExercises',
+    query: 'mutation($id: ID!) { restartExercises(lessonId: $id) { id } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: true,
+  },
+  {
+    name: 'answerLingobiteTask',
+    query: 'mutation($id: ID!) { answerLingobiteTask(lessonId: $id, stage: 0, task: 1, answer: { choice: 0 }) { id } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: true,
+  },
+  {
+    name: 'reportContentError',
+    query:
+      'mutation($id: ID!) { reportContentError(target: vocabulary, targetId: $id, options: [typo], details: "Plural is wrong.") { id } }',
+    vars: () => ({ id: ids.vocabulary }),
+    lessonScoped: true,
+  },
+  {
+    name: 'submitFlashcardReview',
+    query: 'mutation($id: ID!) { submitFlashcardReview(lessonId: $id, rating: 4) { id } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: true,
+  },
+  {
+    name: 'submitQuizReview',
+    query: 'mutation($id: ID!) { submitQuizReview(lessonId: $id, rating: 4) { id } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: true,
+  },
+  {
+    name: 'submitPracticeSequenceReview',
+    query: 'mutation($id: ID!) { submitPracticeSequenceReview(lessonId: $id, rating: 4) { id } }',
+    vars: () => ({ id: ids.lesson }),
+    lessonScoped: true,
+  },
 ];
 
 describe.each(OPERATIONS)('$name access', ({ query, vars, lessonScoped, name }) => {
@@ -96,17 +203,23 @@ describe.each(OPERATIONS)('$name access', ({ query, vars, lessonScoped, name }) 
 describe('what a locked or unsubscribed student sees', () => {
   it('lists the items locked, with subscriptionRequired for the store link', async () => {
     const q = '{ practiceItems { subscriptionRequired items { locked } } }';
-    const other = (await gql<{ practiceItems: { subscriptionRequired: boolean; items: { locked: boolean }[] } }>(app, otherStudent, q)).data!.practiceItems;
+    const other = (await gql<{ practiceItems: { subscriptionRequired: boolean; items: { locked: boolean }[] } }>(app, otherStudent, q))
+      .data!.practiceItems;
     expect(other.subscriptionRequired).toBe(false);
     expect(other.items.every((i) => i.locked)).toBe(true);
-    const unsub = (await gql<{ practiceItems: { subscriptionRequired: boolean; items: { locked: boolean }[] } }>(app, unsubscribed, q)).data!.practiceItems;
+    const unsub = (await gql<{ practiceItems: { subscriptionRequired: boolean; items: { locked: boolean }[] } }>(app, unsubscribed, q))
+      .data!.practiceItems;
     expect(unsub.subscriptionRequired).toBe(true);
     expect(unsub.items.length).toBeGreaterThan(0);
   });
   it("never shows a student another's Lingobite score", async () => {
     const q = 'query($id: ID!) { lesson(id: $id) { practiceSequenceScore } }';
-    expect((await gql<{ lesson: { practiceSequenceScore: null } }>(app, otherStudent, q, { id: ids.lesson })).data!.lesson.practiceSequenceScore).toBeNull();
-    expect((await gql<{ lesson: { practiceSequenceScore: null } }>(app, teacher, q, { id: ids.lesson })).data!.lesson.practiceSequenceScore).toBeNull();
+    expect(
+      (await gql<{ lesson: { practiceSequenceScore: null } }>(app, otherStudent, q, { id: ids.lesson })).data!.lesson.practiceSequenceScore,
+    ).toBeNull();
+    expect(
+      (await gql<{ lesson: { practiceSequenceScore: null } }>(app, teacher, q, { id: ids.lesson })).data!.lesson.practiceSequenceScore,
+    ).toBeNull();
   });
 });
 

@@ -50,7 +50,12 @@ describe('homework and quizzes', () => {
   it('checks an answer on the server, scores it, shows the key after, and refuses a second answer until restarted', async () => {
     const [first] = (await gql<{ exercises: Exercise[] }>(app, student, EXERCISES, { lessonId, type: 'homework' })).data!.exercises;
     const wrong = await gql<{ submitExerciseAnswer: Exercise }>(app, student, SUBMIT, { id: first.id, answer: { choice: 1 } });
-    expect(wrong.data!.submitExerciseAnswer).toMatchObject({ score: 0, status: 'completed', attempts: 1, feedback: { correct: false, correctAnswer: { choice: 0 } } });
+    expect(wrong.data!.submitExerciseAnswer).toMatchObject({
+      score: 0,
+      status: 'completed',
+      attempts: 1,
+      feedback: { correct: false, correctAnswer: { choice: 0 } },
+    });
     expect((await gql(app, student, SUBMIT, { id: first.id, answer: { choice: 0 } })).code).toBe('exercise_already_answered');
     expect((await gql(app, student, SUBMIT, { id: first.id, answer: { text: 'x' } })).code).toBe('validation_failed');
     const restarted = await gql<{ restartExercises: Exercise[] }>(app, student, RESTART, { lessonId, type: 'homework' });
@@ -70,22 +75,46 @@ describe('homework and quizzes', () => {
 
 describe('Lingobites', () => {
   it('gives 3 tries, then shows the answer; saves the score as Lesson.practiceSequenceScore when every task is done', async () => {
-    const seq = (await gql<{ practiceSequence: { stages: { tasks: { finished: boolean; prompt: { type: string } }[] }[] } }>(app, student, SEQUENCE, { lessonId })).data!
-      .practiceSequence;
+    const seq = (
+      await gql<{ practiceSequence: { stages: { tasks: { finished: boolean; prompt: { type: string } }[] }[] } }>(app, student, SEQUENCE, {
+        lessonId,
+      })
+    ).data!.practiceSequence;
     expect(seq.stages).toHaveLength(3);
     const wrong = { lessonId, stage: 0, task: 0, answer: { text: 'wohne' } };
-    const one = await gql<{ answerLingobiteTask: { stages: { tasks: { tries: number; finished: boolean; correctAnswer: unknown }[] }[] } }>(app, student, ANSWER, wrong);
+    const one = await gql<{ answerLingobiteTask: { stages: { tasks: { tries: number; finished: boolean; correctAnswer: unknown }[] }[] } }>(
+      app,
+      student,
+      ANSWER,
+      wrong,
+    );
     expect(one.data!.answerLingobiteTask.stages[0].tasks[0]).toMatchObject({ tries: 1, finished: false, correctAnswer: null });
     await gql(app, student, ANSWER, wrong);
-    const third = await gql<{ answerLingobiteTask: { stages: { tasks: { tries: number; finished: boolean; correctAnswer: { text: string } }[] }[] } }>(app, student, ANSWER, wrong);
-    expect(third.data!.answerLingobiteTask.stages[0].tasks[0]).toMatchObject({ tries: 3, finished: true, correctAnswer: { text: 'heiße' } });
+    const third = await gql<{
+      answerLingobiteTask: { stages: { tasks: { tries: number; finished: boolean; correctAnswer: { text: string } }[] }[] };
+    }>(app, student, ANSWER, wrong);
+    expect(third.data!.answerLingobiteTask.stages[0].tasks[0]).toMatchObject({
+      tries: 3,
+      finished: true,
+      correctAnswer: { text: 'heiße' },
+    });
     expect((await gql(app, student, ANSWER, wrong)).code).toBe('lingobite_task_finished');
     const rights = [
       [0, 1, { choice: 0 }],
       [1, 0, { text: 'aus' }],
       [1, 1, { words: ['Wo', 'wohnst', 'du?'] }],
       [2, 0, { choice: 0 }],
-      [2, 1, { pairs: [{ left: 'Deutsch', right: 'German' }, { left: 'Spanisch', right: 'Spanish' }, { left: 'Französisch', right: 'French' }] }],
+      [
+        2,
+        1,
+        {
+          pairs: [
+            { left: 'Deutsch', right: 'German' },
+            { left: 'Spanisch', right: 'Spanish' },
+            { left: 'Französisch', right: 'French' },
+          ],
+        },
+      ],
     ] as const;
     let last: { answerLingobiteTask: { score: number | null } } | null = null;
     for (const [stage, task, answer] of rights) {
@@ -94,15 +123,27 @@ describe('Lingobites', () => {
       last = res.data;
     }
     expect(last!.answerLingobiteTask.score).toBe(83);
-    const lesson = await gql<{ lesson: { practiceSequenceScore: number | null } }>(app, student, 'query($id: ID!) { lesson(id: $id) { practiceSequenceScore } }', { id: lessonId });
+    const lesson = await gql<{ lesson: { practiceSequenceScore: number | null } }>(
+      app,
+      student,
+      'query($id: ID!) { lesson(id: $id) { practiceSequenceScore } }',
+      { id: lessonId },
+    );
     expect(lesson.data!.lesson.practiceSequenceScore).toBe(83);
   });
 });
 
 describe('practice page', () => {
   it('lists items per lesson, open pending first, locked lessons after, with paging and filters', async () => {
-    const page = (await gql<{ practiceItems: { total: number; subscriptionRequired: boolean; items: { lessonId: string; type: string; status: string; locked: boolean }[] } }>(app, student, ITEMS, {})).data!
-      .practiceItems;
+    const page = (
+      await gql<{
+        practiceItems: {
+          total: number;
+          subscriptionRequired: boolean;
+          items: { lessonId: string; type: string; status: string; locked: boolean }[];
+        };
+      }>(app, student, ITEMS, {})
+    ).data!.practiceItems;
     expect(page.subscriptionRequired).toBe(false);
     expect(page.total).toBe(15);
     expect(page.items[0]).toMatchObject({ lessonId, locked: false, status: 'pending' });
@@ -125,7 +166,12 @@ describe('reports and reviews', () => {
     expect(none.errors?.[0]).toMatchObject({ message: 'You must select at least 1 option', extensions: { field: 'options' } });
     const blank = await gql(app, student, REPORT, { target: 'exercise', id: exercise.id, options: ['typo'], details: '  ' });
     expect(blank.errors?.[0]).toMatchObject({ message: 'Please provide more details', extensions: { field: 'details' } });
-    const ok = await gql(app, student, REPORT, { target: 'exercise', id: exercise.id, options: ['typo', 'unclear'], details: 'The second option has a typo.' });
+    const ok = await gql(app, student, REPORT, {
+      target: 'exercise',
+      id: exercise.id,
+      options: ['typo', 'unclear'],
+      details: 'The second option has a typo.',
+    });
     expect(ok.errors).toBeUndefined();
   });
   it('keeps the last flashcard, quiz and practice-sequence review', async () => {

@@ -47,7 +47,10 @@ describe('practice seed', () => {
   it('writes every A1 and A2 lesson of content, and a rerun rewrites nothing (timed for decision 073)', async () => {
     const catalogue = await db.transaction((tx) => seedCatalogue(tx));
     const content = lessonPracticeSchema.parse(JSON.parse(readFileSync(`${PRACTICE_FIXTURES_DIR}german/A1-02.json`, 'utf8')));
-    const lessonIds = [...catalogue.values()].flatMap((s) => [...(s.modules.get('A1')?.lessonIds ?? []), ...(s.modules.get('A2')?.lessonIds ?? [])]);
+    const lessonIds = [...catalogue.values()].flatMap((s) => [
+      ...(s.modules.get('A1')?.lessonIds ?? []),
+      ...(s.modules.get('A2')?.lessonIds ?? []),
+    ]);
     const entries = lessonIds.slice(0, 200).map((lessonId) => ({ lessonId, content }));
     let started = performance.now();
     await db.transaction((tx) => importPractice(tx, entries));

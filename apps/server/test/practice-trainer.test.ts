@@ -16,8 +16,10 @@ beforeAll(async () => {
 const ITEM = 'id title status level reps due isCompleted translation { en de }';
 const LIST = `query($lessonId: ID) { vocabularyList(lessonId: $lessonId) { ${ITEM} } }`;
 const REVIEW = `mutation($id: ID!, $rating: ReviewRating!, $reps: Int!) { reviewVocabularyItem(vocabularyItemId: $id, rating: $rating, reps: $reps) { ${ITEM} } }`;
-const PROGRESS = 'query($lessonId: ID) { quizProgress(lessonId: $lessonId) { total known reviewing reviewed uncompleted completed lastReviewed } }';
-const SESSION = 'query($lessonId: ID) { quizSession(lessonId: $lessonId, locale: en) { questions { item { id translation { en } } choices } } }';
+const PROGRESS =
+  'query($lessonId: ID) { quizProgress(lessonId: $lessonId) { total known reviewing reviewed uncompleted completed lastReviewed } }';
+const SESSION =
+  'query($lessonId: ID) { quizSession(lessonId: $lessonId, locale: en) { questions { item { id translation { en } } choices } } }';
 const QUEUE = `{ reviewQueue(limit: 15) { ${ITEM} } }`;
 
 interface Item {
@@ -89,7 +91,9 @@ describe('vocabulary trainer with FSRS', () => {
   it('marks a word known by hand and resets it to new', async () => {
     const [, , , word] = await words();
     const SET = 'mutation($id: ID!, $s: SettableWordStatus!) { setVocabularyStatus(vocabularyItemId: $id, status: $s) { status reps } }';
-    expect((await gql<{ setVocabularyStatus: Item }>(app, student, SET, { id: word.id, s: 'known' })).data!.setVocabularyStatus.status).toBe('known');
+    expect(
+      (await gql<{ setVocabularyStatus: Item }>(app, student, SET, { id: word.id, s: 'known' })).data!.setVocabularyStatus.status,
+    ).toBe('known');
     expect((await gql<{ setVocabularyStatus: Item }>(app, student, SET, { id: word.id, s: 'new' })).data!.setVocabularyStatus).toEqual({
       status: 'new',
       reps: 0,

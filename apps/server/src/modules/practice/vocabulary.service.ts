@@ -114,16 +114,21 @@ export async function quizSession(
   });
 }
 
-/** The review queue: the student's due cards, earliest first (the bench's query). */
-export async function reviewQueue(db: Db, studentId: string, limit: number, now: Date): Promise<VocabularyItemView[]> {
-  await assertSelfStudy(db, studentId);
-  const rows = await db
+/** The review queue's query: a student's due cards, earliest first, on (student_id, due) (the bench's query). */
+export async function dueCards(db: Db | Tx, studentId: string, limit: number, now: Date) {
+  return db
     .select({ item: practiceVocabularyItems, card: vocabularyCards })
     .from(vocabularyCards)
     .innerJoin(practiceVocabularyItems, eq(practiceVocabularyItems.id, vocabularyCards.vocabularyItemId))
     .where(and(eq(vocabularyCards.studentId, studentId), lte(vocabularyCards.due, now)))
     .orderBy(asc(vocabularyCards.due))
     .limit(Math.min(Math.max(limit, 1), 100));
+}
+
+/** The review queue: the student's due cards, earliest first. */
+export async function reviewQueue(db: Db, studentId: string, limit: number, now: Date): Promise<VocabularyItemView[]> {
+  await assertSelfStudy(db, studentId);
+  const rows = await dueCards(db, studentId, limit, now);
   return rows.map((r) => vocabularyView(r.item, r.card, now));
 }
 
