@@ -20,6 +20,7 @@ import { zodOrAjvValidator } from './lib/validation.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { registerClassJobs } from './modules/classes/classes.jobs.ts';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
+import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { teacherBookingRoutes } from './modules/teacher-booking/teacher-booking.routes.ts';
 import { registerTeacherBookingJobs } from './modules/teacher-booking/teacher-booking.jobs.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountLifecycleRoutes);
   await app.register(calendarRoutes);
   await app.register(curriculumRoutes);
+  await app.register(practiceRoutes);
   registerClassJobs(app);
   registerHousekeepingJobs(app);
   await app.register(commerceRoutes);

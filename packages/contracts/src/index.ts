@@ -33,3 +33,4 @@ export * from './social-login.ts';
 export * from './registration-funnel.ts';
 export * from './questionnaire.ts';
 export * from './onboarding-checklist.ts';
+export * from './practice.ts';

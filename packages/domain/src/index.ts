@@ -14,3 +14,4 @@ export * from './commerce/index.ts';
 export * from './time/index.ts';
 export * from './placement/index.ts';
 export * from './onboarding/index.ts';
+export * from './practice/index.ts';

@@ -24,6 +24,7 @@ import '../modules/onboarding/onboarding.graphql.ts';
 import '../modules/onboarding/onboarding-flow.graphql.ts';
 import '../modules/onboarding/checklist.graphql.ts';
 import '../modules/identity/social.graphql.ts';
+import '../modules/practice/practice.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -9,5 +9,6 @@ export * from './commerce.ts';
 export * from './context.ts';
 export * from './credits.ts';
 export * from './onboarding.ts';
+export * from './practice.ts';
 export type { ClassType, CreditKind, TeacherOverrides } from './overrides.ts';
 export * from './users.ts';

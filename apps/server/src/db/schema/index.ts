@@ -17,3 +17,4 @@ export * from './support.ts';
 export * from './onboarding.ts';
 export * from './social-identities.ts';
 export * from './onboarding-checklist.ts';
+export * from './practice.ts';

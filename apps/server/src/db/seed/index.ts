@@ -12,6 +12,7 @@ import { seedCommerce } from './commerce.ts';
 import { seedOnboarding } from './onboarding.ts';
 import { seedPeople } from './people.ts';
 import { seedCatalogue } from './sections-and-curricula.ts';
+import { seedPractice } from './practice/seed-practice.ts';
 
 export interface SeedSummary {
   sections: number;
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, now: Date, options: { log?: FastifyBaseLo
     await seedTeacherAccount(tx, catalogue, people, now);
     await seedClassroom(tx, catalogue, people, now);
     await seedOnboarding(tx, people, now);
+    await seedPractice(tx, catalogue);
     return {
       users: people.usersInserted,
       creditGrants: people.grantsInserted,
