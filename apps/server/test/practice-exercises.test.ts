@@ -64,6 +64,13 @@ describe('homework and quizzes', () => {
     expect(right.data!.submitExerciseAnswer).toMatchObject({ score: 100, attempts: 2, feedback: { correct: true } });
   });
 
+  it("ticks the onboarding checklist's practice item on the first answer", async () => {
+    const CHECKLIST = 'query { onboardingChecklist { items { slug isCompleted } } }';
+    const items = (await gql<{ onboardingChecklist: { items: { slug: string; isCompleted: boolean }[] } }>(app, student, CHECKLIST)).data!
+      .onboardingChecklist.items;
+    expect(items.find((i) => i.slug === 'try_practice')?.isCompleted).toBe(true);
+  });
+
   it('counts two concurrent submissions once', async () => {
     const list = (await gql<{ exercises: Exercise[] }>(app, student, EXERCISES, { lessonId, type: 'quiz' })).data!.exercises;
     const target = list.find((e) => e.task.type === 'multiple_choice')!;

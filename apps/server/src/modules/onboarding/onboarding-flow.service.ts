@@ -18,6 +18,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { balance } from '../commerce/credits/credits.service.ts';
 import { placementOf } from '../curriculum/placement.service.ts';
 import { moveCourseToPlacement } from './placement-course.service.ts';
+import { markChecklistEvent } from './checklist.service.ts';
 
 type ProgressRow = typeof onboardingProgress.$inferSelect;
 
@@ -204,6 +205,8 @@ export async function confirmOnboardingLevel(app: FastifyInstance, studentId: st
   await app.db.transaction(async (tx) => {
     const outcome = await moveCourseToPlacement(tx, studentId, { sectionId, level: input.level, sublevel: input.sublevel }, now);
     if (!outcome.moved) throw new DomainError('onboarding_level_locked');
+    // The checklist's "find your level" ticks for a level picked without the test too.
+    await markChecklistEvent(tx, studentId, 'level_confirmed', now);
   });
   await saveProgress(app, studentId, (row) => ({ step: furthestOnboardingStep(row?.step ?? null, 'survey'), skippedAt: null }));
   return onboardingFlow(app, studentId);
