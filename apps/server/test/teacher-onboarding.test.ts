@@ -142,7 +142,11 @@ describe('the flow', () => {
 
     // The calendar is optional: finishing works without answering it.
     const done = await gql<{ completeTeacherOnboarding: State }>(app, cookie, COMPLETE);
-    expect(done.data?.completeTeacherOnboarding).toMatchObject({ isOnboarded: true, completedAt: expect.stringMatching(/^2026-05-06T09:1/), missing: [] });
+    expect(done.data?.completeTeacherOnboarding).toMatchObject({
+      isOnboarded: true,
+      completedAt: expect.stringMatching(/^2026-05-06T09:1/),
+      missing: [],
+    });
     const [profile] = await app.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, teacher.id));
     expect(profile).toMatchObject({ isOnboarded: true, headline: PROFILE_INPUT.headline, aboutMe: PROFILE_INPUT.aboutMe });
     const account = await gql<{ teacherAccount: { isOnboarded: boolean } }>(app, cookie, '{ teacherAccount { isOnboarded } }');

@@ -15,7 +15,11 @@ export const ONBOARDING_ABOUT_ME_MIN_LENGTH = 80;
 export const ABOUT_ME_MAX_LENGTH = 3000;
 
 export const teacherHeadline = z.string().trim().min(HEADLINE_MIN_LENGTH, M.headlineTooShort).max(HEADLINE_MAX_LENGTH, M.headlineTooLong);
-export const onboardingAboutMe = z.string().trim().min(ONBOARDING_ABOUT_ME_MIN_LENGTH, M.aboutMeTooShort).max(ABOUT_ME_MAX_LENGTH, M.tooLong);
+export const onboardingAboutMe = z
+  .string()
+  .trim()
+  .min(ONBOARDING_ABOUT_ME_MIN_LENGTH, M.aboutMeTooShort)
+  .max(ABOUT_ME_MAX_LENGTH, M.tooLong);
 
 /** The profile step: what students read first (the photo is optional and uploaded on its own). */
 export const teacherOnboardingProfileInput = z.object({ headline: teacherHeadline, aboutMe: onboardingAboutMe });

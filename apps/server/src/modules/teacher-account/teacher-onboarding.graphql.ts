@@ -33,6 +33,7 @@ const TeacherOnboarding = builder.objectRef<TeacherOnboardingView>('TeacherOnboa
     missing: t.field({ type: [OnboardingStep], description: 'Required steps still open.', resolve: (o) => o.missing }),
     headline: t.exposeString('headline'),
     aboutMe: t.exposeString('aboutMe'),
+    teachingSections: t.exposeStringList('teachingSections', { description: 'Names of the languages the school lets the teacher teach.' }),
     pendingAgreementIds: t.exposeIDList('pendingAgreementIds'),
     today: t.exposeString('today', { description: "The teacher's local date (YYYY-MM-DD)." }),
     timeFormat: t.exposeString('timeFormat', { description: 'AMPM or ISO8601.' }),

@@ -1,9 +1,9 @@
 import { teacherOnboardingProfileInput } from '@parla/contracts';
 import { DomainError, type TeacherOnboardingProgress, notFound, teacherOnboardingProgress, zonedDateKey } from '@parla/domain';
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { teacherAvailability, teacherOnboarding, teacherPayoutDetails, teacherProfiles } from '../../db/schema/index.ts';
+import { sections, teacherAvailability, teacherOnboarding, teacherPayoutDetails, teacherProfiles } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { pendingTeacherAgreements } from './agreements.service.ts';
 import { calendarConnection } from './calendar-connection.service.ts';
@@ -15,6 +15,8 @@ export interface TeacherOnboardingView extends TeacherOnboardingProgress {
   completedAt: Date | null;
   headline: string;
   aboutMe: string;
+  /** The languages the school lets the teacher teach (chosen at invitation, after recruitment). */
+  teachingSections: string[];
   /** Agreements still waiting, in the order the terms page walks them. */
   pendingAgreementIds: string[];
   /** The teacher's local date and clock, for the availability form of the last step. */
@@ -43,12 +45,12 @@ async function onboardingFacts(db: Db, teacherId: string, now: Date, calendarCon
     .from(teacherPayoutDetails)
     .where(eq(teacherPayoutDetails.teacherId, teacherId));
   const [availability] = await db
-      .select({ hours: sql<number>`coalesce(sum(${teacherAvailability.endHour} - ${teacherAvailability.startHour}), 0)::int` })
-      .from(teacherAvailability)
-      .where(
-        and(
-          eq(teacherAvailability.teacherId, teacherId),
-          eq(teacherAvailability.availability, 'available'),
+    .select({ hours: sql<number>`coalesce(sum(${teacherAvailability.endHour} - ${teacherAvailability.startHour}), 0)::int` })
+    .from(teacherAvailability)
+    .where(
+      and(
+        eq(teacherAvailability.teacherId, teacherId),
+        eq(teacherAvailability.availability, 'available'),
         or(isNull(teacherAvailability.date), gte(teacherAvailability.date, today)),
       ),
     );
@@ -71,6 +73,14 @@ export async function teacherOnboardingState(app: FastifyInstance, teacherId: st
   const now = app.clock.now();
   const calendar = await calendarConnection(app, teacherId);
   const { profile, onboarding, today, pending, progress } = await onboardingFacts(app.db, teacherId, now, calendar.status === 'connected');
+  const teachingSections =
+    profile.sectionIds.length > 0
+      ? await app.db
+          .select({ name: sections.name })
+          .from(sections)
+          .where(inArray(sections.id, profile.sectionIds))
+          .orderBy(asc(sections.position))
+      : [];
   return {
     ...progress,
     teacherId,
@@ -78,6 +88,7 @@ export async function teacherOnboardingState(app: FastifyInstance, teacherId: st
     completedAt: onboarding?.completedAt ?? null,
     headline: profile.headline,
     aboutMe: profile.aboutMe,
+    teachingSections: teachingSections.map((s) => s.name),
     pendingAgreementIds: pending.map((a) => a.id),
     today,
     timeFormat: profile.timeFormat,
