@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useMutation } from 'urql';
+import { useClient, useMutation } from 'urql';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
@@ -13,7 +13,7 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { ONBOARDING_TYPENAMES } from './gate-documents.ts';
+import { ONBOARDING_GATE, ONBOARDING_TYPENAMES } from './gate-documents.ts';
 import {
   COMPLETE_ONBOARDING,
   DECIDE_ONBOARDING_CALENDAR,
@@ -99,6 +99,7 @@ function StepFooter({ state, step, previous, next, goNext, goTo }: FooterProps) 
   const locale = useLocale();
   const navigate = useNavigate();
   const errorText = useErrorText();
+  const client = useClient();
   const [deciding, decideCalendar] = useMutation(DECIDE_ONBOARDING_CALENDAR);
   const [completing, complete] = useMutation(COMPLETE_ONBOARDING);
   const [error, setError] = useState<string | null>(null);
@@ -110,6 +111,8 @@ function StepFooter({ state, step, previous, next, goNext, goTo }: FooterProps) 
       setError(errorCodeOf(done.error) === 'teacher_onboarding_incomplete' ? t('finish.incomplete') : errorText(done.error));
       return;
     }
+    // The gate must know before home opens, or it would send the teacher back here.
+    await client.query(ONBOARDING_GATE, {}, { requestPolicy: 'network-only' }).toPromise();
     notify('success', t('finish.done'));
     navigate(buildPath(teacherPaths.home, { locale }));
   }

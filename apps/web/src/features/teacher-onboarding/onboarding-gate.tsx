@@ -6,6 +6,7 @@ import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
+import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { ONBOARDING_GATE, ONBOARDING_TYPENAMES } from './gate-documents.ts';
 
 /**
@@ -35,6 +36,9 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const teacher = status === 'authenticated' && Boolean(user?.roles.includes('teacher'));
   const [result] = useQuery({ query: ONBOARDING_GATE, pause: !teacher, context: ONBOARDING_TYPENAMES });
+  // Held until the first answer: otherwise the agreement gate inside could send a teacher still
+  // onboarding to the terms first. Later visits answer from urql's cache at once.
+  if (teacher && !result.data && !result.error) return <PageSpinner />;
   const onboarding = teacher ? result.data?.teacherOnboarding : undefined;
   if (!onboarding || onboarding.isOnboarded) return children;
   const flow = buildPath(teacherPaths.onboarding, { locale, step: onboarding.nextStep ?? undefined });
