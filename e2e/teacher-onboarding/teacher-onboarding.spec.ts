@@ -65,7 +65,7 @@ test.describe('teacher onboarding (issue 16)', () => {
     await page.getByRole('link', { name: /Languages/ }).click();
     await expect(page.getByText('You will teach')).toBeVisible();
     await expect(page.getByText('Spanish', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue', exact: true }).focus();
+    await page.getByRole('button', { name: 'Next: Payout details' }).focus();
     await page.keyboard.press('Enter');
 
     // Payout details: the profile's own form, confirmed with the e-mailed code.
@@ -87,7 +87,7 @@ test.describe('teacher onboarding (issue 16)', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('link', { name: /Payout details\s*Done/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Next: Calendar' }).click();
 
     // Calendar: optional, skipped for now.
     await expect(page).toHaveURL(`${FLOW}/calendar`);
@@ -101,7 +101,7 @@ test.describe('teacher onboarding (issue 16)', () => {
     expect(await acceptTermsThroughUi(page)).toBe(4);
     await expect(page).toHaveURL(`${FLOW}/agreements`);
     await expect(page.getByText('You have accepted every agreement. Thank you!')).toBeVisible();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Next: First availability' }).click();
 
     // Availability: the schedule's own form; Finish waits for it.
     await expect(page).toHaveURL(`${FLOW}/availability`);

@@ -61,7 +61,7 @@ function FlowBody({ state, renderStep }: { state: OnboardingState; renderStep: R
   const goNext = () => (next ? goTo(next) : undefined);
   const current = state.steps[index];
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <p className="max-w-3xl text-slate-700">{t('intro')}</p>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <StepList state={state} current={step} />
@@ -81,7 +81,7 @@ function FlowBody({ state, renderStep }: { state: OnboardingState; renderStep: R
           <StepFooter state={state} step={step} previous={previous} next={next} goNext={goNext} goTo={goTo} />
         </section>
       </div>
-    </>
+    </div>
   );
 }
 
@@ -153,9 +153,10 @@ function StepFooter({ state, step, previous, next, goNext, goTo }: FooterProps) 
           <Button variant="secondary" busy={deciding.fetching} onClick={continueFromCalendar}>
             {t('calendar.continue')}
           </Button>
-        ) : next ? (
+        ) : step === 'profile' ? null : next ? (
+          // The profile form saves and moves on itself; the other steps' forms only save.
           <Button variant="secondary" onClick={goNext}>
-            {t('continue')}
+            {t('next', { step: t(`step.${next}.name`) })}
           </Button>
         ) : (
           <Button busy={completing.fetching} onClick={finish}>
