@@ -124,6 +124,8 @@ function StepFooter({ state, step, previous, next, goNext, goTo }: FooterProps) 
 
   // On the last step, what still stands between the teacher and Finish (the server says the same).
   const open = next ? [] : state.missing;
+  // The first step's form saves and moves on itself: no Back, no Next, nothing to show.
+  if (step === 'profile' && !previous) return null;
   return (
     <div className="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6">
       {open.length > 0 ? (
