@@ -72,6 +72,11 @@ export interface BuildTeacherOverrides extends TeacherOverrides {
    * teacher mutation until they are accepted. Tests of the gate itself pass false.
    */
   acceptAgreements?: boolean;
+  /**
+   * Onboarded at invitation (default, as the back office does). False: the teacher meets the
+   * first-login onboarding (decision 072); pair it with `acceptAgreements: false` for a fresh one.
+   */
+  onboarded?: boolean;
 }
 
 /** The shared overrides, plus who opens the class and when (a class exists once a student books it, decision 010). */
@@ -211,6 +216,7 @@ export function factoriesFor(api: FactoryApi) {
           hourlyRateCents: overrides.hourlyRateCents ?? 1800,
           languages: [{ language: 'English', fluency: 'C2' }],
           password: STRONG_PASSWORD,
+          ...(overrides.onboarded === false ? { onboarded: false } : {}),
         },
       },
     );

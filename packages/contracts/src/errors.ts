@@ -155,6 +155,7 @@ export const errorCatalogue = {
   agreement_acceptance_required: { status: 409, message: 'Please read and accept the updated terms before you continue.' },
   agreement_not_current: { status: 409, message: 'A newer version of this agreement exists. Please read the current version.' },
   agreement_cannot_be_declined: { status: 400, message: 'This agreement is required to teach with us.' },
+  teacher_onboarding_incomplete: { status: 409, message: 'Please finish these steps first: {steps}.' },
   too_many_certificates: { status: 400, message: 'You can upload at most {max} certificates.' },
   application_already_submitted: { status: 409, message: 'We already have your application. We will be in touch soon.' },
   too_many_applications: { status: 429, message: 'Too many applications were sent from here. Please retry later.' },

@@ -13,6 +13,7 @@ export * from './fields/iban.ts';
 export * from './fields/linkedin-url.ts';
 export * from './fields/phone.ts';
 export * from './teacher-account.ts';
+export * from './teacher-onboarding.ts';
 export * from './recruitment.ts';
 export * from './back-office.ts';
 export * from './class-reviews.ts';

@@ -91,6 +91,9 @@ export const INPUT_MESSAGES = {
   supportAttachmentTooLarge: 'Maximum file size 4MB',
   sectionNotOffered: 'This language is not offered.',
   curriculumNotOffered: 'This course is not offered for this language.',
+  headlineTooShort: 'Please write a headline of at least 10 characters.',
+  headlineTooLong: 'Please keep the headline under 120 characters.',
+  aboutMeTooShort: 'Please tell students about yourself in at least 80 characters.',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { studentProfiles, teacherProfiles, users } from '../../src/db/schema/index.ts';
+import { studentProfiles, teacherPayoutDetails, teacherProfiles, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/modules/identity/password.service.ts';
 import type { Catalogue } from './catalogue.ts';
 import { type FactoryApp, uniqueTag } from './context.ts';
@@ -153,6 +153,24 @@ export async function buildTeacher(
   });
   if (Object.keys(profile).length > 0) await app.db.update(teacherProfiles).set(profile).where(eq(teacherProfiles.userId, user.id));
   return { id: user.id, email, roles: ['teacher'] };
+}
+
+/**
+ * Saved payout details (bank transfer to a valid German IBAN), as if the teacher had confirmed the
+ * e-mailed code: tests of the code itself go through requestPayoutDetailsCode/updatePayoutDetails.
+ */
+export async function buildPayoutDetails(app: FactoryApp, teacherId: string): Promise<void> {
+  await app.db.insert(teacherPayoutDetails).values({
+    teacherId,
+    address: 'Kastanienallee 12',
+    city: 'Berlin',
+    state: 'Berlin',
+    postalCode: '10435',
+    country: 'DE',
+    paymentMethod: 'BankTransfer',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+  });
 }
 
 export async function buildAdmin(app: FactoryApp): Promise<TestUser> {

@@ -265,3 +265,18 @@ export const teacherApplicationFiles = pgTable(
     check('teacher_application_files_size_check', sql`${t.sizeBytes} > 0 AND ${t.sizeBytes} <= 4194304`),
   ],
 );
+
+/**
+ * The teacher's first-login onboarding (issue 16): what the flow itself must remember. Whether a
+ * required step is done is read from the real data (profile, payout details, agreements,
+ * availability); only the optional calendar step keeps the teacher's answer, and completion its time.
+ */
+export const teacherOnboarding = pgTable('teacher_onboarding', {
+  teacherId: uuid('teacher_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The teacher connected a calendar or chose to skip the optional step. */
+  calendarDecidedAt: timestamp('calendar_decided_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -26,6 +26,8 @@ export const teacherProfiles = pgTable(
     /** Short public id shown to students and in links (Teacher.uid). */
     uid: text('uid').notNull(),
     aboutMe: text('about_me').notNull().default(''),
+    /** One line under the teacher's name on their public page ("Spanish teacher for travellers"), set during onboarding. */
+    headline: text('headline').notNull().default(''),
     country: text('country'),
     gender: text('gender'),
     languages: jsonb('languages').$type<TeacherLanguage[]>().notNull().default([]),

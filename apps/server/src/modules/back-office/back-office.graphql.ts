@@ -115,6 +115,9 @@ const CreateTeacherInput = builder.inputType('CreateTeacherInput', {
     hourlyRateCents: t.int({ validate: { schema: createTeacherFields.hourlyRateCents } }),
     languages: t.field({ type: [TeacherLanguageInput] }),
     password: t.string({ description: 'Optional; without it the teacher is e-mailed a link to choose one.' }),
+    onboarded: t.boolean({
+      description: 'Default true: the school vouches for the teacher. False sends them through the first-login onboarding (decision 072).',
+    }),
   }),
 });
 
@@ -133,6 +136,7 @@ builder.mutationField('adminCreateTeacher', (t) =>
         hourlyRateCents: input.hourlyRateCents,
         languages: input.languages ?? [],
         password: input.password,
+        onboarded: input.onboarded ?? true,
       }),
   }),
 );

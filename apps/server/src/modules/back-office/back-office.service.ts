@@ -152,6 +152,8 @@ export interface CreateTeacherInput {
   languages: TeacherLanguage[];
   /** Set by the admin (tests, quick set-up); without it the teacher gets an invitation e-mail. */
   password?: string | null;
+  /** False: the teacher completes the first-login onboarding before working (decision 072). */
+  onboarded?: boolean;
 }
 
 /**
@@ -199,7 +201,7 @@ export async function adminCreateTeacher(app: FastifyInstance, input: CreateTeac
         hourlyRateCents: input.hourlyRateCents ?? null,
         currency: input.currency ?? 'EUR',
         timezone: input.timezone,
-        isOnboarded: true,
+        isOnboarded: input.onboarded ?? true,
         createdAt: now,
         updatedAt: now,
       });

@@ -27,6 +27,11 @@ export const MUTATIONS_OPEN_BEHIND_THE_GATE = new Set([
   'requestPayoutDetailsCode',
   'updatePayoutDetails',
   'removeTeacherCertificate',
+  // Onboarding (issue 16): the agreements are one of its steps, so its own answers come before them.
+  'saveTeacherOnboardingProfile',
+  'decideTeacherOnboardingCalendar',
+  // It checks the agreements itself, and names every step still open rather than only them.
+  'completeTeacherOnboarding',
 ]);
 
 function selectedOperation(document: DocumentNode, operationName: string | undefined): OperationDefinitionNode | undefined {

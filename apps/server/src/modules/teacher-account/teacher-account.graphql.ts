@@ -14,6 +14,7 @@ import {
   teacherAgreements,
 } from './agreements.service.ts';
 import './teacher-application.graphql.ts';
+import './teacher-onboarding.graphql.ts';
 import { calendarConnection, type CalendarConnectionView } from './calendar-connection.service.ts';
 import { type CertificateView, listCertificates, removeCertificate } from './certificates.service.ts';
 import {

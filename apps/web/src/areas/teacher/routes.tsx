@@ -5,6 +5,7 @@ import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
 import { teacherAccountRoutes } from './routes/account-routes.tsx';
 import { teacherBookingRoutes } from './routes/booking-routes.tsx';
+import { teacherOnboardingRoutes } from './routes/onboarding-routes.tsx';
 import { teacherPaymentsRoutes } from './routes/payments-routes.tsx';
 import { teacherScheduleRoutes } from './routes/schedule-routes.tsx';
 import { TeacherLayout } from './teacher-layout.tsx';
@@ -76,6 +77,7 @@ export const teacherRoutes: RouteObject[] = [
           ...teacherScheduleRoutes,
           ...teacherPaymentsRoutes,
           ...teacherAccountRoutes,
+          ...teacherOnboardingRoutes,
           { path: 'teacher-logout', element: <LogoutPage /> },
           { path: 'teacher-internal-error', element: <InternalErrorPage /> },
           { path: '*', element: <NotFoundPage /> },

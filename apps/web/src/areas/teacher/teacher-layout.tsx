@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AgreementGate } from '../../features/teacher-account/agreement-gate.tsx';
+import { OnboardingGate } from '../../features/teacher-onboarding/onboarding-gate.tsx';
 import { AreaLayout } from '../../shared/app/area-layout.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
@@ -7,12 +8,18 @@ import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
 
-/** The teacher layout behind the agreement gate (decision 015: terms to accept before working). */
+/**
+ * The teacher layout behind two gates: for a teacher not onboarded yet, the first-login flow
+ * (decision 072), and the agreements (decision 015: terms to accept before working).
+ */
 export function TeacherLayout() {
   return (
-    <AgreementGate>
-      <TeacherShell />
-    </AgreementGate>
+    // Onboarding first: a teacher still onboarding meets the agreements as one of its steps.
+    <OnboardingGate>
+      <AgreementGate>
+        <TeacherShell />
+      </AgreementGate>
+    </OnboardingGate>
   );
 }
 

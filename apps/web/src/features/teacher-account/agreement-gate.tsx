@@ -8,12 +8,13 @@ import { useLocale } from '../../shared/routing/use-locale.ts';
 import { ACCOUNT_TYPENAMES, PENDING_AGREEMENTS } from './gate-documents.ts';
 
 /**
- * Pages that stay open while agreements wait: home, the profile (keeping the account up to date
- * is not work), the terms themselves, leaving, errors and the public pages. Everything else
- * (booking, classes, schedule, payments, learning material, documents) is work.
+ * Pages that stay open while agreements wait: home, the onboarding flow (accepting them is one of
+ * its steps), the profile (keeping the account up to date is not work), the terms themselves,
+ * leaving, errors and the public pages. Everything else (booking, classes, schedule, payments,
+ * learning material, documents) is work.
  */
 const OPEN_PATHS =
-  /^\/[a-z]{2}(\/(home|profile(\/[^/]+)?|terms\/[^/]+|view\/terms\/[^/]+|teacher-logout|teacher-internal-error|become-a-teacher|teacher-login|teacher-forgot-password(\/thank-you)?|resetting\/reset\/[^/]+))?\/?$/;
+  /^\/[a-z]{2}(\/(home|onboarding(\/[^/]+)?|profile(\/[^/]+)?|terms\/[^/]+|view\/terms\/[^/]+|teacher-logout|teacher-internal-error|become-a-teacher|teacher-login|teacher-forgot-password(\/thank-you)?|resetting\/reset\/[^/]+))?\/?$/;
 
 export function isOpenBehindTheGate(pathname: string): boolean {
   return OPEN_PATHS.test(pathname);
@@ -35,7 +36,8 @@ export function AgreementGate({ children }: { children: ReactNode }) {
   if (!next) return children;
   const terms = (redirect?: string) => buildPath('/:locale/terms/:agreementId', { locale, agreementId: next.id, redirect });
   if (!isOpenBehindTheGate(location.pathname)) return <Navigate replace to={terms(`${location.pathname}${location.search}`)} />;
-  const onTerms = /\/(view\/)?terms\//.test(location.pathname);
+  // The terms pages and the onboarding flow (whose agreements step leads to them) say it themselves.
+  const onTerms = /\/((view\/)?terms|onboarding)(\/|$)/.test(location.pathname);
   return (
     <>
       {onTerms ? null : (

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 /** Plain useQuery on purpose: "not loaded yet" has a sensible default, or showing nothing is right. */
 const EXCEPTIONS: Record<string, string> = {
   'features/teacher-account/agreement-gate.tsx': 'a gate that rightly lets the page through until it knows an agreement is pending',
+  'features/teacher-onboarding/onboarding-gate.tsx':
+    'a gate that holds the page (spinner) until it knows whether the teacher is onboarded, then lets it through on an error',
   'features/store/store-currency.ts': 'the store currency setting: the default currency stands in until it is known',
   'features/store/pricing-currency.ts': 'the price list currency setting: EUR stands in until the country currency is known',
   'features/teacher-pay/use-pay-time.ts': 'the pay time zone setting: the viewer zone stands in until it is known',

@@ -17,6 +17,8 @@ export const teacherPaths = {
   learningMaterial: '/:locale/learning-material',
   profile: '/:locale/profile/:page?',
   terms: '/:locale/terms/:agreementId',
+  /** The first-login flow of a teacher not onboarded yet (issue 16); step as in TEACHER_ONBOARDING_STEPS. */
+  onboarding: '/:locale/onboarding/:step?',
   viewTerms: '/:locale/view/terms/:agreementId',
   pdf: '/:locale/teacher/pdf/:uniqueId',
   becomeTeacher: '/:locale/become-a-teacher',

@@ -43,6 +43,16 @@ export function AccountPage() {
   );
 }
 
+/** The photo on its own, for the teacher's onboarding (the area composes it into the profile step). */
+export function PhotoPanel() {
+  const query = useDataQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
+  return (
+    <QueryState query={query} skeleton={<Skeleton lines={2} barClassName="h-11" className="gap-4" />}>
+      {(data) => <PhotoSection account={data.teacherAccount} onChanged={() => query.retry()} />}
+    </QueryState>
+  );
+}
+
 function AccountForm({ account }: { account: TeacherAccount }) {
   const { t } = useTranslation('teacherAccount');
   const [state, update] = useMutation(UPDATE_ACCOUNT);
