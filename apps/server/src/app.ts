@@ -10,6 +10,7 @@ import { JobRunner } from './lib/jobs.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { gatedMailer } from './emails/email-gate.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { questionnaireRoutes } from './modules/onboarding/questionnaire.routes.ts';
 import { calendarTestProviderRoutes } from './modules/settings/calendar-test-provider.routes.ts';
 import { SOCIAL_FORM_POST_CALLBACK, socialRoutes } from './modules/identity/social.routes.ts';
 import { socialTestProviderRoutes } from './modules/identity/social-test-provider.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(classroomRoutes);
   registerClassroomJobs(app);
   await app.register(settingsRoutes);
+  await app.register(questionnaireRoutes);
   await app.register(calendarTestProviderRoutes);
   await app.register(socialRoutes);
   await app.register(socialTestProviderRoutes);

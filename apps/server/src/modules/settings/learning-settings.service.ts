@@ -89,7 +89,7 @@ export async function learningSettingsOf(db: Db | Tx, studentId: string): Promis
 }
 
 /** Writes some profile fields (creating the row when the student has none yet) and returns the settings. */
-async function saveProfile(
+export async function saveProfile(
   app: FastifyInstance,
   studentId: string,
   set: Partial<Omit<typeof studentProfiles.$inferInsert, 'userId'>>,
