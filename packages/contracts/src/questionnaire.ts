@@ -16,7 +16,13 @@ import { z } from './zod.ts';
 // group at a time. Each group is one questionnaire name; `onboarding-survey` is all of them.
 
 /** One questionnaire per post-checkout step (001 §2 Post-checkout), in the order they are asked. */
-export const QUESTIONNAIRE_NAMES = ['learning-goals', 'learning-focus-area', 'learning-needs', 'preferred-time-slots', 'languages-you-speak'] as const;
+export const QUESTIONNAIRE_NAMES = [
+  'learning-goals',
+  'learning-focus-area',
+  'learning-needs',
+  'preferred-time-slots',
+  'languages-you-speak',
+] as const;
 export type QuestionnaireName = (typeof QUESTIONNAIRE_NAMES)[number];
 /** The whole survey at once (001 §7 `/api/questionnaire/onboarding-survey`). */
 export const ONBOARDING_SURVEY = 'onboarding-survey';
