@@ -30,7 +30,8 @@ async function call(method: 'GET' | 'POST', who: TestUser | null, name: string, 
   });
 }
 
-const SETTINGS = '{ learningSettings { learningGoals learningGoalOther focusAreas learningNeeds preferredClassTime spokenLanguages { language proficiency } } }';
+const SETTINGS =
+  '{ learningSettings { learningGoals learningGoalOther focusAreas learningNeeds preferredClassTime spokenLanguages { language proficiency } } }';
 
 const VALID: Record<string, unknown> = {
   'learning-goals': { learningGoals: ['work', 'other'], learningGoalOther: 'Moving to Vienna in spring' },
