@@ -1,1 +1,0 @@
-ALTER TABLE "subscriptions" ADD COLUMN "trial_credits_chosen_at" timestamp with time zone;
