@@ -234,6 +234,11 @@ export const errorCatalogue = {
   placement_item_not_current: { status: 409, message: 'This question has already been answered. Please continue with the next one.' },
   placement_attempt_finished: { status: 409, message: 'This test is finished. Your result is ready.' },
   placement_attempt_not_finished: { status: 400, message: 'Please finish the test first.' },
+  // onboarding: the flow (issue 16, decision 069)
+  onboarding_level_locked: {
+    status: 400,
+    message: 'Your level can be changed only before your first class is booked. You can change your course in your learning settings.',
+  },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },

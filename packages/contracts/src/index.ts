@@ -28,6 +28,7 @@ export * from './public-site.ts';
 export * from './landing-pages.ts';
 export * from './guest-checkout.ts';
 export * from './placement.ts';
+export * from './onboarding.ts';
 export * from './social-login.ts';
 export * from './registration-funnel.ts';
 export * from './questionnaire.ts';

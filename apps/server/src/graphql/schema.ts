@@ -22,6 +22,7 @@ import '../modules/settings/learning-settings.graphql.ts';
 import '../modules/settings/account-lifecycle.graphql.ts';
 import '../modules/onboarding/onboarding.graphql.ts';
 import '../modules/onboarding/post-checkout.graphql.ts';
+import '../modules/onboarding/onboarding-flow.graphql.ts';
 import '../modules/identity/social.graphql.ts';
 
 export const schema = builder.toSchema();

@@ -1,3 +1,4 @@
+import { ONBOARDING_FLOW_STEPS, type OnboardingFlowStep } from '@parla/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
@@ -60,5 +61,32 @@ export const placementAttempts = pgTable(
       sql`(${t.state} = 'finished' AND ${t.resultLevel} IS NOT NULL AND ${t.finishedAt} IS NOT NULL AND ${t.currentItemId} IS NULL)
         OR (${t.state} = 'in_progress' AND ${t.resultLevel} IS NULL AND ${t.finishedAt} IS NULL)`,
     ),
+  ],
+);
+
+
+/**
+ * Where a student stands in the onboarding flow (issue 16): the furthest step reached (the flow
+ * resumes there), and when it ended: completed (the congratulations page) or skipped. One row per
+ * student, written the first time they open the flow; no row means never started.
+ */
+export const onboardingProgress = pgTable(
+  'onboarding_progress',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    step: text('step').$type<OnboardingFlowStep>().notNull().default('welcome'),
+    /** The student skipped the booking step (booking/skip): the congratulations page says so. */
+    bookingSkippedAt: timestamp('booking_skipped_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    skippedAt: timestamp('skipped_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('onboarding_progress_step_check', oneOf(t.step, ONBOARDING_FLOW_STEPS)),
+    // A flow ends once: completed or skipped, not both.
+    check('onboarding_progress_end_check', sql`${t.completedAt} IS NULL OR ${t.skippedAt} IS NULL`),
   ],
 );

@@ -1,0 +1,2 @@
+export * from './rank-first-classes.ts';
+export * from './onboarding-steps.ts';
