@@ -64,7 +64,6 @@ export const placementAttempts = pgTable(
   ],
 );
 
-
 /**
  * Where a student stands in the onboarding flow (issue 16): the furthest step reached (the flow
  * resumes there), and when it ended: completed (the congratulations page) or skipped. One row per

@@ -79,4 +79,3 @@ export async function firstClassSuggestions(app: FastifyInstance, viewer: Viewer
     results,
   };
 }
-

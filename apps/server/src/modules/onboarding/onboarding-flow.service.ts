@@ -87,7 +87,12 @@ export async function onboardingFlow(app: FastifyInstance, studentId: string): P
       .innerJoin(classes, eq(classes.id, appointments.classId))
       .innerJoin(lessons, eq(lessons.id, classes.lessonId))
       .where(
-        and(eq(appointments.studentId, studentId), eq(appointments.status, 'booked'), ne(classes.status, 'cancelled'), gt(classes.endAt, now)),
+        and(
+          eq(appointments.studentId, studentId),
+          eq(appointments.status, 'booked'),
+          ne(classes.status, 'cancelled'),
+          gt(classes.endAt, now),
+        ),
       )
       .orderBy(asc(classes.startAt))
       .limit(1),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
@@ -48,8 +49,10 @@ export function PlacementResultPanel(props: {
   claimOutcome: string | null;
   lang: string;
   onRestart: () => void;
+  /** The way on, where the page has its own (the onboarding flow: confirm this level); the default offers the course or an account. */
+  actions?: ReactNode;
 }) {
-  const { result, section, sectionName, claimed, claimOutcome, lang, onRestart } = props;
+  const { result, section, sectionName, claimed, claimOutcome, lang, onRestart, actions } = props;
   const { t } = useTranslation(['placement', 'cefr']);
   const locale = useLocale();
   const { status } = useAuth();
@@ -91,29 +94,31 @@ export function PlacementResultPanel(props: {
           {t(`claim.outcome.${claimOutcome ?? 'moved'}`, { language: sectionName, level: result.level })}
         </Alert>
       ) : null}
-      <div className="flex flex-wrap gap-3">
-        {claimed ? (
-          <Link to={buildPath(studentPaths.courseRoot, { locale })} className={buttonClass('primary')}>
-            {t('result.toCourse')}
-          </Link>
-        ) : status === 'authenticated' ? (
-          <Link to={claim} className={buttonClass('primary')}>
-            {t('result.useResult')}
-          </Link>
-        ) : (
-          <>
-            <Link to={registerWithResult(locale, section, result.level)} className={buttonClass('primary')}>
-              {t('result.register')}
+      {actions ?? (
+        <div className="flex flex-wrap gap-3">
+          {claimed ? (
+            <Link to={buildPath(studentPaths.courseRoot, { locale })} className={buttonClass('primary')}>
+              {t('result.toCourse')}
             </Link>
-            <Link to={buildPath('/:locale/login', { locale, redirect: claim })} className={buttonClass('secondary')}>
-              {t('result.login')}
+          ) : status === 'authenticated' ? (
+            <Link to={claim} className={buttonClass('primary')}>
+              {t('result.useResult')}
             </Link>
-          </>
-        )}
-        <Button variant="ghost" onClick={onRestart}>
-          {t('result.another')}
-        </Button>
-      </div>
+          ) : (
+            <>
+              <Link to={registerWithResult(locale, section, result.level)} className={buttonClass('primary')}>
+                {t('result.register')}
+              </Link>
+              <Link to={buildPath('/:locale/login', { locale, redirect: claim })} className={buttonClass('secondary')}>
+                {t('result.login')}
+              </Link>
+            </>
+          )}
+          <Button variant="ghost" onClick={onRestart}>
+            {t('result.another')}
+          </Button>
+        </div>
+      )}
       <details className="rounded-lg border border-slate-200 bg-white p-4">
         <summary className="cursor-pointer font-semibold text-brand-800">{t('result.reviewTitle')}</summary>
         <ol className="mt-4 flex flex-col gap-4">

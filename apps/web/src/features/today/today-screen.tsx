@@ -15,6 +15,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { StandingBanner } from '../../shared/standing/standing-banner.tsx';
 import { AwaitingReviewCard } from './awaiting-review-card.tsx';
+import { ContinueOnboarding } from './continue-onboarding.tsx';
 import { CreditsSummary } from './credits-summary.tsx';
 import { EmailReminder } from './email-reminder.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
@@ -47,6 +48,7 @@ export function TodayScreen() {
         </p>
       </div>
       <EmailReminder />
+      <ContinueOnboarding />
       <StandingBanner verifyEmail={false} />
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">

@@ -16,6 +16,7 @@ const EXCEPTIONS: Record<string, string> = {
   'features/class-logs/use-log-time.ts': "the class log's time zone setting: the viewer zone stands in until it is known",
   'features/teacher-booking/use-teacher-time.ts': "the teacher's time zone setting: the viewer zone stands in until it is known",
   'features/teacher-booking/penalty-banner.tsx': 'a banner that rightly shows nothing until it knows the teacher is penalised',
+  'features/today/continue-onboarding.tsx': 'a banner that rightly shows nothing until it knows an onboarding is left unfinished',
   'features/subscriptions/consequence-preview.tsx':
     "a dialog's optional preview: the dialog already states the change in words, a refused preview stays silent and the action answers with its own code",
 };

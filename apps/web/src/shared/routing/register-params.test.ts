@@ -46,7 +46,7 @@ describe('where a new student lands', () => {
     '/xx/account/home',
     '/de',
   ])('ignores the open redirect %s', (next) => {
-    expect(afterRegisterPath(read(`next=${encodeURIComponent(next)}`), 'en')).toBe('/en/account/home');
+    expect(afterRegisterPath(read(`next=${encodeURIComponent(next)}`), 'en')).toBe('/en/account/onboarding');
   });
 
   it('goes to the purchase entry of the chosen plan, the free-trial purchase with trial=1', () => {
@@ -57,8 +57,8 @@ describe('where a new student lands', () => {
     );
   });
 
-  it("goes to the funnel's destination, else Today", () => {
+  it("goes to the funnel's destination, else the onboarding flow", () => {
     expect(afterRegisterPath(read(''), 'en', { path: '/:locale/account/store' })).toBe('/en/account/store');
-    expect(afterRegisterPath(read('section=german'), 'de')).toBe('/de/account/home');
+    expect(afterRegisterPath(read('section=german'), 'de')).toBe('/de/account/onboarding');
   });
 });

@@ -68,7 +68,7 @@ export function registerQuery(params: Partial<RegisterParams>): Record<string, s
 
 /** Where a funnel page sends the new student when no `next` or plan says otherwise. */
 export interface FunnelDestination {
-  /** A route pattern with :locale (the store, the monthly plans); default Today. */
+  /** A route pattern with :locale (the store, the monthly plans); default the onboarding flow. */
   path?: string;
   /** The purchase entry of a plan of this funnel, with :locale and :packageId; default package/{id}. */
   packagePath?: string;
@@ -76,7 +76,7 @@ export interface FunnelDestination {
 
 /**
  * After registering: a safe `next`; else the chosen plan's purchase entry (the free-trial
- * purchase with trial=1); else the funnel's own destination; else Today.
+ * purchase with trial=1); else the funnel's own destination; else the onboarding flow (decision 069).
  */
 export function afterRegisterPath(params: RegisterParams, locale: string, funnel: FunnelDestination = {}): string {
   if (params.next) return params.next;
@@ -84,5 +84,5 @@ export function afterRegisterPath(params: RegisterParams, locale: string, funnel
     const pattern = params.trial ? studentPaths.freeTrialPurchase : (funnel.packagePath ?? studentPaths.package);
     return buildPath(pattern, { locale, packageId: params.packageId });
   }
-  return buildPath(funnel.path ?? studentPaths.today, { locale });
+  return buildPath(funnel.path ?? studentPaths.onboarding, { locale });
 }

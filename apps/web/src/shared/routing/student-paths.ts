@@ -5,6 +5,8 @@
  */
 export const studentPaths = {
   today: '/:locale/account/home',
+  /** The onboarding flow's door: it resumes where the student left off (decision 069). */
+  onboarding: '/:locale/account/onboarding',
   notifications: '/:locale/account/notifications',
   booking: '/:locale/account/booking',
   bookingPreview: '/:locale/account/booking/preview',

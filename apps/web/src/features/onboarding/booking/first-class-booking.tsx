@@ -133,4 +133,3 @@ function OptionCard(props: { option: FirstClassOption; best: boolean; canBook: b
     </li>
   );
 }
-

@@ -21,7 +21,9 @@ export function CongratulationsScreen() {
         <div className="flex flex-col gap-6">
           <PageTitle>{t('congratulations.title')}</PageTitle>
           <p className="text-lg text-slate-800">
-            {flow.course ? t('congratulations.course', { course: flow.course.name, level: flow.course.level, sublevel: flow.sublevel ?? 1 }) : null}
+            {flow.course
+              ? t('congratulations.course', { course: flow.course.name, level: flow.course.level, sublevel: flow.sublevel ?? 1 })
+              : null}
           </p>
           {flow.upcomingClass ? <NextClass upcoming={flow.upcomingClass} /> : <NoClassYet />}
         </div>

@@ -23,10 +23,9 @@ export const ADVANCE_ONBOARDING = graphql(
 
 export const SKIP_ONBOARDING = graphql(`mutation SkipOnboarding { skipOnboarding { ...OnboardingFlowFields } }`, [FlowFields]);
 
-export const SKIP_ONBOARDING_BOOKING = graphql(
-  `mutation SkipOnboardingBooking { skipOnboardingBooking { ...OnboardingFlowFields } }`,
-  [FlowFields],
-);
+export const SKIP_ONBOARDING_BOOKING = graphql(`mutation SkipOnboardingBooking { skipOnboardingBooking { ...OnboardingFlowFields } }`, [
+  FlowFields,
+]);
 
 export const COMPLETE_ONBOARDING = graphql(`mutation CompleteOnboarding { completeOnboarding { ...OnboardingFlowFields } }`, [FlowFields]);
 

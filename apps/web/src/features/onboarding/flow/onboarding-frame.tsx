@@ -11,10 +11,16 @@ import { studentPaths } from '../../../shared/routing/student-paths.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { ADVANCE_ONBOARDING, COMPLETE_ONBOARDING, ONBOARDING_FLOW, type OnboardingFlowData, SKIP_ONBOARDING } from './onboarding-documents.ts';
+import {
+  ADVANCE_ONBOARDING,
+  COMPLETE_ONBOARDING,
+  ONBOARDING_FLOW,
+  type OnboardingFlowData,
+  SKIP_ONBOARDING,
+} from './onboarding-documents.ts';
 
 /** The steps the indicator shows: the welcome page is the door, not a step. */
-const SHOWN_STEPS = ONBOARDING_FLOW_STEPS.filter((s) => s !== 'welcome');
+const SHOWN_STEPS: readonly OnboardingFlowStep[] = ONBOARDING_FLOW_STEPS.filter((s) => s !== 'welcome');
 
 function StepIndicator({ current }: { current: OnboardingFlowStep }) {
   const { t } = useTranslation('onboarding');

@@ -19,7 +19,9 @@ export function WelcomeScreen() {
         <Card className="flex flex-col gap-5">
           <PageTitle>{t('welcome.title', { firstName: user?.firstName ?? '' })}</PageTitle>
           <p className="text-lg text-slate-800">
-            {flow.section ? t('welcome.lead', { language: t(`languages.${flow.section.slug}`, { defaultValue: flow.section.name }) }) : t('welcome.leadNoLanguage')}
+            {flow.section
+              ? t('welcome.lead', { language: t(`languages.${flow.section.slug}`, { defaultValue: flow.section.name }) })
+              : t('welcome.leadNoLanguage')}
           </p>
           <ol className="flex list-decimal flex-col gap-2 pl-6 text-slate-800">
             <li>{t('welcome.stepLevel')}</li>

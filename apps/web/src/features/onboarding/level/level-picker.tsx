@@ -9,7 +9,13 @@ import { canDoLines } from './cefr-can-do.ts';
  * (the `cefr` namespace of decision 060), and a link per sublevel to where the level is
  * confirmed. Shared with post-checkout's proficiency pages: they pass their own `confirmPath`.
  */
-export function LevelPicker({ confirmPath, current }: { confirmPath: (level: string, sublevel: number) => string; current?: string | null }) {
+export function LevelPicker({
+  confirmPath,
+  current,
+}: {
+  confirmPath: (level: string, sublevel: number) => string;
+  current?: string | null;
+}) {
   const { t } = useTranslation(['onboarding', 'cefr']);
   return (
     <ul className="flex flex-col gap-4">

@@ -88,7 +88,9 @@ function TimezoneForm({ accountZone }: { accountZone: string }) {
         />
         {isValidTimezone(zone) ? (
           <p className="text-sm text-slate-700" aria-live="polite">
-            {t('timezone.localTime', { time: formatTime(now, { locale: locale as Locale, timeZone: zone, timeFormat: initial.timeFormat }) })}
+            {t('timezone.localTime', {
+              time: formatTime(now, { locale: locale as Locale, timeZone: zone, timeFormat: initial.timeFormat }),
+            })}
           </p>
         ) : null}
         {form.formError ? <Alert>{form.formError}</Alert> : null}
