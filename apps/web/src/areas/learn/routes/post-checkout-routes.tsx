@@ -12,6 +12,7 @@ const change = () => import('../../../features/onboarding/post-checkout/change-l
 const survey = () => import('../../../features/onboarding/post-checkout/survey-screens.tsx');
 const success = () => import('../../../features/onboarding/post-checkout/success-screens.tsx');
 const proficiency = () => import('../../../features/onboarding/post-checkout/proficiency-screens.tsx');
+const level = () => import('../../../features/onboarding/post-checkout/level-screens.tsx');
 const finish = () => import('../../../features/onboarding/post-checkout/finish-screens.tsx');
 
 const page = (path: string, element: ReactNode): RouteObject => ({
@@ -34,7 +35,10 @@ const LearningFocusAreaSuccess = lazyPage(success, 'LearningFocusAreaSuccessScre
 const LanguagesYouSpeakThanks = lazyPage(success, 'LanguagesYouSpeakThanksScreen');
 const SuccessLanguageChange = lazyPage(success, 'SuccessLanguageChangeScreen');
 const Proficiency = lazyPage(proficiency, 'ProficiencyScreen');
-const FindYourLevel = lazyPage(proficiency, 'FindYourLevelScreen');
+// Made of two features (onboarding's frame, placement's test): composed by the area.
+const FindYourLevel = lazyPage(() => import('../pages/post-checkout-pages.tsx'), 'PostCheckoutPlacementPage');
+const Level = lazyPage(level, 'LevelScreen');
+const LevelSummary = lazyPage(level, 'LevelSummaryScreen');
 const BookClass = lazyPage(finish, 'BookClassScreen');
 const Congratulations = lazyPage(finish, 'CongratulationsScreen');
 
@@ -56,6 +60,9 @@ export const postCheckoutRoutes: RouteObject[] = [
   page('/preferred-time-slots', <PreferredTimeSlots />),
   page('/proficiency', <Proficiency />),
   page('/proficiency/find-your-level', <FindYourLevel />),
+  page('/proficiency/level', <Level />),
+  page('/proficiency/level/:level', <Level />),
+  page('/proficiency/summary/:level/:sublevel', <LevelSummary />),
   page('/book-class', <BookClass />),
   page('/congratulations', <Congratulations />),
 ];

@@ -5,24 +5,18 @@ import { buildPath } from '../../../shared/routing/build-path.ts';
 import { studentPaths } from '../../../shared/routing/student-paths.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
-import { PostCheckoutFrame, usePathTo } from './post-checkout-frame.tsx';
+import { FirstClassBooking } from '../booking/first-class-booking.tsx';
+import { PostCheckoutFrame, useGoTo, usePathTo } from './post-checkout-frame.tsx';
 
-/** book-class (001 §2): the first class; the full booking page with the student's preferred times recommended first. */
+/** book-class (001 §2): onboarding's three best first classes, booked in one click; or later. */
 export function BookClassScreen() {
   const { t } = useTranslation('postCheckout');
-  const locale = useLocale();
+  const goTo = useGoTo();
   const pathTo = usePathTo();
   return (
     <PostCheckoutFrame step="bookClass" title={t('book.title')}>
       <p className="text-slate-800">{t('book.intro')}</p>
-      <div className="flex flex-wrap gap-3">
-        <Link to={buildPath(studentPaths.booking, { locale })} className={buttonClass('primary')}>
-          {t('book.open')}
-        </Link>
-        <Link to={pathTo('congratulations')} className={buttonClass('secondary')} data-testid="book-class-later">
-          {t('book.later')}
-        </Link>
-      </div>
+      <FirstClassBooking onBooked={() => goTo('congratulations')} skipPath={pathTo('congratulations')} />
     </PostCheckoutFrame>
   );
 }

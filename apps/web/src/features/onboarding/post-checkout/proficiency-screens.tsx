@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../../shared/data/use-data-query.ts';
-import { buildPath } from '../../../shared/routing/build-path.ts';
-import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { LANGUAGE_PREFERENCES } from './post-checkout-documents.ts';
@@ -48,35 +46,6 @@ export function ProficiencyScreen() {
       </ul>
       <Link to={pathTo('bookClass')} className={buttonClass('secondary', 'self-start')} data-testid="proficiency-keep">
         {t('proficiency.keep')}
-      </Link>
-    </PostCheckoutFrame>
-  );
-}
-
-/**
- * find-your-level: the placement test (decision 067) in the student's language; its result is
- * claimed to the account from the test page, which offers the way back to booking.
- */
-export function FindYourLevelScreen() {
-  const { t } = useTranslation('postCheckout');
-  const locale = useLocale();
-  const pathTo = usePathTo();
-  const query = useDataQuery({ query: LANGUAGE_PREFERENCES });
-  return (
-    <PostCheckoutFrame step="proficiency" title={t('findLevel.title')}>
-      <p className="text-slate-800">{t('findLevel.intro')}</p>
-      <QueryState query={query} skeleton={<Skeleton lines={1} barClassName="h-11" />}>
-        {(data) => (
-          <Link
-            to={buildPath('/:locale/language-test', { locale, section: data.learningSettings.module?.section.slug })}
-            className={buttonClass('primary', 'self-start')}
-          >
-            {t('findLevel.start')}
-          </Link>
-        )}
-      </QueryState>
-      <Link to={pathTo('proficiency')} className={buttonClass('ghost', 'self-start')}>
-        {t('back')}
       </Link>
     </PostCheckoutFrame>
   );
