@@ -113,10 +113,15 @@ test.describe('post-checkout steps (issue 16)', () => {
 
     await expect(page.getByRole('heading', { name: 'Book your first class', level: 1 })).toBeVisible();
     await checkPage(page, 'book-class');
-    await page.getByRole('link', { name: 'Book later' }).click();
+    // The best first class for the private trial credit, booked in one click through the normal booking.
+    await page
+      .getByRole('button', { name: /^Choose the class on / })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Book this class' }).click();
     await expect(page.getByRole('heading', { name: 'You are all set!', level: 1 })).toBeVisible();
     await checkPage(page, 'congratulations');
-    await page.getByRole('link', { name: 'Go to Today' }).click();
+    await page.getByRole('link', { name: 'Go to Today', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/account\/home$/);
 
     // Stored where the settings page reads it, and the trial is one private class.
@@ -145,13 +150,20 @@ test.describe('post-checkout steps (issue 16)', () => {
       sublevel: 1,
       module: { cefrLevelName: 'A2' },
     });
-    expect(data.creditsInfo).toEqual({ groupCredits: 0, privateCredits: 1 });
+    // The one private trial credit paid for the first class.
+    expect(data.creditsInfo).toEqual({ groupCredits: 0, privateCredits: 0 });
     expect(data.trialCreditChoice.kind).toBe('private');
     expect(data.trialCreditChoice.chosenAt).not.toBeNull();
 
     // Once: the page now says what was chosen instead of offering the choice again.
     await page.goto('/en/account/post-checkout/credits-type-selection');
     await expect(page.getByText('Your trial is set: 1 private class.')).toBeVisible();
+    const booked = await graphql<{ appointments: { total: number; items: { type: string }[] } }>(
+      api,
+      'query E2eFirstClass { appointments(limit: 5) { total items { type } } }',
+    );
+    expect(booked.appointments.total).toBe(1);
+    expect(booked.appointments.items[0].type).toBe('individual');
     await expect(page.getByRole('radio')).toHaveCount(0);
   });
 
@@ -161,17 +173,17 @@ test.describe('post-checkout steps (issue 16)', () => {
   }) => {
     const student = await buildStudent({ firstName: 'Lea', locale: 'de' });
     await signInBrowser(page, student);
-    // The questionnaire fails once: the step says so in place and offers Try again.
-    let failed = false;
+    // The questionnaire fails (the HTTP helper's retries included): the step says so in place and offers Try again.
+    let failing = true;
     await page.route('**/api/questionnaire/learning-goals', async (route) => {
-      if (!failed && route.request().method() === 'GET') {
-        failed = true;
-        await route.fulfill({ status: 500, body: '{}', contentType: 'application/json' });
-      } else await route.continue();
+      if (failing && route.request().method() === 'GET') await route.fulfill({ status: 500, body: '{}', contentType: 'application/json' });
+      else await route.continue();
     });
     await page.goto('/de/account/post-checkout/learning-goals');
     const retry = page.getByRole('button', { name: 'Noch einmal versuchen' });
     await expect(retry).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Warum lernst du?' })).toHaveCount(0);
+    failing = false;
     await retry.click();
     await expect(page.getByRole('heading', { name: 'Warum lernst du?', level: 1 })).toBeVisible();
     await checkPage(page, 'learning-goals-de');

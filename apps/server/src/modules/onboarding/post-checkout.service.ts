@@ -65,7 +65,7 @@ export async function chooseTrialCredits(app: FastifyInstance, studentId: string
   return inTransaction(app.db, async (tx) => {
     await lockStudent(tx, studentId);
     const sub = await currentSubscription(tx, studentId, true);
-    if (!sub || sub.status !== 'trial') throw new DomainError('trial_credit_choice_unavailable');
+    if (sub?.status !== 'trial') throw new DomainError('trial_credit_choice_unavailable');
     if (sub.trialCreditsChosenAt) throw new DomainError('trial_credits_already_chosen');
     const granted: CreditKind = sub.trialCreditKind === 'private' ? 'private' : 'group';
     if (kind !== granted) {

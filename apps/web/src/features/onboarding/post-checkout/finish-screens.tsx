@@ -27,7 +27,7 @@ export function CongratulationsScreen() {
   const locale = useLocale();
   const items = ['join', 'prepare', 'settings'] as const;
   return (
-    <PostCheckoutFrame title={t('done.title')}>
+    <PostCheckoutFrame title={t('done.title')} last>
       <div className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
         <PartyPopper aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-emerald-700" />
         <p>{t('done.intro')}</p>

@@ -28,7 +28,17 @@ export function usePathTo() {
  * Every post-checkout page: a narrow column, the step count when the page is one of the counted
  * steps, the page title (or the step's own heading when `title` is left out), and a way out to Today.
  */
-export function PostCheckoutFrame({ step, title, children }: { step?: ProgressStep; title?: string; children: ReactNode }) {
+export function PostCheckoutFrame({
+  step,
+  title,
+  children,
+  last = false,
+}: {
+  step?: ProgressStep;
+  title?: string;
+  children: ReactNode /** The last page: no "later" way out. */;
+  last?: boolean;
+}) {
   const { t } = useTranslation('postCheckout');
   const pathTo = usePathTo();
   const index = step ? PROGRESS_STEPS.indexOf(step) : -1;
@@ -44,11 +54,13 @@ export function PostCheckoutFrame({ step, title, children }: { step?: ProgressSt
       ) : null}
       {title ? <PageTitle>{title}</PageTitle> : null}
       {children}
-      <p className="text-sm text-slate-700">
-        <Link to={pathTo('today')} className="underline underline-offset-2 hover:text-slate-900">
-          {t('later')}
-        </Link>
-      </p>
+      {last ? null : (
+        <p className="text-sm text-slate-700">
+          <Link to={pathTo('today')} className="underline underline-offset-2 hover:text-slate-900">
+            {t('later')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
