@@ -167,6 +167,38 @@ test.describe('post-checkout steps (issue 16)', () => {
     await expect(page.getByRole('radio')).toHaveCount(0);
   });
 
+  test('no trial: the entry welcomes; another language goes through change-language-store; the level test page opens', async ({
+    page,
+    buildStudent,
+  }) => {
+    test.setTimeout(120_000);
+    const student = await buildStudent({ firstName: 'Ravi' });
+    await signInBrowser(page, student);
+    await page.goto('/en/account/post-checkout');
+    await expect(page).toHaveURL(/\/en\/account\/post-checkout\/welcome$/);
+    await page.goto('/en/account/post-checkout/credits-type-selection');
+    await expect(page.getByText('You are not in a free trial, so there is nothing to choose here.')).toBeVisible();
+
+    await page.goto('/en/account/post-checkout/language-preferences');
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: 'Spanish' });
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/change-language-store\/spanish\/[^/]+$/);
+    await expect(page.getByRole('heading', { name: 'Switch your learning language?', level: 1 })).toBeVisible();
+    await checkPage(page, 'change-language-store');
+    await page.getByRole('button', { name: 'Switch to Spanish' }).click();
+    await expect(page.getByRole('heading', { name: 'Your new language is set', level: 1 })).toBeVisible();
+    await checkPage(page, 'success-language-change');
+    await continueLink(page).click();
+    await expect(page.getByRole('heading', { name: 'Why are you learning?', level: 1 })).toBeVisible();
+
+    await page.goto('/en/account/post-checkout/proficiency');
+    await expect(page.getByText(/You are placed in Spanish/)).toBeVisible();
+    await page.getByRole('link', { name: /Find my level/ }).click();
+    await expect(page).toHaveURL(/\/proficiency\/find-your-level$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkPage(page, 'find-your-level');
+  });
+
   test('the steps in German, keyboard only: goals need one choice; a questionnaire error offers Try again', async ({
     page,
     buildStudent,

@@ -22,7 +22,7 @@ type Kind = TrialCreditChoiceData['kind'];
  */
 export function CreditsTypeScreen() {
   const { t } = useTranslation('postCheckout');
-  const query = useDataQuery({ query: TRIAL_CREDIT_CHOICE, requestPolicy: 'network-only' });
+  const query = useDataQuery({ query: TRIAL_CREDIT_CHOICE, requestPolicy: 'network-only' }, (d) => d.trialCreditChoice === null);
   const pathTo = usePathTo();
   return (
     <PostCheckoutFrame title={t('credits.title')}>
