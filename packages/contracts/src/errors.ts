@@ -210,6 +210,10 @@ export const errorCatalogue = {
   withdrawal_period_over: { status: 400, message: 'The 14-day withdrawal period is over.' },
   subscription_required: { status: 400, message: 'You need an active subscription for this.' },
   trial_not_available: { status: 400, message: 'The free trial is not available for your account.' },
+  // post-checkout (issue 16, decision 070): the trial's 3 group or 1 private credits, chosen once
+  trial_credit_choice_unavailable: { status: 400, message: 'There is no free trial to choose classes for.' },
+  trial_credits_already_chosen: { status: 409, message: 'You have already chosen the classes of your free trial.' },
+  trial_credits_in_use: { status: 409, message: 'You have already booked with your trial credits, so they can no longer be exchanged.' },
   sprint_credit_not_received: { status: 400, message: 'Your Sprint credits arrive when the Sprint starts.' },
   sprint_timezone_locked: { status: 400, message: 'You cannot change your time zone during a Sprint.' },
   // settings (issue 14): 001 §8 "calendar connection unsuccessful" (expired is an account state, not an error)

@@ -23,6 +23,7 @@ import '../modules/settings/account-lifecycle.graphql.ts';
 import '../modules/onboarding/onboarding.graphql.ts';
 import '../modules/onboarding/onboarding-flow.graphql.ts';
 import '../modules/onboarding/checklist.graphql.ts';
+import '../modules/onboarding/post-checkout.graphql.ts';
 import '../modules/identity/social.graphql.ts';
 import '../modules/practice/practice.graphql.ts';
 

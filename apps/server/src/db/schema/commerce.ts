@@ -301,6 +301,8 @@ export const subscriptions = pgTable(
     trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     trialCreditKind: text('trial_credit_kind'),
+    /** When the student confirmed or changed the trial's credit kind after paying (post-checkout, once; decision 070). */
+    trialCreditsChosenAt: timestamp('trial_credits_chosen_at', { withTimezone: true }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** A delayed next subscription's start before the delay. */
     originalStartsAt: timestamp('original_starts_at', { withTimezone: true }),

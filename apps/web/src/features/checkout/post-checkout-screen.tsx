@@ -65,7 +65,15 @@ export function PostCheckoutScreen() {
         <p className="text-sm text-slate-600">{t('creditsAdded.fewMinutes')}</p>
       </section>
       <div className="flex flex-wrap gap-3">
-        <Link to={buildPath(studentPaths.booking, { locale })} className={buttonClass('primary')}>
+        {/* Paying leads into the post-checkout steps (issue 16); a guest sets a password above first. */}
+        <Link
+          to={buildPath(studentPaths.postCheckoutSteps, { locale, purchase: purchaseId || undefined })}
+          className={buttonClass('primary')}
+          data-testid="post-checkout-set-up"
+        >
+          {t('postCheckout.setUp')}
+        </Link>
+        <Link to={buildPath(studentPaths.booking, { locale })} className={buttonClass('secondary')}>
           {t('postCheckout.bookClass')}
         </Link>
         <Link to={buildPath(studentPaths.membership, { locale })} className={buttonClass('secondary')}>

@@ -34,6 +34,8 @@ export const studentPaths = {
   paymentPending: '/:locale/payment-pending/:purchaseId',
   creditsAdded: '/:locale/credits-added',
   postCheckout: '/:locale/post-checkout',
+  // The steps after paying (issue 16): goals, languages, times, level, first class.
+  postCheckoutSteps: '/:locale/account/post-checkout',
   creditsConversion: '/:locale/account/credits-conversion',
   settings: '/:locale/account/settings',
   membership: '/:locale/account/settings/membership',

@@ -18,7 +18,9 @@ export type LedgerReason =
   | 'class_cancelled_refund'
   | 'conversion'
   | 'withdrawal'
-  | 'referral_reward';
+  | 'referral_reward'
+  // The trial's credits exchanged for the other kind after paying (post-checkout, decision 070).
+  | 'trial_choice';
 
 export interface CreditsInfo {
   groupCredits: number;
