@@ -56,6 +56,7 @@ export function PricingScreen() {
       <PriceControls section={section} currency={currency} />
       <QueryState
         query={query}
+        main
         skeleton={<PricesSkeleton />}
         empty={<p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">{t('pricing.empty')}</p>}
       >
