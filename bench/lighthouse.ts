@@ -8,7 +8,8 @@
  *   npx tsx bench/lighthouse.ts                  (npm run bench runs it)
  *
  * Environment: BENCH_LIGHTHOUSE_RUNS, PARLA_E2E_CHROMIUM (another Chromium), BENCH_LIGHTHOUSE_JSON
- * (a directory to write each full report to).
+ * (a directory to write each full report to), BENCH_LIGHTHOUSE_PAGES (comma-separated paths instead
+ * of the five below).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,7 +27,7 @@ import { webDist } from './lib/web-build.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 // Issue 15: the landing page, a language page and the pricing page, each >= 95 in every category.
-const PAGES = ['/en/', '/en/login', '/en/english', '/de/englisch', '/en/pricing'];
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/en/', '/en/login', '/en/english', '/de/englisch', '/en/pricing'];
 const CHROMIUM = process.env.PARLA_E2E_CHROMIUM ?? '/usr/bin/chromium';
 
 if (!existsSync(join(webDist, 'learn.html'))) throw new Error('the web is not built: run `npm run build:web` first');
@@ -55,7 +56,9 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       JWT_SECRET: randomBytes(32).toString('base64url'),
       PAYMENT_PROCESSOR: 'test',
       ALLOW_TEST_PAYMENTS: 'yes',
-      SEED_DEMO: 'never',
+      // The demo catalogue (languages, plans, teachers): without it the pricing page measured its
+      // error state and the language pages their empty states (decision 068).
+      SEED_DEMO: 'always',
       JOBS: 'off',
       LOG_LEVEL: 'warn',
     },

@@ -14,6 +14,7 @@ import { questionnaireRoutes } from './modules/onboarding/questionnaire.routes.t
 import { calendarTestProviderRoutes } from './modules/settings/calendar-test-provider.routes.ts';
 import { SOCIAL_FORM_POST_CALLBACK, socialRoutes } from './modules/identity/social.routes.ts';
 import { socialTestProviderRoutes } from './modules/identity/social-test-provider.routes.ts';
+import captchaTestDoubleRoutes from './modules/identity/captcha-test-double.routes.ts';
 import { errorSerializer, REDACT_PATHS, requestSerializer, scrubLogObject } from './lib/redact.ts';
 import { guardRouteSchemas } from './lib/route-schema-guard.ts';
 import { zodOrAjvValidator } from './lib/validation.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarTestProviderRoutes);
   await app.register(socialRoutes);
   await app.register(socialTestProviderRoutes);
+  await app.register(captchaTestDoubleRoutes);
 
   if (deps.web !== false) await app.register(staticWebPlugin, { dist: deps.webDist ?? webDist });
 

@@ -25,6 +25,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** reCAPTCHA v3's public site key: the web loads Google's script on the forms the server checks. */
+  RECAPTCHA_SITE_KEY: z.string().max(200).optional(),
+  /** The captcha test double (/dev/recaptcha/api.js, engaged per browser by a cookie): on outside production, refused in production. */
+  RECAPTCHA_TEST: z.enum(['on', 'off']).optional(),
   ICE_SERVERS: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
   TEST_CLOCK: z.enum(['on', 'off']).optional(),
@@ -80,6 +84,10 @@ export interface Config {
   seedDemo: 'auto' | 'always' | 'never';
   logLevel: string;
   recaptchaSecret?: string;
+  /** Public: sent to the web in runtime-config.js (decision 068). */
+  recaptchaSiteKey?: string;
+  /** The captcha test double: a browser with the `parla_test_captcha` cookie solves captchas through it; never in production. */
+  recaptchaTest: boolean;
   iceServers: unknown[];
   jobs: boolean;
   /** A movable clock, exposed at /dev/clock: never in production. */
@@ -189,6 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: parsed.SEED_DEMO,
     logLevel: parsed.LOG_LEVEL,
     recaptchaSecret: parsed.RECAPTCHA_SECRET,
+    recaptchaSiteKey: parsed.RECAPTCHA_SITE_KEY || undefined,
+    recaptchaTest: parsed.RECAPTCHA_TEST ? parsed.RECAPTCHA_TEST === 'on' : !isProduction,
     iceServers: parsed.ICE_SERVERS ? JSON.parse(parsed.ICE_SERVERS) : [],
     jobs: parsed.JOBS === 'on',
     testClock: parsed.TEST_CLOCK ? parsed.TEST_CLOCK === 'on' : !isProduction,
@@ -211,6 +221,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // A movable clock answers an unauthenticated POST /dev/clock: time itself would be for sale.
   if (isProduction && config.calendarOAuth.testProvider) throw new Error('CALENDAR_TEST_PROVIDER=on is refused in production');
   if (isProduction && config.socialLogin.testProvider) throw new Error('SOCIAL_TEST_PROVIDER=on is refused in production');
+  if (isProduction && config.recaptchaTest) throw new Error('RECAPTCHA_TEST=on is refused in production');
+  if (config.recaptchaSecret && !config.recaptchaSiteKey)
+    throw new Error('RECAPTCHA_SECRET needs RECAPTCHA_SITE_KEY: the web cannot solve a captcha without it');
   if (isProduction && config.testClock) throw new Error('TEST_CLOCK=on is refused in production (a movable clock is test machinery)');
   return { ...config, ...overrides };
 }

@@ -35,7 +35,6 @@ export const REGISTER_QUERY = {
   package: 'package',
   trial: 'trial',
   referralCode: 'code',
-  placement: 'placement',
   next: 'next',
   /** The start level picked in get-started (A1-C2); decision 064. */
   level: 'level',

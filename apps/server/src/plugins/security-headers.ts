@@ -12,12 +12,20 @@ import type { Config } from '../config.ts';
  * hosts in production; the ws(s) twins are spelled out because older engines do not let
  * 'self' cover them.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'areas'>): string {
+export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'areas' | 'recaptchaSiteKey'>): string {
+  // reCAPTCHA v3 (decision 068), only when a site key is configured: Google's script, the script it
+  // loads from gstatic, and its invisible iframe (Google's documented CSP for reCAPTCHA).
+  const recaptcha = config.recaptchaSiteKey
+    ? {
+        script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+      }
+    : { script: [], frame: [] };
   const origins = [...new Set([config.publicUrl, ...Object.values(config.areas)].map((url) => new URL(url).origin))];
   const sockets = origins.map((origin) => origin.replace(/^http/, 'ws'));
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...recaptcha.script],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -25,7 +33,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'areas'
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...origins, ...sockets],
     'worker-src': ["'self'"],
-    'frame-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'blob:', ...recaptcha.frame],
     'object-src': ["'none'"],
     'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -38,7 +46,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'areas'
 }
 
 /** Every header a browser needs to hold the app to its origin; HSTS only where the public URL is https. */
-export function securityHeaders(config: Pick<Config, 'publicUrl' | 'areas'>): Record<string, string> {
+export function securityHeaders(config: Pick<Config, 'publicUrl' | 'areas' | 'recaptchaSiteKey'>): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AreaName } from '../config.ts';
 import { authCookieNames } from '../modules/identity/auth-cookies.ts';
+import { captchaWebConfig } from '../modules/identity/captcha.ts';
+import { socialProviders } from '../modules/identity/social-providers.ts';
 import { indexablePaths, robotsTxt, sitemapXml } from '../modules/platform/site-index.ts';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -36,15 +38,24 @@ export default fp(
       return { area, host: url.host, basePath: url.pathname.replace(/\/$/, '') };
     }).sort((a, b) => b.basePath.length - a.basePath.length);
 
-    const runtimeConfig = JSON.stringify({ areas: app.config.areas, releaseId: app.config.releaseId, env: app.config.env }).replace(
-      /</g,
-      '\\u003c',
-    );
+    const socialLogins = socialProviders(app.config).map((entry) => entry.provider);
     // An external classic script, not an inline one: the CSP allows no inline script
-    // (plugins/security-headers.ts). In <head> it runs before the deferred module entry.
-    const runtimeScript = `window.__PARLA__=${runtimeConfig};\n`;
-    app.get(RUNTIME_CONFIG_PATH, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(runtimeScript),
+    // (plugins/security-headers.ts). In <head> it runs before the deferred module entry. It also marks
+    // <html> with the social logins on offer, so the prerendered login page shows exactly those
+    // buttons from its first paint, before any script of the app (decision 068: no layout shift).
+    const runtimeScript = (request: FastifyRequest) => {
+      const config = JSON.stringify({
+        areas: app.config.areas,
+        releaseId: app.config.releaseId,
+        env: app.config.env,
+        recaptcha: captchaWebConfig(app.config, request.cookies ?? {}),
+      }).replace(/</g, '\\u003c');
+      const mark =
+        socialLogins.length > 0 ? `document.documentElement.dataset.socialLogin=${JSON.stringify(socialLogins.join(' '))};\n` : '';
+      return `window.__PARLA__=${config};\n${mark}`;
+    };
+    app.get(RUNTIME_CONFIG_PATH, (request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(runtimeScript(request)),
     );
     const pages = new Map<AreaName, AreaPage>();
     function page(area: AreaName): AreaPage | null {

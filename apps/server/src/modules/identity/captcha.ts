@@ -59,9 +59,37 @@ export function setCaptchaVerifier(app: FastifyInstance, verifier: CaptchaVerifi
   overrides.set(app.config, verifier);
 }
 
-/** The verifier in force: off (null) unless RECAPTCHA_SECRET is configured. */
-export function captchaVerifierFor(app: FastifyInstance): CaptchaVerifier | null {
-  if (!app.config.recaptchaSecret) return null;
+/**
+ * The captcha test double (decision 068), outside production only: a browser carrying this cookie
+ * gets `/dev/recaptcha/api.js` instead of Google's script, which answers with a token of the form
+ * `parla-test.<outcome>.<action>.<nonce>`; the cookie's value picks the outcome.
+ */
+export const TEST_CAPTCHA_COOKIE = 'parla_test_captcha';
+export const TEST_CAPTCHA_OUTCOMES = ['pass', 'low-score', 'wrong-action', 'invalid'] as const;
+export type TestCaptchaOutcome = (typeof TEST_CAPTCHA_OUTCOMES)[number];
+const TEST_TOKEN = /^parla-test\.(pass|low-score|wrong-action|invalid)\.([a-z_]{1,40})\.[A-Za-z0-9]{1,40}$/;
+
+export function isTestCaptchaOutcome(value: unknown): value is TestCaptchaOutcome {
+  return (TEST_CAPTCHA_OUTCOMES as readonly unknown[]).includes(value);
+}
+
+/** The double's answer, put through the same mapping as Google's (v3: success, score, action). */
+export const testCaptchaVerifier: CaptchaVerifier = {
+  async verify(token, _ip, action) {
+    const match = token ? TEST_TOKEN.exec(token) : null;
+    if (!match || match[1] === 'invalid') return 'invalid';
+    return captchaVerdict({ success: true, score: match[1] === 'low-score' ? 0.1 : 0.9, action: match[2] }, action);
+  },
+};
+
+/**
+ * The verifier in force: Google's when RECAPTCHA_SECRET is configured; else, outside production,
+ * the test double for a token it made (a browser that opted in with the cookie); else none.
+ */
+export function captchaVerifierFor(app: FastifyInstance, token?: string): CaptchaVerifier | null {
+  if (!app.config.recaptchaSecret) {
+    return app.config.recaptchaTest && !app.config.isProduction && token?.startsWith('parla-test.') ? testCaptchaVerifier : null;
+  }
   const override = overrides.get(app.config);
   if (override !== undefined) return override;
   const verifier = recaptchaVerifier(app.config.recaptchaSecret);
@@ -73,8 +101,34 @@ const VERDICT_ERRORS = { invalid: 'captcha_invalid', not_passed: 'captcha_not_pa
 
 /** Throws the verdict's coded error unless the captcha passed; does nothing when no captcha is configured. */
 export async function assertCaptcha(app: FastifyInstance, token: string | undefined, ip: string, action: CaptchaAction): Promise<void> {
-  const verifier = captchaVerifierFor(app);
+  const verifier = captchaVerifierFor(app, token);
   if (!verifier) return;
   const verdict = await verifier.verify(token, ip, action);
   if (verdict !== 'passed') throw new DomainError(VERDICT_ERRORS[verdict]);
+}
+
+/** What the web needs to solve a captcha: the public site key and the script that does it. */
+export interface CaptchaWebConfig {
+  siteKey: string;
+  scriptUrl: string;
+}
+
+export const TEST_CAPTCHA_SCRIPT_PATH = '/dev/recaptcha/api.js';
+
+/**
+ * The captcha part of runtime-config.js for one request: Google's v3 script when a site key is
+ * configured; else the test double for a browser that carries its cookie (outside production);
+ * else nothing, and the web loads no captcha script at all.
+ */
+export function captchaWebConfig(config: FastifyInstance['config'], cookies: Record<string, string | undefined>): CaptchaWebConfig | null {
+  if (config.recaptchaSiteKey) {
+    return {
+      siteKey: config.recaptchaSiteKey,
+      scriptUrl: `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.recaptchaSiteKey)}`,
+    };
+  }
+  if (config.recaptchaTest && !config.isProduction && isTestCaptchaOutcome(cookies[TEST_CAPTCHA_COOKIE])) {
+    return { siteKey: 'parla-test-site-key', scriptUrl: TEST_CAPTCHA_SCRIPT_PATH };
+  }
+  return null;
 }

@@ -1,15 +1,12 @@
 import { type ClientUser, DEFAULT_TIMEZONE, type GuestCheckoutInput, formatErrorMessage, toLocale } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { CheckedBody } from '../../lib/validation.ts';
 import { placeStudent } from '../curriculum/placement.service.ts';
-import { randomStudentId, randomToken } from './crypto.ts';
 import { sendPasswordSetLink } from './password-set.service.ts';
 import { type IssuedTokens, startSession } from './session.service.ts';
 import { countSignupAttempt } from './signup-throttle.ts';
-import { type UserRow, findUserByEmail, toClientUser } from './user.service.ts';
+import { type UserRow, findUserByEmail, insertStudentUser, toClientUser } from './user.service.ts';
 
 const emailTaken = () => ({ category: 'validate' as const, field: 'email', message: formatErrorMessage('email_already_used') });
 
@@ -53,42 +50,30 @@ export async function startGuestCheckout(
   if (holder) await refuseKnownAddress(app, holder);
 
   const now = app.clock.now();
-  let user: UserRow | undefined;
-  for (let attempt = 0; !user; attempt++) {
-    try {
-      [user] = await app.db
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash: null,
-          isGuest: true,
-          firstName: '',
-          lastName: '',
-          roles: ['student'],
-          timezone: input.timezone ?? DEFAULT_TIMEZONE,
-          locale: input.locale ?? toLocale(context.headerLocale),
-          studentId: randomStudentId(),
-          calendarToken: randomToken(),
-          marketingAgreement: input.marketingAgreement,
-          privacyAcceptedAt: now,
-          termsAcceptedAt: now,
-          ageConfirmedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_key' || constraint?.includes('(email)')) {
-        // The other checkout with this address won the race: answer as if it had come first.
-        const winner = await findUserByEmail(app.db, input.email);
-        if (winner) await refuseKnownAddress(app, winner);
-        throw new ValidationError([emailTaken()]);
-      }
-      if (constraint && attempt < 5) continue; // a student number collision: draw another
-      throw error;
-    }
-  }
+  const user = await insertStudentUser(
+    app.db,
+    {
+      email: input.email,
+      passwordHash: null,
+      isGuest: true,
+      firstName: '',
+      lastName: '',
+      timezone: input.timezone ?? DEFAULT_TIMEZONE,
+      locale: input.locale ?? toLocale(context.headerLocale),
+      marketingAgreement: input.marketingAgreement,
+      privacyAcceptedAt: now,
+      termsAcceptedAt: now,
+      ageConfirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    },
+    async () => {
+      // The other checkout with this address won the race: answer as if it had come first.
+      const winner = await findUserByEmail(app.db, input.email);
+      if (winner) await refuseKnownAddress(app, winner);
+      throw new ValidationError([emailTaken()]);
+    },
+  );
   await placeStudent(app.db, user.id, input.section);
   // A guest cannot log in again until the password is set: the session lasts like a remember-me one.
   const tokens = await startSession(app, user, { area: 'learn', rememberMe: true, ip: context.ip, userAgent: context.userAgent });

@@ -17,15 +17,13 @@ import { referralCodes, users } from '../../db/schema/index.ts';
 import type { CheckedBody } from '../../lib/validation.ts';
 import { placeNewStudent, startModuleFor } from '../curriculum/placement.service.ts';
 import { assertCaptcha } from './captcha.ts';
-import { randomStudentId, randomToken } from './crypto.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
 import { verificationEmail } from '../../emails/emails.ts';
 import { hashPassword, passwordProblem } from './password.service.ts';
 import { type IssuedTokens, startSession } from './session.service.ts';
 import { countSignupAttempt } from './signup-throttle.ts';
 import { recordThrottleHits, throttleLockedMinutes } from './throttle.service.ts';
 import { createUserToken, findValidUserToken, spendUserToken } from './user-tokens.ts';
-import { type UserRow, findUserByEmail, findUserById, toClientUser } from './user.service.ts';
+import { type UserRow, findUserByEmail, findUserById, insertStudentUser, toClientUser } from './user.service.ts';
 
 const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email', message: formatErrorMessage('email_already_used') });
 
@@ -94,39 +92,28 @@ export async function register(
   const referredById = await referrerOf(app, input.referralCode);
   const passwordHash = await hashPassword(input.password);
   const now = app.clock.now();
-  let user: UserRow | undefined;
-  for (let attempt = 0; !user; attempt++) {
-    try {
-      [user] = await app.db
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          roles: ['student'],
-          timezone: input.timezone ?? DEFAULT_TIMEZONE,
-          locale: input.locale ?? toLocale(context.headerLocale),
-          studentId: randomStudentId(),
-          calendarToken: randomToken(),
-          marketingAgreement: input.marketingAgreement,
-          referredById,
-          privacyAcceptedAt: now,
-          termsAcceptedAt: now,
-          ageConfirmedAt: now,
-          passwordChangedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_key' || constraint?.includes('(email)')) throw new ValidationError([emailTaken()]);
-      // A student number collision (1 in 10^7 per existing student): draw another.
-      if (constraint && attempt < 5) continue;
-      throw error;
-    }
-  }
+  const user = await insertStudentUser(
+    app.db,
+    {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      timezone: input.timezone ?? DEFAULT_TIMEZONE,
+      locale: input.locale ?? toLocale(context.headerLocale),
+      marketingAgreement: input.marketingAgreement,
+      referredById,
+      privacyAcceptedAt: now,
+      termsAcceptedAt: now,
+      ageConfirmedAt: now,
+      passwordChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    },
+    async () => {
+      throw new ValidationError([emailTaken()]);
+    },
+  );
   await placeNewStudent(app.db, user.id, start, input.learningGoals);
   // A new student stays signed in on this device, like a remember-me login.
   const tokens = await startSession(app, user, { area: 'learn', rememberMe: true, ip: context.ip, userAgent: context.userAgent });

@@ -12,17 +12,17 @@ import {
 import { DomainError, ValidationError } from '@parla/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { socialRegistrations, userIdentities, users } from '../../db/schema/index.ts';
+import { socialRegistrations, userIdentities } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { socialDisconnectEmail } from '../../emails/emails.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { placeStudent } from '../curriculum/placement.service.ts';
 import { assertCaptcha } from './captcha.ts';
-import { hashToken, randomStudentId, randomToken } from './crypto.ts';
+import { hashToken, randomToken } from './crypto.ts';
 import type { IssuedTokens } from './session.service.ts';
 import { PROVIDER_NAMES, socialError, startSocialSession } from './social-login.service.ts';
 import { socialProviders } from './social-providers.ts';
-import { type UserRow, findUserById, toClientUser } from './user.service.ts';
+import { type UserRow, findUserById, insertStudentUser, toClientUser } from './user.service.ts';
 
 /** An e-mailed disconnect link lives as long as a verification link's first day. */
 export const DISCONNECT_LINK_HOURS = 24;
@@ -78,18 +78,15 @@ export async function completeSocialRegistration(
   const provider = pending.provider as SocialProvider;
   try {
     const user = await app.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
+      const created = await insertStudentUser(
+        tx,
+        {
           email: pending.email,
           passwordHash: null,
           firstName: input.firstName,
           lastName: input.lastName,
-          roles: ['student'],
           timezone: context.timezone ?? DEFAULT_TIMEZONE,
           locale: input.locale ?? toLocale(pending.locale),
-          studentId: randomStudentId(),
-          calendarToken: randomToken(),
           marketingAgreement: input.marketingAgreement,
           // The provider vouched for the address (only verified ones reach this point).
           emailVerifiedAt: now,
@@ -98,8 +95,12 @@ export async function completeSocialRegistration(
           ageConfirmedAt: now,
           createdAt: now,
           updatedAt: now,
-        })
-        .returning();
+        },
+        // Someone made the account first: answered below, once this transaction is undone.
+        async (error) => {
+          throw error;
+        },
+      );
       await tx
         .insert(userIdentities)
         .values({ userId: created.id, provider, subject: pending.subject, email: pending.email, createdAt: now });

@@ -2,9 +2,11 @@ import type { ClientUser, Role } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { users } from '../../db/schema/index.ts';
 import { hasRunningSubscription } from '../commerce/subscriptions/booking-plan.ts';
+import { randomStudentId, randomToken } from './crypto.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -93,4 +95,37 @@ export async function updateUserSettings(
     impersonatedBy,
     hasSubscription: await hasRunningSubscription(app.db, user.id),
   });
+}
+
+/** What a new student account is made of; the student number, calendar token and role are drawn here. */
+export type NewStudentUser = Omit<typeof users.$inferInsert, 'id' | 'studentId' | 'calendarToken' | 'roles'>;
+
+/**
+ * Inserts a student account (registration, guest checkout, social registration: decision 068). A
+ * clash of the random student number (1 in 10^7 per existing student) draws another, up to 5 times;
+ * each attempt runs in its own transaction, a savepoint when `db` is already one, so a clash does
+ * not abort the caller's transaction. A taken e-mail address goes to `onEmailTaken`, which decides
+ * the answer (the callers differ there).
+ */
+export async function insertStudentUser(
+  db: Db | Tx,
+  values: NewStudentUser,
+  onEmailTaken: (error: unknown) => Promise<never>,
+): Promise<UserRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [user] = await db.transaction((sp) =>
+        sp
+          .insert(users)
+          .values({ ...values, roles: ['student'], studentId: randomStudentId(), calendarToken: randomToken() })
+          .returning(),
+      );
+      return user;
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_key' || constraint?.includes('(email)')) return onEmailTaken(error);
+      if (constraint && attempt < 5) continue;
+      throw error;
+    }
+  }
 }

@@ -8,6 +8,7 @@ export const learnArea: AreaConfig = {
   homepage: { area: 'learn', path: '/:locale' },
   login: { area: 'learn', path: '/:locale/login' },
   logout: { area: 'learn', path: '/:locale/logout' },
+  internalError: '/:locale/internal-error',
 };
 
 export const learnPaths = {

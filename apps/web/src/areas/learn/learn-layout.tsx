@@ -19,6 +19,9 @@ const ProductTour = lazy(async () => ({ default: (await import('../../features/p
 
 export function LearnLayout() {
   const { t } = useTranslation('learn');
+  // A visitor's header and footer speak the page's language, also on the localized landing pages
+  // (it, pl, br, tr, es, fr) that have no other catalogue: one small namespace, `site` (decision 068).
+  const { t: ts } = useTranslation('site');
   const locale = useLocale();
   const { status, user } = useAuth();
   const signedIn = status === 'authenticated' && user;
@@ -67,11 +70,12 @@ export function LearnLayout() {
         }
         headerExtra={signedIn ? null : <LanguageSwitcher />}
         footer={<SiteFooter compact={Boolean(signedIn)} />}
+        shellNamespace={signedIn ? 'common' : 'site'}
         guestLinks={
           status === 'unauthenticated'
             ? [
-                { to: buildPath(learnPaths.login, { locale }), label: t('nav.logIn') },
-                { to: buildPath(learnPaths.register, { locale }), label: t('nav.signUp'), primary: true },
+                { to: buildPath(learnPaths.login, { locale }), label: ts('nav.logIn') },
+                { to: buildPath(learnPaths.register, { locale }), label: ts('nav.signUp'), primary: true },
               ]
             : []
         }

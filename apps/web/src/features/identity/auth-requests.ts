@@ -23,6 +23,8 @@ export const authRequests = {
     learningGoals?: string[];
     referralCode?: string;
     next?: string;
+    /** reCAPTCHA v3, action `register`, when the server checks captchas (decision 068). */
+    recaptcha_token?: string;
   }) => http.post<AuthResponse>('/api/users', input),
   verifyEmail: (token: string) => http.post<{ user: ClientUser }>('/api/users/verify-email', { token }),
 };

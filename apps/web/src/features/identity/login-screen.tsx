@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { useCaptchaToken } from '../../shared/auth/captcha.ts';
 import type { AreaName } from '../../shared/config/runtime-config.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import type { AreaTarget } from '../../shared/routing/area-context.tsx';
@@ -26,6 +27,7 @@ export function LoginScreen({ area, title, forgotPassword, register }: LoginScre
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { login } = useAuth();
+  const captchaToken = useCaptchaToken('login');
   const form = useForm(
     { email: '', password: '', rememberMe: false },
     {
@@ -37,7 +39,7 @@ export function LoginScreen({ area, title, forgotPassword, register }: LoginScre
   const { values, errors } = form;
 
   const onSubmit = form.handleSubmit(async (v) => {
-    await login(area, { email: v.email.trim(), password: v.password, rememberMe: v.rememberMe });
+    await login(area, { email: v.email.trim(), password: v.password, rememberMe: v.rememberMe, recaptchaToken: await captchaToken() });
   });
 
   return (

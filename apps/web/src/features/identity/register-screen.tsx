@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../shared/app/use-hydrated.ts';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { useCaptchaToken } from '../../shared/auth/captcha.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import type { AreaTarget } from '../../shared/routing/area-context.tsx';
 import { AreaLink } from '../../shared/routing/area-link.tsx';
@@ -69,6 +70,7 @@ export function RegisterScreen({ login, preset, destination, title, intro, heade
   const askLanguage = !params.section;
   const continueTo = afterRegisterPath(params, locale, destination);
   const [registered, setRegistered] = useState<ClientUser | null>(null);
+  const captchaToken = useCaptchaToken('register');
   const form = useForm<RegisterValues>(
     {
       firstName: '',
@@ -104,7 +106,7 @@ export function RegisterScreen({ login, preset, destination, title, intro, heade
   }
 
   const onSubmit = form.handleSubmit(async (v) => {
-    const { user } = await authRequests.register(request(v));
+    const { user } = await authRequests.register({ ...request(v), recaptcha_token: await captchaToken() });
     // The sign-up page's guard leads a signed-in visitor to ?redirect=: point it at the next step
     // first; the session is set once the router has committed that URL (its updates are
     // transitions, so setting both at once could let the guard see the old URL and go to Today).

@@ -2,11 +2,6 @@ import type { AuthResponse, SocialDisconnectResult, SocialProvider } from '@parl
 import { graphql } from '../../shared/graphql/graphql.ts';
 import { http } from '../../shared/http/http.ts';
 
-/** The providers the login and register pages offer. */
-export const SOCIAL_PROVIDERS_QUERY = graphql(`
-  query SocialProviders { socialProviders }
-`);
-
 /** The pending registration behind social/register/{key}. */
 export const SOCIAL_REGISTRATION_QUERY = graphql(`
   query SocialRegistration($key: String!) { socialRegistration(key: $key) { provider email firstName lastName section } }

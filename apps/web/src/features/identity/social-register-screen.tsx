@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { useCaptchaToken } from '../../shared/auth/captcha.ts';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { errorCodeOf } from '../../shared/errors/error-text.ts';
@@ -58,6 +59,7 @@ function RegisterForm({ registrationKey, pending }: { registrationKey: string; p
   const { t } = useTranslation(['social', 'common']);
   const locale = useLocale();
   const { setUser } = useAuth();
+  const captchaToken = useCaptchaToken('register');
   const provider = PROVIDER_NAMES[pending.provider];
   const initialSection = SECTION_SLUGS.find((slug) => slug === pending.section) ?? '';
   const form = useForm(
@@ -86,6 +88,7 @@ function RegisterForm({ registrationKey, pending }: { registrationKey: string; p
         lastName: v.lastName.trim(),
         locale,
         timezone: browserTimezone(),
+        recaptcha_token: await captchaToken(),
       });
       setUser(user);
     } catch (error) {

@@ -6,7 +6,7 @@ import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import type { ResultOf } from '../../shared/graphql/graphql.ts';
-import { countryOptions } from '../../shared/i18n/country-options.ts';
+import { useCountryOptions } from '../../shared/i18n/use-country-options.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
@@ -33,7 +33,9 @@ function sectionOf(value: string | null): SectionSlug {
  * "Start free trial" into registration (package kept), "Buy" into the public purchase entry.
  */
 export function PricingScreen() {
-  const { t } = useTranslation('pricing');
+  // The package cards read `store`: loaded with the page, so the arriving prices never suspend the
+  // page back to its loading state (that was Lighthouse's 0.5 layout shift, decision 068).
+  const { t } = useTranslation(['pricing', 'store']);
   const locale = useLocale();
   const [search] = useSearchParams();
   // The page is prerendered without a query string (decision 066): until it has hydrated it renders as
@@ -54,6 +56,7 @@ export function PricingScreen() {
       <PriceControls section={section} currency={currency} />
       <QueryState
         query={query}
+        main
         skeleton={<PricesSkeleton />}
         empty={<p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">{t('pricing.empty')}</p>}
       >
@@ -79,6 +82,8 @@ function PriceControls({ section, currency }: { section: SectionSlug; currency: 
   const hydrated = useHydrated();
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
+  // Country names are built in no browser: a table per language arrives after hydration (decision 068).
+  const countries = useCountryOptions(locale, hydrated);
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(search);
     if (value) next.set(key, value);
@@ -101,10 +106,9 @@ function PriceControls({ section, currency }: { section: SectionSlug; currency: 
         value={hydrated ? (search.get('country')?.toUpperCase() ?? '') : ''}
         onValueChange={(v) => update('country', v)}
         placeholder={t('pricing.controls.anyCountry')}
-        // Country names come from the runtime's ICU, which differs between the build (Node) and the browser.
-        options={hydrated ? countryOptions(locale) : []}
+        options={countries}
       />
-      <p className="text-sm text-slate-700 smw:pb-3" aria-live="polite" data-testid="price-currency">
+      <p className="min-h-5 text-sm text-slate-700 smw:pb-3" aria-live="polite" data-testid="price-currency">
         {hydrated ? t('pricing.controls.currency', { currency }) : null}
       </p>
     </fieldset>

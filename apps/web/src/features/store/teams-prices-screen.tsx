@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
-import { countryOptions } from '../../shared/i18n/country-options.ts';
+import { useHydrated } from '../../shared/app/use-hydrated.ts';
+import { useCountryOptions } from '../../shared/i18n/use-country-options.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
@@ -19,12 +20,15 @@ import { TEAM_PRICES } from './pricing-documents.ts';
  * `teams` store), priced in the visitor's currency, and the way to talk to the school first.
  */
 export function TeamsPricesScreen() {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'store']);
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
+  // Prerendered without a query string (decision 066): the URL's country is read once hydrated.
+  const hydrated = useHydrated();
+  const countries = useCountryOptions(locale, hydrated);
   const { currency, ready } = usePricingCurrency();
   const query = useDataQuery(
-    { query: TEAM_PRICES, variables: { currency }, pause: !ready },
+    { query: TEAM_PRICES, variables: { currency }, pause: !ready || !hydrated },
     (data) => data.learningTeamInfo.packages.length === 0,
   );
   const setCountry = (value: string) => {
@@ -44,13 +48,14 @@ export function TeamsPricesScreen() {
       <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 smw:grid-cols-2 smw:items-end">
         <SelectField
           label={t('pricing.controls.country')}
-          value={search.get('country')?.toUpperCase() ?? ''}
+          value={hydrated ? (search.get('country')?.toUpperCase() ?? '') : ''}
           onValueChange={setCountry}
           placeholder={t('pricing.controls.anyCountry')}
-          options={countryOptions(locale)}
+          options={countries}
+          disabled={!hydrated}
         />
-        <p className="text-sm text-slate-700 smw:pb-3" aria-live="polite" data-testid="price-currency">
-          {t('pricing.controls.currency', { currency })}
+        <p className="min-h-5 text-sm text-slate-700 smw:pb-3" aria-live="polite" data-testid="price-currency">
+          {hydrated ? t('pricing.controls.currency', { currency }) : null}
         </p>
       </div>
       <QueryState

@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   areas: Record<AreaName, string>;
   releaseId: string;
   env: string;
+  /** reCAPTCHA v3 (decision 068): set when the server checks captchas; null loads no script at all. */
+  recaptcha: { siteKey: string; scriptUrl: string } | null;
 }
 
 declare global {
@@ -21,6 +23,7 @@ export function fallbackConfig(origin: string): RuntimeConfig {
     areas: { learn: origin, teacher: `${origin}/teacher`, classroom: `${origin}/classroom`, admin: `${origin}/admin` },
     releaseId: 'dev',
     env: 'development',
+    recaptcha: null,
   };
 }
 
@@ -30,6 +33,7 @@ export function readRuntimeConfig(injected: Partial<RuntimeConfig> | undefined, 
     areas: { ...fallback.areas, ...(injected?.areas ?? {}) },
     releaseId: injected?.releaseId ?? fallback.releaseId,
     env: injected?.env ?? fallback.env,
+    recaptcha: injected?.recaptcha ?? null,
   };
 }
 

@@ -1,9 +1,13 @@
 import { isErrorCode } from '@parla/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { failureOf, useErrorText } from '../errors/error-text.ts';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
+import { internalErrorHref } from '../errors/internal-error.ts';
+import { useArea } from '../routing/area-context.tsx';
+import { useLocale } from '../routing/use-locale.ts';
 import type { DataQuery } from './use-data-query.ts';
 
 interface QueryStateProps<Data> {
@@ -13,6 +17,12 @@ interface QueryStateProps<Data> {
   empty?: ReactNode;
   /** The card's shape while loading; reserve the height the content will take. */
   skeleton?: ReactNode;
+  /**
+   * The page's main query: when the server fails it with a masked 5xx again after "Try again", the
+   * page is beyond repair here and the visitor goes to the internal-error page, which returns to
+   * this page (decision 068). Cards beside the main content keep their own error state.
+   */
+  main?: boolean;
 }
 
 /**
@@ -20,10 +30,11 @@ interface QueryStateProps<Data> {
  * card's place, the data, the empty message, and the error with a way to try again; when a
  * refresh fails, the data stays with a note that it may be out of date.
  */
-export function QueryState<Data>({ query, children, empty, skeleton }: QueryStateProps<Data>) {
+export function QueryState<Data>({ query, children, empty, skeleton, main = false }: QueryStateProps<Data>) {
   const { t } = useTranslation('common');
   const errorText = useErrorText();
-  const { state, retry, fetching } = query;
+  const { state, fetching } = query;
+  const retry = useMainQueryEscalation(query, main);
   // A card names a known catalogue reason (e.g. "not allowed"); anything else (no answer, a 5xx, an
   // uncoded "Internal error") reads as "could not load, try again", never as the server's raw words.
   const cardErrorText = (error: unknown) => {
@@ -70,4 +81,31 @@ export function QueryState<Data>({ query, children, empty, skeleton }: QueryStat
         </div>
       );
   }
+}
+
+/** The server failed, not the request nor the line: a masked error, or a 5xx without a GraphQL answer (a proxy's 502). */
+function isServerFailure(error: unknown): boolean {
+  if (failureOf(error).kind === 'masked') return true;
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' && status >= 500;
+}
+
+/** Counts a retry of the main query; a masked failure after one leads to the internal-error page. */
+function useMainQueryEscalation<Data>(query: DataQuery<Data>, main: boolean): () => void {
+  const area = useArea();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const retried = useRef(false);
+  const { state, fetching } = query;
+  const masked = state.kind === 'error' && isServerFailure(state.error);
+  useEffect(() => {
+    if (state.kind === 'ready' || state.kind === 'empty') retried.current = false;
+    if (!main || !masked || fetching || !retried.current || !area.internalError) return;
+    navigate(internalErrorHref(area.internalError, locale, `${pathname}${search}`), { replace: true });
+  }, [main, masked, fetching, state.kind, area.internalError, locale, navigate, pathname, search]);
+  return () => {
+    retried.current = true;
+    query.retry();
+  };
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useArea } from '../routing/area-context.tsx';
 import { AreaLink } from '../routing/area-link.tsx';
 import { useLocale } from '../routing/use-locale.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
+import { forgetReload } from './internal-error.ts';
 
 export type ErrorStatus = 400 | 404 | 500;
 
@@ -24,7 +26,7 @@ function Bubble({ children, side }: { children: string; side: 'left' | 'right' }
 }
 
 /** 400 / 404 / 500 pages: a heading, two speech bubbles and the way back; never indexed. */
-export function ErrorPage({ status }: { status: ErrorStatus }) {
+export function ErrorPage({ status, retryTo = null }: { status: ErrorStatus; retryTo?: string | null }) {
   const { t } = useTranslation('common');
   const { status: authStatus } = useAuth();
   const area = useArea();
@@ -42,7 +44,13 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
         <Bubble side="right">{t(`errors.${status}.bubble2`)}</Bubble>
       </div>
       <div className="flex flex-wrap gap-3">
-        <AreaLink to={area.homepage} params={{ locale }} className={buttonClass('primary')}>
+        {retryTo ? (
+          // Back to the page that failed, which loads afresh (and may reload its chunk once more).
+          <Link to={retryTo} onClick={forgetReload} className={buttonClass('primary')}>
+            {t('errors.tryAgain')}
+          </Link>
+        ) : null}
+        <AreaLink to={area.homepage} params={{ locale }} className={buttonClass(retryTo ? 'secondary' : 'primary')}>
           {t('errors.backToHomepage')}
         </AreaLink>
         {showCourses ? (

@@ -17,6 +17,7 @@ const lazyCatalogues = import.meta.glob<ResourceLanguage>(
     './locales/*/*.json',
     '!./locales/en/common.json',
     '!./locales/en/learn.json',
+    '!./locales/en/site.json',
     '!./locales/en/teacher.json',
     '!./locales/en/classroom.json',
     '!./locales/en/admin.json',

@@ -19,6 +19,8 @@ export interface AreaConfig {
   homepage: AreaTarget;
   login: AreaTarget;
   logout: AreaTarget;
+  /** The area's internal-error page (a path pattern in this area), where unexpected failures lead. */
+  internalError?: string;
 }
 
 const AreaContext = createContext<AreaConfig | null>(null);

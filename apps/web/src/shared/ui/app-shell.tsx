@@ -18,6 +18,11 @@ export interface AppShellProps {
   headerExtra?: ReactNode;
   /** The area's footer; without it, the copyright line. */
   footer?: ReactNode;
+  /**
+   * Where the shell's own words come from (skip link, Menu, the navigation names, the copyright):
+   * `common` by default; the public site's `site` namespace speaks every landing page's language.
+   */
+  shellNamespace?: 'common' | 'site';
   children: ReactNode;
 }
 
@@ -34,9 +39,10 @@ export function AppShell({
   guestLinks = [],
   headerExtra,
   footer,
+  shellNamespace = 'common',
   children,
 }: AppShellProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(shellNamespace);
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: navigating closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);

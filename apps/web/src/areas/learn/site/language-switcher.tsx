@@ -22,13 +22,13 @@ const NATIVE_NAMES: Record<Locale, string> = {
  * prerendered page before any script and by keyboard; signed-in students choose in their settings.
  */
 export function LanguageSwitcher() {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('site');
   const locale = useLocale();
   const { pathname, search } = useLocation();
   return (
     <details className="group relative">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-        <span className="sr-only">{t('site.language')}: </span>
+        <span className="sr-only">{t('language')}: </span>
         {NATIVE_NAMES[locale]}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 group-open:rotate-180" fill="currentColor">
           <path d="M5 7l5 6 5-6z" />

@@ -40,7 +40,7 @@ const COLUMNS: FooterColumn[] = [
  * Signed-in students get the legal row only (their pages have their own navigation).
  */
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('site');
   const locale = useLocale();
   const href = (path: string) => `/${locale}/${path}`;
   const year = new Date().getFullYear();
@@ -48,32 +48,32 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
     <footer className="border-t border-slate-200 bg-white text-sm">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
         {compact ? null : (
-          <nav aria-label={t('site.footerNav')} className="grid grid-cols-2 gap-8 smw:grid-cols-4">
+          <nav aria-label={t('footerNav')} className="grid grid-cols-2 gap-8 smw:grid-cols-4">
             <FooterList
-              heading={t('site.columns.languages')}
+              heading={t('columns.languages')}
               links={SECTION_SLUGS.map((section) => ({
                 key: section,
                 to: landingPathOf(locale, section),
-                label: t(`site.courses.${section}`),
+                label: t(`courses.${section}`),
               }))}
             />
             {COLUMNS.map((column) => (
               <FooterList
                 key={column.key}
-                heading={t(`site.columns.${column.key}`)}
-                links={column.links.map((link) => ({ key: link.key, to: href(link.path), label: t(`site.links.${link.key}`) }))}
+                heading={t(`columns.${column.key}`)}
+                links={column.links.map((link) => ({ key: link.key, to: href(link.path), label: t(`links.${link.key}`) }))}
               />
             ))}
           </nav>
         )}
         <div className="flex flex-col gap-3 border-slate-200 text-slate-600 smw:flex-row smw:items-center smw:justify-between">
-          <p>{t('common:footer.copyright', { year })}</p>
+          <p>{t('footer.copyright', { year })}</p>
           {compact ? (
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {LEGAL_SLUGS.map((slug) => (
                 <li key={slug}>
                   <Link to={href(slug)} className="underline-offset-2 hover:underline">
-                    {t(`site.links.${slug}`)}
+                    {t(`links.${slug}`)}
                   </Link>
                 </li>
               ))}

@@ -9,7 +9,7 @@ import { useLocale } from '../../../shared/routing/use-locale.ts';
  */
 export function ToTeacherArea() {
   const locale = useLocale();
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('site');
   const target = areaUrl('teacher', `/${locale}/become-a-teacher`);
   useEffect(() => {
     window.location.replace(target);
@@ -17,7 +17,7 @@ export function ToTeacherArea() {
   return (
     <div className="p-8 text-center">
       <a href={target} className="font-semibold text-brand-800 underline">
-        {t('site.links.becomeTeacher')}
+        {t('links.becomeTeacher')}
       </a>
     </div>
   );
