@@ -230,6 +230,12 @@ export const errorCatalogue = {
   placement_item_not_current: { status: 409, message: 'This question has already been answered. Please continue with the next one.' },
   placement_attempt_finished: { status: 409, message: 'This test is finished. Your result is ready.' },
   placement_attempt_not_finished: { status: 400, message: 'Please finish the test first.' },
+  // practice (issue 17)
+  practice_subscription_required: { status: 403, message: 'Self-study materials need a subscription. Choose a plan to practise.' },
+  practice_locked: { status: 403, message: "This lesson's practice opens when you book its class." },
+  exercise_already_answered: { status: 409, message: 'You have answered this exercise already. Restart the exercises to try again.' },
+  vocabulary_review_outdated: { status: 409, message: 'This word was just reviewed. Please continue with the next one.' },
+  lingobite_task_finished: { status: 409, message: 'This task is finished. Please continue with the next one.' },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },

@@ -30,3 +30,4 @@ export * from './guest-checkout.ts';
 export * from './placement.ts';
 export * from './social-login.ts';
 export * from './registration-funnel.ts';
+export * from './practice.ts';

@@ -52,6 +52,8 @@ export const INPUT_MESSAGES = {
   paypalEmailInvalid: 'Please enter your PayPal email address.',
   ratingOutOfRange: 'The rating must be between 1 and 5.',
   fieldRequired: 'Please fill out this field.',
+  selectAtLeastOneOption: 'You must select at least 1 option',
+  provideMoreDetails: 'Please provide more details',
   feedbackTooLong: 'Please write at most 2000 characters.',
   appealTooShort: 'Please explain your appeal in at least 50 characters.',
   appealTooLong: 'Please keep your appeal under 2000 characters.',

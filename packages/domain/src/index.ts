@@ -13,3 +13,4 @@ export * from './classroom/index.ts';
 export * from './commerce/index.ts';
 export * from './time/index.ts';
 export * from './placement/index.ts';
+export * from './practice/index.ts';

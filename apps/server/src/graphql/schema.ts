@@ -22,6 +22,7 @@ import '../modules/settings/learning-settings.graphql.ts';
 import '../modules/settings/account-lifecycle.graphql.ts';
 import '../modules/onboarding/onboarding.graphql.ts';
 import '../modules/identity/social.graphql.ts';
+import '../modules/practice/practice.graphql.ts';
 
 export const schema = builder.toSchema();
 

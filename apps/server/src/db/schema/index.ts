@@ -16,3 +16,4 @@ export * from './settings-preferences.ts';
 export * from './support.ts';
 export * from './onboarding.ts';
 export * from './social-identities.ts';
+export * from './practice.ts';

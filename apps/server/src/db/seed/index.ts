@@ -11,6 +11,7 @@ import { seedClassroom } from './classroom.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedPeople } from './people.ts';
 import { seedCatalogue } from './sections-and-curricula.ts';
+import { seedPractice } from './practice/seed-practice.ts';
 
 export interface SeedSummary {
   sections: number;
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, now: Date, options: { log?: FastifyBaseLo
     await seedTeacherPay(tx, catalogue, people, now);
     await seedTeacherAccount(tx, catalogue, people, now);
     await seedClassroom(tx, catalogue, people, now);
+    await seedPractice(tx, catalogue);
     return {
       users: people.usersInserted,
       creditGrants: people.grantsInserted,

@@ -94,7 +94,6 @@ export const Lesson = builder.objectRef<LessonView>('Lesson').implement({
     chapterTitle: t.exposeString('chapterTitle', { nullable: true }),
     presentationUrl: t.exposeString('presentationUrl', { nullable: true, description: 'A PDF of the lesson slides.' }),
     studentStatus: t.field({ type: LearningStatus, nullable: true, resolve: (l) => l.studentStatus }),
-    practiceSequenceScore: t.float({ nullable: true, resolve: () => null }),
     hasShortPractice: t.boolean({ resolve: () => false }),
     module: t.field({ type: Module, resolve: (l) => l.module }),
   }),

@@ -27,14 +27,17 @@ function parseName(name: string): [ModuleLevel, number] | null {
   return m ? [m[1] as ModuleLevel, Number(m[2])] : null;
 }
 
-/** Reads and checks every practice file; throws with every problem found at once. */
-export function loadPracticeFiles(): PracticeFile[] {
+/**
+ * Reads and checks every practice file; throws with every problem found at once. `dir` is this
+ * folder by default (the seed); tests pass a fixture folder of the same layout.
+ */
+export function loadPracticeFiles(dir: string = here): PracticeFile[] {
   const files: PracticeFile[] = [];
   const problems: string[] = [];
   for (const section of SECTIONS) {
     let names: string[] = [];
     try {
-      names = readdirSync(join(here, section.slug)).filter((n) => n.endsWith('.json'));
+      names = readdirSync(join(dir, section.slug)).filter((n) => n.endsWith('.json'));
     } catch {
       continue;
     }
@@ -46,7 +49,7 @@ export function loadPracticeFiles(): PracticeFile[] {
         continue;
       }
       const [level, position] = parsedName;
-      const parsed = lessonPracticeSchema.safeParse(JSON.parse(readFileSync(join(here, section.slug, name), 'utf8')));
+      const parsed = lessonPracticeSchema.safeParse(JSON.parse(readFileSync(join(dir, section.slug, name), 'utf8')));
       if (!parsed.success) {
         problems.push(`${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
         continue;
