@@ -39,6 +39,7 @@ export function LearnLayout() {
                 { to: buildPath(learnPaths.classesRoot, { locale }), label: t('nav.myClasses') },
                 { to: buildPath(learnPaths.courseRoot, { locale }), label: t('nav.myCourse') },
                 { to: buildPath(learnPaths.booking, { locale }), label: t('nav.book') },
+                { to: buildPath(learnPaths.practice, { locale }), label: t('nav.practice') },
               ]
             : []
         }
