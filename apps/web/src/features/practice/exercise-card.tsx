@@ -16,7 +16,9 @@ export function ExerciseCard({ exercise, number }: { exercise: ExerciseData; num
     <Card className="flex flex-col gap-4" aria-label={t('exercises.number', { number })}>
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-base font-semibold text-slate-700">
-          {t('exercises.number', { number })} · {exercise.title}
+          {t('exercises.number', { number })}
+          {/* Many titles repeat the prompt shown just below: say it once. */}
+          {exercise.title && exercise.title !== exercise.task.prompt ? ` · ${exercise.title}` : ''}
         </h2>
         <ReportErrorButton target="exercise" targetId={exercise.id} />
       </div>
