@@ -1,6 +1,5 @@
 import type { DailyPracticeState } from '@parla/contracts';
-import { TZDate } from '@date-fns/tz';
-import { startOfDay } from 'date-fns';
+import { startOfLocalDay, zonedDateKey } from '../time/zoned.ts';
 
 /** How many due words the daily set asks for, beside one exercise. */
 export const DAILY_VOCABULARY_SIZE = 10;
@@ -18,7 +17,7 @@ export interface DailyPracticeInput {
 
 /** The start of the student's day (their IANA zone), for "today" counts. */
 export function startOfPracticeDay(now: Date, timezone: string): Date {
-  return new Date(startOfDay(new TZDate(now, timezone)).getTime());
+  return startOfLocalDay(zonedDateKey(now, timezone), timezone);
 }
 
 /**

@@ -51,6 +51,7 @@ export function LearnLayout() {
                 { to: buildPath(learnPaths.classesRoot, { locale }), label: t('nav.myClasses'), anchor: 'classes' },
                 { to: buildPath(learnPaths.courseRoot, { locale }), label: t('nav.myCourse'), anchor: 'course' },
                 { to: buildPath(learnPaths.booking, { locale }), label: t('nav.book'), anchor: 'booking' },
+                { to: buildPath(learnPaths.practice, { locale }), label: t('nav.practice'), anchor: 'practice' },
               ]
             : []
         }

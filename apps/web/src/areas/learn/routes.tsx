@@ -12,6 +12,7 @@ import { landingRoutes } from './routes/landing-routes.tsx';
 import { legalRoutes } from './routes/legal-routes.tsx';
 import { placementRoutes } from './routes/placement-routes.tsx';
 import { onboardingRoutes } from './routes/onboarding-routes.tsx';
+import { practiceRoutes } from './routes/practice-routes.tsx';
 import { postCheckoutRoutes } from './routes/post-checkout-routes.tsx';
 import { pricingRoutes } from './routes/pricing-routes.tsx';
 import { settingsRoutes } from './routes/settings-routes.tsx';
@@ -126,6 +127,7 @@ export const learnRoutes: RouteObject[] = [
           ...settingsRoutes,
           ...storeRoutes,
           ...onboardingRoutes,
+          ...practiceRoutes,
           ...postCheckoutRoutes,
           { path: 'account/email-verification', element: <EmailVerificationPage /> },
           { path: 'internal-error', element: <InternalErrorPage /> },

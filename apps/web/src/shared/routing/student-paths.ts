@@ -19,6 +19,14 @@ export const studentPaths = {
   course: '/:locale/account/course-overview/:moduleName',
   teacher: '/:locale/account/teacher/:uid',
   store: '/:locale/account/store',
+  // Practice (issue 17, 001 §2): the list, then one page per kind of practice of a lesson.
+  practice: '/:locale/account/practice',
+  vocabulary: '/:locale/account/practice/vocabulary',
+  vocabularyLesson: '/:locale/account/practice/vocabulary/:lessonId',
+  homework: '/:locale/account/practice/homework/:lessonId',
+  quiz: '/:locale/account/practice/quiz/:lessonId',
+  lingobites: '/:locale/account/practice/lingobites/:lessonId',
+  grammar: '/:locale/account/practice/grammar/:lessonId',
   // Purchase flow (decision 021): entry and checkout pages at the top level, account pages under account/.
   package: '/:locale/package/:packageId',
   sprintPackage: '/:locale/package/sprint/:packageId',

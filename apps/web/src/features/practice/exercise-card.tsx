@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { Card } from '../../shared/ui/card.tsx';
+import { type ExerciseData, SUBMIT_EXERCISE_ANSWER } from './practice-documents.ts';
+import { ReportErrorButton } from './report-error-dialog.tsx';
+import { TaskAnswerForm, answerText } from './task-answer-form.tsx';
+
+const INLINE = { notifyErrors: false };
+
+/** One exercise: its task until answered, then right or wrong, the right answer and why. */
+export function ExerciseCard({ exercise, number }: { exercise: ExerciseData; number: number }) {
+  const { t } = useTranslation('practice');
+  const [, submit] = useMutation(SUBMIT_EXERCISE_ANSWER);
+  const feedback = exercise.feedback;
+  return (
+    <Card className="flex flex-col gap-4" aria-label={t('exercises.number', { number })}>
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-base font-semibold text-slate-700">
+          {t('exercises.number', { number })}
+          {/* Many titles repeat the prompt shown just below: say it once. */}
+          {exercise.title && exercise.title !== exercise.task.prompt ? ` · ${exercise.title}` : ''}
+        </h2>
+        <ReportErrorButton target="exercise" targetId={exercise.id} />
+      </div>
+      {feedback ? (
+        <div className="flex flex-col gap-2" data-testid="exercise-feedback">
+          <p className="text-lg font-medium text-slate-900">{exercise.task.prompt}</p>
+          <p className={feedback.correct ? 'font-semibold text-emerald-800' : 'font-semibold text-red-800'}>
+            {feedback.correct ? t('exercises.correct') : t('exercises.wrong')}
+          </p>
+          <p className="text-slate-800">{t('exercises.yourAnswer', { answer: answerText(exercise.task, feedback.answer) })}</p>
+          {feedback.correct ? null : (
+            <p className="text-slate-800">{t('exercises.rightAnswer', { answer: answerText(exercise.task, feedback.correctAnswer) })}</p>
+          )}
+          <p className="rounded-lg bg-slate-50 p-3 text-slate-800">{feedback.explanation}</p>
+        </div>
+      ) : (
+        <TaskAnswerForm
+          key={`${exercise.id}-${exercise.attempts}`}
+          task={exercise.task}
+          onAnswer={(answer) => submit({ exerciseId: exercise.id, answer }, INLINE)}
+        />
+      )}
+    </Card>
+  );
+}
