@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
-import { acceptAgreements, fillCard, openPlanCheckout, uniqueCardNumber } from '../store/store-support.ts';
+import { buyPlan } from '../store/store-support.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -22,11 +22,7 @@ test.describe('a student practises a booked lesson', () => {
     test.setTimeout(300_000);
     const student = await buildStudent({ firstName: 'Paula' });
     await signInBrowser(page, student);
-    await openPlanCheckout(page);
-    await fillCard(page, uniqueCardNumber());
-    await acceptAgreements(page);
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
+    await buyPlan(page);
     await buildClass({ student });
 
     // The practice list: reached from the navigation, pending items of the booked lesson.

@@ -1,16 +1,4 @@
-import {
-  acceptAgreements,
-  creditsOf,
-  expect,
-  expectNoSeriousA11yViolations,
-  fillCard,
-  openPlanCheckout,
-  PATHS,
-  signInBrowser,
-  studentApi,
-  test,
-  uniqueCardNumber,
-} from './store-support.ts';
+import { buyPlan, creditsOf, expect, expectNoSeriousA11yViolations, PATHS, signInBrowser, studentApi, test } from './store-support.ts';
 
 test.describe('cancelling a membership says what it costs', () => {
   test('the dialog states the credits lost and the date; keep changes nothing; cancel shows the end date', async ({
@@ -22,11 +10,7 @@ test.describe('cancelling a membership says what it costs', () => {
     test.setTimeout(240_000);
     const student = await buildStudent({ firstName: 'Greta' });
     await signInBrowser(page, student);
-    await openPlanCheckout(page);
-    await fillCard(page, uniqueCardNumber());
-    await acceptAgreements(page);
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
+    await buyPlan(page);
     const api = await studentApi(playwright, baseURL, student);
     const { groupCredits } = await creditsOf(api);
     expect(groupCredits).toBeGreaterThan(0);

@@ -1,14 +1,4 @@
-import {
-  acceptAgreements,
-  expect,
-  fillCard,
-  openPlanCheckout,
-  PATHS,
-  signInBrowser,
-  statusWith,
-  test,
-  uniqueCardNumber,
-} from './store-support.ts';
+import { acceptAgreements, buyPlan, expect, PATHS, signInBrowser, statusWith, test } from './store-support.ts';
 
 test.describe('plans beyond the first', () => {
   test('a Sprint is chosen by its start date and the checkout shows it', async ({ page, buildStudent }) => {
@@ -37,11 +27,7 @@ test.describe('plans beyond the first', () => {
     test.setTimeout(120_000);
     const student = await buildStudent({ firstName: 'Nora' });
     await signInBrowser(page, student);
-    await openPlanCheckout(page);
-    await fillCard(page, uniqueCardNumber());
-    await acceptAgreements(page);
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
+    await buyPlan(page);
 
     // Extra credits: only for subscribers, paid with the saved card.
     await page.goto(PATHS.store);

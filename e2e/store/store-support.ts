@@ -105,6 +105,15 @@ export async function openPlanCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 }
 
+/** A plan bought with a fresh test card, up to the post-checkout page. */
+export async function buyPlan(page: Page): Promise<void> {
+  await openPlanCheckout(page);
+  await fillCard(page, uniqueCardNumber());
+  await acceptAgreements(page);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
+}
+
 export async function creditsOf(request: APIRequestContext): Promise<CreditsData> {
   const data = await graphql<{ creditsInfo: CreditsData }>(
     request,
