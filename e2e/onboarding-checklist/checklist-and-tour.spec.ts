@@ -95,26 +95,26 @@ test('the product tour opens on the first visit, walks through with the keyboard
   await page.goto('/en/account/home');
   const tour = page.getByRole('dialog');
   await expect(tour).toHaveAccessibleName('Today');
-  await expect(tour).toContainText('Step 1 of 4');
+  await expect(tour).toContainText('Step 1 of 5');
   // Focus is inside the dialog, on Next.
   await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
   await checkWidths(page, 'tour-step-1');
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  const expected = ['My classes', 'Book classes', 'My course'];
+  const expected = ['My classes', 'Book classes', 'My course', 'Practice'];
   for (const [index, title] of expected.entries()) {
     await page.keyboard.press('Enter');
     await expect(tour).toHaveAccessibleName(title);
-    await expect(tour).toContainText(`Step ${index + 2} of 4`);
+    await expect(tour).toContainText(`Step ${index + 2} of 5`);
   }
-  // No Practice entry in the navigation yet: that stop skips itself and this is the last one.
+  // Practice is the last stop.
   await expect(tour.getByRole('button', { name: 'Finish' })).toBeFocused();
   await checkWidths(page, 'tour-last-step');
   // Back, then forward again, with the keyboard.
   await page.keyboard.press('Shift+Tab');
   await expect(tour.getByRole('button', { name: 'Back' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(tour).toHaveAccessibleName('Book classes');
+  await expect(tour).toHaveAccessibleName('My course');
   await tour.getByRole('button', { name: 'Next' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
