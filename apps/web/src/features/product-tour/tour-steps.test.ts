@@ -20,14 +20,16 @@ describe('TOUR_PAGES', () => {
       '/de/account/booking',
       '/en/account/classes/upcoming',
       '/en/account/course-overview/de-a1',
+      '/en/account/practice',
       '/en/account/settings/support',
     ]) {
       expect(TOUR_PAGES.test(path), path).toBe(true);
     }
   });
-  it('never over the store, a checkout, a booking preview or the onboarding flows', () => {
+  it('never over the store, other settings, a checkout, a booking preview or the onboarding flows', () => {
     for (const path of [
       '/en/account/store',
+      '/en/account/settings/account',
       '/en/account/booking/preview',
       '/en/account/onboarding/level',
       '/en/account/post-checkout',

@@ -1,11 +1,13 @@
 import { PRODUCT_TOUR_STEPS, type ProductTourStep } from '@parla/contracts';
 
 /**
- * The pages the tour opens on: those it shows around (Today, classes, booking, course) and
- * settings, where it is restarted. Never over the store, a checkout, a booking preview or the
- * onboarding and post-checkout flows: there the student is in the middle of something.
+ * The pages the tour opens on: those it shows around (Today, classes, booking, course, practice)
+ * and settings › support, where it is restarted. Never over the store, a checkout, a booking
+ * preview, the other settings (a student there is changing something, e.g. connecting an account
+ * right after a social sign-up) or the onboarding and post-checkout flows: there the student is
+ * in the middle of something.
  */
-export const TOUR_PAGES = /^\/[^/]+\/account\/(home|booking|classes(\/[^/]+)?|course-overview(\/[^/]+)?|settings(\/[^/]+)?)$/;
+export const TOUR_PAGES = /^\/[^/]+\/account\/(home|booking|classes(\/[^/]+)?|course-overview(\/[^/]+)?|practice|settings\/support)$/;
 
 /** The attribute the user navigation puts on each entry the tour points at. */
 export const TOUR_ANCHOR_ATTRIBUTE = 'data-tour-anchor';
