@@ -1,17 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import {
-  acceptAgreements,
-  expect,
-  expectNoSeriousA11yViolations,
-  fillCard,
-  graphql,
-  openTrialCheckout,
-  signInBrowser,
-  studentApi,
-  test,
-  uniqueCardNumber,
-} from '../store/store-support.ts';
+import { buyTrial, expect, expectNoSeriousA11yViolations, graphql, signInBrowser, studentApi, test } from '../store/store-support.ts';
 
 const SHOTS = process.env.PARLA_SHOTS_DIR;
 
@@ -41,11 +30,7 @@ test.describe('post-checkout steps (issue 16)', () => {
     test.setTimeout(180_000);
     const student = await buildStudent({ firstName: 'Noor' });
     await signInBrowser(page, student);
-    await openTrialCheckout(page);
-    await fillCard(page, uniqueCardNumber());
-    await acceptAgreements(page);
-    await page.getByRole('button', { name: 'Start free trial' }).click();
-    await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
+    await buyTrial(page);
 
     // Paying leads into the steps; a trial asks for its classes first.
     await page.getByRole('link', { name: 'Set up my classes' }).click();

@@ -1,14 +1,4 @@
-import {
-  acceptAgreements,
-  expect,
-  fillCard,
-  openTrialCheckout,
-  PATHS,
-  signInBrowser,
-  statusWith,
-  test,
-  uniqueCardNumber,
-} from './store-support.ts';
+import { buyTrial, expect, fillCard, PATHS, signInBrowser, statusWith, test } from './store-support.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Saves and verifies fine; every later charge declines (the test processor's renewal failure). */
@@ -25,11 +15,7 @@ test.describe('a renewal that fails', () => {
     await signInBrowser(page, student);
 
     // A free trial, then a second card that will fail, made the default.
-    await openTrialCheckout(page);
-    await fillCard(page, uniqueCardNumber());
-    await acceptAgreements(page);
-    await page.getByRole('button', { name: 'Start free trial' }).click();
-    await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
+    await buyTrial(page);
     await page.goto(PATHS.billing);
     await page.getByRole('button', { name: 'Add payment method' }).click();
     await fillCard(page, FAILS_LATER);

@@ -114,6 +114,15 @@ export async function buyPlan(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
 }
 
+/** Starts the free trial with a fresh card, as a signed-in student would; lands on post-checkout. */
+export async function buyTrial(page: Page): Promise<void> {
+  await openTrialCheckout(page);
+  await fillCard(page, uniqueCardNumber());
+  await acceptAgreements(page);
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/en\/post-checkout\?purchase=/);
+}
+
 export async function creditsOf(request: APIRequestContext): Promise<CreditsData> {
   const data = await graphql<{ creditsInfo: CreditsData }>(
     request,

@@ -1,23 +1,16 @@
-import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
+import { openWhileWaiting } from '../../shared/routing/teacher-paths.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
+import { GateBanner } from '../../shared/ui/gate-banner.tsx';
 import { ACCOUNT_TYPENAMES, PENDING_AGREEMENTS } from './gate-documents.ts';
 
-/**
- * Pages that stay open while agreements wait: home, the onboarding flow (accepting them is one of
- * its steps), the profile (keeping the account up to date is not work), the terms themselves,
- * leaving, errors and the public pages. Everything else (booking, classes, schedule, payments,
- * learning material, documents) is work.
- */
-const OPEN_PATHS =
-  /^\/[a-z]{2}(\/(home|onboarding(\/[^/]+)?|profile(\/[^/]+)?|terms\/[^/]+|view\/terms\/[^/]+|teacher-logout|teacher-internal-error|become-a-teacher|teacher-login|teacher-forgot-password(\/thank-you)?|resetting\/reset\/[^/]+))?\/?$/;
-
+/** Home stays open while agreements wait (keeping the account up to date is not work). */
 export function isOpenBehindTheGate(pathname: string): boolean {
-  return OPEN_PATHS.test(pathname);
+  return openWhileWaiting(pathname, { home: true });
 }
 
 /**
@@ -40,27 +33,8 @@ export function AgreementGate({ children }: { children: ReactNode }) {
   const onTerms = /\/((view\/)?terms|onboarding)(\/|$)/.test(location.pathname);
   return (
     <>
-      {onTerms ? null : (
-        // Its own boundary: the notice's strings load lazily and must not hold up the page.
-        <Suspense fallback={null}>
-          <GateNotice to={terms()} />
-        </Suspense>
-      )}
+      {onTerms ? null : <GateBanner namespace="teacherAccount" tone="warning" to={terms()} />}
       {children}
     </>
-  );
-}
-
-function GateNotice({ to }: { to: string }) {
-  const { t } = useTranslation('teacherAccount');
-  return (
-    <section aria-label={t('gate.label')} className="border-b border-amber-700 bg-amber-50 px-4 py-3 text-amber-950">
-      <p className="mx-auto max-w-6xl text-sm">
-        {t('gate.notice')}{' '}
-        <Link to={to} className="font-semibold underline">
-          {t('gate.link')}
-        </Link>
-      </p>
-    </section>
   );
 }

@@ -1,24 +1,17 @@
-import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
-import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
+import { openWhileWaiting, teacherPaths } from '../../shared/routing/teacher-paths.ts';
+import { GateBanner } from '../../shared/ui/gate-banner.tsx';
 import { PageSpinner } from '../../shared/ui/spinner.tsx';
 import { ONBOARDING_GATE, ONBOARDING_TYPENAMES } from './gate-documents.ts';
 
-/**
- * Pages a teacher still onboarding may open: the flow itself, the profile and terms pages its
- * steps lead to, leaving, errors and the public pages. Home and the work pages (booking, classes,
- * schedule, payments, learning material, documents) send them into the flow.
- */
-const OPEN_PATHS =
-  /^\/[a-z]{2}\/(onboarding(\/[^/]+)?|profile(\/[^/]+)?|terms\/[^/]+|view\/terms\/[^/]+|teacher-logout|teacher-internal-error|become-a-teacher|teacher-login|teacher-forgot-password(\/thank-you)?|resetting\/reset\/[^/]+)\/?$/;
-
+/** Home and the work pages send a teacher still onboarding into the flow. */
 export function isOpenWhileOnboarding(pathname: string): boolean {
-  return OPEN_PATHS.test(pathname);
+  return openWhileWaiting(pathname, { home: false });
 }
 
 export function isOnboardingPath(pathname: string): boolean {
@@ -46,25 +39,8 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
   if (isOnboardingPath(location.pathname)) return children;
   return (
     <>
-      {/* Its own boundary: the notice's strings load lazily and must not hold up the page. */}
-      <Suspense fallback={null}>
-        <OnboardingNotice to={flow} />
-      </Suspense>
+      <GateBanner namespace="teacherOnboarding" tone="info" to={flow} />
       {children}
     </>
-  );
-}
-
-function OnboardingNotice({ to }: { to: string }) {
-  const { t } = useTranslation('teacherOnboarding');
-  return (
-    <section aria-label={t('gate.label')} className="border-b border-sky-700 bg-sky-50 px-4 py-3 text-sky-950">
-      <p className="mx-auto max-w-6xl text-sm">
-        {t('gate.notice')}{' '}
-        <Link to={to} className="font-semibold underline">
-          {t('gate.link')}
-        </Link>
-      </p>
-    </section>
   );
 }

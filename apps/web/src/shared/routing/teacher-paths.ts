@@ -24,3 +24,19 @@ export const teacherPaths = {
   becomeTeacher: '/:locale/become-a-teacher',
   internalError: '/:locale/teacher-internal-error',
 } as const;
+
+/**
+ * Teacher pages that stay open while something waits for the teacher (onboarding, an agreement):
+ * the onboarding flow, the profile, the terms, leaving, errors and the public pages. Work pages
+ * (booking, classes, schedule, payments, learning material, documents) are not among them.
+ */
+const OPEN_WHILE_WAITING =
+  'onboarding(\\/[^/]+)?|profile(\\/[^/]+)?|terms\\/[^/]+|view\\/terms\\/[^/]+|teacher-logout|teacher-internal-error|become-a-teacher|teacher-login|teacher-forgot-password(\\/thank-you)?|resetting\\/reset\\/[^/]+';
+
+const openPages = new RegExp(`^\\/[a-z]{2}\\/(${OPEN_WHILE_WAITING})\\/?$`);
+const openPagesAndHome = new RegExp(`^\\/[a-z]{2}(\\/(home|${OPEN_WHILE_WAITING}))?\\/?$`);
+
+/** Whether a teacher page stays open while something waits; `home` adds the home page. */
+export function openWhileWaiting(pathname: string, { home }: { home: boolean }): boolean {
+  return (home ? openPagesAndHome : openPages).test(pathname);
+}
