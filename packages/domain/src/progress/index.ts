@@ -1,0 +1,4 @@
+export * from './weekly-goal.ts';
+export * from './achievements.ts';
+export * from './level-completion.ts';
+export * from './activity-challenge.ts';
