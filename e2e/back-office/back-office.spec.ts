@@ -24,7 +24,12 @@ test.describe('the back office', () => {
     await expect(row.getByTestId('student-group-credits')).toHaveText('4');
   });
 
-  test('an admin adds a teacher, who sets a password from the invitation and logs in', async ({ page, browser, loginAs, baseURL }) => {
+  test('an admin adds a teacher, who sets a password from the invitation and logs in to the first-login steps', async ({
+    page,
+    browser,
+    loginAs,
+    baseURL,
+  }) => {
     const email = `e2e-new-teacher-${Date.now().toString(36)}@example.com`;
     await loginAs(page, 'admin');
     await page.goto('/admin/en/teachers');
@@ -32,6 +37,8 @@ test.describe('the back office', () => {
     await page.getByLabel('First name').fill('Ingrid');
     await page.getByLabel('Last name').fill('Holm');
     await page.getByLabel('German').check();
+    // New teachers go through the first-login steps unless the admin unticks it.
+    await expect(page.getByLabel('Send through the first-login steps')).toBeChecked();
     await page.getByRole('button', { name: 'Add teacher' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Teacher ${email} added` })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('English, German');
@@ -49,7 +56,8 @@ test.describe('the back office', () => {
     await teacherPage.getByRole('button', { name: 'Save new password' }).click();
     await expect(teacherPage).toHaveURL(urlOf(AREAS.teacher.login));
     await submitLogin(teacherPage, email, password);
-    await expect(teacherPage).toHaveURL(urlOf(AREAS.teacher.home));
+    await expect(teacherPage).toHaveURL(/\/teacher\/en\/onboarding\/profile$/);
+    await expect(teacherPage.getByRole('heading', { level: 1, name: 'Set up your teaching account' })).toBeVisible();
     await teacherContext.close();
   });
 

@@ -33,6 +33,8 @@ export const createTeacherInput = z.object({
   lastName: createTeacherFields.lastName,
   sectionSlugs: createTeacherFields.sectionSlugs,
   timezone: createTeacherFields.timezone,
+  /** False sends the new teacher through the first-login steps (decision 072). */
+  onboarded: z.boolean().optional(),
 });
 
 // Granting credits (000 §9): a whole number of credits and a reason kept on the ledger row.

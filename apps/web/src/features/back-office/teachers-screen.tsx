@@ -60,7 +60,16 @@ export function TeachersScreen() {
   );
 }
 
-const EMPTY_TEACHER = { email: '', firstName: '', lastName: '', timezone: 'Europe/Berlin', sectionSlugs: ['english'] as string[] };
+// A new teacher goes through the first-login steps (profile, photo, agreements, calendar) unless
+// the admin knows they are ready: a teacher moved over from elsewhere, say.
+const EMPTY_TEACHER = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  timezone: 'Europe/Berlin',
+  sectionSlugs: ['english'] as string[],
+  onboarded: false,
+};
 
 /** The invitation form; its rules are the contract's createTeacherInput, which the server checks too. */
 function CreateTeacherForm() {
@@ -135,6 +144,21 @@ function CreateTeacherForm() {
           ))}
         </fieldset>
         {errors.sectionSlugs ? <p className="text-sm text-red-800">{errors.sectionSlugs}</p> : null}
+        <label className="flex min-h-11 items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={!values.onboarded}
+            aria-describedby="new-teacher-onboarding-hint"
+            onChange={(event) => setField('onboarded', !event.target.checked)}
+          />
+          <span>
+            {t('teachers.form.onboarding')}
+            <span id="new-teacher-onboarding-hint" className="block text-sm text-slate-600">
+              {t('teachers.form.onboardingHint')}
+            </span>
+          </span>
+        </label>
         {form.formError ? (
           <p role="alert" className="text-sm text-red-800">
             {form.formError}
