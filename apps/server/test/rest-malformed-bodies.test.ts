@@ -1,31 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
+import { routesOf } from './routes-of.ts';
 import { buildAdmin, buildCatalogue, buildStudent, buildTeacher, type TestUser } from './factories/index.ts';
 
 const { app } = await buildTestApp();
-
-/** Every route of the app as [method, path], read from Fastify's own route tree. */
-function routesOf(instance: FastifyInstance): { method: string; path: string }[] {
-  const routes: { method: string; path: string }[] = [];
-  const prefixes: string[] = [];
-  for (const line of instance.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1].length / 4;
-    prefixes.length = depth;
-    const path = `${prefixes.join('')}${match[2]}`;
-    prefixes.push(match[2]);
-    for (const method of (match[3] ?? '')
-      .split(',')
-      .map((m) => m.trim())
-      .filter(Boolean))
-      routes.push({ method, path });
-  }
-  return routes;
-}
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Malformed bodies: null, an array, a bare string, a number, an empty object, wrong types everywhere. */

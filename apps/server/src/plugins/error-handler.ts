@@ -3,6 +3,7 @@ import { DomainError, ValidationError } from '@parla/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { clientInputError } from '../lib/database-input-errors.ts';
 import { UnknownPathError, zodIssues } from '../lib/validation.ts';
 
 /**
@@ -27,6 +28,11 @@ export default fp(
       if (error instanceof ZodError) {
         const issues = zodIssues(error);
         return reply.status(422).send({ code: 'validation_failed', message: issues[0]?.message, errors: issues });
+      }
+      const input = clientInputError(error);
+      if (input) {
+        request.log.info({ route: request.routeOptions?.url, code: input.code }, 'input the database cannot read');
+        return reply.status(input.status).send({ code: input.code, message: input.message });
       }
       const status = (error as FastifyError).statusCode;
       if (status && status >= 400 && status < 500) {

@@ -2,6 +2,7 @@ import { MASKED_ERROR_MESSAGE } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type ExecutionResult, GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { clientInputError } from '../../lib/database-input-errors.ts';
 import { scrubSecrets } from '../../lib/redact.ts';
 
 /** Codes of the requests refused before execution: the client's mistake, never an internal error. */
@@ -19,6 +20,8 @@ export function refusal(code: string, message: string, extra: Record<string, unk
 
 function formatKnown(error: GraphQLError): GraphQLFormattedError[] | null {
   const original = error.originalError;
+  const input = original instanceof DomainError ? null : clientInputError(original);
+  if (input) return [{ message: input.message, path: error.path, extensions: { code: input.code } }];
   if (original instanceof DomainError) {
     return [
       {
