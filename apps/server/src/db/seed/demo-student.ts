@@ -14,6 +14,7 @@ interface Window {
 
 interface Upcoming {
   classId: string;
+  lessonId: string;
   startAt: Date;
   type: string;
 }
@@ -32,10 +33,17 @@ export async function topUpDemoBookings(
   now: Date,
 ): Promise<number> {
   const upcoming: Upcoming[] = await tx
-    .select({ classId: classes.id, startAt: classes.startAt, type: classes.type })
+    .select({ classId: classes.id, lessonId: classes.lessonId, startAt: classes.startAt, type: classes.type })
     .from(appointments)
     .innerJoin(classes, eq(classes.id, appointments.classId))
     .where(and(eq(appointments.studentId, studentId), eq(appointments.status, 'booked'), gt(classes.startAt, now)));
+  // Lessons already attended: a student books what comes next, not a class they just took.
+  const attended = await tx
+    .selectDistinct({ lessonId: classes.lessonId })
+    .from(appointments)
+    .innerJoin(classes, eq(classes.id, appointments.classId))
+    .where(and(eq(appointments.studentId, studentId), eq(appointments.attendance, 'attended')));
+  const attendedLessonIds = attended.map((a) => a.lessonId);
 
   const today = schoolDate(now);
   const isoWeekday = ((weekdayIndexOfKey(today) + 6) % 7) + 1;
@@ -51,14 +59,30 @@ export async function topUpDemoBookings(
   let booked = 0;
   for (const window of windows) {
     if (upcoming.some((u) => within(u, window))) continue;
-    const made = await bookFirstFree(tx, studentId, moduleId, skippedLessonIds, upcoming, window, now);
+    const made = await bookFirstFree(
+      tx,
+      studentId,
+      moduleId,
+      { skipped: [...skippedLessonIds], attended: attendedLessonIds },
+      upcoming,
+      window,
+      now,
+    );
     if (made) {
       upcoming.push(made);
       booked += 1;
     }
   }
   while (upcoming.filter((u) => within(u, anyGroup)).length < 3) {
-    const made = await bookFirstFree(tx, studentId, moduleId, skippedLessonIds, upcoming, anyGroup, now);
+    const made = await bookFirstFree(
+      tx,
+      studentId,
+      moduleId,
+      { skipped: [...skippedLessonIds], attended: attendedLessonIds },
+      upcoming,
+      anyGroup,
+      now,
+    );
     if (!made) break;
     upcoming.push(made);
     booked += 1;
@@ -66,19 +90,40 @@ export async function topUpDemoBookings(
   return booked;
 }
 
+/**
+ * The first free class in the window of a lesson the student has neither taken, skipped nor booked;
+ * failing that, of a lesson not skipped nor booked; failing that, of any lesson not skipped.
+ */
 async function bookFirstFree(
   tx: Tx,
   studentId: string,
   moduleId: string,
-  skippedLessonIds: Set<string>,
+  lessons: { skipped: string[]; attended: string[] },
+  upcoming: Upcoming[],
+  window: Window,
+  now: Date,
+): Promise<Upcoming | null> {
+  const notAgain = [...lessons.skipped, ...upcoming.map((u) => u.lessonId)];
+  return (
+    (await bookFirstFreeOutside(tx, studentId, moduleId, [...notAgain, ...lessons.attended], upcoming, window, now)) ??
+    (await bookFirstFreeOutside(tx, studentId, moduleId, notAgain, upcoming, window, now)) ??
+    (await bookFirstFreeOutside(tx, studentId, moduleId, lessons.skipped, upcoming, window, now))
+  );
+}
+
+async function bookFirstFreeOutside(
+  tx: Tx,
+  studentId: string,
+  moduleId: string,
+  excludedLessonIds: string[],
   upcoming: Upcoming[],
   window: Window,
   now: Date,
 ): Promise<Upcoming | null> {
   const taken = upcoming.map((u) => u.classId);
-  const skipped = [...skippedLessonIds];
+  const skipped = [...new Set(excludedLessonIds)];
   const [target] = await tx
-    .select({ id: classes.id, startAt: classes.startAt, type: classes.type })
+    .select({ id: classes.id, lessonId: classes.lessonId, startAt: classes.startAt, type: classes.type })
     .from(classes)
     .where(
       and(
@@ -130,5 +175,5 @@ async function bookFirstFree(
   const createdAt = now;
   await tx.insert(appointments).values({ id: appointmentId, classId: target.id, studentId, status: 'booked', creditKind: kind, createdAt });
   await tx.insert(creditLedger).values({ studentId, grantId: grant.id, kind, delta: -1, reason: 'booking', appointmentId, createdAt });
-  return { classId: target.id, startAt: target.startAt, type: target.type };
+  return { classId: target.id, lessonId: target.lessonId, startAt: target.startAt, type: target.type };
 }
