@@ -73,9 +73,11 @@ function Deck({ cards, lessonId, lang }: { cards: readonly FlashcardData[]; less
   const markRef = useRef(mark);
   markRef.current = mark;
 
-  // Each new card takes the focus, so Space and Enter turn it over and screen readers read it.
+  // Each new card takes the focus, so Space and Enter turn it over and screen readers read it;
+  // at the end of a round the finish heading takes it.
+  const finishRef = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per card
-  useEffect(() => cardRef.current?.focus(), [deck.index, deck.round]);
+  useEffect(() => (cardRef.current ?? finishRef.current)?.focus(), [deck.index, deck.round]);
 
   // K = known, N = not yet, Space/Enter turn the card; never while typing in a field or in a dialog.
   useEffect(() => {
@@ -121,7 +123,9 @@ function Deck({ cards, lessonId, lang }: { cards: readonly FlashcardData[]; less
         </>
       ) : (
         <Card className="flex flex-col gap-4" data-testid="flashcards-finished">
-          <h2 className="text-xl font-semibold text-slate-900">{t('flashcards.finishedTitle')}</h2>
+          <h2 ref={finishRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
+            {t('flashcards.finishedTitle')}
+          </h2>
           <p className="text-slate-800">
             {t('flashcards.finishedText', { known: counts.known, notYet: counts.notYet, total: counts.total })}
           </p>

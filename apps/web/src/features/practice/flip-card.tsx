@@ -26,6 +26,7 @@ interface FlipCardProps {
 export function FlipCard({ ref, card, status, flipped, lang, onFlip }: FlipCardProps) {
   const { t, i18n } = useTranslation('practice');
   const word = card.item;
+  const sentenceMeaning = word.sentenceTranslation ? translationOf(word.sentenceTranslation, i18n.language) : null;
   const face = 'absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl border p-6 text-center backface-hidden';
   return (
     <div className="flex flex-col gap-3">
@@ -66,8 +67,9 @@ export function FlipCard({ ref, card, status, flipped, lang, onFlip }: FlipCardP
                 <span lang={lang} className="text-lg text-slate-900">
                   {word.sampleSentenceOne}
                 </span>
-                {word.sentenceTranslation ? (
-                  <span className="text-sm text-slate-700">{translationOf(word.sentenceTranslation, i18n.language)}</span>
+                {/* In a course of the display language (English shown in English) the translation is the sentence itself. */}
+                {sentenceMeaning && sentenceMeaning !== word.sampleSentenceOne ? (
+                  <span className="text-sm text-slate-700">{sentenceMeaning}</span>
                 ) : null}
               </span>
             ) : null}
