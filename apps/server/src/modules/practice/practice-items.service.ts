@@ -32,6 +32,8 @@ export interface PracticeItemView {
   score: number | null;
   /** The lesson's class is not booked or attended yet (decision 073): shown, not open. */
   locked: boolean;
+  /** The grammar item a grammar row opens (grammar/item/{grammarId}, decision 076); null for other types. */
+  grammarId: string | null;
 }
 
 export interface PracticeItemPage {
@@ -130,6 +132,7 @@ function itemsOfLesson(lesson: LessonView, c: LessonCounts, locked: boolean): Pr
     done,
     status: size > 0 && done >= size ? 'completed' : 'pending',
     score,
+    grammarId: type === 'grammar' ? c.grammarId : null,
   });
   const out: PracticeItemView[] = [];
   if (c.words > 0) out.push(item('vocabulary', c.words, c.wordsSeen, null));

@@ -212,6 +212,7 @@ export const PracticeItem = builder.objectRef<PracticeItemView>('PracticeItem').
     status: t.field({ type: ExerciseStatus, resolve: (i) => i.status }),
     score: t.exposeInt('score', { nullable: true }),
     locked: t.exposeBoolean('locked'),
+    grammarId: t.exposeID('grammarId', { nullable: true, description: 'The grammar item a grammar row opens; null for other types.' }),
   }),
 });
 

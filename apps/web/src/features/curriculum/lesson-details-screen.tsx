@@ -11,6 +11,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import type { ResultOf } from '../../shared/graphql/graphql.ts';
 import { COURSE_TYPENAMES, LESSON_DETAILS } from './course-documents.ts';
+import { LessonPracticeSection } from './lesson-practice-section.tsx';
 import { LessonStatusBadge } from './lesson-status-badge.tsx';
 
 /** lesson/details/{lessonId}: what the lesson covers, its slides and a way to book it. */
@@ -80,6 +81,7 @@ function LessonView({ lesson }: { lesson: ResultOf<typeof LESSON_DETAILS>['lesso
           </section>
         ) : null}
       </Card>
+      {lesson.studentStatus !== 'SKIP' ? <LessonPracticeSection lessonId={lesson.id} /> : null}
       <div className="flex flex-wrap gap-3">
         {bookable ? (
           <Link

@@ -8,6 +8,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { RatePracticeButton } from './practice-review-dialog.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
 import { EXERCISES, RESTART_EXERCISES } from './practice-documents.ts';
 import { practicePath } from './practice-links.ts';
@@ -48,6 +49,7 @@ export function ExercisesScreen({ kind }: { kind: 'homework' | 'quiz' }) {
                   {average != null ? ` · ${t('exercises.score', { score: average })}` : ''}
                 </p>
                 {done ? <p className="font-semibold text-emerald-800">{t('exercises.allDone')}</p> : null}
+                {done ? <RatePracticeButton kind="quiz" lessonId={lessonId} /> : null}
                 <Button
                   variant="secondary"
                   busy={restarting.fetching}

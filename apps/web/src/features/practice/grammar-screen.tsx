@@ -10,7 +10,7 @@ import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { GRAMMAR_ITEMS, SET_GRAMMAR_STATUS } from './practice-documents.ts';
-import { practicePath } from './practice-links.ts';
+import { grammarItemPath, practicePath } from './practice-links.ts';
 import { langOfCourse } from './pronounce-button.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
 import { translationOf } from './translation-of.ts';
@@ -38,7 +38,11 @@ export function GrammarScreen() {
           return data.grammarItems.map((g) => (
             <Card key={g.id} className="flex flex-col gap-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="text-xl font-semibold text-slate-900">{g.title}</h2>
+                <h2 className="text-xl font-semibold text-slate-900">
+                  <Link to={grammarItemPath(g.id, locale)} className="underline underline-offset-4 hover:text-brand-800">
+                    {g.title}
+                  </Link>
+                </h2>
                 <div className="flex items-center gap-2">
                   <Badge tone={g.status === 'mastered' ? 'success' : g.status === 'seen' ? 'info' : 'neutral'}>
                     {t(`grammar.status.${g.status}`)}

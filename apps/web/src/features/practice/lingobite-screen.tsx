@@ -15,6 +15,7 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { ANSWER_LINGOBITE_TASK, PRACTICE_SEQUENCE, type SequenceData } from './practice-documents.ts';
 import { practicePath } from './practice-links.ts';
 import { LingobiteTaskPanel } from './lingobite-task.tsx';
+import { RatePracticeButton } from './practice-review-dialog.tsx';
 
 type Phase = 'intro' | 'stages' | 'outro';
 
@@ -75,9 +76,10 @@ export function LingobiteScreen() {
                     {t('lingobite.score', { score: Math.round(sequence.score) })}
                   </p>
                 ) : null}
-                <Button className="self-start" onClick={leave}>
-                  {t('lingobite.finish')}
-                </Button>
+                <div className="flex flex-wrap gap-3">
+                  <Button onClick={leave}>{t('lingobite.finish')}</Button>
+                  <RatePracticeButton kind="practice_sequence" lessonId={sequence.lessonId} />
+                </div>
               </Card>
             )
           ) : null

@@ -149,3 +149,45 @@ export const SET_GRAMMAR_STATUS = graphql(
 `,
   [GrammarFields],
 );
+
+// Flashcards, one grammar item and the three practice reviews (decision 076).
+export const FLASHCARDS = graphql(
+  `
+  query Flashcards($learningUnitId: ID!) {
+    flashcards(learningUnitId: $learningUnitId) { id status item { ...VocabularyFields } }
+    learningUnitPracticeResources(learningUnitId: $learningUnitId) { id title number }
+    studentProfile { id learningLanguage }
+  }
+`,
+  [VocabularyFields],
+);
+export type FlashcardData = ResultOf<typeof FLASHCARDS>['flashcards'][number];
+
+export const SET_FLASHCARD_STATUS = graphql(`
+  mutation SetFlashcardStatus($vocabularyItemId: ID!, $status: FlashcardStatus!) {
+    setFlashcardStatus(vocabularyItemId: $vocabularyItemId, status: $status) { id status }
+  }
+`);
+
+export const GRAMMAR_ITEM = graphql(
+  `
+  query GrammarItem($grammarId: ID!) { grammarItem(grammarId: $grammarId) { ...GrammarFields } studentProfile { id learningLanguage } }
+`,
+  [GrammarFields],
+);
+
+export const SUBMIT_FLASHCARD_REVIEW = graphql(`
+  mutation SubmitFlashcardReview($lessonId: ID!, $rating: Int!, $comment: String) {
+    submitFlashcardReview(lessonId: $lessonId, rating: $rating, comment: $comment) { id rating comment }
+  }
+`);
+export const SUBMIT_QUIZ_REVIEW = graphql(`
+  mutation SubmitQuizReview($lessonId: ID!, $rating: Int!, $comment: String) {
+    submitQuizReview(lessonId: $lessonId, rating: $rating, comment: $comment) { id rating comment }
+  }
+`);
+export const SUBMIT_PRACTICE_SEQUENCE_REVIEW = graphql(`
+  mutation SubmitPracticeSequenceReview($lessonId: ID!, $rating: Int!, $comment: String) {
+    submitPracticeSequenceReview(lessonId: $lessonId, rating: $rating, comment: $comment) { id rating comment }
+  }
+`);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import type { PracticeItemData } from './practice-documents.ts';
-import { practiceItemPath } from './practice-links.ts';
+import { flashcardsPath, practiceItemPath } from './practice-links.ts';
 
 /** One line of the practice list: lesson, kind, progress; a locked lesson says how to open it. */
 export function PracticeItemRow({ item }: { item: PracticeItemData }) {
@@ -34,6 +34,14 @@ export function PracticeItemRow({ item }: { item: PracticeItemData }) {
             {item.status === 'completed' ? t('list.again', { what: label }) : t('list.start', { what: label })}
           </Link>
         )}
+        {!item.locked && item.type === 'vocabulary' ? (
+          <Link
+            to={flashcardsPath(item.lessonId, locale)}
+            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            {t('flashcards.open')}
+          </Link>
+        ) : null}
       </div>
     </li>
   );

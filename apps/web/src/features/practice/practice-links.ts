@@ -18,3 +18,6 @@ export function practiceItemPath(type: ItemType, lessonId: string, locale: Local
 }
 
 export const practicePath = (locale: Locale) => buildPath(studentPaths.practice, { locale });
+
+export const flashcardsPath = (learningUnitId: string, locale: Locale) => buildPath(studentPaths.flashcards, { locale, learningUnitId });
+export const grammarItemPath = (grammarId: string, locale: Locale) => buildPath(studentPaths.grammarItem, { locale, grammarId });

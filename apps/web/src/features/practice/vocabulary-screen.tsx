@@ -9,7 +9,7 @@ import { Card } from '../../shared/ui/card.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { QUIZ_PROGRESS, type QuizProgressData } from './practice-documents.ts';
-import { practicePath } from './practice-links.ts';
+import { flashcardsPath, practicePath } from './practice-links.ts';
 import { langOfCourse } from './pronounce-button.tsx';
 import { VocabularyQuiz, type QuizAnswer } from './vocabulary-quiz.tsx';
 import { VocabularyResults } from './vocabulary-results.tsx';
@@ -68,6 +68,14 @@ export function VocabularyScreen() {
           {(data) => (
             <div className="flex flex-col gap-6">
               <ReviewDashboard progress={data.quizProgress} onStart={() => setPhase({ kind: 'quiz' })} />
+              {lessonId ? (
+                <Link
+                  to={flashcardsPath(lessonId, locale)}
+                  className="self-start font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {t('flashcards.fromTrainer')}
+                </Link>
+              ) : null}
               <WordList lessonId={lessonId} lang={langOfCourse(data.studentProfile.learningLanguage)} />
             </div>
           )}

@@ -27,6 +27,9 @@ export const studentPaths = {
   quiz: '/:locale/account/practice/quiz/:lessonId',
   lingobites: '/:locale/account/practice/lingobites/:lessonId',
   grammar: '/:locale/account/practice/grammar/:lessonId',
+  // Flashcards and one grammar item (decision 076): `grammar/item/` cannot clash with `grammar/:lessonId`.
+  flashcards: '/:locale/account/practice/flashcards/:learningUnitId',
+  grammarItem: '/:locale/account/practice/grammar/item/:grammarId',
   // Purchase flow (decision 021): entry and checkout pages at the top level, account pages under account/.
   package: '/:locale/package/:packageId',
   sprintPackage: '/:locale/package/sprint/:packageId',

@@ -13,6 +13,10 @@ const QuizPage = lazyPage(exercises, 'QuizScreen');
 const LingobitePage = lazyPage(() => import('../../../features/practice/lingobite-screen.tsx'), 'LingobiteScreen');
 const GrammarPage = lazyPage(() => import('../../../features/practice/grammar-screen.tsx'), 'GrammarScreen');
 
+// Flashcards and one grammar item (decision 076).
+const FlashcardsPage = lazyPage(() => import('../../../features/practice/flashcards-screen.tsx'), 'FlashcardsScreen');
+const GrammarItemPage = lazyPage(() => import('../../../features/practice/grammar-item-screen.tsx'), 'GrammarItemScreen');
+
 const page = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 
 /** Practice (issue 17, 001 §2): children of the learn layout, paths relative to /:locale. */
@@ -24,4 +28,6 @@ export const practiceRoutes: RouteObject[] = [
   page('account/practice/quiz/:lessonId', <QuizPage />),
   page('account/practice/lingobites/:lessonId', <LingobitePage />),
   page('account/practice/grammar/:lessonId', <GrammarPage />),
+  page('account/practice/flashcards/:learningUnitId', <FlashcardsPage />),
+  page('account/practice/grammar/item/:grammarId', <GrammarItemPage />),
 ];
