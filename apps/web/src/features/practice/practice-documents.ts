@@ -149,3 +149,31 @@ export const SET_GRAMMAR_STATUS = graphql(
 `,
   [GrammarFields],
 );
+
+// Daily practice and the quiz trainer (issue 17, decision 077).
+/** Today's card: small on purpose (its own query, in the card's lazy chunk). */
+export const DAILY_PRACTICE_CARD = graphql(`
+  query DailyPracticeCard { dailyPractice { state wordsToReview reviewedToday available practiceOpen exercise { id title type } } }
+`);
+
+export const DAILY_PRACTICE_SET = graphql(
+  `
+  query DailyPracticeSet($locale: PracticeLocale) {
+    dailyPractice {
+      state wordsToReview reviewedToday exercisesToday available practiceOpen
+      words(locale: $locale) { choices item { ...VocabularyFields } }
+      exercise { ...ExerciseFields }
+    }
+    studentProfile { id learningLanguage }
+  }
+`,
+  [VocabularyFields, ExerciseFields],
+);
+export type DailyPracticeSetData = ResultOf<typeof DAILY_PRACTICE_SET>['dailyPractice'];
+
+export const NEXT_QUIZ_ITEM = graphql(
+  `
+  query NextQuizItem { nextQuizItem { ...ExerciseFields } }
+`,
+  [ExerciseFields],
+);

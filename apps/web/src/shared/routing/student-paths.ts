@@ -27,6 +27,9 @@ export const studentPaths = {
   quiz: '/:locale/account/practice/quiz/:lessonId',
   lingobites: '/:locale/account/practice/lingobites/:lessonId',
   grammar: '/:locale/account/practice/grammar/:lessonId',
+  // Daily practice and the quiz trainer across lessons (decision 077).
+  dailyPractice: '/:locale/account/practice/daily',
+  quizTrainer: '/:locale/account/practice/quiz',
   // Purchase flow (decision 021): entry and checkout pages at the top level, account pages under account/.
   package: '/:locale/package/:packageId',
   sprintPackage: '/:locale/package/sprint/:packageId',

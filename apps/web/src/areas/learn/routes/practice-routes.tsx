@@ -13,6 +13,10 @@ const QuizPage = lazyPage(exercises, 'QuizScreen');
 const LingobitePage = lazyPage(() => import('../../../features/practice/lingobite-screen.tsx'), 'LingobiteScreen');
 const GrammarPage = lazyPage(() => import('../../../features/practice/grammar-screen.tsx'), 'GrammarScreen');
 
+// Daily practice and the quiz trainer (decision 077): their own chunks too.
+const DailyPracticePage = lazyPage(() => import('../../../features/practice/daily-practice-screen.tsx'), 'DailyPracticeScreen');
+const QuizTrainerPage = lazyPage(() => import('../../../features/practice/quiz-trainer-screen.tsx'), 'QuizTrainerScreen');
+
 const page = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 
 /** Practice (issue 17, 001 §2): children of the learn layout, paths relative to /:locale. */
@@ -24,4 +28,7 @@ export const practiceRoutes: RouteObject[] = [
   page('account/practice/quiz/:lessonId', <QuizPage />),
   page('account/practice/lingobites/:lessonId', <LingobitePage />),
   page('account/practice/grammar/:lessonId', <GrammarPage />),
+  // Daily practice and the quiz trainer (decision 077).
+  page('account/practice/daily', <DailyPracticePage />),
+  page('account/practice/quiz', <QuizTrainerPage />),
 ];
