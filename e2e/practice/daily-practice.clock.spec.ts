@@ -38,7 +38,10 @@ test.describe('daily practice on Today and the quiz trainer', () => {
     const student = await buildStudent({ firstName: 'Dana' });
     await signInBrowser(page, student);
     await buyPlan(page);
+    // Two lessons booked (on different days): the daily sets use up some of the first lesson's
+    // exercises, and the quiz trainer still has quiz items of both lessons to serve.
     await buildClass({ student });
+    await buildClass({ student, lessonIndex: 1, daysAhead: 5 });
 
     // Two words learned in the trainer today (Good), so they come back in tomorrow's set.
     await page.goto('/en/account/practice/vocabulary');
