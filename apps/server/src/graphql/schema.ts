@@ -26,6 +26,7 @@ import '../modules/onboarding/checklist.graphql.ts';
 import '../modules/onboarding/post-checkout.graphql.ts';
 import '../modules/identity/social.graphql.ts';
 import '../modules/practice/practice.graphql.ts';
+import '../modules/practice/daily.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -16,6 +16,8 @@ export interface DailyPracticeView {
   exercisesToday: number;
   /** False without a subscription: Today shows the offer instead (001 §6). */
   available: boolean;
+  /** True once some lesson's practice is open (a class booked or attended, decision 073): Today hides the card before. */
+  practiceOpen: boolean;
 }
 
 /** Daily practice on Today (001 §4): due vocabulary plus one exercise; available, completed or perfect. */
@@ -64,5 +66,6 @@ export async function dailyPractice(db: Db, studentId: string, now: Date): Promi
     exercise: pending,
     exercisesToday: exercises.total,
     available: standing.hasSubscription,
+    practiceOpen: lessons.length > 0,
   };
 }

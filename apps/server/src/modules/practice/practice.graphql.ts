@@ -72,7 +72,7 @@ builder.objectField(Lesson, 'practiceSequenceScore', (t) =>
 );
 
 const student = { student: true } as const;
-const Locale = builder.enumType('PracticeLocale', { values: ['en', 'de'] as const });
+export const Locale = builder.enumType('PracticeLocale', { values: ['en', 'de'] as const });
 
 builder.queryFields((t) => ({
   practiceItems: t.withAuth(student).field({

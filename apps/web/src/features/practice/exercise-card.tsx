@@ -7,8 +7,19 @@ import { TaskAnswerForm, answerText } from './task-answer-form.tsx';
 
 const INLINE = { notifyErrors: false };
 
-/** One exercise: its task until answered, then right or wrong, the right answer and why. */
-export function ExerciseCard({ exercise, number }: { exercise: ExerciseData; number: number }) {
+/**
+ * One exercise: its task until answered, then right or wrong, the right answer and why.
+ * `onAnswered` hands the checked exercise to a page that keeps its own snapshot (daily set, quiz trainer).
+ */
+export function ExerciseCard({
+  exercise,
+  number,
+  onAnswered,
+}: {
+  exercise: ExerciseData;
+  number: number;
+  onAnswered?: (answered: ExerciseData) => void;
+}) {
   const { t } = useTranslation('practice');
   const [, submit] = useMutation(SUBMIT_EXERCISE_ANSWER);
   const feedback = exercise.feedback;
@@ -38,7 +49,12 @@ export function ExerciseCard({ exercise, number }: { exercise: ExerciseData; num
         <TaskAnswerForm
           key={`${exercise.id}-${exercise.attempts}`}
           task={exercise.task}
-          onAnswer={(answer) => submit({ exerciseId: exercise.id, answer }, INLINE)}
+          onAnswer={(answer) =>
+            submit({ exerciseId: exercise.id, answer }, INLINE).then((res) => {
+              if (res.data) onAnswered?.(res.data.submitExerciseAnswer);
+              return res;
+            })
+          }
         />
       )}
     </Card>

@@ -191,3 +191,30 @@ export const SUBMIT_PRACTICE_SEQUENCE_REVIEW = graphql(`
     submitPracticeSequenceReview(lessonId: $lessonId, rating: $rating, comment: $comment) { id rating comment }
   }
 `);
+// Daily practice and the quiz trainer (issue 17, decision 077).
+/** Today's card: small on purpose (its own query, in the card's lazy chunk). */
+export const DAILY_PRACTICE_CARD = graphql(`
+  query DailyPracticeCard { dailyPractice { state wordsToReview reviewedToday available practiceOpen exercise { id title type } } }
+`);
+
+export const DAILY_PRACTICE_SET = graphql(
+  `
+  query DailyPracticeSet($locale: PracticeLocale) {
+    dailyPractice {
+      state wordsToReview reviewedToday exercisesToday available practiceOpen
+      words(locale: $locale) { choices item { ...VocabularyFields } }
+      exercise { ...ExerciseFields }
+    }
+    studentProfile { id learningLanguage }
+  }
+`,
+  [VocabularyFields, ExerciseFields],
+);
+export type DailyPracticeSetData = ResultOf<typeof DAILY_PRACTICE_SET>['dailyPractice'];
+
+export const NEXT_QUIZ_ITEM = graphql(
+  `
+  query NextQuizItem { nextQuizItem { ...ExerciseFields } }
+`,
+  [ExerciseFields],
+);

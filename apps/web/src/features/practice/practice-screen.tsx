@@ -57,6 +57,12 @@ export function PracticeScreen() {
         <Link to={buildPath(studentPaths.vocabulary, { locale })} className={buttonClass('secondary')}>
           {t('list.openTrainer')}
         </Link>
+        <Link to={buildPath(studentPaths.quizTrainer, { locale })} className={buttonClass('secondary')}>
+          {t('quizTrainer.open')}
+        </Link>
+        <Link to={buildPath(studentPaths.dailyPractice, { locale })} className={buttonClass('secondary')}>
+          {t('daily.open')}
+        </Link>
       </div>
       <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-14" className="min-h-[28rem] gap-3" />}>
         {(data) =>

@@ -59,7 +59,13 @@ export function VocabularyQuiz(props: {
 
 type Question = { item: VocabularyData; choices: readonly string[] };
 
-function QuizRun(props: { questions: readonly Question[]; lang: string; onFinished: (answers: QuizAnswer[]) => void; onQuit: () => void }) {
+/** One run through given questions (the daily set passes its due words). */
+export function QuizRun(props: {
+  questions: readonly Question[];
+  lang: string;
+  onFinished: (answers: QuizAnswer[]) => void;
+  onQuit: () => void;
+}) {
   const { questions, lang, onFinished, onQuit } = props;
   const { t, i18n } = useTranslation('practice');
   const errorText = useErrorText();

@@ -30,6 +30,9 @@ export const studentPaths = {
   // Flashcards and one grammar item (decision 076): `grammar/item/` cannot clash with `grammar/:lessonId`.
   flashcards: '/:locale/account/practice/flashcards/:learningUnitId',
   grammarItem: '/:locale/account/practice/grammar/item/:grammarId',
+  // Daily practice and the quiz trainer across lessons (decision 077).
+  dailyPractice: '/:locale/account/practice/daily',
+  quizTrainer: '/:locale/account/practice/quiz',
   // Purchase flow (decision 021): entry and checkout pages at the top level, account pages under account/.
   package: '/:locale/package/:packageId',
   sprintPackage: '/:locale/package/sprint/:packageId',

@@ -16,6 +16,9 @@ const GrammarPage = lazyPage(() => import('../../../features/practice/grammar-sc
 // Flashcards and one grammar item (decision 076).
 const FlashcardsPage = lazyPage(() => import('../../../features/practice/flashcards-screen.tsx'), 'FlashcardsScreen');
 const GrammarItemPage = lazyPage(() => import('../../../features/practice/grammar-item-screen.tsx'), 'GrammarItemScreen');
+// Daily practice and the quiz trainer (decision 077): their own chunks too.
+const DailyPracticePage = lazyPage(() => import('../../../features/practice/daily-practice-screen.tsx'), 'DailyPracticeScreen');
+const QuizTrainerPage = lazyPage(() => import('../../../features/practice/quiz-trainer-screen.tsx'), 'QuizTrainerScreen');
 
 const page = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 
@@ -30,4 +33,7 @@ export const practiceRoutes: RouteObject[] = [
   page('account/practice/grammar/:lessonId', <GrammarPage />),
   page('account/practice/flashcards/:learningUnitId', <FlashcardsPage />),
   page('account/practice/grammar/item/:grammarId', <GrammarItemPage />),
+  // Daily practice and the quiz trainer (decision 077).
+  page('account/practice/daily', <DailyPracticePage />),
+  page('account/practice/quiz', <QuizTrainerPage />),
 ];
