@@ -22,9 +22,20 @@ async function tabTo(page: Page, target: Locator, most = 60) {
   await expect(target).toBeFocused();
 }
 
+/** The server failing the exercises query (the masked 5xx of decision 002; a network error would be retried first). */
 const failExercises = async (route: Route) => {
-  if (route.request().postData()?.includes('query Exercises')) await route.abort('failed');
-  else await route.fallback();
+  if (route.request().postData()?.includes('query Exercises')) {
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: null,
+        errors: [
+          { message: 'Oops! We encountered an issue. Please retry or contact support.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+        ],
+      }),
+    });
+  } else await route.fallback();
 };
 
 test.describe('practice by keyboard', () => {
