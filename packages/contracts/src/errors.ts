@@ -246,6 +246,7 @@ export const errorCatalogue = {
   exercise_already_answered: { status: 409, message: 'You have answered this exercise already. Restart the exercises to try again.' },
   vocabulary_review_outdated: { status: 409, message: 'This word was just reviewed. Please continue with the next one.' },
   lingobite_task_finished: { status: 409, message: 'This task is finished. Please continue with the next one.' },
+  content_error_report_closed: { status: 409, message: 'This report was already resolved or dismissed.' },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },

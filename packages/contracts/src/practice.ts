@@ -103,6 +103,19 @@ export const contentErrorReportInput = z.object({
 });
 export type ContentErrorReportInput = z.input<typeof contentErrorReportInput>;
 
+/** Where a report stands in the back office (decision 079): open until an admin resolves or dismisses it. */
+export const CONTENT_ERROR_REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type ContentErrorReportStatus = (typeof CONTENT_ERROR_REPORT_STATUSES)[number];
+export const CONTENT_ERROR_NOTE_MAX = 1000;
+
+/** The back office closing a report: resolved (the content was fixed) or dismissed, with an optional note. */
+export const closeContentErrorReportInput = z.object({
+  reportId: id,
+  outcome: z.enum(['resolved', 'dismissed'], { message: M.invalidChoice }),
+  note: z.string().trim().max(CONTENT_ERROR_NOTE_MAX, M.tooLong).nullish(),
+});
+export type CloseContentErrorReportInput = z.input<typeof closeContentErrorReportInput>;
+
 /** A flashcard, quiz or practice-sequence review: a rating and an optional comment. */
 export const practiceReviewInput = z.object({
   kind: z.enum(PRACTICE_REVIEW_KINDS, { message: M.invalidChoice }),

@@ -1,5 +1,6 @@
 import {
   CONTENT_ERROR_OPTIONS,
+  CONTENT_ERROR_REPORT_STATUSES,
   CONTENT_ERROR_TARGETS,
   EXERCISE_KINDS,
   EXERCISE_STATUSES,
@@ -282,10 +283,17 @@ export const contentErrorReports = pgTable(
     options: text('options').array().notNull(),
     details: text('details').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When an admin resolved or dismissed it (decision 079); null while open. */
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    status: text('status').notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
   },
   (t) => [
     index('content_error_reports_open_idx').on(t.createdAt).where(sql`resolved_at IS NULL`),
+    index('content_error_reports_status_idx').on(t.status, t.createdAt),
+    check('content_error_reports_status_check', oneOf(t.status, CONTENT_ERROR_REPORT_STATUSES)),
+    check('content_error_reports_closed_check', sql`(${t.status} = 'open') = (${t.resolvedAt} IS NULL)`),
     check('content_error_reports_target_check', oneOf(t.target, CONTENT_ERROR_TARGETS)),
     check('content_error_reports_options_check', sql`cardinality(${t.options}) >= 1 AND ${subsetOf(t.options, CONTENT_ERROR_OPTIONS)}`),
   ],

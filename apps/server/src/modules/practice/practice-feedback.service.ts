@@ -1,6 +1,6 @@
 import { contentErrorReportInput, practiceReviewInput } from '@parla/contracts';
 import { notFound } from '@parla/domain';
-import { eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
@@ -31,7 +31,7 @@ async function lessonOfTarget(db: Db, target: keyof typeof TARGET_TABLES, target
 
 /**
  * The report-content-error dialog (001 §5): at least one option, details required. Only about
- * an item the student can see; the back office reads the open reports (contentErrorReports).
+ * an item the student can see; the back office lists and closes them (back-office/content-error-reports.service.ts).
  */
 export async function reportContentError(app: FastifyInstance, studentId: string, raw: unknown): Promise<{ id: string }> {
   const input = parseInput(contentErrorReportInput, raw);
@@ -49,11 +49,6 @@ export async function reportContentError(app: FastifyInstance, studentId: string
     })
     .returning({ id: contentErrorReports.id });
   return row;
-}
-
-/** The back office's list of open reports, oldest first. */
-export async function openContentErrorReports(db: Db) {
-  return db.select().from(contentErrorReports).where(isNull(contentErrorReports.resolvedAt)).orderBy(contentErrorReports.createdAt);
 }
 
 /** Flashcard, quiz and practice-sequence reviews (001 §7): a rating and an optional comment; the last one counts. */

@@ -23,6 +23,7 @@ export function AdminLayout() {
               { to: buildPath(adminPaths.students, { locale }), label: t('nav.students') },
               { to: buildPath(adminPaths.classes, { locale }), label: t('nav.classes') },
               { to: buildPath(adminPaths.teachers, { locale }), label: t('nav.teachers') },
+              { to: buildPath(adminPaths.reports, { locale }), label: t('nav.reports') },
             ]
           : []
       }

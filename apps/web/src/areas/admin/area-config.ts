@@ -7,6 +7,7 @@ export const adminPaths = {
   students: '/:locale/students',
   classes: '/:locale/classes',
   teachers: '/:locale/teachers',
+  reports: '/:locale/reports',
 } as const;
 
 export const adminArea: AreaConfig = {

@@ -13,6 +13,7 @@ const HomePage = lazyPage(pages, 'HomePage');
 const StudentsPage = lazyPage(() => import('../../features/back-office/students-screen.tsx'), 'StudentsScreen');
 const ClassesPage = lazyPage(() => import('../../features/back-office/classes-screen.tsx'), 'ClassesScreen');
 const TeachersPage = lazyPage(() => import('../../features/back-office/teachers-screen.tsx'), 'TeachersScreen');
+const ReportsPage = lazyPage(() => import('../../features/back-office/content-reports-screen.tsx'), 'ContentReportsScreen');
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx'), 'NotFoundPage');
 
@@ -47,6 +48,7 @@ export const adminRoutes: RouteObject[] = [
           privatePage('students', <StudentsPage />),
           privatePage('classes', <ClassesPage />),
           privatePage('teachers', <TeachersPage />),
+          privatePage('reports', <ReportsPage />),
           { path: 'logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -59,3 +59,35 @@ export const ASSIGN_TEACHER = graphql(`
 
 /** Lists an admin change touches: urql refetches queries holding these types. */
 export const ADMIN_TYPENAMES = { additionalTypenames: ['AdminStudent', 'AdminClass', 'AdminTeacher', 'CreditsInfo', 'Klass'] };
+
+// Content error reports (issue 17, decision 079).
+export type ContentErrorReportStatus = EnumOf<'ContentErrorReportStatus'>;
+export type ContentErrorReportOutcome = EnumOf<'ContentErrorReportOutcome'>;
+
+const AdminContentErrorReportFields = graphql(`
+  fragment AdminContentErrorReportFields on AdminContentErrorReport {
+    id target itemText lessonTitle moduleName options details status studentName studentEmail createdAt resolvedAt resolutionNote
+  }
+`);
+
+export const ADMIN_CONTENT_ERROR_REPORTS = graphql(
+  `
+  query AdminContentErrorReports($status: ContentErrorReportStatus!, $offset: Int) {
+    adminContentErrorReports(status: $status, limit: 20, offset: $offset) {
+      total
+      items { ...AdminContentErrorReportFields }
+    }
+  }
+`,
+  [AdminContentErrorReportFields],
+);
+export type AdminContentErrorReport = ResultOf<typeof AdminContentErrorReportFields>;
+
+export const CLOSE_CONTENT_ERROR_REPORT = graphql(
+  `
+  mutation AdminCloseContentErrorReport($reportId: ID!, $outcome: ContentErrorReportOutcome!, $note: String) {
+    adminCloseContentErrorReport(reportId: $reportId, outcome: $outcome, note: $note) { ...AdminContentErrorReportFields }
+  }
+`,
+  [AdminContentErrorReportFields],
+);

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { Card } from '../../shared/ui/card.tsx';
 import { type ExerciseData, SUBMIT_EXERCISE_ANSWER } from './practice-documents.ts';
+import { PoliteAnnouncement, useFocusWhenChanged } from './answer-feedback-focus.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
 import { TaskAnswerForm, answerText } from './task-answer-form.tsx';
 
@@ -23,6 +25,10 @@ export function ExerciseCard({
   const { t } = useTranslation('practice');
   const [, submit] = useMutation(SUBMIT_EXERCISE_ANSWER);
   const feedback = exercise.feedback;
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  // Answered here (not loaded answered): the result takes the focus the Check button had.
+  useFocusWhenChanged(resultRef, feedback ? exercise.id : null);
+  const result = feedback ? t(feedback.correct ? 'exercises.correct' : 'exercises.wrong') : '';
   return (
     <Card className="flex flex-col gap-4" aria-label={t('exercises.number', { number })}>
       <div className="flex items-start justify-between gap-3">
@@ -33,11 +39,16 @@ export function ExerciseCard({
         </h2>
         <ReportErrorButton target="exercise" targetId={exercise.id} />
       </div>
+      <PoliteAnnouncement text={result} />
       {feedback ? (
         <div className="flex flex-col gap-2" data-testid="exercise-feedback">
           <p className="text-lg font-medium text-slate-900">{exercise.task.prompt}</p>
-          <p className={feedback.correct ? 'font-semibold text-emerald-800' : 'font-semibold text-red-800'}>
-            {feedback.correct ? t('exercises.correct') : t('exercises.wrong')}
+          <p
+            ref={resultRef}
+            tabIndex={-1}
+            className={`rounded font-semibold focus-visible:outline-2 ${feedback.correct ? 'text-emerald-800' : 'text-red-800'}`}
+          >
+            {result}
           </p>
           <p className="text-slate-800">{t('exercises.yourAnswer', { answer: answerText(exercise.task, feedback.answer) })}</p>
           {feedback.correct ? null : (

@@ -1,9 +1,10 @@
 import { LINGOBITE_MAX_TRIES } from '@parla/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import type { SequenceData } from './practice-documents.ts';
+import { PoliteAnnouncement, useFocusWhenChanged } from './answer-feedback-focus.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
 import { type TaskAnswer, TaskAnswerForm, answerText } from './task-answer-form.tsx';
 
@@ -26,6 +27,10 @@ export function LingobiteTaskPanel(props: {
   const current: Task | undefined = shown
     ? tasks.find((x) => x.stage === shown.stage && x.task === shown.task)
     : tasks.find((x) => !x.finished);
+  // A wrong try redraws the task empty: the "try again" line takes the focus the Check button had.
+  const tryAgainRef = useRef<HTMLParagraphElement>(null);
+  const retrying = current && !current.finished && current.tries > 0;
+  useFocusWhenChanged(tryAgainRef, retrying ? `${current.stage}-${current.task}-${current.tries}` : null);
   if (!current) {
     return (
       <Card className="flex flex-col items-start gap-3">
@@ -35,6 +40,11 @@ export function LingobiteTaskPanel(props: {
     );
   }
   const stage = sequence.stages[current.stage];
+  const answerShown = t('lingobite.answerShown', {
+    answer: current.correctAnswer ? answerText(current.prompt, current.correctAnswer) : '',
+  });
+  const tryAgain = t('lingobite.tryAgain', { count: LINGOBITE_MAX_TRIES - current.tries });
+  const announcement = current.finished ? (current.solved ? t('lingobite.right') : answerShown) : retrying ? tryAgain : '';
   const position = tasks.indexOf(current) + 1;
   const next = () => {
     setShown(null);
@@ -48,15 +58,16 @@ export function LingobiteTaskPanel(props: {
         </p>
         <ReportErrorButton target="lingobite" targetId={`${sequence.id}`} />
       </div>
+      <PoliteAnnouncement text={announcement} />
       <progress aria-label={t('lingobite.progress')} max={tasks.length} value={position - 1} className="h-2 w-full accent-brand-700" />
       {current.finished ? (
-        <div className="flex flex-col gap-3" aria-live="polite">
+        <div className="flex flex-col gap-3">
           <p className="text-lg font-medium text-slate-900">{current.prompt.prompt}</p>
           {current.solved ? (
             <p className="font-semibold text-emerald-800">{t('lingobite.right')}</p>
           ) : (
             <p className="font-semibold text-red-800" data-testid="lingobite-answer">
-              {t('lingobite.answerShown', { answer: current.correctAnswer ? answerText(current.prompt, current.correctAnswer) : '' })}
+              {answerShown}
             </p>
           )}
           <Button className="self-start" onClick={next} autoFocus>
@@ -66,8 +77,8 @@ export function LingobiteTaskPanel(props: {
       ) : (
         <>
           {current.tries > 0 ? (
-            <p className="font-semibold text-amber-900" aria-live="polite">
-              {t('lingobite.tryAgain', { count: LINGOBITE_MAX_TRIES - current.tries })}
+            <p ref={tryAgainRef} tabIndex={-1} className="rounded font-semibold text-amber-900 focus-visible:outline-2">
+              {tryAgain}
             </p>
           ) : null}
           <TaskAnswerForm

@@ -100,6 +100,17 @@ export function PracticeScreen() {
                 <Card data-state="empty">
                   <p className="text-slate-800">{status === 'pending' && !type && !lessonId ? t('list.allDone') : t('list.noMatch')}</p>
                   <p className="mt-2 text-sm text-slate-700">{t('list.unlockHint')}</p>
+                  {/* A way forward: more practice opens with a booked class; a filter that hides everything can be cleared. */}
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    <Link to={buildPath(studentPaths.booking, { locale })} className={buttonClass('secondary')}>
+                      {t('list.bookClass')}
+                    </Link>
+                    {type || lessonId || status !== 'pending' ? (
+                      <Button variant="ghost" onClick={() => setSearch(new URLSearchParams())}>
+                        {t('list.clearFilters')}
+                      </Button>
+                    ) : null}
+                  </div>
                 </Card>
               ) : (
                 <ul className="flex flex-col gap-3" aria-label={t('list.itemsLabel')}>

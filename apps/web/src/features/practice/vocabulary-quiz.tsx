@@ -12,6 +12,7 @@ import { Card } from '../../shared/ui/card.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { QUIZ_SESSION, REVIEW_VOCABULARY_ITEM, type VocabularyData } from './practice-documents.ts';
 import { PronounceButton } from './pronounce-button.tsx';
+import { PoliteAnnouncement, useFocusWhenChanged } from './answer-feedback-focus.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
 import { translationOf } from './translation-of.ts';
 
@@ -118,6 +119,16 @@ export function QuizRun(props: {
   }, [revealed]);
 
   const correct = picked == null ? null : picked === rightIndex;
+  const result = !revealed
+    ? ''
+    : correct == null
+      ? t('vocabulary.meaning', { answer: right })
+      : correct
+        ? t('vocabulary.correct')
+        : t('vocabulary.notQuite', { answer: right });
+  // The pressed choice is disabled (or "Show the answer" gone) once revealed: the result takes the focus.
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  useFocusWhenChanged(resultRef, revealed ? `${index}` : null);
   return (
     <Card className="flex flex-col gap-5">
       <div className="flex items-center justify-between gap-3">
@@ -167,14 +178,14 @@ export function QuizRun(props: {
         </div>
       </fieldset>
       {revealed ? (
-        <div className="flex flex-col gap-4" aria-live="polite">
-          {correct != null ? (
-            <p className={correct ? 'font-semibold text-emerald-800' : 'font-semibold text-red-800'}>
-              {correct ? t('vocabulary.correct') : t('vocabulary.notQuite', { answer: right })}
-            </p>
-          ) : (
-            <p className="font-semibold text-slate-900">{t('vocabulary.meaning', { answer: right })}</p>
-          )}
+        <div className="flex flex-col gap-4">
+          <p
+            ref={resultRef}
+            tabIndex={-1}
+            className={`rounded font-semibold focus-visible:outline-2 ${correct == null ? 'text-slate-900' : correct ? 'text-emerald-800' : 'text-red-800'}`}
+          >
+            {result}
+          </p>
           <div className="rounded-lg bg-slate-50 p-3">
             <p lang={lang} className="text-slate-900">
               {word.sampleSentenceOne}
@@ -204,6 +215,7 @@ export function QuizRun(props: {
           {t('vocabulary.reveal')}
         </Button>
       )}
+      <PoliteAnnouncement text={result} />
       {error ? <Alert>{error}</Alert> : null}
       <Button variant="ghost" className="self-start" onClick={() => (answers.length ? onFinished(answers) : onQuit())}>
         {t('vocabulary.stop')}

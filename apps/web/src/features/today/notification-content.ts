@@ -44,6 +44,7 @@ export function notificationHref(link: NotificationLink, locale: Locale, values:
     case 'membership':
     case 'billing':
     case 'referrals':
+    case 'practice':
       return buildPath(studentPaths[link], { locale });
   }
 }

@@ -28,12 +28,13 @@ export function HomePage() {
     { path: adminPaths.students, key: 'students' },
     { path: adminPaths.classes, key: 'classes' },
     { path: adminPaths.teachers, key: 'teachers' },
+    { path: adminPaths.reports, key: 'reports' },
   ] as const;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <PageTitle>{t('home.title')}</PageTitle>
       <p className="text-lg text-slate-800">{t('home.welcome', { firstName: user?.firstName ?? '' })}</p>
-      <ul className="grid gap-4 smw:grid-cols-3">
+      <ul className="grid gap-4 smw:grid-cols-2">
         {sections.map((section) => (
           <li key={section.key}>
             <Link

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
+import { buyPlan } from '../store/store-support.ts';
+
+// Issue 17, decision 079: a student's content error report reaches the back office; resolving it
+// thanks the student in-app.
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `/tmp/shots/reports/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test.describe('content error reports', () => {
+  test('a student reports an error, an admin resolves it with a note, the student is thanked', async ({
+    page,
+    browser,
+    baseURL,
+    loginAs,
+    buildStudent,
+    buildClass,
+  }) => {
+    test.setTimeout(240_000);
+    const student = await buildStudent({ firstName: 'Henrike' });
+    await signInBrowser(page, student);
+    await buyPlan(page);
+    await buildClass({ student });
+
+    // The student reports the first homework exercise.
+    await page.goto('/en/account/practice');
+    await page.getByRole('list', { name: 'Practice items' }).getByRole('link', { name: 'Start Vocabulary' }).first().click();
+    const lessonId = page.url().split('/').pop() ?? '';
+    await page.goto(`/en/account/practice/homework/${lessonId}`);
+    await expect(page.getByRole('heading', { name: 'Homework', level: 1 })).toBeVisible();
+    const details = `The accepted answer should also allow “Ihnen” (${student.email}).`;
+    await page.getByRole('button', { name: 'Report an error' }).first().click();
+    const report = page.getByRole('dialog', { name: 'Report an error' });
+    await report.getByRole('checkbox', { name: 'A spelling mistake' }).check();
+    await report.getByRole('textbox', { name: 'Details' }).fill(details);
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await expect(report).toBeHidden();
+
+    // The admin, in a browser of their own, finds it among the open reports from the navigation.
+    const adminContext = await browser.newContext({ baseURL });
+    const admin = await adminContext.newPage();
+    await loginAs(admin, 'admin');
+    await admin.getByRole('navigation').getByRole('link', { name: 'Reports', exact: true }).click();
+    await expect(admin.getByRole('heading', { name: 'Content error reports', level: 1 })).toBeVisible();
+    const card = admin.getByTestId('content-report').filter({ hasText: details });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Exercise');
+    await expect(card).toContainText('Typo');
+    await expect(card).toContainText(`Henrike`);
+    await shoot(admin, 'reports-open');
+
+    // Resolve with a note, by keyboard.
+    await card.getByRole('button', { name: /^Resolve the report about/ }).focus();
+    await admin.keyboard.press('Enter');
+    const dialog = admin.getByRole('dialog', { name: 'Resolve this report' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Note (optional)').fill('Added “Ihnen” as an accepted answer.');
+    await shoot(admin, 'reports-resolve-dialog');
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.getByRole('status').filter({ hasText: 'Report resolved.' })).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    // It is listed under Resolved with the note.
+    await admin.getByRole('radio', { name: 'Resolved' }).check();
+    const resolved = admin.getByTestId('content-report').filter({ hasText: details });
+    await expect(resolved).toContainText('Note: Added “Ihnen” as an accepted answer.');
+    await expect(resolved.getByRole('button')).toHaveCount(0);
+    await shoot(admin, 'reports-resolved');
+    await adminContext.close();
+
+    // The student sees the thank-you in their notifications, leading to practice.
+    await page.goto('/en/account/notifications');
+    const thanks = page.getByRole('link', { name: /^Thanks: we fixed “/ });
+    await expect(thanks.first()).toBeVisible();
+    await thanks.first().click();
+    await expect(page).toHaveURL(/\/en\/account\/practice$/);
+  });
+});
