@@ -1,7 +1,7 @@
 import '../../styles.css';
 import type { ResourceLanguage } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, type NavigateFunction, type RouteObject } from 'react-router';
+import type { NavigateFunction, RouteObject } from 'react-router';
 import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
 import { areaBasename } from '../config/runtime-config.ts';
 import { ERRORS_NAMESPACE, errorText } from '../errors/error-text.ts';
@@ -12,6 +12,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { localeOfPath } from '../i18n/locale.ts';
 import type { AreaConfig } from '../routing/area-context.tsx';
 import { buildPath } from '../routing/build-path.ts';
+import { AreaBrowserRouter, createAreaHistory } from './area-browser-router.tsx';
 import { AreaRoot } from './area-root.tsx';
 import { AreaRoutes } from './area-routes.tsx';
 
@@ -58,9 +59,9 @@ export function mountArea({ config, routes, namespace, english }: MountOptions):
   if (!root) throw new Error('#root is missing from the page');
   const app = (
     <AreaRoot config={config} i18n={i18n} graphqlClient={graphqlClient}>
-      <BrowserRouter basename={basename}>
+      <AreaBrowserRouter areaHistory={createAreaHistory()} basename={basename}>
         <AreaRoutes routes={routes} onNavigate={onNavigate} />
-      </BrowserRouter>
+      </AreaBrowserRouter>
     </AreaRoot>
   );
   // A page prerendered at build time (decision 054) is hydrated; every other page is rendered here.
