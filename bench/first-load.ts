@@ -27,6 +27,8 @@ const PAGES: Page[] = [
   { name: 'landing /en/', area: 'learn', sources: ['areas/learn/pages/home-page.tsx'], budgetKb: PUBLIC_KB },
   { name: 'login /en/login', area: 'learn', sources: ['areas/learn/pages/auth-pages.tsx'], budgetKb: PUBLIC_KB },
   { name: 'register /en/register', area: 'learn', sources: ['areas/learn/pages/auth-pages.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'pricing /en/pricing', area: 'learn', sources: ['features/store/pricing-screen.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'language /en/english', area: 'learn', sources: ['areas/learn/pages/language-page.tsx'], budgetKb: PUBLIC_KB },
   { name: 'Today (student home)', area: 'learn', sources: ['features/today/today-screen.tsx'], budgetKb: SIGNED_IN_KB },
   { name: 'teacher home', area: 'teacher', sources: ['areas/teacher/pages/home-page.tsx'], budgetKb: SIGNED_IN_KB },
   { name: 'admin home', area: 'admin', sources: ['areas/admin/pages/admin-pages.tsx'], budgetKb: SIGNED_IN_KB },

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { SECTION_SLUGS } from './enums.ts';
 import { isValidTimezone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identity.ts';
 import { INPUT_MESSAGES as M } from './input-messages.ts';
-import { LEARNING_GOALS } from './learning-settings.ts';
+import { REGISTRATION_GOALS } from './learning-goals.ts';
 import { LOCALES } from './locales.ts';
 import { personName } from './names.ts';
 import { NEXT_PATH_MAX, START_LEVELS } from './registration-funnel.ts';
@@ -29,9 +29,6 @@ export const emailField = z.string().trim().toLowerCase().min(1, M.emailRequired
 const newPassword = z.string().min(PASSWORD_MIN_LENGTH, M.passwordTooShort).max(PASSWORD_MAX_LENGTH);
 
 const mustAccept = (message: string) => booleanish.refine((v) => v === true, { message });
-
-/** Learning goals a sign-up may carry: all but 'other', whose free text belongs to the settings form. */
-export const REGISTRATION_GOALS = LEARNING_GOALS.filter((g) => g !== 'other') as Exclude<(typeof LEARNING_GOALS)[number], 'other'>[];
 
 export const registerInput = z.object({
   email: emailField,

@@ -1,26 +1,13 @@
 import { CEFR_LEVELS } from './enums.ts';
 import { INPUT_MESSAGES as M } from './input-messages.ts';
 import { optional } from './input-parts.ts';
+import { LEARNING_GOALS } from './learning-goals.ts';
 import { z } from './zod.ts';
+
+export * from './learning-goals.ts';
 
 // The student's learning profile (001 §3 Student profile, learning goals, focus areas; 001 §5
 // "Learning goals: select 1 or more"), checked by the settings forms and by the server.
-
-/** 001 §3 Learning goals: one or more; 'other' carries a free-text specification. */
-export const LEARNING_GOALS = [
-  'family_or_friends',
-  'integration',
-  'pleasure',
-  'self_development',
-  'travel',
-  'work',
-  'heritage',
-  'certificate',
-  'visa',
-  'other_cultures',
-  'other',
-] as const;
-export type LearningGoal = (typeof LEARNING_GOALS)[number];
 
 /** 001 §3 Focus areas. */
 export const FOCUS_AREAS = ['speaking', 'pronunciation', 'grammar', 'listening', 'reading', 'writing', 'vocabulary'] as const;

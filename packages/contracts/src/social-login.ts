@@ -2,15 +2,10 @@ import { SECTION_SLUGS } from './enums.ts';
 import { INPUT_MESSAGES as M } from './input-messages.ts';
 import { LOCALES } from './locales.ts';
 import { personName } from './names.ts';
+import { SOCIAL_INTENTS, SOCIAL_PROVIDERS, type SocialProvider } from './social-providers.ts';
 import { z } from './zod.ts';
 
-/** The identity providers a student may log in with (issue 15); each is on only when configured. */
-export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-/** What the round trip to the provider is for. */
-export const SOCIAL_INTENTS = ['login', 'register', 'connect'] as const;
-export type SocialIntent = (typeof SOCIAL_INTENTS)[number];
+export * from './social-providers.ts';
 
 export const socialProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 

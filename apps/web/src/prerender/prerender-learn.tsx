@@ -9,10 +9,11 @@ import type { Locale } from '@parla/contracts';
 import i18next, { type ResourceLanguage } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { learnArea } from '../areas/learn/area-config.ts';
 import { learnRoutes } from '../areas/learn/routes.tsx';
 import { AreaRoot } from '../shared/app/area-root.tsx';
+import { AreaRoutes } from '../shared/app/area-routes.tsx';
 import { createGraphqlClient } from '../shared/graphql/graphql-client.ts';
 
 const catalogues = import.meta.glob<ResourceLanguage>('../shared/i18n/locales/*/*.json', { eager: true, import: 'default' });
@@ -53,13 +54,11 @@ export async function renderLearnPage(
     returnNull: false,
     react: { useSuspense: true },
   });
-  const handler = createStaticHandler(learnRoutes);
-  const context = await handler.query(new Request(`http://prerender${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <AreaRoot config={learnArea} i18n={i18n} graphqlClient={createGraphqlClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AreaRoutes routes={learnRoutes} />
+      </StaticRouter>
     </AreaRoot>
   );
   // prerender waits for the lazy page chunks; renderToString would stop at their fallbacks. A completed

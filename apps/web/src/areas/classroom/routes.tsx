@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/app/lazy-page.ts';
-import { RouteError } from '../../shared/errors/route-error.tsx';
+import { RouteErrorBoundary } from '../../shared/errors/route-error-boundary.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
 import { ClassroomBrand } from './classroom-brand.tsx';
 
@@ -25,8 +25,11 @@ export const classroomRoutes: RouteObject[] = [
   { path: '/', element: <Navigate replace to="/en/unauthorized" /> },
   {
     path: '/:locale',
-    element: <LocaleGate />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <LocaleGate />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <ClassroomBrand />,

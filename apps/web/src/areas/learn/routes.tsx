@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/app/lazy-page.ts';
-import { RouteError } from '../../shared/errors/route-error.tsx';
+import { RouteErrorBoundary } from '../../shared/errors/route-error-boundary.tsx';
 import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
 import { LearnLayout } from './learn-layout.tsx';
@@ -53,8 +53,11 @@ export const learnRoutes: RouteObject[] = [
   { path: '/', element: <Navigate replace to="/en" /> },
   {
     path: '/:locale',
-    element: <LocaleGate />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <LocaleGate />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <LearnLayout />,

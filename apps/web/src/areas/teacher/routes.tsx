@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/app/lazy-page.ts';
-import { RouteError } from '../../shared/errors/route-error.tsx';
+import { RouteErrorBoundary } from '../../shared/errors/route-error-boundary.tsx';
 import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
 import { teacherAccountRoutes } from './routes/account-routes.tsx';
@@ -26,8 +26,11 @@ export const teacherRoutes: RouteObject[] = [
   { path: '/', element: <Navigate replace to="/en/home" /> },
   {
     path: '/:locale',
-    element: <LocaleGate />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <LocaleGate />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <TeacherLayout />,

@@ -1,7 +1,7 @@
 import '../../styles.css';
 import type { ResourceLanguage } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { NavigateFunction, RouteObject } from 'react-router';
 import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
 import { areaBasename } from '../config/runtime-config.ts';
 import { ERRORS_NAMESPACE, errorText } from '../errors/error-text.ts';
@@ -12,7 +12,9 @@ import { initI18n } from '../i18n/i18n.ts';
 import { localeOfPath } from '../i18n/locale.ts';
 import type { AreaConfig } from '../routing/area-context.tsx';
 import { buildPath } from '../routing/build-path.ts';
+import { AreaBrowserRouter, createAreaHistory } from './area-browser-router.tsx';
 import { AreaRoot } from './area-root.tsx';
+import { AreaRoutes } from './area-routes.tsx';
 
 interface MountOptions {
   config: AreaConfig;
@@ -31,19 +33,35 @@ export function mountArea({ config, routes, namespace, english }: MountOptions):
   // The feed words errors outside any component: fetch their texts now rather than on the first failure.
   void i18n.loadNamespaces(ERRORS_NAMESPACE);
 
-  const router = createBrowserRouter(routes, { basename });
-  // 000 §6: a lost session (401/403) leads to the area's logout page.
-  setUnauthorizedHandler(() => {
+  // 000 §6: a lost session (401/403) leads to the area's logout page. The router hands over its
+  // navigate once mounted; a session lost before that (no request has answered yet) waits for it.
+  let navigate: NavigateFunction | undefined;
+  let lostSession = false;
+  const toLogout = () => {
     const logout = buildPath(config.logout.path, { locale: currentLocale() });
-    if (router.state.location.pathname !== logout) void router.navigate(logout, { state: LOGOUT_INTENT });
+    const pathname = window.location.pathname.slice(basename.length) || '/';
+    if (pathname !== logout) void navigate?.(logout, { state: LOGOUT_INTENT });
+  };
+  setUnauthorizedHandler(() => {
+    lostSession = !navigate;
+    if (navigate) toLogout();
   });
+  const onNavigate = (next: NavigateFunction) => {
+    navigate = next;
+    if (lostSession) {
+      lostSession = false;
+      toLogout();
+    }
+  };
 
   const graphqlClient = createGraphqlClient();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   const app = (
     <AreaRoot config={config} i18n={i18n} graphqlClient={graphqlClient}>
-      <RouterProvider router={router} />
+      <AreaBrowserRouter areaHistory={createAreaHistory()} basename={basename}>
+        <AreaRoutes routes={routes} onNavigate={onNavigate} />
+      </AreaBrowserRouter>
     </AreaRoot>
   );
   // A page prerendered at build time (decision 054) is hydrated; every other page is rendered here.
