@@ -6,3 +6,4 @@ export * from './lingobite-tries.ts';
 export * from './daily-practice.ts';
 export * from './practice-access.ts';
 export * from './class-words.ts';
+export * from './practice-week.ts';
