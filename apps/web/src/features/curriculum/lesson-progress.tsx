@@ -10,11 +10,11 @@ export function LessonProgress({ progress }: { progress: CourseLesson['practiceP
   const { t } = useTranslation('student');
   if (!progress) return null;
   const parts: string[] = [];
-  if (progress.classAttended) parts.push(t('course.progress.attended'));
+  if (progress.classAttended) parts.push(t('course.lessonProgress.attended'));
   if (progress.exercisesTotal > 0)
-    parts.push(t('course.progress.exercises', { done: progress.exercisesDone, total: progress.exercisesTotal }));
-  if (progress.lingobiteScore !== null) parts.push(t('course.progress.lingobite', { score: Math.round(progress.lingobiteScore) }));
-  if (progress.wordsTotal > 0) parts.push(t('course.progress.words', { known: progress.wordsKnown, total: progress.wordsTotal }));
+    parts.push(t('course.lessonProgress.exercises', { done: progress.exercisesDone, total: progress.exercisesTotal }));
+  if (progress.lingobiteScore !== null) parts.push(t('course.lessonProgress.lingobite', { score: Math.round(progress.lingobiteScore) }));
+  if (progress.wordsTotal > 0) parts.push(t('course.lessonProgress.words', { known: progress.wordsKnown, total: progress.wordsTotal }));
   if (parts.length === 0) return null;
   return (
     <p className="text-sm text-slate-700" data-testid="lesson-progress">
