@@ -5,3 +5,5 @@ export * from './exercise-score.ts';
 export * from './lingobite-tries.ts';
 export * from './daily-practice.ts';
 export * from './practice-access.ts';
+export * from './class-words.ts';
+export * from './practice-week.ts';

@@ -29,6 +29,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOf, subsetOf } from './checks.ts';
+import { classes } from './classes.ts';
 import { lessons } from './curriculum.ts';
 import { users } from './identity.ts';
 
@@ -58,9 +59,25 @@ export const practiceVocabularyItems = pgTable(
     translation: jsonb('translation').$type<DisplayText>().notNull(),
     sentenceTranslation: jsonb('sentence_translation').$type<DisplayText>().notNull(),
     audioUrl: text('audio_url'),
+    /**
+     * Cards from class (decision 078): a word the teacher listed in the class log, the attending
+     * student's own. Null on catalogue rows, which the content seed alone writes.
+     */
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The class word's normalised term: an edited log keeps the card (and its FSRS state) of a word that stays. */
+    classWordKey: text('class_word_key'),
   },
   (t) => [
-    uniqueIndex('practice_vocabulary_items_lesson_position_key').on(t.lessonId, t.position),
+    // The catalogue's key only: class words never meet the content upsert.
+    uniqueIndex('practice_vocabulary_items_lesson_position_key').on(t.lessonId, t.position).where(sql`class_id IS NULL`),
+    // A lesson's words for one student: the catalogue's and the student's own from class.
+    index('practice_vocabulary_items_lesson_student_idx').on(t.lessonId, t.studentId),
+    uniqueIndex('practice_vocabulary_items_class_word_key').on(t.classId, t.studentId, t.classWordKey),
+    check(
+      'practice_vocabulary_items_class_word_check',
+      sql`(class_id IS NULL AND student_id IS NULL AND class_word_key IS NULL) OR (class_id IS NOT NULL AND student_id IS NOT NULL AND class_word_key IS NOT NULL)`,
+    ),
     check('practice_vocabulary_items_word_class_check', oneOf(t.wordClass, WORD_CLASSES)),
     check('practice_vocabulary_items_gender_check', oneOf(t.gender, ['m', 'f', 'n'])),
   ],

@@ -17,6 +17,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { refundCredit } from '../commerce/credits/credits.service.ts';
 import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
+import { syncClassWords } from '../practice/class-words.service.ts';
 import { recordPenalty } from '../teacher-booking/penalties.service.ts';
 import { recordClassEarning } from '../teacher-pay/earnings.service.ts';
 import { type ClassRow, bookedStudents, classLogOf, teachersClass } from './class-log-queries.ts';
@@ -103,6 +104,13 @@ async function applyClassLog(app: FastifyInstance, teacherId: string, classUid: 
         );
       }
     }
+    await syncClassWords(tx, {
+      classId: row.id,
+      lessonId: row.lessonId,
+      notes: details.action === 'submit' ? details.input.notes : null,
+      resources: details.action === 'submit' ? details.input.resources : null,
+      attendance: decision.attendance,
+    });
     const [updated] = await tx.update(classes).set({ status: decision.classStatus }).where(eq(classes.id, row.id)).returning();
     await recordClassEarning(tx, updated, earningOutcomeOf(decision.classStatus), now, app.jobs);
     if (decision.penalise) await penaliseMissedClass(tx, updated, 'Missed class reported by the teacher.', now);

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { assertLessonOpen, assertSelfStudy, openLessons, practiceStanding } from './practice-access.service.ts';
 import { practiceSubmitted } from './practice-events.ts';
-import { type VocabularyItemView, vocabularyView } from './vocabulary-view.ts';
+import { type VocabularyItemView, visibleTo, vocabularyView } from './vocabulary-view.ts';
 
 export interface GrammarItemView {
   id: string;
@@ -94,7 +94,7 @@ export async function flashcards(db: Db, studentId: string, learningUnitId: stri
       flashcardStatuses,
       and(eq(flashcardStatuses.vocabularyItemId, practiceVocabularyItems.id), eq(flashcardStatuses.studentId, studentId)),
     )
-    .where(eq(practiceVocabularyItems.lessonId, learningUnitId))
+    .where(and(eq(practiceVocabularyItems.lessonId, learningUnitId), visibleTo(studentId)))
     .orderBy(asc(practiceVocabularyItems.position));
   return rows.map(({ item, status }) => ({
     id: item.id,
@@ -110,7 +110,10 @@ export async function setFlashcardStatus(
   status: FlashcardStatus,
 ): Promise<FlashcardView> {
   const now = app.clock.now();
-  const [item] = await app.db.select().from(practiceVocabularyItems).where(eq(practiceVocabularyItems.id, itemId));
+  const [item] = await app.db
+    .select()
+    .from(practiceVocabularyItems)
+    .where(and(eq(practiceVocabularyItems.id, itemId), visibleTo(studentId)));
   if (!item) throw notFound();
   await assertLessonOpen(app.db, studentId, item.lessonId, now);
   await app.db.transaction(async (tx) => {

@@ -3,6 +3,8 @@ import { exerciseSetScore, notFound } from '@parla/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  appointments,
+  classes,
   exerciseResults,
   grammarStatuses,
   lessons,
@@ -15,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { LessonView } from '../curriculum/curriculum.service.ts';
+import { visibleTo } from './vocabulary-view.ts';
 import { lessonUnlocked, practiceStanding } from './practice-access.service.ts';
 
 /** One row of the practice page: one kind of practice of one lesson. */
@@ -48,6 +51,7 @@ const TYPE_ORDER: PracticeItemType[] = ['vocabulary', 'grammar', 'homework', 'qu
 interface LessonCounts {
   words: number;
   wordsSeen: number;
+  wordsKnown: number;
   grammarId: string | null;
   grammarSeen: boolean;
   exercises: Record<'homework' | 'quiz', { size: number; scores: (number | null)[] }>;
@@ -62,6 +66,7 @@ async function lessonCounts(db: Db, studentId: string, lessonIds: string[]): Pro
       {
         words: 0,
         wordsSeen: 0,
+        wordsKnown: 0,
         grammarId: null,
         grammarSeen: false,
         exercises: { homework: { size: 0, scores: [] }, quiz: { size: 0, scores: [] } },
@@ -76,13 +81,14 @@ async function lessonCounts(db: Db, studentId: string, lessonIds: string[]): Pro
         lessonId: practiceVocabularyItems.lessonId,
         words: sql<number>`count(*)::int`,
         seen: sql<number>`count(${vocabularyCards.studentId}) filter (where ${vocabularyCards.reps} > 0)::int`,
+        known: sql<number>`count(${vocabularyCards.studentId}) filter (where ${vocabularyCards.status} = 'known')::int`,
       })
       .from(practiceVocabularyItems)
       .leftJoin(
         vocabularyCards,
         and(eq(vocabularyCards.vocabularyItemId, practiceVocabularyItems.id), eq(vocabularyCards.studentId, studentId)),
       )
-      .where(inArray(practiceVocabularyItems.lessonId, lessonIds))
+      .where(and(inArray(practiceVocabularyItems.lessonId, lessonIds), visibleTo(studentId)))
       .groupBy(practiceVocabularyItems.lessonId),
     db
       .select({ lessonId: practiceGrammarItems.lessonId, id: practiceGrammarItems.id, status: grammarStatuses.status })
@@ -108,7 +114,7 @@ async function lessonCounts(db: Db, studentId: string, lessonIds: string[]): Pro
       )
       .where(inArray(practiceLingobites.lessonId, lessonIds)),
   ]);
-  for (const w of words) Object.assign(counts.get(w.lessonId)!, { words: w.words, wordsSeen: w.seen });
+  for (const w of words) Object.assign(counts.get(w.lessonId)!, { words: w.words, wordsSeen: w.seen, wordsKnown: w.known });
   for (const g of grammar)
     Object.assign(counts.get(g.lessonId)!, { grammarId: g.id, grammarSeen: g.status !== null && g.status !== 'new' });
   for (const e of exercises) {
@@ -120,6 +126,54 @@ async function lessonCounts(db: Db, studentId: string, lessonIds: string[]): Pro
     counts.get(b.lessonId)!.lingobite = { id: b.id, tasks: b.stages.reduce((n, s) => n + s.tasks.length, 0), score: b.score };
   }
   return counts;
+}
+
+/** Honest progress on the course overview (decision 078): what the student did of each lesson's practice. */
+export interface LessonPracticeProgress {
+  /** The teacher's log says the student was in a class of this lesson (attended or left early). */
+  classAttended: boolean;
+  exercisesDone: number;
+  exercisesTotal: number;
+  /** The Lingobite's score once finished, else null. */
+  lingobiteScore: number | null;
+  wordsKnown: number;
+  wordsTotal: number;
+}
+
+/** Per lesson, the same grouped queries as the practice page (five statements for any number of lessons). */
+export async function lessonPracticeProgress(db: Db, studentId: string, lessonIds: string[]): Promise<Map<string, LessonPracticeProgress>> {
+  if (lessonIds.length === 0) return new Map();
+  const [counts, attended] = await Promise.all([
+    lessonCounts(db, studentId, lessonIds),
+    db
+      .selectDistinct({ lessonId: classes.lessonId })
+      .from(appointments)
+      .innerJoin(classes, eq(classes.id, appointments.classId))
+      .where(
+        and(
+          eq(appointments.studentId, studentId),
+          inArray(classes.lessonId, lessonIds),
+          inArray(appointments.attendance, ['attended', 'incomplete']),
+        ),
+      ),
+  ]);
+  const attendedLessons = new Set(attended.map((a) => a.lessonId));
+  return new Map(
+    [...counts].map(([lessonId, c]) => {
+      const sets = [c.exercises.homework, c.exercises.quiz];
+      return [
+        lessonId,
+        {
+          classAttended: attendedLessons.has(lessonId),
+          exercisesDone: sets.reduce((n, s) => n + s.scores.filter((x) => x !== null).length, 0),
+          exercisesTotal: sets.reduce((n, s) => n + s.size, 0),
+          lingobiteScore: c.lingobite?.score ?? null,
+          wordsKnown: c.wordsKnown,
+          wordsTotal: c.words,
+        },
+      ];
+    }),
+  );
 }
 
 function itemsOfLesson(lesson: LessonView, c: LessonCounts, locked: boolean): PracticeItemView[] {

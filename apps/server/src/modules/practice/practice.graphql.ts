@@ -7,7 +7,13 @@ import { lessonExercises, restartExercises, submitExerciseAnswer } from './exerc
 import { flashcards, grammarItem, grammarItems, setFlashcardStatus, setGrammarStatus } from './grammar-flashcards.service.ts';
 import { answerLingobite, practiceSequence, sequenceScoresByLesson } from './lingobites.service.ts';
 import { reportContentError, submitPracticeReview } from './practice-feedback.service.ts';
-import { learningUnit, learningUnits, practiceItems } from './practice-items.service.ts';
+import {
+  type LessonPracticeProgress,
+  learningUnit,
+  learningUnits,
+  lessonPracticeProgress,
+  practiceItems,
+} from './practice-items.service.ts';
 import {
   DailyPractice,
   Exercise,
@@ -35,6 +41,7 @@ import {
   setVocabularyStatus,
   vocabularyList,
 } from './vocabulary.service.ts';
+import { wordsLearnedThisWeek } from './words-per-week.service.ts';
 
 const id = (v: string | number) => String(v);
 const optionalId = (v: string | number | null | undefined) => (v == null ? null : String(v));
@@ -271,3 +278,66 @@ for (const [name, kind] of [
     }),
   );
 }
+
+// --- Cards from class, honest progress, words per week (issue 17 "Beyond the anchors", decision 078) ---
+
+builder.objectField(VocabularyItem, 'fromClassAt', (t) =>
+  t.field({
+    type: 'DateTime',
+    nullable: true,
+    description: 'A word the teacher listed in the class log of the student: the start of that class ("from your class on ...").',
+    resolve: (item) => item.fromClassAt,
+  }),
+);
+
+const LessonPracticeProgressRef = builder.objectRef<LessonPracticeProgress>('LessonPracticeProgress').implement({
+  description: "The viewer's progress with one lesson: class attended, practice done, words known.",
+  fields: (t) => ({
+    classAttended: t.exposeBoolean('classAttended'),
+    exercisesDone: t.exposeInt('exercisesDone'),
+    exercisesTotal: t.exposeInt('exercisesTotal'),
+    lingobiteScore: t.exposeFloat('lingobiteScore', { nullable: true }),
+    wordsKnown: t.exposeInt('wordsKnown'),
+    wordsTotal: t.exposeInt('wordsTotal'),
+  }),
+});
+
+// One batch per request: the course overview's lessons cost five statements, not five per lesson.
+const practiceProgressLoader = dataloaderGetter<string, LessonPracticeProgress | null, string>(
+  undefined,
+  async (keys, ctx) => {
+    const { app } = ctx as GraphQLContext;
+    const byStudent = new Map<string, string[]>();
+    for (const key of keys) {
+      const [studentId, lessonId] = key.split('|');
+      byStudent.set(studentId, [...(byStudent.get(studentId) ?? []), lessonId]);
+    }
+    const progress = new Map<string, Map<string, LessonPracticeProgress>>();
+    for (const [studentId, lessonIds] of byStudent) progress.set(studentId, await lessonPracticeProgress(app.db, studentId, lessonIds));
+    return keys.map((key) => {
+      const [studentId, lessonId] = key.split('|');
+      return progress.get(studentId)?.get(lessonId) ?? null;
+    });
+  },
+  undefined,
+  false,
+);
+
+builder.objectField(Lesson, 'practiceProgress', (t) =>
+  t.field({
+    type: LessonPracticeProgressRef,
+    nullable: true,
+    description: "The viewer's progress with the lesson; null for non-students.",
+    resolve: (lesson, _args, ctx) => {
+      const studentId = studentIdOf(ctx);
+      return studentId ? practiceProgressLoader(ctx).load(`${studentId}|${lesson.id}`) : null;
+    },
+  }),
+);
+
+builder.queryField('wordsLearnedThisWeek', (t) =>
+  t.withAuth(student).int({
+    description: "Words a review moved to known this week (Monday start, the student's zone): the weekly goal's count.",
+    resolve: (_root, _args, ctx) => wordsLearnedThisWeek(ctx.app.db, ctx.auth.userId, ctx.app.clock.now()),
+  }),
+);

@@ -1,5 +1,6 @@
 import { type ReviewCard, wordStatus } from '@parla/domain';
-import type { DisplayText, practiceVocabularyItems, vocabularyCards } from '../../db/schema/index.ts';
+import { type SQL, eq, isNull, or } from 'drizzle-orm';
+import { type DisplayText, practiceVocabularyItems, type vocabularyCards } from '../../db/schema/index.ts';
 
 type ItemRow = typeof practiceVocabularyItems.$inferSelect;
 type CardRow = typeof vocabularyCards.$inferSelect;
@@ -24,7 +25,13 @@ export interface VocabularyItemView {
   lastReviewed: Date | null;
   /** Reviewed and not due again yet: done for now. */
   isCompleted: boolean;
+  /** A word the teacher listed in the student's class log: the class's start ("from your class on ..."). */
+  fromClassAt: Date | null;
 }
+
+/** The words a student may see: the catalogue's and their own from class, never another student's. */
+export const visibleTo = (studentId: string): SQL =>
+  or(isNull(practiceVocabularyItems.studentId), eq(practiceVocabularyItems.studentId, studentId))!;
 
 export const cardOf = (row: CardRow): ReviewCard => ({
   due: row.due,
@@ -37,7 +44,7 @@ export const cardOf = (row: CardRow): ReviewCard => ({
   lastReview: row.lastReview,
 });
 
-export function vocabularyView(item: ItemRow, card: CardRow | null, now: Date): VocabularyItemView {
+export function vocabularyView(item: ItemRow, card: CardRow | null, now: Date, fromClassAt: Date | null = null): VocabularyItemView {
   const { status, level } = card ? { status: card.status as VocabularyItemView['status'], level: card.level } : wordStatus(null);
   return {
     id: item.id,
@@ -56,5 +63,6 @@ export function vocabularyView(item: ItemRow, card: CardRow | null, now: Date): 
     due: card?.due ?? null,
     lastReviewed: card?.lastReview ?? null,
     isCompleted: card !== null && card.reps > 0 && card.due.getTime() > now.getTime(),
+    fromClassAt,
   };
 }

@@ -1,24 +1,28 @@
 import { QUIZ_SESSION_SIZE, vocabularyReviewInput } from '@parla/contracts';
 import { DomainError, KNOWN_STABILITY_DAYS, newReviewCard, notFound, scheduleReview, taskPrompt, wordStatus } from '@parla/domain';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { practiceVocabularyItems, vocabularyCards, vocabularyReviewLogs } from '../../db/schema/index.ts';
+import { classes, practiceVocabularyItems, vocabularyCards, vocabularyReviewLogs } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { assertLessonOpen, assertSelfStudy, openLessons, practiceStanding } from './practice-access.service.ts';
 import { practiceSubmitted } from './practice-events.ts';
-import { type VocabularyItemView, cardOf, vocabularyView } from './vocabulary-view.ts';
+import { type VocabularyItemView, cardOf, visibleTo, vocabularyView } from './vocabulary-view.ts';
 
 const DAY = 86_400_000;
 
 /** The items of some lessons with the student's cards, in lesson and position order (two queries). */
 async function itemsWithCards(db: Db | Tx, studentId: string, lessonIds: string[], now: Date): Promise<VocabularyItemView[]> {
   if (lessonIds.length === 0) return [];
-  const items = await db
-    .select()
+  // Catalogue words first, then the student's words from class (oldest class first).
+  const rows = await db
+    .select({ item: practiceVocabularyItems, classStartAt: classes.startAt })
     .from(practiceVocabularyItems)
-    .where(inArray(practiceVocabularyItems.lessonId, lessonIds))
-    .orderBy(asc(practiceVocabularyItems.position));
+    .leftJoin(classes, eq(classes.id, practiceVocabularyItems.classId))
+    .where(and(inArray(practiceVocabularyItems.lessonId, lessonIds), visibleTo(studentId)))
+    .orderBy(sql`${classes.startAt} ASC NULLS FIRST`, asc(practiceVocabularyItems.position));
+  const items = rows.map((r) => r.item);
+  const classStartOf = new Map(rows.map((r) => [r.item.id, r.classStartAt]));
   const cards = items.length
     ? await db
         .select()
@@ -35,9 +39,10 @@ async function itemsWithCards(db: Db | Tx, studentId: string, lessonIds: string[
     : [];
   const cardOfItem = new Map(cards.map((c) => [c.vocabularyItemId, c]));
   const order = new Map(lessonIds.map((id, i) => [id, i]));
+  // A stable sort by lesson keeps the query's order within a lesson.
   return items
-    .sort((a, b) => order.get(a.lessonId)! - order.get(b.lessonId)! || a.position - b.position)
-    .map((item) => vocabularyView(item, cardOfItem.get(item.id) ?? null, now));
+    .sort((a, b) => order.get(a.lessonId)! - order.get(b.lessonId)!)
+    .map((item) => vocabularyView(item, cardOfItem.get(item.id) ?? null, now, classStartOf.get(item.id) ?? null));
 }
 
 /** A lesson's words (vocabulary/{lessonId}), or every open lesson's of the student's module. */
@@ -117,9 +122,10 @@ export async function quizSession(
 /** The review queue's query: a student's due cards, earliest first, on (student_id, due) (the bench's query). */
 export async function dueCards(db: Db | Tx, studentId: string, limit: number, now: Date) {
   return db
-    .select({ item: practiceVocabularyItems, card: vocabularyCards })
+    .select({ item: practiceVocabularyItems, card: vocabularyCards, classStartAt: classes.startAt })
     .from(vocabularyCards)
     .innerJoin(practiceVocabularyItems, eq(practiceVocabularyItems.id, vocabularyCards.vocabularyItemId))
+    .leftJoin(classes, eq(classes.id, practiceVocabularyItems.classId))
     .where(and(eq(vocabularyCards.studentId, studentId), lte(vocabularyCards.due, now)))
     .orderBy(asc(vocabularyCards.due))
     .limit(Math.min(Math.max(limit, 1), 100));
@@ -129,13 +135,18 @@ export async function dueCards(db: Db | Tx, studentId: string, limit: number, no
 export async function reviewQueue(db: Db, studentId: string, limit: number, now: Date): Promise<VocabularyItemView[]> {
   await assertSelfStudy(db, studentId);
   const rows = await dueCards(db, studentId, limit, now);
-  return rows.map((r) => vocabularyView(r.item, r.card, now));
+  return rows.map((r) => vocabularyView(r.item, r.card, now, r.classStartAt));
 }
 
-async function itemOrNotFound(db: Db | Tx, itemId: string) {
-  const [item] = await db.select().from(practiceVocabularyItems).where(eq(practiceVocabularyItems.id, itemId));
-  if (!item) throw notFound();
-  return item;
+/** A word the student may see (another student's word from class is not_found), with its class's start. */
+async function itemOrNotFound(db: Db | Tx, studentId: string, itemId: string) {
+  const [row] = await db
+    .select({ item: practiceVocabularyItems, classStartAt: classes.startAt })
+    .from(practiceVocabularyItems)
+    .leftJoin(classes, eq(classes.id, practiceVocabularyItems.classId))
+    .where(and(eq(practiceVocabularyItems.id, itemId), visibleTo(studentId)));
+  if (!row) throw notFound();
+  return row;
 }
 
 /** The card row locked for this transaction, created new first when the student never saw the word. */
@@ -161,7 +172,7 @@ async function lockedCard(tx: Tx, studentId: string, itemId: string, now: Date) 
 export async function reviewVocabularyItem(app: FastifyInstance, studentId: string, raw: unknown): Promise<VocabularyItemView> {
   const input = parseInput(vocabularyReviewInput, raw);
   const now = app.clock.now();
-  const item = await itemOrNotFound(app.db, input.vocabularyItemId);
+  const { item, classStartAt } = await itemOrNotFound(app.db, studentId, input.vocabularyItemId);
   await assertLessonOpen(app.db, studentId, item.lessonId, now);
   return app.db.transaction(async (tx) => {
     const card = await lockedCard(tx, studentId, item.id, now);
@@ -183,7 +194,7 @@ export async function reviewVocabularyItem(app: FastifyInstance, studentId: stri
       reviewedAt: now,
     });
     await practiceSubmitted(tx, studentId, now);
-    return vocabularyView(item, saved, now);
+    return vocabularyView(item, saved, now, classStartAt);
   });
 }
 
@@ -198,7 +209,7 @@ export async function setVocabularyStatus(
   status: 'new' | 'known',
 ): Promise<VocabularyItemView> {
   const now = app.clock.now();
-  const item = await itemOrNotFound(app.db, itemId);
+  const { item, classStartAt } = await itemOrNotFound(app.db, studentId, itemId);
   await assertLessonOpen(app.db, studentId, item.lessonId, now);
   return app.db.transaction(async (tx) => {
     const card = await lockedCard(tx, studentId, item.id, now);
@@ -221,6 +232,6 @@ export async function setVocabularyStatus(
       .set({ ...values, updatedAt: now })
       .where(and(eq(vocabularyCards.studentId, studentId), eq(vocabularyCards.vocabularyItemId, item.id)))
       .returning();
-    return vocabularyView(item, saved, now);
+    return vocabularyView(item, saved, now, classStartAt);
   });
 }

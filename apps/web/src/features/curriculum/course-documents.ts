@@ -20,7 +20,7 @@ export const COURSE_PAGE = graphql(
       }
       modules { ...ModuleSummaryFields }
       nextLesson { id title }
-      chapters { id title position lessons { id title number type label studentStatus } }
+      chapters { id title position lessons { id title number type label studentStatus practiceProgress { classAttended exercisesDone exercisesTotal lingobiteScore wordsKnown wordsTotal } } }
     }
   }
 `,

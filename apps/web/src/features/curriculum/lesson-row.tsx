@@ -9,6 +9,7 @@ import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { ACTIVATE_LESSON, COMPLETE_LESSON, COURSE_TYPENAMES, type CourseLesson, SKIP_LESSON } from './course-documents.ts';
+import { LessonProgress } from './lesson-progress.tsx';
 import { LessonStatusBadge } from './lesson-status-badge.tsx';
 
 const small = 'min-h-9 px-3 py-1.5';
@@ -54,6 +55,7 @@ export function LessonRow({ lesson, moduleId }: { lesson: CourseLesson; moduleId
           <LessonStatusBadge status={lesson.studentStatus} />
           <span>{t(`course.lessonTypes.${lesson.type}`, { defaultValue: lesson.type })}</span>
         </div>
+        <LessonProgress progress={lesson.practiceProgress} />
       </div>
       <div className="flex flex-wrap gap-2">
         {!skipped && status !== 'BOOKED' && status !== 'COMPLETED' ? (

@@ -14,7 +14,7 @@ export type PracticeItemData = ResultOf<typeof PRACTICE_ITEMS>['practiceItems'][
 
 const VocabularyFields = graphql(`
   fragment VocabularyFields on VocabularyItem {
-    id lessonId title plural wordClass gender sampleSentenceOne audioUrls status level reps due lastReviewed isCompleted
+    id lessonId title plural wordClass gender sampleSentenceOne audioUrls status level reps due lastReviewed isCompleted fromClassAt
     translation { en de }
     sentenceTranslation { en de }
   }
@@ -218,3 +218,7 @@ export const NEXT_QUIZ_ITEM = graphql(
 `,
   [ExerciseFields],
 );
+// Words per week (decision 078): the trainer dashboard's count, the weekly goal's number (issue 18).
+export const WORDS_LEARNED_THIS_WEEK = graphql(`
+  query WordsLearnedThisWeek { wordsLearnedThisWeek }
+`);

@@ -11,6 +11,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { QUIZ_SESSION, REVIEW_VOCABULARY_ITEM, type VocabularyData } from './practice-documents.ts';
+import { FromClass } from './from-class.tsx';
 import { PronounceButton } from './pronounce-button.tsx';
 import { PoliteAnnouncement, useFocusWhenChanged } from './answer-feedback-focus.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
@@ -142,6 +143,7 @@ export function QuizRun(props: {
         </h2>
         <PronounceButton text={word.title} audioUrls={word.audioUrls} lang={lang} />
       </div>
+      {word.fromClassAt ? <FromClass at={word.fromClassAt} /> : null}
       <p className="text-sm text-slate-700">
         {t(`wordClass.${word.wordClass}`)}
         {word.gender ? ` · ${t(`gender.${word.gender}`, { defaultValue: word.gender })}` : ''}

@@ -10,6 +10,7 @@ import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { QUIZ_PROGRESS, type QuizProgressData } from './practice-documents.ts';
 import { flashcardsPath, practicePath } from './practice-links.ts';
+import { WordsThisWeek } from './words-this-week.tsx';
 import { langOfCourse } from './pronounce-button.tsx';
 import { VocabularyQuiz, type QuizAnswer } from './vocabulary-quiz.tsx';
 import { VocabularyResults } from './vocabulary-results.tsx';
@@ -100,6 +101,7 @@ function ReviewDashboard({ progress, onStart }: { progress: QuizProgressData; on
   return (
     <Card className="flex flex-col gap-5">
       <p className="text-slate-800">{t('vocabulary.intro')}</p>
+      <WordsThisWeek />
       <dl className="grid grid-cols-2 gap-3 smw:grid-cols-4">
         {stats.map((s) => (
           <div key={s.key} className="rounded-xl border border-slate-200 p-3" data-testid={`stat-${s.key}`}>

@@ -8,6 +8,7 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { VOCABULARY_LIST, type VocabularyData } from './practice-documents.ts';
 import { PronounceButton } from './pronounce-button.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
+import { FromClass } from './from-class.tsx';
 import { translationOf } from './translation-of.ts';
 
 /** The words with their FSRS state: new, reviewing (level), known; when each is due again. */
@@ -32,6 +33,7 @@ export function WordList({ lessonId, lang }: { lessonId: string | null; lang: st
                     {w.title}
                   </span>
                   <span className="text-sm text-slate-700">{translationOf(w.translation, i18n.language)}</span>
+                  {w.fromClassAt ? <FromClass at={w.fromClassAt} /> : null}
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge tone={w.status === 'known' ? 'success' : w.status === 'reviewing' ? 'info' : 'neutral'}>

@@ -34,13 +34,14 @@ async function upsert<T extends PgTable>(
   target: T['_']['columns'][string][],
   tableName: string,
   compare: string[],
+  targetWhere?: SQL,
 ): Promise<void> {
   const keep = ['id', ...target.map((c) => Object.entries(getTableColumns(table)).find(([, col]) => col === c)?.[0] ?? '')];
   for (let i = 0; i < rows.length; i += CHUNK) {
     await tx
       .insert(table)
       .values(rows.slice(i, i + CHUNK))
-      .onConflictDoUpdate({ target, set: excludedOf(table, keep), setWhere: differs(tableName, compare) });
+      .onConflictDoUpdate({ target, targetWhere, set: excludedOf(table, keep), setWhere: differs(tableName, compare) });
   }
 }
 
@@ -78,15 +79,15 @@ export async function importPractice(tx: Tx, entries: readonly LessonPracticeEnt
   );
   const lingobites = entries.map(({ lessonId, content }) => ({ lessonId, ...content.lingobite }));
   const t = practiceVocabularyItems;
-  await upsert(tx, t, vocabulary, [t.lessonId, t.position], 'practice_vocabulary_items', [
-    'term',
-    'plural',
-    'gender',
-    'word_class',
-    'sentence',
-    'translation',
-    'sentence_translation',
-  ]);
+  await upsert(
+    tx,
+    t,
+    vocabulary,
+    [t.lessonId, t.position],
+    'practice_vocabulary_items',
+    ['term', 'plural', 'gender', 'word_class', 'sentence', 'translation', 'sentence_translation'],
+    sql`class_id IS NULL`,
+  );
   const g = practiceGrammarItems;
   await upsert(tx, g, grammar, [g.lessonId], 'practice_grammar_items', ['title', 'explanation', 'examples']);
   const e = practiceExercises;

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { WORDS_LEARNED_THIS_WEEK } from './practice-documents.ts';
+
+/** "12 words learned this week" on the trainer dashboard; nothing while loading or on an error (the dashboard stands without it). */
+export function WordsThisWeek() {
+  const { t } = useTranslation('practice');
+  const [{ data }] = useQuery({ query: WORDS_LEARNED_THIS_WEEK });
+  if (!data) return null;
+  return (
+    <p className="text-slate-800" data-testid="words-this-week">
+      {t('classWords.thisWeek', { count: data.wordsLearnedThisWeek })}
+    </p>
+  );
+}
