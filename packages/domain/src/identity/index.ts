@@ -8,3 +8,4 @@ export * from './throttle-policies.ts';
 export * from './token-state.ts';
 export * from './login-slowdown.ts';
 export * from './account-closure.ts';
+export * from './short-name.ts';

@@ -1,10 +1,10 @@
 import type { ClassLogOutcome, ClassStatus } from '@parla/contracts';
-import { type ClassLogState, type TeacherClassStatus, classLogWindow, teacherClassStatus } from '@parla/domain';
+import { type ClassLogState, type TeacherClassStatus, classLogWindow, shortName, teacherClassStatus } from '@parla/domain';
 import { and, asc, count, desc, eq, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { classLogs, classes, lessons } from '../../db/schema/index.ts';
-import { bookedStudents, shortName } from './class-log-queries.ts';
+import { bookedStudents } from './class-log-queries.ts';
 import { type ClassLogEarningView, earningsOf } from './class-log-view.ts';
 
 /** One row of a log tab; its students and earning are loaded by the GraphQL fields (decision 036). */

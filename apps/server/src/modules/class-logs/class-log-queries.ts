@@ -59,7 +59,3 @@ export async function classLogOf(db: Db | Tx, classId: string): Promise<ClassLog
 export async function appointmentLogsOf(db: Db | Tx, classId: string) {
   return db.select().from(appointmentLogs).where(eq(appointmentLogs.classId, classId));
 }
-
-export function shortName(firstName: string, lastName: string): string {
-  return lastName ? `${firstName} ${lastName.charAt(0)}.` : firstName;
-}

@@ -1,9 +1,9 @@
 import type { Attendance, ClassLogOutcome, Currency } from '@parla/contracts';
-import { type ClassLogState, attendanceFromEvidence, classLogWindow } from '@parla/domain';
+import { type ClassLogState, attendanceFromEvidence, classLogWindow, shortName } from '@parla/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { classReviews, classroomEvents, lessons, teacherCredits } from '../../db/schema/index.ts';
-import { type ClassRow, appointmentLogsOf, bookedStudents, classLogOf, shortName } from './class-log-queries.ts';
+import { type ClassRow, appointmentLogsOf, bookedStudents, classLogOf } from './class-log-queries.ts';
 
 export interface ClassLogStudentView {
   studentId: string;

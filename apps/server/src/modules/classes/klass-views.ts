@@ -1,4 +1,4 @@
-import type { CreditKind } from '@parla/domain';
+import { type CreditKind, shortName } from '@parla/domain';
 import {
   type CancellationReason,
   DEFAULT_CLASS_CONFIG,
@@ -124,10 +124,6 @@ export function cancellationPreview(appointment: { createdAt: Date; status: stri
     refundDeadline: outcome.refundDeadline,
     graceUntil: outcome.graceUntil,
   };
-}
-
-function shortName(firstName: string, lastName: string): string {
-  return lastName ? `${firstName} ${lastName.charAt(0)}.` : firstName;
 }
 
 /** The batch load of the Teacher loader: the teachers among these user ids (the loader sorts them by id). */

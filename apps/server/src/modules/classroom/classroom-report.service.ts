@@ -1,4 +1,4 @@
-import { type ClassroomRole, DomainError, ValidationError, attendanceFromEvents } from '@parla/domain';
+import { type ClassroomRole, DomainError, ValidationError, attendanceFromEvents, shortName } from '@parla/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { classReviewInput } from '@parla/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { appointments, classReviews, classroomEvents, lessons, users } from '../
 import type { Auth } from '../../plugins/auth.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { chatHistory } from './chat.service.ts';
-import { type ClassRow, loadClassByUid, loadRoom, relationTo, shortName } from './classroom.service.ts';
+import { type ClassRow, loadClassByUid, loadRoom, relationTo } from './classroom.service.ts';
 import type { ChatMessageView } from './room-views.ts';
 
 /** Teacher, booked students and observers may read what happened in a class. */

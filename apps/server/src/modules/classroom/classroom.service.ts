@@ -7,6 +7,7 @@ import {
   assertCanJoinClassroom,
   newRoomState,
   notFound,
+  shortName,
 } from '@parla/domain';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -42,10 +43,6 @@ export interface ClassroomJoinView {
 }
 
 export type ClassRow = typeof classes.$inferSelect;
-
-export function shortName(firstName: string, lastName: string): string {
-  return lastName ? `${firstName} ${lastName.charAt(0)}.` : firstName;
-}
 
 export function websocketUrlFor(request: FastifyRequest): string {
   const scheme = request.protocol === 'https' ? 'wss' : 'ws';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type SpokenLanguage, appointments, classes, curricula, modules, sections, studentProfiles, users } from '../../db/schema/index.ts';
-import { shortName } from '../class-logs/class-log-queries.ts';
+import { shortName } from '@parla/domain';
 
 /**
  * A student as their teachers see them (account/profile; issue 14): name, photo, about me,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteErrorBoundary } from '../../shared/errors/route-error-boundary.tsx';
@@ -30,6 +30,13 @@ const EmailVerificationPage = lazyPage(auth, 'EmailVerificationPage');
 const HomePage = lazyPage(() => import('./pages/home-page.tsx'), 'HomePage');
 // Each student page is its own chunk, straight from its feature (decision 006).
 const TodayPage = lazyPage(() => import('../../features/today/today-screen.tsx'), 'TodayScreen');
+// Daily practice on Today (decision 077): its own chunk and query, so Today's first load does not grow.
+const DailyPracticeCard = lazyPage(() => import('../../features/practice/daily-practice-card.tsx'), 'DailyPracticeCard');
+const dailyPracticeCard = (
+  <Suspense fallback={null}>
+    <DailyPracticeCard />
+  </Suspense>
+);
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
@@ -113,7 +120,7 @@ export const learnRoutes: RouteObject[] = [
             ),
           },
           { path: 'logout', element: <LogoutPage /> },
-          privatePage('account/home', <TodayPage />),
+          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} />),
           privatePage('account/notifications', <NotificationsPage />),
           privatePage('account/booking', <BookingPage />),
           privatePage('account/booking/preview', <BookingPreviewPage />),

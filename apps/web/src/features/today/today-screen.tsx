@@ -1,7 +1,6 @@
-import { Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
@@ -23,13 +22,14 @@ import { EmailReminder } from './email-reminder.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
 import { TODAY_CLASSES, TODAY_TYPENAMES, type UpcomingClass } from './today-documents.ts';
 
-// Daily practice (decision 077): its own chunk and query, so Today's first load does not grow.
-const DailyPracticeCard = lazyPage(() => import('../practice/daily-practice-card.tsx'), 'DailyPracticeCard');
-
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
-/** The student's Today page (001 §2 account/home): next class, the week ahead, credits, news. */
-export function TodayScreen() {
+/**
+ * The student's Today page (001 §2 account/home): next class, the week ahead, credits, news.
+ * `dailyPractice` is the practice feature's card, placed here by the area (a feature imports no
+ * other feature, decision 033).
+ */
+export function TodayScreen({ dailyPractice }: { dailyPractice?: ReactNode }) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -59,9 +59,7 @@ export function TodayScreen() {
         <div className="flex min-w-0 flex-col gap-6">
           <OnboardingChecklistCard />
           <AwaitingReviewCard />
-          <Suspense fallback={null}>
-            <DailyPracticeCard />
-          </Suspense>
+          {dailyPractice}
           {/* The next-class card and a few rows of the week: the skeleton keeps their height. */}
           <QueryState
             query={query}
