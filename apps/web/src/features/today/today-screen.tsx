@@ -57,10 +57,7 @@ export function TodayScreen({ dailyPractice }: { dailyPractice?: ReactNode }) {
       <StandingBanner verifyEmail={false} />
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <OnboardingChecklistCard />
-          <AwaitingReviewCard />
-          {dailyPractice}
-          {/* The next-class card and a few rows of the week: the skeleton keeps their height. */}
+          {/* The next class first (what a student opens Today for), then a few rows of the week: the skeleton keeps their height. */}
           <QueryState
             query={query}
             skeleton={<Skeleton lines={6} barClassName="h-6" className="min-h-64 gap-3 rounded-2xl border border-slate-200 bg-white p-6" />}
@@ -98,6 +95,10 @@ export function TodayScreen({ dailyPractice }: { dailyPractice?: ReactNode }) {
               );
             }}
           </QueryState>
+          {/* After the next class, what the student can do now: practise, rate, the first steps. */}
+          {dailyPractice}
+          <AwaitingReviewCard />
+          <OnboardingChecklistCard />
           <NotificationsCard />
         </div>
         <aside className="flex flex-col gap-6">
