@@ -45,6 +45,7 @@ import { DEFAULT_DATABASE_URL, createBenchDatabase } from './lib/bench-database.
 import type { LoadResult } from './lib/load.ts';
 import { type ClientStatement, buildPgbenchScript, captureClientStatements, transactionOf } from './lib/pgbench-script.ts';
 import { captureWaves } from './lib/capture-sql.ts';
+import { backendCpuWhile, processCpuMs, waitedChildrenCpuMs } from './lib/process-cpu.ts';
 import { formatLoadTable } from './lib/report.ts';
 import { printSummary } from './lib/summary.ts';
 
@@ -103,14 +104,20 @@ async function main(): Promise<number> {
     } finally {
       await app.close();
     }
-    const rounds = await alternate(bench.url, jwtSecret, await plan(pool, 'graphql'), cookies, script);
+    const rounds = await alternate(bench.url, jwtSecret, await plan(pool, 'graphql'), cookies, script, pool);
     const checks = await check(pool);
     const graphqlRate = mean(rounds.map((r) => r.graphql.requestsPerSecond));
     const pgbenchRate = mean(rounds.map((r) => r.pgbench.tps));
     const percent = (100 * graphqlRate) / pgbenchRate;
     log(`\nratio GraphQL bookClass / pgbench (transactions/s, mean of ${ROUNDS} rounds): ${percent.toFixed(0)}%`);
+    const graphqlCpu = mean(rounds.map((r) => totalCpu(r.cpu.graphql)));
+    const pgbenchCpu = mean(rounds.map((r) => totalCpu(r.cpu.pgbench)));
+    const cpuPercent = (100 * pgbenchCpu) / graphqlCpu;
+    log(
+      `ratio pgbench / GraphQL bookClass (CPU per transaction, server or pgbench + backends, robust to a busy machine): ${cpuPercent.toFixed(0)}% (${pgbenchCpu.toFixed(2)} vs ${graphqlCpu.toFixed(2)} ms)`,
+    );
     const booked = rounds.reduce((sum, r) => sum + r.graphql.requests, 0);
-    const load = `${CONNECTIONS} connections, ${ROUNDS} round(s): GraphQL ${booked.toLocaleString('en')} bookings, pgbench ${ROUNDS} x ${PGBENCH_SECONDS} s${QUICK ? ' (QUICK)' : ''}`;
+    const load = `${CONNECTIONS} connections, ${ROUNDS} round(s): GraphQL ${booked.toLocaleString('en')} bookings, pgbench ${ROUNDS} x ${PGBENCH_SECONDS} s; CPU per transaction ratio ${cpuPercent.toFixed(0)}%${QUICK ? ' (QUICK)' : ''}`;
     printSummary([
       {
         what: 'booking: bookClass (GraphQL) vs pgbench, same transaction',
@@ -393,7 +400,18 @@ const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / value
 interface Round {
   graphql: GraphqlRun;
   pgbench: { tps: number; failed: number };
+  /** CPU per transaction, ms: the client side (server or pgbench) and the PostgreSQL backends (decision 082). */
+  cpu: { graphql: CpuPerTransaction; pgbench: CpuPerTransaction };
 }
+
+interface CpuPerTransaction {
+  client: number;
+  backends: number;
+}
+
+const totalCpu = (c: CpuPerTransaction) => c.client + c.backends;
+const formatCpu = (label: string, c: CpuPerTransaction) =>
+  `${label}: ${totalCpu(c).toFixed(2)} ms CPU per transaction (${c.client.toFixed(2)} client side + ${c.backends.toFixed(2)} PostgreSQL backends)`;
 
 /** The server started once; a warm-up, then per round its share of the GraphQL bookings and a pgbench run (server idle). */
 async function alternate(
@@ -402,8 +420,10 @@ async function alternate(
   bookings: PlannedBooking[],
   cookies: Map<number, string>,
   script: Awaited<ReturnType<typeof captureScript>>,
+  pool: pg.Pool,
 ): Promise<Round[]> {
   const { base, child } = await startServer(databaseUrl, jwtSecret);
+  const database = new URL(databaseUrl).pathname.slice(1);
   try {
     const warmup = await bookAll(base, bookings.slice(0, WARMUP), cookies, 'GraphQL warm-up');
     const perRound = Math.floor((bookings.length - WARMUP) / ROUNDS);
@@ -411,10 +431,28 @@ async function alternate(
     for (let round = 1; round <= ROUNDS; round++) {
       log(`\n== round ${round}: GraphQL bookClass, the server in production mode, ${CONNECTIONS} parallel clients ==`);
       const from = WARMUP + (round - 1) * perRound;
-      const graphql = await bookAll(base, bookings.slice(from, from + perRound), cookies, `GraphQL bookClass (${round})`);
-      log(formatLoadTable(round === 1 ? [warmup, graphql] : [graphql]));
-      const pgbench = await runPgbench(databaseUrl, script, `pgbench${round}`);
-      rounds.push({ graphql: { ...graphql, failed: graphql.failed + (round === 1 ? warmup.failed : 0) }, pgbench });
+      const serverBefore = processCpuMs(child.pid!) ?? Number.NaN;
+      const { result: graphql, backendMs: graphqlBackends } = await backendCpuWhile(pool, database, () =>
+        bookAll(base, bookings.slice(from, from + perRound), cookies, `GraphQL bookClass (${round})`),
+      );
+      const serverMs = (processCpuMs(child.pid!) ?? Number.NaN) - serverBefore;
+      const graphqlCpu = { client: serverMs / graphql.requests, backends: graphqlBackends / graphql.requests };
+      log(formatLoadTable(round === 1 ? [warmup, { ...graphql, cpuMsPerRequest: serverMs / graphql.requests }] : [graphql]));
+      log(formatCpu('GraphQL bookClass', graphqlCpu));
+      const pgbenchBefore = waitedChildrenCpuMs();
+      const { result: pgbench, backendMs: pgbenchBackends } = await backendCpuWhile(pool, database, () =>
+        runPgbench(databaseUrl, script, `pgbench${round}`),
+      );
+      const pgbenchCpu = {
+        client: (waitedChildrenCpuMs() - pgbenchBefore) / pgbench.processed,
+        backends: pgbenchBackends / pgbench.processed,
+      };
+      log(formatCpu('pgbench', pgbenchCpu));
+      rounds.push({
+        graphql: { ...graphql, failed: graphql.failed + (round === 1 ? warmup.failed : 0) },
+        pgbench,
+        cpu: { graphql: graphqlCpu, pgbench: pgbenchCpu },
+      });
     }
     return rounds;
   } finally {
@@ -428,7 +466,7 @@ async function runPgbench(
   databaseUrl: string,
   script: Awaited<ReturnType<typeof captureScript>>,
   segment: string,
-): Promise<{ tps: number; failed: number }> {
+): Promise<{ tps: number; failed: number; processed: number }> {
   log(`\n== ${segment}: the same transaction, ${CONNECTIONS} connections, ${PGBENCH_SECONDS} s, extended protocol (as node-postgres) ==`);
   const dir = mkdtempSync(join(os.tmpdir(), 'parla-pgbench-'));
   try {
@@ -461,7 +499,7 @@ async function runPgbench(
     const aborted = /aborted|error/i.test(stderr) ? 1 : 0;
     if (/expected one row, got 0/.test(stderr)) log('pgbench ran out of planned bookings: raise BENCH_PGBENCH_BOOKINGS');
     log(`pgbench: ${processed.toLocaleString('en')} bookings, ${tps.toFixed(0)} tx/s`);
-    return { tps, failed: failedLine + aborted };
+    return { tps, failed: failedLine + aborted, processed };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,8 +11,9 @@ import {
   notFound,
   studentRefusalFor,
 } from '@parla/domain';
-import { and, asc, eq, gt, gte, isNotNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { prepared } from '../../db/prepared.ts';
 import { appointments, classes, users } from '../../db/schema/index.ts';
 import {
   type CurriculumSnapshot,
@@ -144,32 +145,17 @@ export async function bookingResults(
   const earliest = new Date(Math.max(filter.from.getTime(), now.getTime()));
   const unstaffedCutoff = new Date(now.getTime() + DEFAULT_CLASS_CONFIG.unconfirmedClassCutoffHours * HOUR_MS);
 
-  const existingRows = await db
-    .select()
-    .from(classes)
-    .where(
-      and(
-        eq(classes.moduleId, moduleId),
-        eq(classes.status, 'active'),
-        gt(classes.startAt, earliest),
-        gte(classes.startAt, filter.from),
-        lt(classes.startAt, filter.to),
-        lt(classes.seatsTaken, classes.capacity),
-        // An unstaffed class past its cut-off is about to be cancelled: not offered.
-        or(isNotNull(classes.teacherId), gt(classes.startAt, unstaffedCutoff)),
-        filter.type ? eq(classes.type, filter.type) : undefined,
-        filter.lessonId ? eq(classes.lessonId, filter.lessonId) : undefined,
-        skipped.length > 0 ? notInArray(classes.lessonId, skipped) : undefined,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(appointments)
-            .where(and(eq(appointments.classId, classes.id), eq(appointments.studentId, studentId), eq(appointments.status, 'booked'))),
-        ),
-      ),
-    )
-    .orderBy(asc(classes.startAt))
-    .limit(MAX_EXISTING);
+  const existingRows = await existingClassesQuery(db, filter, skipped.length > 0).execute({
+    moduleId,
+    studentId,
+    earliest,
+    from: filter.from,
+    to: filter.to,
+    unstaffedCutoff,
+    type: filter.type ?? null,
+    lessonId: filter.lessonId ?? null,
+    skipped,
+  });
   const existing = existingRows
     .filter((r: ClassRow) => wantsTime(r.startAt))
     .map((row) => optionOfClass(classView(row, viewer, app.config, now), curriculum.lessons.get(row.lessonId)!, timeZone));
@@ -196,6 +182,84 @@ export async function bookingResults(
   return { from: filter.from, to: filter.to, module, options, curriculum };
 }
 
+/**
+ * The search proper, prepared once per shape of the filter (decision 082). `status = 'active'`
+ * is written literally: a generic plan of a named statement can then still use the partial
+ * index classes_module_start_active_idx (decision 009).
+ */
+function existingClassesQuery(db: FastifyInstance['db'], filter: BookingFilter, hasSkipped: boolean) {
+  const shape = `${filter.type ? 't' : '-'}${filter.lessonId ? 'l' : '-'}${hasSkipped ? 's' : '-'}`;
+  return prepared(db, `parla_booking_existing_classes_${shape}`, (db) =>
+    db
+      .select()
+      .from(classes)
+      .where(
+        and(
+          eq(classes.moduleId, sql.placeholder('moduleId')),
+          sql`${classes.status} = 'active'`,
+          gt(classes.startAt, sql.placeholder('earliest')),
+          gte(classes.startAt, sql.placeholder('from')),
+          lt(classes.startAt, sql.placeholder('to')),
+          lt(classes.seatsTaken, classes.capacity),
+          // An unstaffed class past its cut-off is about to be cancelled: not offered.
+          or(isNotNull(classes.teacherId), gt(classes.startAt, sql.placeholder('unstaffedCutoff'))),
+          filter.type ? eq(classes.type, sql.placeholder('type')) : undefined,
+          filter.lessonId ? eq(classes.lessonId, sql.placeholder('lessonId')) : undefined,
+          hasSkipped ? sql`${classes.lessonId} <> all(${sql.placeholder('skipped')}::uuid[])` : undefined,
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(appointments)
+              .where(
+                and(
+                  eq(appointments.classId, classes.id),
+                  eq(appointments.studentId, sql.placeholder('studentId')),
+                  sql`${appointments.status} = 'booked'`,
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(classes.startAt))
+      .limit(MAX_EXISTING),
+  );
+}
+
+/** Classes per round hour of the module, and the student's own classes, in the new-slot range. */
+function slotCountsQuery(db: FastifyInstance['db']) {
+  return prepared(db, 'parla_booking_slot_counts', (db) =>
+    db
+      .select({ startAt: classes.startAt, n: sql<number>`count(*)::int` })
+      .from(classes)
+      .where(
+        and(
+          eq(classes.moduleId, sql.placeholder('moduleId')),
+          sql`${classes.status} = 'active'`,
+          gte(classes.startAt, sql.placeholder('first')),
+          lt(classes.startAt, sql.placeholder('to')),
+        ),
+      )
+      .groupBy(classes.startAt),
+  );
+}
+
+function ownClassesQuery(db: FastifyInstance['db']) {
+  return prepared(db, 'parla_booking_own_classes', (db) =>
+    db
+      .select({ startAt: classes.startAt })
+      .from(appointments)
+      .innerJoin(classes, eq(classes.id, appointments.classId))
+      .where(
+        and(
+          eq(appointments.studentId, sql.placeholder('studentId')),
+          sql`${appointments.status} = 'booked'`,
+          gte(classes.startAt, sql.placeholder('first')),
+          lt(classes.startAt, sql.placeholder('to')),
+        ),
+      ),
+  );
+}
+
 async function studentTimeZone(db: FastifyInstance['db'], studentId: string): Promise<string> {
   const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, studentId));
   return user?.timezone ?? 'Europe/Berlin';
@@ -220,18 +284,10 @@ async function newSlots(app: FastifyInstance, search: SlotSearch): Promise<Booki
   const leadTime = now.getTime() + DEFAULT_CLASS_CONFIG.newClassMinHoursAhead * HOUR_MS;
   const first = Math.ceil(Math.max(filter.from.getTime(), leadTime) / HOUR_MS) * HOUR_MS;
   if (first >= filter.to.getTime()) return [];
-  const range = and(gte(classes.startAt, new Date(first)), lt(classes.startAt, filter.to));
+  const range = { first: new Date(first), to: filter.to };
   const [slotCounts, ownClasses] = await Promise.all([
-    db
-      .select({ startAt: classes.startAt, n: sql<number>`count(*)::int` })
-      .from(classes)
-      .where(and(eq(classes.moduleId, search.moduleId), eq(classes.status, 'active'), range))
-      .groupBy(classes.startAt),
-    db
-      .select({ startAt: classes.startAt })
-      .from(appointments)
-      .innerJoin(classes, eq(classes.id, appointments.classId))
-      .where(and(eq(appointments.studentId, search.studentId), eq(appointments.status, 'booked'), range)),
+    slotCountsQuery(db).execute({ moduleId: search.moduleId, ...range }),
+    ownClassesQuery(db).execute({ studentId: search.studentId, ...range }),
   ]);
   const inSlot = new Map(slotCounts.map((s) => [s.startAt.getTime(), s.n]));
   const busy = new Set(ownClasses.map((c) => c.startAt.getTime()));

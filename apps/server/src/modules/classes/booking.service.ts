@@ -11,6 +11,7 @@ import {
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { appointments, classes, lessons, modules } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { spendCredit } from '../commerce/credits/credits.service.ts';
@@ -124,6 +125,30 @@ async function insertClass(
   return row;
 }
 
+/** The guarded seat UPDATE: prepared once per connection, as the booking's other statements (decision 082). */
+const takeSeat = (tx: Tx) =>
+  prepared(tx, 'parla_booking_take_seat', (tx) =>
+    tx
+      .update(classes)
+      .set({ seatsTaken: sql`${classes.seatsTaken} + 1` })
+      .where(and(eq(classes.id, sql.placeholder('classId')), lt(classes.seatsTaken, classes.capacity), sql`${classes.status} = 'active'`))
+      .returning({ id: classes.id }),
+  );
+
+const insertAppointment = (tx: Tx) =>
+  prepared(tx, 'parla_booking_insert_appointment', (tx) =>
+    tx
+      .insert(appointments)
+      .values({
+        classId: sql.placeholder('classId'),
+        studentId: sql.placeholder('studentId'),
+        status: 'booked',
+        creditKind: sql.placeholder('creditKind'),
+        createdAt: sql.placeholder('now'),
+      })
+      .returning({ id: appointments.id }),
+  );
+
 /**
  * Books a seat with one credit in one transaction (ARCHITECTURE convention 4): lock the class
  * (or the slot), check the domain rules on a snapshot read under the locks, take the seat
@@ -144,19 +169,12 @@ export async function bookClass(
     const decision = assertBookable(request, student, now);
     const row = target.kind === 'existing' ? target.row : await insertClass(tx, target, decision.endAt, studentId, now);
 
-    const seat = await tx
-      .update(classes)
-      .set({ seatsTaken: sql`${classes.seatsTaken} + 1` })
-      .where(and(eq(classes.id, row.id), lt(classes.seatsTaken, classes.capacity), eq(classes.status, 'active')))
-      .returning({ id: classes.id });
+    const seat = await takeSeat(tx).execute({ classId: row.id });
     if (seat.length === 0) throw new DomainError(row.type === 'individual' ? 'individual_class_is_full' : 'class_is_full');
 
     let appointmentId: string;
     try {
-      const [appointment] = await tx
-        .insert(appointments)
-        .values({ classId: row.id, studentId, status: 'booked', creditKind: decision.creditKind, createdAt: now })
-        .returning({ id: appointments.id });
+      const [appointment] = await insertAppointment(tx).execute({ classId: row.id, studentId, creditKind: decision.creditKind, now });
       appointmentId = appointment.id;
     } catch (error) {
       if (uniqueViolation(error)) throw new DomainError('already_booked', undefined, { classId: row.id });
@@ -166,21 +184,28 @@ export async function bookClass(
     await notifyStudent(tx, {
       userId: studentId,
       key: 'classBooked',
-      params: await classNotificationParams(tx, row),
+      params: await classNotificationParams(tx, row, target.lesson.title),
       now,
     });
-    return { appointmentId, row };
+    return { appointmentId, row, lesson: target.lesson };
   });
 
-  await sendBookingConfirmation(app, studentId, booked.row, now);
+  await sendBookingConfirmation(app, studentId, booked.row, booked.lesson, now);
   return { appointmentId: booked.appointmentId, classUid: booked.row.uid };
 }
 
-async function sendBookingConfirmation(app: FastifyInstance, studentId: string, row: ClassRow, bookedAt: Date): Promise<void> {
+async function sendBookingConfirmation(
+  app: FastifyInstance,
+  studentId: string,
+  row: ClassRow,
+  lesson: LessonFacts,
+  bookedAt: Date,
+): Promise<void> {
   try {
     const to = (await recipients(app.db, [studentId])).get(studentId);
-    const facts = await mailFacts(app, row);
     if (!to) return;
+    // The lesson's title and module name came with its facts inside the transaction.
+    const facts = { lessonTitle: lesson.title, moduleName: lesson.moduleName, startAt: row.startAt };
     const refund = refundWindow(bookedAt, row.startAt, DEFAULT_CLASS_CONFIG);
     const email = bookingConfirmationEmail(to, { ...facts, refund, link: classDetailsLink(app, to.locale, row.uid) });
     await sendQuietly(app, email, { classUid: row.uid, studentId });

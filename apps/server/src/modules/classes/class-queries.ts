@@ -2,6 +2,7 @@ import type { LessonType } from '@parla/contracts';
 import type { ClassSnapshot } from '@parla/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { classes, lessons, modules } from '../../db/schema/index.ts';
 import type { ClassRow } from './klass-views.ts';
 
@@ -14,29 +15,43 @@ export interface LessonFacts {
   moduleId: string;
   curriculumId: string;
   position: number;
+  /** For the booking's notification and confirmation e-mail: no second read of the lesson. */
+  title: string;
+  moduleName: string;
 }
 
 export async function lessonFacts(db: Db | Tx, lessonId: string): Promise<LessonFacts | null> {
   if (!isUuid(lessonId)) return null;
-  const [row] = await db
-    .select({
-      id: lessons.id,
-      type: lessons.type,
-      moduleId: lessons.moduleId,
-      curriculumId: modules.curriculumId,
-      position: modules.position,
-    })
-    .from(lessons)
-    .innerJoin(modules, eq(modules.id, lessons.moduleId))
-    .where(eq(lessons.id, lessonId))
-    .limit(1);
+  const [row] = await prepared(db, 'parla_lesson_facts', (db) =>
+    db
+      .select({
+        id: lessons.id,
+        type: lessons.type,
+        moduleId: lessons.moduleId,
+        curriculumId: modules.curriculumId,
+        position: modules.position,
+        title: lessons.title,
+        moduleName: modules.name,
+      })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(eq(lessons.id, sql.placeholder('lessonId')))
+      .limit(1),
+  ).execute({ lessonId });
   return row ? { ...row, type: row.type as LessonType } : null;
 }
 
 /** The class row, row-locked when booking or cancelling (every seat change queues on it). */
 export async function classByUid(db: Db | Tx, uid: string, lock: boolean): Promise<ClassRow | null> {
-  const query = db.select().from(classes).where(eq(classes.uid, uid)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const query = (db: Db | Tx) =>
+    db
+      .select()
+      .from(classes)
+      .where(eq(classes.uid, sql.placeholder('uid')))
+      .limit(1);
+  const [row] = lock
+    ? await prepared(db, 'parla_class_by_uid_locked', (db) => query(db).for('update')).execute({ uid })
+    : await prepared(db, 'parla_class_by_uid', query).execute({ uid });
   return row ?? null;
 }
 

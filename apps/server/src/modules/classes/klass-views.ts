@@ -7,9 +7,10 @@ import {
   joinWindow,
   reviewStateOf,
 } from '@parla/domain';
-import { eq, inArray, or, and } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { type TeacherLanguage, appointments, type classes, teacherProfiles, users } from '../../db/schema/index.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
@@ -103,7 +104,13 @@ export interface Viewer {
 
 export async function viewerOf(db: Db | Tx, auth: { userId: string; roles: string[] } | null): Promise<Viewer> {
   if (!auth) return { id: null, isStudent: false, isAdmin: false, locale: 'en' };
-  const [row] = await db.select({ locale: users.locale, timezone: users.timezone }).from(users).where(eq(users.id, auth.userId)).limit(1);
+  const [row] = await prepared(db, 'parla_viewer', (db) =>
+    db
+      .select({ locale: users.locale, timezone: users.timezone })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1),
+  ).execute({ userId: auth.userId });
   return {
     id: auth.userId,
     isStudent: auth.roles.includes('student'),
@@ -132,20 +139,22 @@ export async function teachersByIds(db: Db | Tx, teacherIds: readonly string[]):
   if (ids.length === 0) return [];
   // Only what a TeacherView shows: the whole user row would carry the password hash and a
   // hundred columns per teacher through the booking list's every request (decision 052).
-  const rows = await db
-    .select({
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl },
-      profile: {
-        uid: teacherProfiles.uid,
-        aboutMe: teacherProfiles.aboutMe,
-        country: teacherProfiles.country,
-        gender: teacherProfiles.gender,
-        languages: teacherProfiles.languages,
-      },
-    })
-    .from(users)
-    .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
-    .where(inArray(users.id, ids));
+  const rows = await prepared(db, 'parla_teachers_by_ids', (db) =>
+    db
+      .select({
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl },
+        profile: {
+          uid: teacherProfiles.uid,
+          aboutMe: teacherProfiles.aboutMe,
+          country: teacherProfiles.country,
+          gender: teacherProfiles.gender,
+          languages: teacherProfiles.languages,
+        },
+      })
+      .from(users)
+      .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`),
+  ).execute({ ids });
   return rows.map(({ user, profile }) => toTeacherView(user, profile));
 }
 

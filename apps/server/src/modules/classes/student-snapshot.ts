@@ -1,6 +1,7 @@
 import { type StudentSnapshot, DAY_MS, DomainError } from '@parla/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Db, type Tx, queryRows } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { appointments, classes, users } from '../../db/schema/index.ts';
 import { bookingPlan } from '../commerce/subscriptions/booking-plan.ts';
 import { balance } from '../commerce/credits/credits.service.ts';
@@ -22,23 +23,18 @@ export async function studentSnapshot(
     timeZone?: string;
   },
 ): Promise<StudentSnapshot> {
-  const userQuery = tx.select({ timezone: users.timezone, closedAt: users.closedAt }).from(users).where(eq(users.id, studentId));
   const [user] = options.lock
-    ? await userQuery.for('no key update')
+    ? await snapshotQueries.lockedUser(tx).execute({ studentId })
     : options.timeZone
       ? [{ timezone: options.timeZone, closedAt: null }]
-      : await userQuery;
+      : await snapshotQueries.user(tx).execute({ studentId });
   // A booking that waited on the lock of a closing account finds it closed (decision 057).
   if (user?.closedAt) throw new DomainError('account_closed', undefined, { date: user.closedAt.toISOString().slice(0, 10) });
   // Older bookings cannot share a calendar day with a class that has not started yet.
   const since = new Date(now.getTime() - 2 * DAY_MS);
   // One after another: inside a transaction the queries share one connection anyway, and pg
   // deprecates queuing parallel queries on a client.
-  const activeBookings = await tx
-    .select({ classId: classes.id, lessonId: classes.lessonId, startAt: classes.startAt })
-    .from(appointments)
-    .innerJoin(classes, eq(classes.id, appointments.classId))
-    .where(and(eq(appointments.studentId, studentId), eq(appointments.status, 'booked'), gt(classes.startAt, since)));
+  const activeBookings = await snapshotQueries.activeBookings(tx).execute({ studentId, since });
   const credits = await balance(tx, studentId, now);
   const attended = options.needsAttended ? await attendedByModule(tx, studentId) : [];
   const plan = await bookingPlan(tx, studentId);
@@ -55,6 +51,32 @@ export async function studentSnapshot(
     sprint: plan.sprint,
   };
 }
+
+const userQuery = (db: Db | Tx) =>
+  db
+    .select({ timezone: users.timezone, closedAt: users.closedAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('studentId')));
+
+/** The snapshot's statements, prepared once per connection (decision 082). */
+const snapshotQueries = {
+  user: (db: Db | Tx) => prepared(db, 'parla_snapshot_user', userQuery),
+  lockedUser: (db: Db | Tx) => prepared(db, 'parla_snapshot_user_locked', (db) => userQuery(db).for('no key update')),
+  activeBookings: (db: Db | Tx) =>
+    prepared(db, 'parla_snapshot_active_bookings', (db) =>
+      db
+        .select({ classId: classes.id, lessonId: classes.lessonId, startAt: classes.startAt })
+        .from(appointments)
+        .innerJoin(classes, eq(classes.id, appointments.classId))
+        .where(
+          and(
+            eq(appointments.studentId, sql.placeholder('studentId')),
+            sql`${appointments.status} = 'booked'`,
+            gt(classes.startAt, sql.placeholder('since')),
+          ),
+        ),
+    ),
+};
 
 /** Attended classes per module, for the open-discussion threshold. */
 async function attendedByModule(tx: Db | Tx, studentId: string) {

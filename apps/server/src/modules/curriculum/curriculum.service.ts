@@ -1,7 +1,8 @@
 import type { LearningStatus } from '@parla/contracts';
 import { type LessonAttempt, learningStatus } from '@parla/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { appointments, chapters, classes, curricula, lessons, modules, sections, studentLessonStates } from '../../db/schema/index.ts';
 
 export interface SectionView {
@@ -60,43 +61,64 @@ export const presentationUrlOf = (lessonId: string) => `/api/lessons/${lessonId}
  * number of modules, so lists of classes or modules never query per row. Statuses come from
  * the domain's learningStatus over the stored marks and the student's bookings.
  */
+/** `column = any($ids)`: one statement text for any number of modules, so it can be prepared. */
+const anyOf = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
+
+/** loadCurriculum's four statements, prepared once per connection (decision 082). */
+const curriculumQueries = {
+  modules: (db: Db | Tx) =>
+    prepared(db, 'parla_curriculum_modules', (db) =>
+      db
+        .select({ module: modules, curriculum: curricula, section: sections })
+        .from(modules)
+        .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
+        .innerJoin(sections, eq(sections.id, curricula.sectionId))
+        .where(anyOf(modules.id)),
+    ),
+  lessons: (db: Db | Tx) =>
+    prepared(db, 'parla_curriculum_lessons', (db) =>
+      db
+        .select({ lesson: lessons, chapterTitle: chapters.title, chapterPosition: chapters.position })
+        .from(lessons)
+        .innerJoin(chapters, eq(chapters.id, lessons.chapterId))
+        .where(anyOf(lessons.moduleId))
+        .orderBy(asc(lessons.moduleId), asc(lessons.number)),
+    ),
+  marks: (db: Db | Tx) =>
+    prepared(db, 'parla_curriculum_marks', (db) =>
+      db
+        .select({ lessonId: studentLessonStates.lessonId, status: studentLessonStates.status })
+        .from(studentLessonStates)
+        .innerJoin(lessons, eq(lessons.id, studentLessonStates.lessonId))
+        .where(and(eq(studentLessonStates.studentId, sql.placeholder('studentId')), anyOf(lessons.moduleId))),
+    ),
+  bookings: (db: Db | Tx) =>
+    prepared(db, 'parla_curriculum_bookings', (db) =>
+      db
+        .select({
+          lessonId: classes.lessonId,
+          startAt: classes.startAt,
+          endAt: classes.endAt,
+          classStatus: classes.status,
+          attendance: appointments.attendance,
+        })
+        .from(appointments)
+        .innerJoin(classes, eq(classes.id, appointments.classId))
+        .where(
+          and(eq(appointments.studentId, sql.placeholder('studentId')), sql`${appointments.status} = 'booked'`, anyOf(classes.moduleId)),
+        ),
+    ),
+};
+
 export async function loadCurriculum(db: Db | Tx, moduleIds: string[], studentId: string | null, now: Date): Promise<CurriculumSnapshot> {
   const ids = [...new Set(moduleIds)];
   const snapshot: CurriculumSnapshot = { modules: new Map(), lessons: new Map(), lessonsByModule: new Map() };
   if (ids.length === 0) return snapshot;
   const [moduleRows, lessonRows, marks, bookings] = await Promise.all([
-    db
-      .select({ module: modules, curriculum: curricula, section: sections })
-      .from(modules)
-      .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
-      .innerJoin(sections, eq(sections.id, curricula.sectionId))
-      .where(inArray(modules.id, ids)),
-    db
-      .select({ lesson: lessons, chapterTitle: chapters.title, chapterPosition: chapters.position })
-      .from(lessons)
-      .innerJoin(chapters, eq(chapters.id, lessons.chapterId))
-      .where(inArray(lessons.moduleId, ids))
-      .orderBy(asc(lessons.moduleId), asc(lessons.number)),
-    studentId
-      ? db
-          .select({ lessonId: studentLessonStates.lessonId, status: studentLessonStates.status })
-          .from(studentLessonStates)
-          .innerJoin(lessons, eq(lessons.id, studentLessonStates.lessonId))
-          .where(and(eq(studentLessonStates.studentId, studentId), inArray(lessons.moduleId, ids)))
-      : Promise.resolve([]),
-    studentId
-      ? db
-          .select({
-            lessonId: classes.lessonId,
-            startAt: classes.startAt,
-            endAt: classes.endAt,
-            classStatus: classes.status,
-            attendance: appointments.attendance,
-          })
-          .from(appointments)
-          .innerJoin(classes, eq(classes.id, appointments.classId))
-          .where(and(eq(appointments.studentId, studentId), eq(appointments.status, 'booked'), inArray(classes.moduleId, ids)))
-      : Promise.resolve([]),
+    curriculumQueries.modules(db).execute({ ids }),
+    curriculumQueries.lessons(db).execute({ ids }),
+    studentId ? curriculumQueries.marks(db).execute({ ids, studentId }) : Promise.resolve([]),
+    studentId ? curriculumQueries.bookings(db).execute({ ids, studentId }) : Promise.resolve([]),
   ]);
 
   const markOf = new Map(marks.map((m) => [m.lessonId, m.status as 'SKIP' | 'COMPLETED']));

@@ -91,7 +91,10 @@ export async function markAllNotificationsRead(db: Db, userId: string, now: Date
 export async function classNotificationParams(
   tx: Db | Tx,
   klass: { uid: string; lessonId: string; startAt: Date },
+  /** The lesson's title when the caller already read it (booking): no second read. */
+  lessonTitle?: string,
 ): Promise<NotificationParams<'classBooked'> & { lessonId: string }> {
-  const [lesson] = await tx.select({ title: lessons.title }).from(lessons).where(eq(lessons.id, klass.lessonId)).limit(1);
-  return { lesson: lesson?.title ?? '', startDate: klass.startAt.toISOString(), classUid: klass.uid, lessonId: klass.lessonId };
+  const title =
+    lessonTitle ?? (await tx.select({ title: lessons.title }).from(lessons).where(eq(lessons.id, klass.lessonId)).limit(1))[0]?.title;
+  return { lesson: title ?? '', startDate: klass.startAt.toISOString(), classUid: klass.uid, lessonId: klass.lessonId };
 }

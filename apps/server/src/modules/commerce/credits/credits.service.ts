@@ -1,6 +1,7 @@
 import { type CreditGrant, type CreditKind, DomainError, creditBalance, grantExpiresAt, pickGrantsToSpend, notFound } from '@parla/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
+import { prepared } from '../../../db/prepared.ts';
 import { type CreditSource, creditGrants, creditLedger, users } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { canBuyExtraCredits, currentSubscription } from '../shared/commerce-queries.ts';
@@ -31,10 +32,19 @@ export interface CreditsInfo {
 }
 
 async function grantsOf(db: Db | Tx, studentId: string, now: Date): Promise<CreditGrant[]> {
-  const rows = await db
-    .select({ id: creditGrants.id, kind: creditGrants.kind, remaining: creditGrants.remaining, expiresAt: creditGrants.expiresAt })
-    .from(creditGrants)
-    .where(and(eq(creditGrants.studentId, studentId), gt(creditGrants.remaining, 0), gt(creditGrants.expiresAt, now)));
+  // Prepared once per connection (decision 082): every booking page and booking reads it.
+  const rows = await prepared(db, 'parla_credit_grants_of', (db) =>
+    db
+      .select({ id: creditGrants.id, kind: creditGrants.kind, remaining: creditGrants.remaining, expiresAt: creditGrants.expiresAt })
+      .from(creditGrants)
+      .where(
+        and(
+          eq(creditGrants.studentId, sql.placeholder('studentId')),
+          gt(creditGrants.remaining, 0),
+          gt(creditGrants.expiresAt, sql.placeholder('now')),
+        ),
+      ),
+  ).execute({ studentId, now });
   return rows.map((r) => ({ ...r, kind: r.kind as CreditKind }));
 }
 
@@ -55,6 +65,46 @@ export async function creditsInfo(db: Db | Tx, studentId: string, now: Date): Pr
   };
 }
 
+/** spendCredit's three statements, prepared once per connection (decision 082). */
+const spendQueries = {
+  lockGrants: (tx: Tx) =>
+    prepared(tx, 'parla_spend_lock_grants', (tx) =>
+      tx
+        .select({ id: creditGrants.id, kind: creditGrants.kind, remaining: creditGrants.remaining, expiresAt: creditGrants.expiresAt })
+        .from(creditGrants)
+        .where(
+          and(
+            eq(creditGrants.studentId, sql.placeholder('studentId')),
+            eq(creditGrants.kind, sql.placeholder('kind')),
+            gt(creditGrants.remaining, 0),
+            gt(creditGrants.expiresAt, sql.placeholder('now')),
+          ),
+        )
+        .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id))
+        .for('update'),
+    ),
+  spendOne: (tx: Tx) =>
+    prepared(tx, 'parla_spend_one_credit', (tx) =>
+      tx
+        .update(creditGrants)
+        .set({ remaining: sql`${creditGrants.remaining} - 1` })
+        .where(and(eq(creditGrants.id, sql.placeholder('grantId')), gt(creditGrants.remaining, 0)))
+        .returning({ id: creditGrants.id }),
+    ),
+  ledgerRow: (tx: Tx) =>
+    prepared(tx, 'parla_spend_ledger_row', (tx) =>
+      tx.insert(creditLedger).values({
+        studentId: sql.placeholder('studentId'),
+        grantId: sql.placeholder('grantId'),
+        kind: sql.placeholder('kind'),
+        delta: -1,
+        reason: 'booking',
+        appointmentId: sql.placeholder('appointmentId'),
+        createdAt: sql.placeholder('now'),
+      }),
+    ),
+};
+
 /**
  * Spends one credit of `kind` for an appointment, from the unexpired grant that expires first.
  * All candidate grants are locked in (expiry, id) order, so parallel bookings of one student
@@ -66,34 +116,16 @@ export async function spendCredit(
   input: { studentId: string; kind: CreditKind; appointmentId: string; now: Date },
 ): Promise<string> {
   const { studentId, kind, appointmentId, now } = input;
-  const locked = await tx
-    .select({ id: creditGrants.id, kind: creditGrants.kind, remaining: creditGrants.remaining, expiresAt: creditGrants.expiresAt })
-    .from(creditGrants)
-    .where(
-      and(
-        eq(creditGrants.studentId, studentId),
-        eq(creditGrants.kind, kind),
-        gt(creditGrants.remaining, 0),
-        gt(creditGrants.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id))
-    .for('update');
+  const locked = await spendQueries.lockGrants(tx).execute({ studentId, kind, now });
   const [pick] = pickGrantsToSpend(
     locked.map((g) => ({ ...g, kind: g.kind as CreditKind })),
     kind,
     1,
     now,
   );
-  const spent = await tx
-    .update(creditGrants)
-    .set({ remaining: sql`${creditGrants.remaining} - 1` })
-    .where(and(eq(creditGrants.id, pick.grantId), gt(creditGrants.remaining, 0)))
-    .returning({ id: creditGrants.id });
+  const spent = await spendQueries.spendOne(tx).execute({ grantId: pick.grantId });
   if (spent.length === 0) throw new DomainError('not_enough_credits', undefined, { kind, required: 1, available: 0 });
-  await tx
-    .insert(creditLedger)
-    .values({ studentId, grantId: pick.grantId, kind, delta: -1, reason: 'booking', appointmentId, createdAt: now });
+  await spendQueries.ledgerRow(tx).execute({ studentId, grantId: pick.grantId, kind, appointmentId, now });
   return pick.grantId;
 }
 

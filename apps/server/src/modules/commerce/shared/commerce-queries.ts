@@ -1,7 +1,8 @@
 import type { Currency } from '@parla/contracts';
 import { DomainError, currencyForCountry, notFound } from '@parla/domain';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
+import { prepared } from '../../../db/prepared.ts';
 import {
   type paymentMethods,
   productVariants,
@@ -96,13 +97,18 @@ export async function priceOf(db: Db | Tx, variantId: string, currency: Currency
 }
 
 /** The student's current subscription (trial, active, failing, cancelled-but-running, suspended), row-locked on request. */
-export async function currentSubscription(db: Db | Tx, studentId: string, lock = false): Promise<SubscriptionRow | null> {
-  const query = db
+const currentSubscriptionQuery = (db: Db | Tx) =>
+  db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.studentId, studentId), inArray(subscriptions.status, [...CURRENT_STATUSES])))
+    .where(and(eq(subscriptions.studentId, sql.placeholder('studentId')), inArray(subscriptions.status, [...CURRENT_STATUSES])))
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+
+/** Prepared once per connection (decision 082): the booking page, booking and credits read it on every request. */
+export async function currentSubscription(db: Db | Tx, studentId: string, lock = false): Promise<SubscriptionRow | null> {
+  const [row] = lock
+    ? await prepared(db, 'parla_current_subscription_locked', (db) => currentSubscriptionQuery(db).for('update')).execute({ studentId })
+    : await prepared(db, 'parla_current_subscription', currentSubscriptionQuery).execute({ studentId });
   return row ?? null;
 }
 
@@ -118,12 +124,14 @@ export async function nextSubscription(db: Db | Tx, studentId: string, lock = fa
 
 /** The most recent subscription that has ended (expired, deleted excluded). */
 export async function latestEndedSubscription(db: Db | Tx, studentId: string): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.studentId, studentId), eq(subscriptions.status, 'expired')))
-    .orderBy(desc(subscriptions.endedAt))
-    .limit(1);
+  const [row] = await prepared(db, 'parla_latest_ended_subscription', (db) =>
+    db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.studentId, sql.placeholder('studentId')), eq(subscriptions.status, 'expired')))
+      .orderBy(desc(subscriptions.endedAt))
+      .limit(1),
+  ).execute({ studentId });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { type PauseInterval, type SprintSnapshot, type SubscriptionSnapshot, assertTimezoneChangeAllowed } from '@parla/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
+import { prepared } from '../../../db/prepared.ts';
 import { sprints, subscriptionPauses } from '../../../db/schema/index.ts';
 import { currentSubscription, latestEndedSubscription } from '../shared/commerce-queries.ts';
 
@@ -31,10 +32,12 @@ export async function bookingPlan(db: Db | Tx, studentId: string): Promise<Booki
     current.trialStartedAt !== null &&
     current.currentPeriodStart === null &&
     (current.status === 'trial' || current.status === 'cancelled');
-  const pauses = await db
-    .select({ from: subscriptionPauses.startsAt, to: subscriptionPauses.endsAt })
-    .from(subscriptionPauses)
-    .where(and(eq(subscriptionPauses.subscriptionId, current.id), ne(subscriptionPauses.status, 'cancelled')));
+  const pauses = await prepared(db, 'parla_booking_plan_pauses', (db) =>
+    db
+      .select({ from: subscriptionPauses.startsAt, to: subscriptionPauses.endsAt })
+      .from(subscriptionPauses)
+      .where(and(eq(subscriptionPauses.subscriptionId, sql.placeholder('subscriptionId')), ne(subscriptionPauses.status, 'cancelled'))),
+  ).execute({ subscriptionId: current.id });
   let sprint: SprintSnapshot | null = null;
   if (current.type === 'marathon' && current.sprintId) {
     const [row] = await db.select().from(sprints).where(eq(sprints.id, current.sprintId));
