@@ -9,7 +9,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
 
   test('the Today page', async ({ page, loginAs }) => {
     await loginAs(page, 'student');
-    await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

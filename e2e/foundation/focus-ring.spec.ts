@@ -100,7 +100,7 @@ test.describe('a visible focus ring on every control reached with the keyboard',
 
   test('the student area', async ({ page, loginAs }) => {
     await loginAs(page, 'student');
-    await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
     expect(await faintFocusRings(page), 'Today').toEqual([]);
   });
 

@@ -17,7 +17,7 @@ test.describe('signing in and out', () => {
     await page.goto('/en/login');
     await submitLogin(page, DEMO_ACCOUNTS.student.email, DEMO_ACCOUNTS.student.password);
     await expect(page).toHaveURL(urlOf('/en/account/home'));
-    await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
 
     await logOutThroughUi(page);
     await expect(page).toHaveURL(urlOf('/en/logout'));

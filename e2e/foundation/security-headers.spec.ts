@@ -46,7 +46,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     await page.goto('/en/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found!' })).toBeVisible();
     await loginAs(page, 'student');
-    await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
     for (const path of ['/en/account/store', '/en/account/booking', '/en/account/settings/membership', '/en/account/settings/billing']) {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();

@@ -108,8 +108,12 @@ test.describe('a student practises a booked lesson', () => {
         for (let attempt = 1; attempt <= 3; attempt++) {
           await page.getByRole('textbox', { name: 'The missing word' }).fill('xyzzy');
           await page.getByRole('button', { name: 'Check answer' }).click();
-          if (attempt < 3)
-            await expect(page.getByText(`Not quite. Try again: ${3 - attempt} ${3 - attempt === 1 ? 'try' : 'tries'} left.`)).toBeVisible();
+          if (attempt < 3) {
+            const triesLeft = `Not quite. Try again: ${3 - attempt} ${3 - attempt === 1 ? 'try' : 'tries'} left.`;
+            // Shown beside the task and announced through the polite live region (decision 079).
+            await expect(page.getByRole('paragraph').filter({ hasText: triesLeft })).toBeVisible();
+            await expect(page.getByRole('status').filter({ hasText: triesLeft })).toBeAttached();
+          }
         }
         await expect(page.getByTestId('lingobite-answer')).toContainText('The answer is:');
         answerShown = true;
