@@ -29,9 +29,18 @@ export const errorCatalogue = {
   too_many_verification_requests: { status: 429, message: 'Too many confirmation e-mails requested. Please retry in {minutes} minutes.' },
   account_closed: { status: 403, message: 'This account was closed on {date}. Please contact support if you want it back.' },
   not_a_guest: { status: 400, message: 'This account already has a password.' },
+  password_not_set: {
+    status: 400,
+    message: 'This account has no password yet. Use "Set a password": we e-mail you a link to choose one.',
+  },
   too_many_data_exports: { status: 429, message: 'You have asked for your data several times already. Please retry in {minutes} minutes.' },
   too_many_support_messages: { status: 429, message: 'You have sent several messages in a short time. Please retry in {minutes} minutes.' },
   too_many_sign_ups: { status: 429, message: 'Too many sign-ups from here. Please retry in {minutes} minutes.' },
+  too_many_social_logins: {
+    status: 429,
+    message: 'Too many logins with Google, Apple or Facebook from here. Please retry in {minutes} minutes.',
+  },
+  too_many_placement_tests: { status: 429, message: 'Too many language tests started from here. Please retry in {minutes} minutes.' },
   guest_account_exists: {
     status: 409,
     message: 'You have bought with this email address before. We have sent you a link to set your password; then log in.',

@@ -108,3 +108,28 @@ export const SUPPORT_MESSAGE_POLICY: ThrottlePolicy = {
   maxLockMs: 60 * MINUTE,
   escalationResetMs: 0,
 };
+
+/**
+ * Social login starts per client (IP): 30 an hour. Each start stores a login state and sends the
+ * browser to the provider, so an unlimited loop would fill the state table and spam the provider.
+ * A person tries a button a few times; 30 is far above that.
+ */
+export const SOCIAL_START_CLIENT_POLICY: ThrottlePolicy = {
+  maxFailures: 30,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+  escalationResetMs: 0,
+};
+
+/**
+ * Placement tests a visitor (signed out) starts per client (IP): 10 an hour. A signed-in student
+ * has the once-a-day rule; a visitor has no account to count, so the client is counted instead.
+ */
+export const PLACEMENT_VISITOR_POLICY: ThrottlePolicy = {
+  maxFailures: 10,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+  escalationResetMs: 0,
+};

@@ -22,6 +22,8 @@ export interface AccountDetailsView {
   phoneNumber: string | null;
   whatsappNumber: string | null;
   invoiceAddress: InvoiceAddress | null;
+  /** False for an account that signs in only through a social provider (or a guest). */
+  hasPassword: boolean;
 }
 
 /** The newest change_email link still good now, if any. */
@@ -53,6 +55,7 @@ export async function accountDetails(app: FastifyInstance, userId: string): Prom
     phoneNumber: user.phoneNumber,
     whatsappNumber: user.whatsappNumber,
     invoiceAddress: user.invoiceAddress ?? null,
+    hasPassword: user.passwordHash != null,
   };
 }
 

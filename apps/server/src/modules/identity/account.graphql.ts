@@ -14,6 +14,7 @@ import {
 import { setAuthCookies } from './auth-cookies.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.service.ts';
 import { updatePassword } from './password-change.service.ts';
+import { requestOwnPasswordSetLink } from './password-set.service.ts';
 
 const InvoiceAddress = builder.objectRef<NonNullable<AccountDetailsView['invoiceAddress']>>('InvoiceAddress').implement({
   fields: (t) => ({
@@ -46,6 +47,9 @@ const AccountDetails = builder.objectRef<AccountDetailsView>('AccountDetails').i
     phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: 'E.164' }),
     whatsappNumber: t.exposeString('whatsappNumber', { nullable: true, description: 'E.164' }),
     invoiceAddress: t.field({ type: InvoiceAddress, nullable: true, resolve: (a) => a.invoiceAddress }),
+    hasPassword: t.exposeBoolean('hasPassword', {
+      description: 'False when the account signs in only through Google, Apple or Facebook: settings offer "Set a password".',
+    }),
   }),
 });
 
@@ -155,6 +159,16 @@ builder.mutationField('changePassword', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const tokens = await updatePassword(ctx.app, ctx.auth, checkedInput(accountPasswordInput, input));
       setAuthCookies(ctx.app, ctx.reply, tokens);
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('requestPasswordSetLink', (t) =>
+  t.withAuth({ student: true }).boolean({
+    description: 'E-mails the signed-in student a link to set a first password (accounts without one, e.g. social-only).',
+    resolve: async (_root, _args, ctx) => {
+      await requestOwnPasswordSetLink(ctx.app, ctx.auth);
       return true;
     },
   }),

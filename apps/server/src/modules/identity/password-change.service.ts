@@ -23,6 +23,9 @@ export async function updatePassword(
   if (auth.impersonatorId) throw new DomainError('impersonation_forbidden');
   const user = await findUserById(app.db, auth.userId);
   if (!user) throw new DomainError('unauthenticated');
+  // A social-only account has no current password to prove: its first one comes through the
+  // e-mailed password-set link (requestOwnPasswordSetLink), which proves the address instead.
+  if (!user.passwordHash) throw new DomainError('password_not_set');
 
   const issues: ValidationIssue[] = [...body.issues];
   const raw = body.fields;

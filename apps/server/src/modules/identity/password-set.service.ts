@@ -1,8 +1,9 @@
 import { type ClientUser, type PasswordSetInput, type PasswordSetLink, toLocale } from '@parla/contracts';
-import { DomainError, RESET_TOKEN_POLICY, ValidationError } from '@parla/domain';
+import { DomainError, RESET_TOKEN_POLICY, VERIFICATION_RESEND_POLICY, ValidationError } from '@parla/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
+import type { Auth } from '../../plugins/auth.ts';
 import { passwordSetEmail } from '../../emails/emails.ts';
 import type { CheckedBody } from '../../lib/validation.ts';
 import { hashPassword, passwordProblem } from './password.service.ts';
@@ -24,6 +25,24 @@ export async function sendPasswordSetLink(app: FastifyInstance, user: UserRow): 
   } catch (error) {
     app.log.error({ err: error, userId: user.id }, 'password-set e-mail failed');
   }
+}
+
+/**
+ * "Set a password" in account settings, for an account signed in only through Google, Apple or
+ * Facebook (issue 15): the first password comes through the e-mailed link, so a borrowed unlocked
+ * session alone cannot add a password to someone's account. 3 mails an hour per account.
+ */
+export async function requestOwnPasswordSetLink(app: FastifyInstance, auth: Auth): Promise<void> {
+  if (auth.impersonatorId) throw new DomainError('impersonation_forbidden');
+  const user = await findUserById(app.db, auth.userId);
+  if (!user) throw new DomainError('unauthenticated');
+  if (user.passwordHash) throw new DomainError('not_a_guest');
+  const key = `password-set-request:user:${user.id}`;
+  const now = app.clock.now();
+  const minutes = await throttleLockedMinutes(app.db, [key], now);
+  if (minutes > 0) throw new DomainError('too_many_verification_requests', undefined, { minutes });
+  await recordThrottleHits(app.db, [{ key, policy: VERIFICATION_RESEND_POLICY }], now);
+  await sendPasswordSetLink(app, user);
 }
 
 /** Only accounts without a password take a first-password link; a spent or stale link is invalid_token. */

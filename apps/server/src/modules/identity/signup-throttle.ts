@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
-import { DomainError, SIGNUP_ADDRESS_POLICY, SIGNUP_CLIENT_POLICY } from '@parla/domain';
+import type { ErrorCode } from '@parla/contracts';
+import { DomainError, SIGNUP_ADDRESS_POLICY, SIGNUP_CLIENT_POLICY, type ThrottlePolicy } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
 import { type ThrottleHit, recordThrottleHits, throttleLockedMinutes } from './throttle.service.ts';
 
@@ -26,7 +27,7 @@ function allowlistOf(app: FastifyInstance): BlockList {
   return list;
 }
 
-function isAllowlisted(app: FastifyInstance, ip: string): boolean {
+export function isAllowlisted(app: FastifyInstance, ip: string): boolean {
   const family = isIP(ip);
   if (!family) return false;
   const list = allowlistOf(app);
@@ -57,4 +58,24 @@ export async function countSignupAttempt(app: FastifyInstance, body: unknown, ip
   );
   if (minutes > 0) throw new DomainError('too_many_sign_ups', undefined, { minutes });
   await recordThrottleHits(app.db, hits, now);
+}
+
+/**
+ * Counts one use of an anonymous, per-client limited action (a social login start, a visitor's
+ * placement test) and refuses it with `code` (429, minutes left) once the client's quota is spent.
+ * The SIGNUP_IP_ALLOWLIST harness clients are exempt, as from the sign-up quota per client.
+ */
+export async function countClientAttempt(
+  app: FastifyInstance,
+  ip: string,
+  bucket: string,
+  policy: ThrottlePolicy,
+  code: ErrorCode,
+): Promise<void> {
+  if (isAllowlisted(app, ip)) return;
+  const key = `${bucket}:ip:${ip}`;
+  const now = app.clock.now();
+  const minutes = await throttleLockedMinutes(app.db, [key], now);
+  if (minutes > 0) throw new DomainError(code, undefined, { minutes });
+  await recordThrottleHits(app.db, [{ key, policy }], now);
 }

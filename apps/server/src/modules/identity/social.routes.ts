@@ -10,12 +10,13 @@ import {
   socialStartQuery,
   toLocale,
 } from '@parla/contracts';
-import { DomainError } from '@parla/domain';
+import { DomainError, SOCIAL_START_CLIENT_POLICY } from '@parla/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../lib/route-auth.ts';
 import { setAuthCookies } from './auth-cookies.ts';
+import { countClientAttempt } from './signup-throttle.ts';
 import {
   completeSocialRegistration,
   confirmDisconnect,
@@ -104,6 +105,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { provider } = request.params;
       const { intent, locale, section } = request.query;
+      // Counted before anything is stored: each start writes a login state and calls the provider.
+      await countClientAttempt(app, request.ip, 'social-start', SOCIAL_START_CLIENT_POLICY, 'too_many_social_logins');
       const auth = await request.getAuth();
       if (intent === 'connect' && !auth?.roles.includes('student')) return reply.redirect(landing(app, locale, 'login'), 303);
       try {

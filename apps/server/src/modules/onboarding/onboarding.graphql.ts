@@ -106,7 +106,7 @@ builder.mutationField('startPlacementAttempt', (t) =>
     description:
       'Starts the placement test of a language, signed in or not. A signed-in student: once a day per language (placement_retake_too_soon); an unfinished test is resumed.',
     args: { section: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => startPlacementAttempt(ctx.app, ctx.auth, { section: args.section }),
+    resolve: (_root, args, ctx) => startPlacementAttempt(ctx.app, ctx.auth, { section: args.section }, ctx.request.ip),
   }),
 );
 

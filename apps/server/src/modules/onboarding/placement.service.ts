@@ -9,6 +9,7 @@ import {
 } from '@parla/contracts';
 import {
   DEFAULT_PLACEMENT_CONFIG,
+  PLACEMENT_VISITOR_POLICY,
   DomainError,
   ValidationError,
   assertPlacementRetakeAllowed,
@@ -23,6 +24,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { type PlacementAnswerRow, placementAttempts, sections, users } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { Auth } from '../../plugins/auth.ts';
+import { countClientAttempt } from '../identity/signup-throttle.ts';
 import { moveCourseToPlacement } from './placement-course.service.ts';
 import { type PlacementBank, placementBank } from './placement-items.ts';
 import { type PlacementAttemptView, attemptView } from './placement-view.ts';
@@ -94,12 +96,15 @@ export async function startPlacementAttempt(
   app: FastifyInstance,
   auth: Auth | null,
   raw: unknown,
+  clientIp: string,
 ): Promise<{ attempt: PlacementAttemptView; token: string }> {
   const input = parseInput(placementStartInput, raw);
   const bank = await bankOf(app, input.section);
   const [section] = await app.db.select({ id: sections.id }).from(sections).where(eq(sections.slug, input.section));
   if (!section) throw new DomainError('placement_test_unavailable');
   const studentId = studentOf(auth);
+  // A visitor has no once-a-day rule (nobody to count): the client is counted instead.
+  if (!studentId) await countClientAttempt(app, clientIp, 'placement-visitor', PLACEMENT_VISITOR_POLICY, 'too_many_placement_tests');
   const token = newToken();
   const now = app.clock.now();
   const id = await app.db.transaction(async (tx) => {
