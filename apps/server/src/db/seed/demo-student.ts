@@ -56,33 +56,19 @@ export async function topUpDemoBookings(
   const within = (u: Upcoming, w: Window) => u.type === w.type && u.startAt >= w.from && u.startAt < w.to;
   const anyGroup: Window = { type: 'group', from: new Date(now.getTime() + HOUR), to: new Date(now.getTime() + 28 * DAY) };
 
+  const lessons = { skipped: [...skippedLessonIds], attended: attendedLessonIds };
+  const book = (window: Window) => bookFirstFree(tx, studentId, moduleId, lessons, upcoming, window, now);
   let booked = 0;
   for (const window of windows) {
     if (upcoming.some((u) => within(u, window))) continue;
-    const made = await bookFirstFree(
-      tx,
-      studentId,
-      moduleId,
-      { skipped: [...skippedLessonIds], attended: attendedLessonIds },
-      upcoming,
-      window,
-      now,
-    );
+    const made = await book(window);
     if (made) {
       upcoming.push(made);
       booked += 1;
     }
   }
   while (upcoming.filter((u) => within(u, anyGroup)).length < 3) {
-    const made = await bookFirstFree(
-      tx,
-      studentId,
-      moduleId,
-      { skipped: [...skippedLessonIds], attended: attendedLessonIds },
-      upcoming,
-      anyGroup,
-      now,
-    );
+    const made = await book(anyGroup);
     if (!made) break;
     upcoming.push(made);
     booked += 1;
