@@ -25,7 +25,11 @@ export async function updatePassword(
   if (!user) throw new DomainError('unauthenticated');
   // A social-only account has no current password to prove: its first one comes through the
   // e-mailed password-set link (requestOwnPasswordSetLink), which proves the address instead.
-  if (!user.passwordHash) throw new DomainError('password_not_set');
+  if (!user.passwordHash) {
+    // A body that is not even an object is malformed whoever sends it (422, like every route).
+    if (body.issues.some((issue) => issue.field === '_')) throw new ValidationError([...body.issues]);
+    throw new DomainError('password_not_set');
+  }
 
   const issues: ValidationIssue[] = [...body.issues];
   const raw = body.fields;
