@@ -123,3 +123,51 @@ test('the provider gave no e-mail, or access was denied: the login page says so 
   await expect(alertWith(page, 'Für diese E-Mail-Adresse gibt es kein Parla-Konto. Bitte registriere dich zuerst.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mit Google anmelden' })).toBeVisible();
 });
+
+test('an account made with Google sets a first password from settings through an e-mailed link (issue 15)', async ({ page }, testInfo) => {
+  const email = uniqueEmail('socialpw');
+  await page.goto('/en/register');
+  await page.getByRole('link', { name: 'Sign up with Google' }).click();
+  await answerAtProvider(page, 'Google', email, /Continue with this e-mail/);
+  await page.getByLabel('Language you want to learn').selectOption('german');
+  for (const label of ['I accept the Privacy Policy', 'I accept the Terms and Conditions', 'I am 18 years or older']) {
+    await page.getByRole('checkbox', { name: label }).check();
+  }
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/home$/);
+
+  // No password yet: no "current password" to ask for; the e-mail change waits for one.
+  await page.goto('/en/account/settings/account');
+  const setPassword = page.getByRole('region', { name: 'Set a password' });
+  await expect(setPassword).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Password', exact: true })).toHaveCount(0);
+  const emailSection = page.getByRole('region', { name: 'Email address' });
+  await expect(emailSection).toContainText('Set a password below first');
+  await expect(emailSection.getByLabel('New email address')).toBeHidden();
+  await setPassword.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'social-set-password');
+
+  // Closing is confirmed with a password too: the page says to set one first, with the way there.
+  await page.goto('/en/account/settings/close-account');
+  await expect(page.getByText('has no password yet. Closing is confirmed with a password')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close my account for good' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Set a password' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/settings\/account$/);
+
+  const since = Date.now();
+  await setPassword.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(setPassword.getByText(`We sent a link to ${email}.`)).toBeVisible();
+  const mail = await waitForEmail({ to: email, subject: 'Set your Parla password', since });
+  expect(mail.text).toContain('You asked to set a password for your Parla account.');
+  expect(mail.text).not.toContain('has been created for you');
+  await page.goto(new URL(extractLink(mail.text, '/password/set/')).pathname);
+  await page.getByLabel('Password', { exact: true }).fill('Lantern-orbit-Meadow-42');
+  await page.getByLabel('Repeat the password').fill('Lantern-orbit-Meadow-42');
+  await page.getByRole('button', { name: /Set password/ }).click();
+  await expect(page).toHaveURL(/\/en\/account\/home$/);
+
+  // Now a password exists: the usual change form and the e-mail change with it.
+  await page.goto('/en/account/settings/account');
+  await expect(page.getByRole('region', { name: 'Password', exact: true }).getByLabel('Current password')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Email address' }).getByLabel('New email address')).toBeVisible();
+});

@@ -45,6 +45,8 @@ describe('a social-only account sets its first password in settings', () => {
     expect((await gql(app, cookie, REQUEST)).data).toEqual({ requestPasswordSetLink: true });
     const token = mailedToken(student.email);
     expect(token).not.toBe('');
+    // The words fit what happened: the student asked; nobody "created an account" for them.
+    expect(mailer.last(student.email)?.text).toContain('You asked to set a password for your Parla account.');
     // The link works as for a guest: password set, address proven, this browser signed in.
     const set = await app.inject({
       method: 'POST',

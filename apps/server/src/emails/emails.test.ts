@@ -28,8 +28,10 @@ const samples: Record<string, (locale: string) => Email> = {
   verificationWithoutName: (l) => emails.verificationEmail({ ...recipient(l), firstName: '' }, 'https://learn.test/verify/tok'),
   passwordReset: (l) => emails.passwordResetEmail(recipient(l), 'https://learn.test/reset/tok'),
   passwordChanged: (l) => emails.passwordChangedEmail(recipient(l)),
-  passwordSetGuest: (l) => emails.passwordSetEmail(recipient(l), { link: 'https://learn.test/en/password/set/tok', guest: true }),
-  passwordSetCreated: (l) => emails.passwordSetEmail(recipient(l), { link: 'https://learn.test/en/password/set/tok', guest: false }),
+  passwordSetGuest: (l) => emails.passwordSetEmail(recipient(l), { link: 'https://learn.test/en/password/set/tok', reason: 'guest' }),
+  passwordSetCreated: (l) => emails.passwordSetEmail(recipient(l), { link: 'https://learn.test/en/password/set/tok', reason: 'created' }),
+  passwordSetRequested: (l) =>
+    emails.passwordSetEmail(recipient(l), { link: 'https://learn.test/en/password/set/tok', reason: 'requested' }),
   accountClosed: (l) =>
     emails.accountClosedEmail(recipient(l), {
       closedAt: startAt,

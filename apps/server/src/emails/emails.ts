@@ -105,12 +105,20 @@ export function emailChangedEmail(to: EmailRecipient, newEmail: string): Email {
 
 /**
  * After a guest checkout (issue 15), and for accounts created for someone: the link that sets the
- * first password. `guest` says the words for a purchase made with only an e-mail.
+ * first password. `reason` picks the words: a purchase made with only an e-mail, an account made
+ * for someone, or a student signed in through Google, Apple or Facebook who asked for one.
  */
-export function passwordSetEmail(to: EmailRecipient, facts: { link: string; guest: boolean }): Email {
+export type PasswordSetReason = 'guest' | 'created' | 'requested';
+const PASSWORD_SET_BODY = {
+  guest: 'passwordSet.guestBody',
+  created: 'passwordSet.createdBody',
+  requested: 'passwordSet.requestedBody',
+} as const;
+
+export function passwordSetEmail(to: EmailRecipient, facts: { link: string; reason: PasswordSetReason }): Email {
   return compose(to, 'account_security', (t) => ({
     subject: t('passwordSet.subject'),
-    paragraphs: [facts.guest ? t('passwordSet.guestBody') : t('passwordSet.createdBody'), t('passwordSet.howTo')],
+    paragraphs: [t(PASSWORD_SET_BODY[facts.reason]), t('passwordSet.howTo')],
     action: { href: facts.link, label: t('passwordSet.action'), bareUrl: true },
   }));
 }

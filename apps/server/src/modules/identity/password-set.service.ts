@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import type { Auth } from '../../plugins/auth.ts';
-import { passwordSetEmail } from '../../emails/emails.ts';
+import { type PasswordSetReason, passwordSetEmail } from '../../emails/emails.ts';
 import type { CheckedBody } from '../../lib/validation.ts';
 import { hashPassword, passwordProblem } from './password.service.ts';
 import { type IssuedTokens, announceRevocation, revokeUserSessions, startSession } from './session.service.ts';
@@ -17,11 +17,15 @@ import { type UserRow, findUserById, toClientUser } from './user.service.ts';
  * and for accounts created for someone. Single use, three days (TOKEN_TTL_MS.set_password), only
  * the hash stored, like the reset links. Mail trouble is logged, never fails the caller.
  */
-export async function sendPasswordSetLink(app: FastifyInstance, user: UserRow): Promise<void> {
+export async function sendPasswordSetLink(
+  app: FastifyInstance,
+  user: UserRow,
+  reason: PasswordSetReason = user.isGuest ? 'guest' : 'created',
+): Promise<void> {
   try {
     const token = await createUserToken(app.db, user.id, 'set_password', app.clock.now());
     const link = `${app.config.areas.learn}/${toLocale(user.locale)}/password/set/${encodeURIComponent(token)}`;
-    await app.mailer.send(passwordSetEmail(user, { link, guest: user.isGuest }));
+    await app.mailer.send(passwordSetEmail(user, { link, reason }));
   } catch (error) {
     app.log.error({ err: error, userId: user.id }, 'password-set e-mail failed');
   }
@@ -42,7 +46,7 @@ export async function requestOwnPasswordSetLink(app: FastifyInstance, auth: Auth
   const minutes = await throttleLockedMinutes(app.db, [key], now);
   if (minutes > 0) throw new DomainError('too_many_verification_requests', undefined, { minutes });
   await recordThrottleHits(app.db, [{ key, policy: VERIFICATION_RESEND_POLICY }], now);
-  await sendPasswordSetLink(app, user);
+  await sendPasswordSetLink(app, user, 'requested');
 }
 
 /** Only accounts without a password take a first-password link; a spent or stale link is invalid_token. */

@@ -3,7 +3,7 @@ import { graphql, type ResultOf } from '../../../shared/graphql/graphql.ts';
 const AccountFields = graphql(
   `
   fragment AccountFields on AccountDetails {
-    id email pendingEmail verified firstName lastName studentId photoUrl countryCode phoneNumber whatsappNumber
+    id email pendingEmail verified hasPassword firstName lastName studentId photoUrl countryCode phoneNumber whatsappNumber
     invoiceAddress { name company line1 line2 postalCode city country vatId }
   }
 `,
@@ -49,6 +49,13 @@ export const CONFIRM_EMAIL_CHANGE = graphql(
 export const CHANGE_PASSWORD = graphql(
   `
   mutation ChangePassword($input: PasswordChangeInput!) { changePassword(input: $input) }
+`,
+);
+
+/** Accounts without a password (social sign-in only): the first one comes through an e-mailed link. */
+export const REQUEST_PASSWORD_SET_LINK = graphql(
+  `
+  mutation RequestPasswordSetLink { requestPasswordSetLink }
 `,
 );
 

@@ -55,7 +55,7 @@ function AccountSections({ account }: { account: AccountDetails }) {
       <NameSection key={`${account.firstName} ${account.lastName}`} account={account} />
       <PhotoSection account={account} />
       <EmailSection account={account} />
-      <PasswordSection />
+      <PasswordSection account={account} />
       <ConnectedAccountsSection />
       <PhoneSection key={`${account.phoneNumber} ${account.whatsappNumber} ${account.countryCode}`} account={account} />
       <InvoiceAddressSection key={JSON.stringify(account.invoiceAddress)} account={account} />

@@ -31,7 +31,8 @@ export function EmailSection({ account }: { account: AccountDetails }) {
           <Alert tone="info">{t('account.email.pending', { email: account.pendingEmail })}</Alert>
         </div>
       ) : null}
-      <form ref={form.formRef} onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+      {account.hasPassword ? null : <p className="max-w-md text-slate-800">{t('account.email.setPasswordFirst')}</p>}
+      <form hidden={!account.hasPassword} ref={form.formRef} onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
         <TextField
           label={t('account.email.new')}
           type="email"

@@ -6,13 +6,18 @@ import { notify } from '../../../shared/notifications/notification-store.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
-import { CHANGE_PASSWORD } from './account-documents.ts';
+import { type AccountDetails, CHANGE_PASSWORD } from './account-documents.ts';
+import { PasswordSetRequest } from './password-set-request.tsx';
 import { Section } from './section.tsx';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /** Registration's rules; the other sessions end, this one gets fresh tokens (identity's password change). */
-export function PasswordSection() {
+export function PasswordSection({ account }: { account: AccountDetails }) {
+  return account.hasPassword ? <PasswordChange /> : <PasswordSetRequest account={account} />;
+}
+
+function PasswordChange() {
   const { t } = useTranslation('settings');
   const [, change] = useMutation(CHANGE_PASSWORD);
   const form = useForm({ ...EMPTY }, { schema: () => import('./account-schemas.ts').then((m) => m.accountPasswordInput) });

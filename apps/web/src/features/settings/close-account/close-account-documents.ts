@@ -10,5 +10,6 @@ export const ACCOUNT_CLOSURE_PREVIEW = graphql(`
       creditsLost { group private }
       erasureAt
     }
+    accountDetails { id hasPassword }
   }
 `);

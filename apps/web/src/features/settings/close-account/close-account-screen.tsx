@@ -54,7 +54,16 @@ export function CloseAccountScreen() {
             {(data) => (
               <div className="flex flex-col gap-6">
                 <Consequences preview={data.accountClosurePreview} />
-                <CloseForm onClosed={setClosed} />
+                {data.accountDetails.hasPassword ? (
+                  <CloseForm onClosed={setClosed} />
+                ) : (
+                  <Alert tone="info">
+                    {t('closeAccount.setPasswordFirst')}{' '}
+                    <Link to={`${buildPath(studentPaths.settings, { locale })}/account`} className={linkClass}>
+                      {t('closeAccount.setPasswordLink')}
+                    </Link>
+                  </Alert>
+                )}
               </div>
             )}
           </QueryState>
