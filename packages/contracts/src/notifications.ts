@@ -17,7 +17,15 @@
 export type NotificationParamKind = 'text' | 'instant' | 'count' | 'id' | 'cents' | 'currency';
 
 /** Student pages a notification leads to (keys of the web's `studentPaths`). */
-export type NotificationLink = 'classDetails' | 'booking' | 'membership' | 'billing' | 'referrals' | 'paymentFailed' | 'practice' | 'challenge';
+export type NotificationLink =
+  | 'classDetails'
+  | 'booking'
+  | 'membership'
+  | 'billing'
+  | 'referrals'
+  | 'paymentFailed'
+  | 'practice'
+  | 'challenge';
 
 interface NotificationSpec {
   type: string;
