@@ -46,7 +46,7 @@ function ChallengeDetails({ challenge, leaderboard }: { challenge: ChallengeData
   const viewer = useViewerTime();
   const month = monthLabel(challenge, viewer.locale);
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <PageTitle>{t('challengeTitle', { month })}</PageTitle>
@@ -75,7 +75,9 @@ function ChallengeDetails({ challenge, leaderboard }: { challenge: ChallengeData
       <JoinPanel challenge={challenge} />
       <Section id="overview" title={t('sections.overview')}>
         <p className="text-slate-800">{t('overview.text', { month })}</p>
-        <p className="text-sm text-slate-700">{t('overview.ends', { end: viewer.dateTime(challenge.endsAt) })}</p>
+        <p className="text-sm text-slate-700">
+          {t('overview.lastDay', { day: viewer.dateTime(new Date(new Date(challenge.endsAt).getTime() - 1), { dateOnly: true }) })}
+        </p>
       </Section>
       <Section id="activity" title={t('sections.activity')}>
         <ChallengeProgress challenge={challenge} />
@@ -103,7 +105,7 @@ function ChallengeDetails({ challenge, leaderboard }: { challenge: ChallengeData
           ))}
         </dl>
       </Section>
-    </>
+    </div>
   );
 }
 
