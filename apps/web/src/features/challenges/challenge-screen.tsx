@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMutation } from 'urql';
@@ -181,12 +181,20 @@ function JoinPanel({ challenge }: { challenge: ChallengeData }) {
 function HideNameSwitch({ challenge }: { challenge: ChallengeData }) {
   const { t } = useTranslation('challenges');
   const [, setHidden] = useMutation(SET_CHALLENGE_NAME_HIDDEN);
+  // The switch moves at once; a refused change puts it back to what the server holds.
+  const [checked, setChecked] = useState(challenge.hideName);
+  useEffect(() => setChecked(challenge.hideName), [challenge.hideName]);
   return (
     <SwitchField
       label={t('hideName')}
       description={t('hideNameHint')}
-      checked={challenge.hideName}
-      onCheckedChange={(hidden) => setHidden({ name: challenge.name, hidden }, CHALLENGE_TYPENAMES)}
+      checked={checked}
+      onCheckedChange={(hidden) => {
+        setChecked(hidden);
+        void setHidden({ name: challenge.name, hidden }, CHALLENGE_TYPENAMES).then((result) => {
+          if (result.error) setChecked(challenge.hideName);
+        });
+      }}
     />
   );
 }
