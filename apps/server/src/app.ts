@@ -44,6 +44,7 @@ import { guestCheckoutRoutes } from './modules/identity/guest-checkout.routes.ts
 import { registerPasswordSetJobs } from './modules/identity/password-set.jobs.ts';
 import { accountLifecycleRoutes } from './modules/settings/account-lifecycle.routes.ts';
 import { registerHousekeepingJobs } from './modules/platform/housekeeping.jobs.ts';
+import { registerChallengeJobs } from './modules/engagement/challenges.jobs.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import corePlugin from './plugins/core.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTeacherAccountJobs(app);
   await app.register(classroomRoutes);
   registerClassroomJobs(app);
+  registerChallengeJobs(app);
   await app.register(settingsRoutes);
   await app.register(questionnaireRoutes);
   await app.register(calendarTestProviderRoutes);

@@ -256,6 +256,10 @@ export const errorCatalogue = {
   vocabulary_review_outdated: { status: 409, message: 'This word was just reviewed. Please continue with the next one.' },
   lingobite_task_finished: { status: 409, message: 'This task is finished. Please continue with the next one.' },
   content_error_report_closed: { status: 409, message: 'This report was already resolved or dismissed.' },
+  // challenges (issue 18, decision 087)
+  challenge_over: { status: 409, message: 'This challenge has ended. Join this month’s challenge instead.' },
+  challenge_completed: { status: 409, message: 'You have completed this challenge: your result stays on the leaderboard.' },
+  challenge_not_joined: { status: 409, message: 'Join the challenge first.' },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },

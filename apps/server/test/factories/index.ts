@@ -12,3 +12,4 @@ export * from './onboarding.ts';
 export * from './practice.ts';
 export type { ClassType, CreditKind, TeacherOverrides } from './overrides.ts';
 export * from './users.ts';
+export * from './challenges.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { challengeMonth, challengeStanding, countChallengeActivities, rankLeaderboard } from './activity-challenge.ts';
+import {
+  challengeMonth,
+  challengeSlug,
+  challengeStanding,
+  countChallengeActivities,
+  monthOfChallengeSlug,
+  rankLeaderboard,
+} from './activity-challenge.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -44,5 +51,15 @@ describe('monthly activity challenge', () => {
       ['c', 2],
       ['a', 3],
     ]);
+  });
+
+  it('names a challenge by its month and reads the name back', () => {
+    expect(challengeSlug('2026-12')).toBe('december-2026');
+    expect(challengeSlug('2027-01')).toBe('january-2027');
+    expect(monthOfChallengeSlug('december-2026')).toBe('2026-12');
+    expect(monthOfChallengeSlug('january-2027')).toBe('2027-01');
+    for (const bad of ['decembre-2026', 'december-26', 'December-2026', '2026-12', '', 'december-2026-x']) {
+      expect(monthOfChallengeSlug(bad)).toBeNull();
+    }
   });
 });

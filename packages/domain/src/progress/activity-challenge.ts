@@ -67,3 +67,45 @@ export function rankLeaderboard(entries: readonly LeaderboardEntry[]): (Leaderbo
     .sort((a, b) => b.activities - a.activities || a.reachedAt.getTime() - b.reachedAt.getTime() || a.studentId.localeCompare(b.studentId))
     .map((entry, i) => ({ ...entry, rank: i + 1 }));
 }
+
+/** The school's zone: a challenge month starts and ends at Berlin midnight (decision 087). */
+export const CHALLENGE_ZONE = 'Europe/Berlin';
+
+/** Extra group credits for reaching the target by the month's end (decision 087: no rank prizes). */
+export const CHALLENGE_PRIZE_GROUP_CREDITS = 2;
+
+/**
+ * The prize job settles a challenge one day after its month ends: a class on the last evening is
+ * logged by its teacher within hours, and its attendance must still count (decision 087).
+ */
+export const CHALLENGE_SETTLE_DELAY_MS = 24 * 60 * 60_000;
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+
+/** The challenge's URL name (001 §2 `challenges/{challengeName}`): `2026-12` -> `december-2026`. */
+export function challengeSlug(month: MonthKey): string {
+  const [year, m] = month.split('-');
+  return `${MONTH_NAMES[Number(m) - 1]}-${year}`;
+}
+
+/** `december-2026` -> `2026-12`; null for anything else (a bad URL is simply not found). */
+export function monthOfChallengeSlug(slug: string): MonthKey | null {
+  const match = /^([a-z]+)-(\d{4})$/.exec(slug);
+  if (!match) return null;
+  const index = MONTH_NAMES.indexOf(match[1] as (typeof MONTH_NAMES)[number]);
+  if (index < 0) return null;
+  return `${match[2]}-${String(index + 1).padStart(2, '0')}`;
+}

@@ -37,6 +37,15 @@ const dailyPracticeCard = (
     <DailyPracticeCard />
   </Suspense>
 );
+// This month's challenge on Today (decision 087): its own chunk and query, like the daily practice card.
+const ChallengeTodayCard = lazyPage(() => import('../../features/challenges/challenge-today-card.tsx'), 'ChallengeTodayCard');
+const challengeTodayCard = (
+  <Suspense fallback={null}>
+    <ChallengeTodayCard />
+  </Suspense>
+);
+const ChallengesPage = lazyPage(() => import('../../features/challenges/challenges-screen.tsx'), 'ChallengesScreen');
+const ChallengePage = lazyPage(() => import('../../features/challenges/challenge-screen.tsx'), 'ChallengeScreen');
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
@@ -120,7 +129,9 @@ export const learnRoutes: RouteObject[] = [
             ),
           },
           { path: 'logout', element: <LogoutPage /> },
-          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} />),
+          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} challenges={challengeTodayCard} />),
+          privatePage('account/challenges', <ChallengesPage />),
+          privatePage('account/challenges/:challengeName', <ChallengePage />),
           privatePage('account/notifications', <NotificationsPage />),
           privatePage('account/booking', <BookingPage />),
           privatePage('account/booking/preview', <BookingPreviewPage />),

@@ -40,6 +40,8 @@ export function notificationHref(link: NotificationLink, locale: Locale, values:
       return buildPath(studentPaths.classDetails, { locale, classId: String(values.classUid) });
     case 'paymentFailed':
       return buildPath(studentPaths.paymentFailed, { locale, purchaseId: String(values.purchaseId) });
+    case 'challenge':
+      return buildPath(studentPaths.challenge, { locale, challengeName: String(values.challenge) });
     case 'booking':
     case 'membership':
     case 'billing':

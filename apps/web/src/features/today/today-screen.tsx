@@ -26,10 +26,10 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hov
 
 /**
  * The student's Today page (001 §2 account/home): next class, the week ahead, credits, news.
- * `dailyPractice` is the practice feature's card, placed here by the area (a feature imports no
- * other feature, decision 033).
+ * `dailyPractice` is the practice feature's card and `challenges` the challenges feature's (decision
+ * 087), placed here by the area (a feature imports no other feature, decision 033).
  */
-export function TodayScreen({ dailyPractice }: { dailyPractice?: ReactNode }) {
+export function TodayScreen({ dailyPractice, challenges }: { dailyPractice?: ReactNode; challenges?: ReactNode }) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -97,6 +97,7 @@ export function TodayScreen({ dailyPractice }: { dailyPractice?: ReactNode }) {
           </QueryState>
           {/* After the next class, what the student can do now: practise, rate, the first steps. */}
           {dailyPractice}
+          {challenges}
           <AwaitingReviewCard />
           <OnboardingChecklistCard />
           <NotificationsCard />

@@ -60,6 +60,9 @@ export const studentPaths = {
   closeAccount: '/:locale/account/settings/close-account',
   emailVerification: '/:locale/account/email-verification',
   referrals: '/:locale/account/referrals',
+  // Monthly challenges (issue 18, decision 087).
+  challenges: '/:locale/account/challenges',
+  challenge: '/:locale/account/challenges/:challengeName',
   referralLanding: '/:locale/referral/:code',
   accountLocked: '/:locale/error/account_temporarily_locked',
   // Public pricing, guest checkout and first passwords (issue 15, decision 063).

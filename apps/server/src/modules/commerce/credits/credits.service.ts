@@ -20,6 +20,8 @@ export type LedgerReason =
   | 'conversion'
   | 'withdrawal'
   | 'referral_reward'
+  // A monthly challenge's prize (decision 087).
+  | 'challenge_prize'
   // The trial's credits exchanged for the other kind after paying (post-checkout, decision 070).
   | 'trial_choice';
 
