@@ -256,6 +256,10 @@ export const errorCatalogue = {
   vocabulary_review_outdated: { status: 409, message: 'This word was just reviewed. Please continue with the next one.' },
   lingobite_task_finished: { status: 409, message: 'This task is finished. Please continue with the next one.' },
   content_error_report_closed: { status: 409, message: 'This report was already resolved or dismissed.' },
+  // attendance achievements and the yearly recap (issue 18, decision 086)
+  achievement_not_earned: { status: 409, message: 'You have not earned this achievement yet. Keep going to your next class!' },
+  achievement_already_claimed: { status: 409, message: 'You have already claimed this achievement.' },
+  recap_not_available: { status: 404, message: 'Your yearly recap is available in December and January.' },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },
