@@ -63,6 +63,7 @@ export function LearnLayout() {
                   { to: buildPath(learnPaths.store, { locale }), label: tm('menu.store', { defaultValue: 'Store' }) },
                   { to: buildPath(learnPaths.membership, { locale }), label: tm('menu.membership', { defaultValue: 'Membership' }) },
                   { to: buildPath(learnPaths.profile, { locale }), label: t('nav.profile') },
+                  { to: buildPath(learnPaths.achievements, { locale }), label: t('nav.achievements') },
                   { to: buildPath(learnPaths.settings, { locale }), label: t('nav.settings') },
                   { to: buildPath(learnPaths.logout, { locale }), label: t('common:nav.logOut'), state: LOGOUT_INTENT },
                 ],

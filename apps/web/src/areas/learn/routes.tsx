@@ -37,6 +37,14 @@ const dailyPracticeCard = (
     <DailyPracticeCard />
   </Suspense>
 );
+// Attendance achievements (decision 086): the page and Today's card, each its own chunk.
+const AchievementsPage = lazyPage(() => import('../../features/achievements/achievements-screen.tsx'), 'AchievementsScreen');
+const AchievementsCard = lazyPage(() => import('../../features/achievements/achievements-card.tsx'), 'AchievementsCard');
+const achievementsCard = (
+  <Suspense fallback={null}>
+    <AchievementsCard />
+  </Suspense>
+);
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
@@ -120,7 +128,8 @@ export const learnRoutes: RouteObject[] = [
             ),
           },
           { path: 'logout', element: <LogoutPage /> },
-          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} />),
+          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} achievements={achievementsCard} />),
+          privatePage('account/achievements', <AchievementsPage />),
           privatePage('account/notifications', <NotificationsPage />),
           privatePage('account/booking', <BookingPage />),
           privatePage('account/booking/preview', <BookingPreviewPage />),

@@ -26,10 +26,10 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hov
 
 /**
  * The student's Today page (001 §2 account/home): next class, the week ahead, credits, news.
- * `dailyPractice` is the practice feature's card, placed here by the area (a feature imports no
+ * `dailyPractice` and `achievements` are the practice and achievements features' cards, placed here by the area (a feature imports no
  * other feature, decision 033).
  */
-export function TodayScreen({ dailyPractice }: { dailyPractice?: ReactNode }) {
+export function TodayScreen({ dailyPractice, achievements }: { dailyPractice?: ReactNode; achievements?: ReactNode }) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -103,6 +103,7 @@ export function TodayScreen({ dailyPractice }: { dailyPractice?: ReactNode }) {
         </div>
         <aside className="flex flex-col gap-6">
           <CreditsSummary />
+          {achievements}
         </aside>
       </div>
     </div>
