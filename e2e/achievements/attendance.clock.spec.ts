@@ -59,7 +59,8 @@ test.describe('attendance achievements', () => {
       await factories.buildClassLog(teacher, klass.uid, { attendance: [{ studentId: student.id, attendance: 'attended' }] });
     }
 
-    // Today: the card names the new badge; the notification leads to the achievements page.
+    // Today (signed in again: the clock moved past the first session): the card names the new badge.
+    await signInBrowser(page, student);
     await page.goto('/en/account/home');
     const card = page.getByTestId('achievements-card');
     await expect(card).toContainText('Latest badge: 10 classes.');
