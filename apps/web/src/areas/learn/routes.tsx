@@ -40,9 +40,16 @@ const dailyPracticeCard = (
 // Attendance achievements (decision 086): the page and Today's card, each its own chunk.
 const AchievementsPage = lazyPage(() => import('../../features/achievements/achievements-screen.tsx'), 'AchievementsScreen');
 const AchievementsCard = lazyPage(() => import('../../features/achievements/achievements-card.tsx'), 'AchievementsCard');
+const RecapPage = lazyPage(() => import('../../features/achievements/recap-screen.tsx'), 'RecapScreen');
+const RecapBanner = lazyPage(() => import('../../features/achievements/recap-banner.tsx'), 'RecapBanner');
 const achievementsCard = (
   <Suspense fallback={null}>
     <AchievementsCard />
+  </Suspense>
+);
+const recapBanner = (
+  <Suspense fallback={null}>
+    <RecapBanner />
   </Suspense>
 );
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
@@ -128,8 +135,9 @@ export const learnRoutes: RouteObject[] = [
             ),
           },
           { path: 'logout', element: <LogoutPage /> },
-          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} achievements={achievementsCard} />),
+          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} achievements={achievementsCard} recap={recapBanner} />),
           privatePage('account/achievements', <AchievementsPage />),
+          privatePage('account/recap/:year', <RecapPage />),
           privatePage('account/notifications', <NotificationsPage />),
           privatePage('account/booking', <BookingPage />),
           privatePage('account/booking/preview', <BookingPreviewPage />),

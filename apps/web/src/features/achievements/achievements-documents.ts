@@ -28,3 +28,13 @@ export const CLAIM_ATTENDANCE_ACHIEVEMENT = graphql(`
     claimAttendanceAchievement(slug: $slug) { slug milestone earned earnedAt claimedAt classesLeft }
   }
 `);
+
+export const YEARLY_SUMMARY = graphql(`
+  query YearlySummary($year: Int!) {
+    yearlySummary(year: $year) { year classesAttended minutesSpoken teachersMet wordsLearned bestWeekStreak levelsFinished }
+  }
+`);
+
+export const OFFERED_RECAP_YEAR = graphql(`
+  query OfferedRecapYear { offeredRecapYear }
+`);

@@ -29,7 +29,15 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hov
  * `dailyPractice` and `achievements` are the practice and achievements features' cards, placed here by the area (a feature imports no
  * other feature, decision 033).
  */
-export function TodayScreen({ dailyPractice, achievements }: { dailyPractice?: ReactNode; achievements?: ReactNode }) {
+export function TodayScreen({
+  dailyPractice,
+  achievements,
+  recap,
+}: {
+  dailyPractice?: ReactNode;
+  achievements?: ReactNode;
+  recap?: ReactNode;
+}) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -96,6 +104,7 @@ export function TodayScreen({ dailyPractice, achievements }: { dailyPractice?: R
             }}
           </QueryState>
           {/* After the next class, what the student can do now: practise, rate, the first steps. */}
+          {recap}
           {dailyPractice}
           <AwaitingReviewCard />
           <OnboardingChecklistCard />
