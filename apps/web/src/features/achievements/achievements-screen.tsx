@@ -41,8 +41,11 @@ export function AchievementsScreen() {
       <p className="text-slate-700">{t('lead')}</p>
       {celebrated !== null ? (
         <div role="status" className="flex items-center gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-          <span aria-hidden="true" className="text-3xl motion-safe:animate-bounce">
-            🎉
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-300 text-2xl text-amber-900 motion-safe:animate-bounce"
+          >
+            ★
           </span>
           <span className="font-semibold">{t('celebration', { count: celebrated })}</span>
         </div>
@@ -53,7 +56,7 @@ export function AchievementsScreen() {
           const earned = view.achievements.filter((a) => a.earned);
           const locked = view.achievements.filter((a) => !a.earned);
           return (
-            <>
+            <div className="flex flex-col gap-6">
               <p className="font-semibold text-slate-900" data-testid="attended-count">
                 {t('attended', { count: view.attendedClasses })}
               </p>
@@ -85,7 +88,9 @@ export function AchievementsScreen() {
                             </p>
                           ) : null}
                           {a.claimedAt ? (
-                            <Badge tone="success">{t('badge.claimed')}</Badge>
+                            <span className="self-start">
+                              <Badge tone="success">{t('badge.claimed')}</Badge>
+                            </span>
                           ) : (
                             <Button
                               className="self-start"
@@ -128,7 +133,7 @@ export function AchievementsScreen() {
                   </ul>
                 </section>
               ) : null}
-            </>
+            </div>
           );
         }}
       </QueryState>
