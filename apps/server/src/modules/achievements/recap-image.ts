@@ -45,7 +45,7 @@ export function recapSvg(summary: YearlySummary, locale: string): string {
   const hours = (summary.minutesSpoken / 60).toLocaleString(locale, { maximumFractionDigits: 1 });
   const lines = [
     t('stats.classes', { count: summary.classesAttended }),
-    t('stats.hours', { hours }),
+    t('stats.hours', { count: summary.minutesSpoken / 60, hours }),
     t('stats.teachers', { count: summary.teachersMet }),
     t('stats.words', { count: summary.wordsLearned }),
     t('stats.streak', { count: summary.bestWeekStreak }),

@@ -38,13 +38,16 @@ export function RecapScreen() {
       <PageTitle>{t('title', { year })}</PageTitle>
       <QueryState query={query} skeleton={<Skeleton lines={6} barClassName="h-8" className="min-h-80 gap-3" />}>
         {({ yearlySummary: s }) => (
-          <>
+          <div className="flex flex-col gap-6">
             <p className="text-slate-700">{t('lead')}</p>
             <Card>
               <ul className="grid gap-4 smw:grid-cols-2" data-testid="recap-stats">
                 <li className="text-lg font-semibold text-slate-900">{t('stats.classes', { count: s.classesAttended })}</li>
                 <li className="text-lg font-semibold text-slate-900">
-                  {t('stats.hours', { hours: (s.minutesSpoken / 60).toLocaleString(locale, { maximumFractionDigits: 1 }) })}
+                  {t('stats.hours', {
+                    count: s.minutesSpoken / 60,
+                    hours: (s.minutesSpoken / 60).toLocaleString(locale, { maximumFractionDigits: 1 }),
+                  })}
                 </li>
                 <li className="text-lg font-semibold text-slate-900">{t('stats.teachers', { count: s.teachersMet })}</li>
                 <li className="text-lg font-semibold text-slate-900">{t('stats.words', { count: s.wordsLearned })}</li>
@@ -71,7 +74,7 @@ export function RecapScreen() {
                 {t('download')}
               </a>
             </div>
-          </>
+          </div>
         )}
       </QueryState>
     </div>
