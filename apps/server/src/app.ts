@@ -22,6 +22,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { registerClassJobs } from './modules/classes/classes.jobs.ts';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
 import { teacherBookingRoutes } from './modules/teacher-booking/teacher-booking.routes.ts';
 import { registerTeacherBookingJobs } from './modules/teacher-booking/teacher-booking.jobs.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes);
   await app.register(curriculumRoutes);
   await app.register(practiceRoutes);
+  await app.register(achievementsRoutes);
   registerClassJobs(app);
   registerHousekeepingJobs(app);
   await app.register(commerceRoutes);

@@ -260,6 +260,10 @@ export const errorCatalogue = {
   challenge_over: { status: 409, message: 'This challenge has ended. Join this month’s challenge instead.' },
   challenge_completed: { status: 409, message: 'You have completed this challenge: your result stays on the leaderboard.' },
   challenge_not_joined: { status: 409, message: 'Join the challenge first.' },
+  // attendance achievements and the yearly recap (issue 18, decision 086)
+  achievement_not_earned: { status: 409, message: 'You have not earned this achievement yet. Keep going to your next class!' },
+  achievement_already_claimed: { status: 409, message: 'You have already claimed this achievement.' },
+  recap_not_available: { status: 404, message: 'Your yearly recap is available in December and January.' },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },

@@ -25,7 +25,8 @@ export type NotificationLink =
   | 'referrals'
   | 'paymentFailed'
   | 'practice'
-  | 'challenge';
+  | 'challenge'
+  | 'achievements';
 
 interface NotificationSpec {
   type: string;
@@ -59,6 +60,7 @@ export const NOTIFICATION_CATALOGUE = {
   // Monthly challenge results (issue 18, decision 087): sent once by the prize job when the month ends.
   challengeCompleted: { type: 'challenge_result', params: { challenge: 'id', count: 'count' }, link: 'challenge' },
   challengeNotCompleted: { type: 'challenge_result', params: { challenge: 'id', activities: 'count' }, link: 'challenge' },
+  achievementEarned: { type: 'achievement_earned', params: { classes: 'count' }, link: 'achievements' },
 } as const satisfies Record<string, NotificationSpec>;
 
 export type NotificationKey = keyof typeof NOTIFICATION_CATALOGUE;

@@ -19,3 +19,4 @@ export * from './social-identities.ts';
 export * from './onboarding-checklist.ts';
 export * from './practice.ts';
 export * from './challenges.ts';
+export * from './achievements.ts';

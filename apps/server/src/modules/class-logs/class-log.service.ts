@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { appointmentLogs, appointments, classLogScreenshots, classLogs, classes } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { recordAttendanceAchievements } from '../achievements/achievements.service.ts';
 import { refundCredit } from '../commerce/credits/credits.service.ts';
 import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 import { syncClassWords } from '../practice/class-words.service.ts';
@@ -104,6 +105,8 @@ async function applyClassLog(app: FastifyInstance, teacherId: string, classUid: 
         );
       }
     }
+    const attendedIds = [...decision.attendance].filter(([, attendance]) => attendance === 'attended').map(([id]) => id);
+    await recordAttendanceAchievements(tx, attendedIds, now);
     await syncClassWords(tx, {
       classId: row.id,
       lessonId: row.lessonId,

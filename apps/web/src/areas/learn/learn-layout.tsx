@@ -64,6 +64,7 @@ export function LearnLayout() {
                   { to: buildPath(learnPaths.membership, { locale }), label: tm('menu.membership', { defaultValue: 'Membership' }) },
                   { to: buildPath(learnPaths.profile, { locale }), label: t('nav.profile') },
                   { to: buildPath(learnPaths.challenges, { locale }), label: t('nav.challenges') },
+                  { to: buildPath(learnPaths.achievements, { locale }), label: t('nav.achievements') },
                   { to: buildPath(learnPaths.settings, { locale }), label: t('nav.settings') },
                   { to: buildPath(learnPaths.logout, { locale }), label: t('common:nav.logOut'), state: LOGOUT_INTENT },
                 ],

@@ -46,6 +46,21 @@ const challengeTodayCard = (
 );
 const ChallengesPage = lazyPage(() => import('../../features/challenges/challenges-screen.tsx'), 'ChallengesScreen');
 const ChallengePage = lazyPage(() => import('../../features/challenges/challenge-screen.tsx'), 'ChallengeScreen');
+// Attendance achievements (decision 086): the page and Today's card, each its own chunk.
+const AchievementsPage = lazyPage(() => import('../../features/achievements/achievements-screen.tsx'), 'AchievementsScreen');
+const AchievementsCard = lazyPage(() => import('../../features/achievements/achievements-card.tsx'), 'AchievementsCard');
+const RecapPage = lazyPage(() => import('../../features/achievements/recap-screen.tsx'), 'RecapScreen');
+const RecapBanner = lazyPage(() => import('../../features/achievements/recap-banner.tsx'), 'RecapBanner');
+const achievementsCard = (
+  <Suspense fallback={null}>
+    <AchievementsCard />
+  </Suspense>
+);
+const recapBanner = (
+  <Suspense fallback={null}>
+    <RecapBanner />
+  </Suspense>
+);
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
@@ -129,9 +144,14 @@ export const learnRoutes: RouteObject[] = [
             ),
           },
           { path: 'logout', element: <LogoutPage /> },
-          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} challenges={challengeTodayCard} />),
+          privatePage(
+            'account/home',
+            <TodayPage dailyPractice={dailyPracticeCard} challenges={challengeTodayCard} achievements={achievementsCard} recap={recapBanner} />,
+          ),
           privatePage('account/challenges', <ChallengesPage />),
           privatePage('account/challenges/:challengeName', <ChallengePage />),
+          privatePage('account/achievements', <AchievementsPage />),
+          privatePage('account/recap/:year', <RecapPage />),
           privatePage('account/notifications', <NotificationsPage />),
           privatePage('account/booking', <BookingPage />),
           privatePage('account/booking/preview', <BookingPreviewPage />),

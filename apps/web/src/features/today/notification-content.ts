@@ -47,6 +47,7 @@ export function notificationHref(link: NotificationLink, locale: Locale, values:
     case 'billing':
     case 'referrals':
     case 'practice':
+    case 'achievements':
       return buildPath(studentPaths[link], { locale });
   }
 }

@@ -24,12 +24,20 @@ import { TODAY_CLASSES, TODAY_TYPENAMES, type UpcomingClass } from './today-docu
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
-/**
- * The student's Today page (001 §2 account/home): next class, the week ahead, credits, news.
- * `dailyPractice` is the practice feature's card and `challenges` the challenges feature's (decision
- * 087), placed here by the area (a feature imports no other feature, decision 033).
- */
-export function TodayScreen({ dailyPractice, challenges }: { dailyPractice?: ReactNode; challenges?: ReactNode }) {
+/** The other features' cards, placed on Today by the area (a feature imports no other feature, decision 033). */
+export interface TodayCards {
+  /** Practice: the day's set (decision 077). */
+  dailyPractice?: ReactNode;
+  /** Challenges: this month's challenge (decision 087). */
+  challenges?: ReactNode;
+  /** Achievements: the latest badge and the next milestone (decision 086). */
+  achievements?: ReactNode;
+  /** Achievements: the yearly recap banner in December and January (decision 086). */
+  recap?: ReactNode;
+}
+
+/** The student's Today page (001 §2 account/home): next class, the week ahead, credits, news, and the cards of `TodayCards`. */
+export function TodayScreen({ dailyPractice, challenges, achievements, recap }: TodayCards) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -96,6 +104,7 @@ export function TodayScreen({ dailyPractice, challenges }: { dailyPractice?: Rea
             }}
           </QueryState>
           {/* After the next class, what the student can do now: practise, rate, the first steps. */}
+          {recap}
           {dailyPractice}
           {challenges}
           <AwaitingReviewCard />
@@ -104,6 +113,7 @@ export function TodayScreen({ dailyPractice, challenges }: { dailyPractice?: Rea
         </div>
         <aside className="flex flex-col gap-6">
           <CreditsSummary />
+          {achievements}
         </aside>
       </div>
     </div>

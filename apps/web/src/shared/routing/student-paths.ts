@@ -33,6 +33,9 @@ export const studentPaths = {
   // Daily practice and the quiz trainer across lessons (decision 077).
   dailyPractice: '/:locale/account/practice/daily',
   quizTrainer: '/:locale/account/practice/quiz',
+  // Attendance achievements and the yearly recap (issue 18, decision 086).
+  achievements: '/:locale/account/achievements',
+  recap: '/:locale/account/recap/:year',
   // Purchase flow (decision 021): entry and checkout pages at the top level, account pages under account/.
   package: '/:locale/package/:packageId',
   sprintPackage: '/:locale/package/sprint/:packageId',

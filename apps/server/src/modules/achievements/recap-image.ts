@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { DEFAULT_LOCALE } from '@parla/contracts';
+import i18next, { type Resource } from 'i18next';
+import type { YearlySummary } from './yearly-recap.service.ts';
+
+/**
+ * The shareable recap image (decision 086): an SVG drawn on the server from the web's own `recap`
+ * catalogue (as e-mails read `emails`, decision 028), so the page and the image say the same.
+ * SVG: no image library, crisp at any size, a few kilobytes; every text is XML-escaped.
+ */
+const LOCALES_DIR = new URL('../../../../web/src/shared/i18n/locales/', import.meta.url);
+const NAMESPACE = 'recap';
+
+function loadCatalogues(): Resource {
+  const resources: Resource = {};
+  for (const entry of readdirSync(LOCALES_DIR, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    try {
+      resources[entry.name] = { [NAMESPACE]: JSON.parse(readFileSync(new URL(`${entry.name}/${NAMESPACE}.json`, LOCALES_DIR), 'utf8')) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return resources;
+}
+
+const recapI18n = i18next.createInstance();
+void recapI18n.init({
+  resources: loadCatalogues(),
+  fallbackLng: DEFAULT_LOCALE,
+  ns: [NAMESPACE],
+  defaultNS: NAMESPACE,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+}
+
+export function recapSvg(summary: YearlySummary, locale: string): string {
+  const t = recapI18n.getFixedT(locale, NAMESPACE);
+  const hours = (summary.minutesSpoken / 60).toLocaleString(locale, { maximumFractionDigits: 1 });
+  const lines = [
+    t('stats.classes', { count: summary.classesAttended }),
+    t('stats.hours', { count: summary.minutesSpoken / 60, hours }),
+    t('stats.teachers', { count: summary.teachersMet }),
+    t('stats.words', { count: summary.wordsLearned }),
+    t('stats.streak', { count: summary.bestWeekStreak }),
+    summary.levelsFinished.length > 0 ? t('stats.levels', { levels: summary.levelsFinished.join(', ') }) : t('stats.noLevels'),
+  ];
+  const rows = lines.map((line, i) => `<text x="80" y="${300 + i * 90}" font-size="40" fill="#0f172a">${escapeXml(line)}</text>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080" viewBox="0 0 1080 1080" font-family="Inter, Arial, sans-serif">
+<rect width="1080" height="1080" fill="#f8fafc"/><rect width="1080" height="200" fill="#1e3a8a"/>
+<text x="80" y="125" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(t('image.heading', { year: summary.year }))}</text>
+${rows}
+<text x="80" y="1010" font-size="28" fill="#334155">${escapeXml(t('image.footer'))}</text>
+</svg>
+`;
+}
