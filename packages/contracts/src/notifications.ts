@@ -47,6 +47,7 @@ export const NOTIFICATION_CATALOGUE = {
   pauseScheduled: { type: 'subscription_paused', params: { from: 'instant', to: 'instant' }, link: 'membership' },
   subscriptionReactivated: { type: 'subscription_reactivated', params: { subscriptionId: 'id' }, link: 'membership' },
   purchaseWithdrawn: { type: 'purchase_withdrawn', params: { refundCents: 'cents', currency: 'currency' }, link: 'billing' },
+  classFeedbackReady: { type: 'class_feedback_ready', params: classParams, link: 'classDetails' },
   contentErrorFixed: { type: 'content_error_fixed', params: { item: 'text' }, link: 'practice' },
 } as const satisfies Record<string, NotificationSpec>;
 
