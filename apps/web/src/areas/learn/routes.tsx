@@ -37,6 +37,13 @@ const dailyPracticeCard = (
     <DailyPracticeCard />
   </Suspense>
 );
+// The teacher's feedback ready on Today (decision 089): its own chunk and query, like daily practice.
+const FeedbackReadyCard = lazyPage(() => import('../../features/classes/feedback-ready-card.tsx'), 'FeedbackReadyCard');
+const feedbackReadyCard = (
+  <Suspense fallback={null}>
+    <FeedbackReadyCard />
+  </Suspense>
+);
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
@@ -120,7 +127,7 @@ export const learnRoutes: RouteObject[] = [
             ),
           },
           { path: 'logout', element: <LogoutPage /> },
-          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} />),
+          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} classFeedback={feedbackReadyCard} />),
           privatePage('account/notifications', <NotificationsPage />),
           privatePage('account/booking', <BookingPage />),
           privatePage('account/booking/preview', <BookingPreviewPage />),

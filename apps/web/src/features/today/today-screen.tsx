@@ -26,10 +26,11 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hov
 
 /**
  * The student's Today page (001 §2 account/home): next class, the week ahead, credits, news.
+ * `classFeedback` is the classes feature's "feedback ready" card (decision 089), placed the same way.
  * `dailyPractice` is the practice feature's card, placed here by the area (a feature imports no
  * other feature, decision 033).
  */
-export function TodayScreen({ dailyPractice }: { dailyPractice?: ReactNode }) {
+export function TodayScreen({ dailyPractice, classFeedback }: { dailyPractice?: ReactNode; classFeedback?: ReactNode }) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -97,6 +98,7 @@ export function TodayScreen({ dailyPractice }: { dailyPractice?: ReactNode }) {
           </QueryState>
           {/* After the next class, what the student can do now: practise, rate, the first steps. */}
           {dailyPractice}
+          {classFeedback}
           <AwaitingReviewCard />
           <OnboardingChecklistCard />
           <NotificationsCard />
