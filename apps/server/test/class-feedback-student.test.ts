@@ -86,10 +86,13 @@ describe('teacher feedback becomes readable', () => {
     clock.reset();
     const setup = await buildStaffedClass(app, { students: 1 });
     const [anna] = setup.students;
-    await app.db.insert(studentEmailPreferences).values({ userId: anna.id, teacherFeedback: false }).onConflictDoUpdate({
-      target: studentEmailPreferences.userId,
-      set: { teacherFeedback: false },
-    });
+    await app.db
+      .insert(studentEmailPreferences)
+      .values({ userId: anna.id, teacherFeedback: false })
+      .onConflictDoUpdate({
+        target: studentEmailPreferences.userId,
+        set: { teacherFeedback: false },
+      });
     atMinutes(clock, setup, 61);
     await gql(app, anna, REVIEW, reviewOf(setup.klass.uid));
     expect(await readyNotifications(anna.id)).toHaveLength(0);
@@ -102,7 +105,10 @@ describe('teacher feedback becomes readable', () => {
   it('is notified exactly once when the rating and the log race, in one process and over real sockets', async () => {
     clock.reset();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    for (const send of [injectGraphql.bind(null, app), (cookie: string, q: string, v: Record<string, unknown>) => fetchGraphql(address, cookie, q, v)]) {
+    for (const send of [
+      injectGraphql.bind(null, app),
+      (cookie: string, q: string, v: Record<string, unknown>) => fetchGraphql(address, cookie, q, v),
+    ]) {
       const setup = await buildStaffedClass(app, { students: 1 });
       const [anna] = setup.students;
       atMinutes(clock, setup, 61);
@@ -164,7 +170,9 @@ describe('the missed-class report', () => {
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ classUid: setup.klass.uid, reason: 'teacher_absent' });
     expect((await missedReport(anna, body)).statusCode).toBe(409);
-    const after = await gql<{ myMissedClassReport: { open: boolean; reason: string } }>(app, anna, REPORT_STATE, { classUid: setup.klass.uid });
+    const after = await gql<{ myMissedClassReport: { open: boolean; reason: string } }>(app, anna, REPORT_STATE, {
+      classUid: setup.klass.uid,
+    });
     expect(after.data?.myMissedClassReport).toMatchObject({ open: false, reason: 'teacher_absent' });
 
     // Ben at the last moment of the window; Cleo a millisecond later: closed.
@@ -174,7 +182,11 @@ describe('the missed-class report', () => {
     expect((await missedReport(cleo, { ...body, reason: 'technical_problem' })).statusCode).toBe(409);
 
     const admin = await buildAdmin(app);
-    const list = await gql<{ adminMissedClassReports: { classUid: string; studentEmail: string; reason: string }[] }>(app, admin, ADMIN_REPORTS);
+    const list = await gql<{ adminMissedClassReports: { classUid: string; studentEmail: string; reason: string }[] }>(
+      app,
+      admin,
+      ADMIN_REPORTS,
+    );
     const mine = list.data?.adminMissedClassReports.filter((r) => r.classUid === setup.klass.uid);
     expect(mine?.map((r) => [r.studentEmail, r.reason])).toEqual([
       [ben.email, 'technical_problem'],
@@ -186,7 +198,9 @@ describe('the missed-class report', () => {
     clock.reset();
     const setup = await buildStaffedClass(app, { students: 1 });
     atMinutes(clock, setup, 61);
-    const address = await app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+    const address = await app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .catch(() => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
     const cookie = await loginCookies(app, setup.students[0]);
     const statuses = await Promise.all(
       Array.from({ length: 10 }, () =>

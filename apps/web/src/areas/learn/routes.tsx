@@ -48,6 +48,10 @@ const NotificationsPage = lazyPage(() => import('../../features/today/notificati
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
 const MyClassesPage = lazyPage(() => import('../../features/classes/my-classes-screen.tsx'), 'MyClassesScreen');
+const PersonalizedFeedbackPage = lazyPage(
+  () => import('../../features/classes/personalized-feedback-screen.tsx'),
+  'PersonalizedFeedbackScreen',
+);
 const ClassDetailsPage = lazyPage(() => import('../../features/classes/class-details-screen.tsx'), 'ClassDetailsScreen');
 const PreClassPage = lazyPage(() => import('../../features/classes/pre-class-checklist-screen.tsx'), 'PreClassChecklistScreen');
 const CoursePageScreen = lazyPage(() => import('../../features/curriculum/course-overview-screen.tsx'), 'CourseOverviewScreen');
@@ -133,6 +137,7 @@ export const learnRoutes: RouteObject[] = [
           privatePage('account/booking/preview', <BookingPreviewPage />),
           { path: 'account/classes', element: <Navigate replace to="upcoming" /> },
           privatePage('account/classes/:view', <MyClassesPage />),
+          privatePage('account/feedback', <PersonalizedFeedbackPage />),
           privatePage('account/class/details/:classId', <ClassDetailsPage />),
           privatePage('account/class/:classId', <PreClassPage />),
           privatePage('account/course-overview', <CoursePageScreen />),

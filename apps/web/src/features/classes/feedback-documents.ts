@@ -19,3 +19,6 @@ export const PERSONALIZED_FEEDBACK = graphql(`
     myPersonalizedFeedback { classUid lesson startAt teacherName feedback recommendedLevel notes requiresRating }
   }
 `);
+
+/** The page of "feedback based on the last 10 classes" (001 §9), in the learn area's routes (account/feedback). */
+export const PERSONALIZED_FEEDBACK_PATH = '/:locale/account/feedback';

@@ -14,7 +14,7 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { CLASS_FEEDBACK, type ClassDetails, type ClassFeedback } from './classes-documents.ts';
-import { MARK_CLASS_FEEDBACK_READ } from './feedback-documents.ts';
+import { MARK_CLASS_FEEDBACK_READ, PERSONALIZED_FEEDBACK_PATH } from './feedback-documents.ts';
 import { FEEDBACK_READY_CONTEXT } from './feedback-ready-card.tsx';
 import { MissedClassReport } from './missed-class-report.tsx';
 
@@ -110,6 +110,7 @@ function FeedbackBody({ feedback, rated, classUid }: { feedback: ClassFeedback; 
       ) : (
         <p className="text-slate-700">{t('classes.past.noPersonalFeedback')}</p>
       )}
+      <FeedbackHistoryLink />
       {feedback.recommendedLevel ? (
         <p className="text-slate-800">{t('classes.past.recommendedLevel', { level: feedback.recommendedLevel })}</p>
       ) : null}
@@ -126,6 +127,16 @@ function FeedbackBody({ feedback, rated, classUid }: { feedback: ClassFeedback; 
         </div>
       ) : null}
     </div>
+  );
+}
+
+function FeedbackHistoryLink() {
+  const { t } = useTranslation('feedback');
+  const locale = useLocale();
+  return (
+    <Link to={buildPath(PERSONALIZED_FEEDBACK_PATH, { locale })} className={linkClass}>
+      {t('personalized.link')}
+    </Link>
   );
 }
 
