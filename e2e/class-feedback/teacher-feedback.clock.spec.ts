@@ -6,7 +6,7 @@ import { expect, expectNoSeriousA11yViolations, serverNow, signInBrowser, test }
  * back, as in classes/past-class-and-teacher-page): the teacher logs it with feedback; Leo, who
  * rated already, finds "Your teacher's feedback is ready" on Today, reads it, and the card goes;
  * Mia rates on the class page and reads hers there, then reports a technical problem from the
- * page; the last-10-classes page lists her feedback, and is empty for Jon, who missed the class.
+ * page; the last-10-classes page lists her feedback, and is empty for Ada, who missed the class.
  * (Named *.clock.spec.ts: it moves the server clock.)
  */
 
@@ -44,7 +44,7 @@ test.describe('teacher feedback for students', () => {
 
     const teacher = await buildTeacher({ firstName: 'Greta', lastName: 'Vogel' });
     const { klass, students } = await buildStaffedClass({ teacher, startAt: new Date(classStart), students: 3 });
-    const [mia, leo, jon] = students;
+    const [mia, leo, ada] = students;
 
     // Leo rates the class as soon as it started; the teacher logs it 20 minutes in.
     await moveClock(classStart + 15 * MINUTE_MS - (await serverNow(api)));
@@ -54,7 +54,7 @@ test.describe('teacher feedback for students', () => {
       attendance: [
         { studentId: mia.id, attendance: 'attended' },
         { studentId: leo.id, attendance: 'attended' },
-        { studentId: jon.id, attendance: 'missed' },
+        { studentId: ada.id, attendance: 'missed' },
       ],
       notes: 'Ordering in a café: "Could I have…", prices, paying separately.',
       resources: '',
@@ -72,7 +72,7 @@ test.describe('teacher feedback for students', () => {
     await expect(ready.getByRole('heading', { name: "Your teacher's feedback is ready", level: 2 })).toBeVisible();
     await expect(ready).toContainText(klass.lessonTitle);
     await shoot(page, 'today-feedback-ready');
-    await ready.getByRole('link', { name: `Read the feedback on ${klass.lessonTitle}` }).click();
+    await ready.getByRole('link', { name: `Read feedback on ${klass.lessonTitle}` }).click();
     await expect(page).toHaveURL(new RegExp(`/en/account/class/details/${klass.uid}$`));
     await expect(page.getByTestId('teacher-feedback').getByText(LEO_FEEDBACK)).toBeVisible();
     await page.goto('/en/account/home');
@@ -113,9 +113,9 @@ test.describe('teacher feedback for students', () => {
     await expect(page.getByTestId('personalized-feedback')).toContainText(MIA_FEEDBACK);
     await shoot(page, 'personalized-feedback');
 
-    // Jon missed the class: nothing to read yet.
+    // Ada missed the class: nothing to read yet.
     await page.context().clearCookies();
-    await signInBrowser(page, jon);
+    await signInBrowser(page, ada);
     await page.goto('/en/account/feedback');
     await expect(page.getByTestId('personalized-empty')).toBeVisible();
     await shoot(page, 'personalized-empty');

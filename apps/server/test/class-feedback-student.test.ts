@@ -179,10 +179,9 @@ describe('the missed-class report', () => {
 
     // Ben at the last moment of the window; Cleo a millisecond later: closed.
     const until = new Date(state.data!.myMissedClassReport.until).getTime();
-    clock.set(new Date(until - 1));
-    const benReport = await missedReport(ben, { ...body, reason: 'technical_problem' });
-    expect([benReport.statusCode, benReport.body]).toEqual([201, expect.any(String)]);
-    clock.set(new Date(until));
+    clock.freeze(new Date(until - 1));
+    expect((await missedReport(ben, { ...body, reason: 'technical_problem' })).statusCode).toBe(201);
+    clock.freeze(new Date(until));
     expect((await missedReport(cleo, { ...body, reason: 'technical_problem' })).statusCode).toBe(409);
 
     const admin = await buildAdmin(app);
