@@ -21,7 +21,7 @@ import { syncClassWords } from '../practice/class-words.service.ts';
 import { recordPenalty } from '../teacher-booking/penalties.service.ts';
 import { recordClassEarning } from '../teacher-pay/earnings.service.ts';
 import { type ClassRow, bookedStudents, classLogOf, teachersClass } from './class-log-queries.ts';
-import { type FeedbackDelivery, deliverFeedbackIfReadable, mailFeedbackDeliveries } from './class-feedback-delivery.ts';
+import { type FeedbackDelivery, deliverFeedbackIfReadable, mailFeedbackDeliveries } from '../classes/class-feedback-delivery.ts';
 import { type ClassLogView, classLogView } from './class-log-view.ts';
 
 /** What an action adds to the log besides attendance. */

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { appointments, classReviews, classroomEvents, lessons, users } from '../../db/schema/index.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { type FeedbackDelivery, deliverFeedbackIfReadable, mailFeedbackDeliveries } from '../class-logs/class-feedback-delivery.ts';
+import { type FeedbackDelivery, deliverFeedbackIfReadable, mailFeedbackDeliveries } from '../classes/class-feedback-delivery.ts';
 import { chatHistory } from './chat.service.ts';
 import { type ClassRow, loadClassByUid, loadRoom, relationTo } from './classroom.service.ts';
 import type { ChatMessageView } from './room-views.ts';

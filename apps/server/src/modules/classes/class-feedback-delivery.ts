@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { appointmentLogs, appointments, classFeedbackDeliveries, classReviews, classes, lessons, users } from '../../db/schema/index.ts';
 import { classFeedbackReadyEmail } from '../../emails/emails.ts';
-import { classDetailsLink, recipients, sendQuietly } from '../classes/class-mail.ts';
+import { classDetailsLink, recipients, sendQuietly } from './class-mail.ts';
 import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 
 /** A class whose feedback just became readable for a student: the e-mail goes out after the commit. */
