@@ -28,6 +28,7 @@ import { registerTeacherBookingJobs } from './modules/teacher-booking/teacher-bo
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { registerAvailabilityJobs } from './modules/availability/availability.jobs.ts';
 import { classLogsRoutes } from './modules/class-logs/class-logs.routes.ts';
+import { studentFeedbackRoutes } from './modules/class-logs/student-feedback.routes.ts';
 import { registerClassLogsJobs } from './modules/class-logs/class-logs.jobs.ts';
 import { closeOverdueLogs } from './modules/class-logs/overdue-logs.service.ts';
 import { teacherPayRoutes } from './modules/teacher-pay/teacher-pay.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(availabilityRoutes);
   registerAvailabilityJobs(app);
   await app.register(classLogsRoutes);
+  await app.register(studentFeedbackRoutes);
   registerClassLogsJobs(app);
   await app.register(teacherPayRoutes);
   registerTeacherPayJobs(app, { closeOverdueLogs });

@@ -55,6 +55,11 @@ export const BONUS_TYPES = ['course_b2b_default_bonus', 'course_telc_bonus', 'de
 /** Class log outcomes (000 §4): stored as snake_case; 'cancelled' is derived from the class. */
 export const CLASS_LOG_OUTCOMES = ['submitted', 'updated', 'missed', 'no_students', 'technical_issue', 'cancelled'] as const;
 export type ClassLogOutcome = (typeof CLASS_LOG_OUTCOMES)[number];
+/** Why a class did not happen for the student (001 §7 /api/class-feedback/missed-class). */
+export const MISSED_CLASS_REPORT_REASONS = ['teacher_absent', 'technical_problem', 'other'] as const;
+export type MissedClassReportReason = (typeof MISSED_CLASS_REPORT_REASONS)[number];
+/** How long after its end a class can be reported as missed by the student (decision 089). */
+export const MISSED_CLASS_REPORT_DAYS = 7;
 /** Categories of teacher invoice items (000 §3 Teacher invoice); plain taught classes have none. */
 export const INVOICE_CATEGORIES = ['bonus', 'health', 'missed_class', 'tech_issues', 'no_students'] as const;
 export type InvoiceCategory = (typeof INVOICE_CATEGORIES)[number];

@@ -154,6 +154,9 @@ export const errorCatalogue = {
   replace_required: { status: 409, message: 'Something else is being shared. Replace it?' },
   too_many_messages: { status: 429, message: 'You are sending messages too fast. Please wait a moment.' },
   class_already_reviewed: { status: 409, message: 'You have already reviewed this class.' },
+  // student class feedback (decision 089)
+  missed_class_report_not_open: { status: 409, message: 'This class can be reported from its start until 7 days after it ended.' },
+  missed_class_already_reported: { status: 409, message: 'You have already reported a problem with this class.' },
   // teacher account (000 §5: two-factor code for payout details, agreements, uploads, recruitment)
   verification_code_required: { status: 400, message: 'Please request a verification code first.' },
   verification_code_invalid: { status: 400, message: 'The verification code is not correct. Attempts left: {attemptsLeft}.' },

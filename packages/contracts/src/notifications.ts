@@ -56,6 +56,7 @@ export const NOTIFICATION_CATALOGUE = {
   pauseScheduled: { type: 'subscription_paused', params: { from: 'instant', to: 'instant' }, link: 'membership' },
   subscriptionReactivated: { type: 'subscription_reactivated', params: { subscriptionId: 'id' }, link: 'membership' },
   purchaseWithdrawn: { type: 'purchase_withdrawn', params: { refundCents: 'cents', currency: 'currency' }, link: 'billing' },
+  classFeedbackReady: { type: 'class_feedback_ready', params: classParams, link: 'classDetails' },
   contentErrorFixed: { type: 'content_error_fixed', params: { item: 'text' }, link: 'practice' },
   // Monthly challenge results (issue 18, decision 087): sent once by the prize job when the month ends.
   challengeCompleted: { type: 'challenge_result', params: { challenge: 'id', count: 'count' }, link: 'challenge' },

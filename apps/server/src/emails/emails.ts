@@ -201,6 +201,20 @@ export function cancellationEmail(to: ClassMailRecipient, facts: ClassMailFacts 
   }));
 }
 
+/** The teacher's feedback became readable (decision 089); the student's "teacher feedback" switch gates it. */
+export function classFeedbackReadyEmail(
+  to: ClassMailRecipient,
+  facts: Omit<ClassMailFacts, 'moduleName'> & { teacherName: string },
+): Email {
+  return compose(to, 'teacher_feedback', (t) => ({
+    subject: t('classFeedbackReady.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [
+      t('classFeedbackReady.body', { teacher: facts.teacherName, lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) }),
+    ],
+    action: { href: facts.link, label: t('classFeedbackReady.action') },
+  }));
+}
+
 export function classCancelledBySchoolEmail(to: ClassMailRecipient, facts: ClassMailFacts & { bookingLink: string }): Email {
   return compose(to, 'booking_changes', (t) => ({
     subject: t('classCancelledBySchool.subject', { lesson: facts.lessonTitle }),

@@ -13,6 +13,7 @@ import '../modules/classes/booking-recommendation.graphql.ts';
 import '../modules/teacher-booking/teacher-booking.graphql.ts';
 import '../modules/availability/availability.graphql.ts';
 import '../modules/class-logs/class-logs.graphql.ts';
+import '../modules/class-logs/student-feedback.graphql.ts';
 import '../modules/teacher-pay/teacher-pay.graphql.ts';
 import '../modules/teacher-account/teacher-account.graphql.ts';
 import '../modules/classroom/classroom.graphql.ts';

@@ -20,3 +20,4 @@ export * from './onboarding-checklist.ts';
 export * from './practice.ts';
 export * from './challenges.ts';
 export * from './achievements.ts';
+export * from './class-feedback.ts';

@@ -22,6 +22,7 @@ import { syncClassWords } from '../practice/class-words.service.ts';
 import { recordPenalty } from '../teacher-booking/penalties.service.ts';
 import { recordClassEarning } from '../teacher-pay/earnings.service.ts';
 import { type ClassRow, bookedStudents, classLogOf, teachersClass } from './class-log-queries.ts';
+import { type FeedbackDelivery, deliverFeedbackIfReadable, mailFeedbackDeliveries } from '../classes/class-feedback-delivery.ts';
 import { type ClassLogView, classLogView } from './class-log-view.ts';
 
 /** What an action adds to the log besides attendance. */
@@ -44,7 +45,9 @@ export function earningOutcomeOf(classStatus: 'completed' | 'missed' | 'no_stude
  */
 async function applyClassLog(app: FastifyInstance, teacherId: string, classUid: string, details: LogDetails): Promise<ClassLogView> {
   const now = app.clock.now();
+  const deliveries: FeedbackDelivery[] = [];
   const klass = await inTransaction(app.db, async (tx) => {
+    deliveries.length = 0; // a retried transaction starts again
     const row = await teachersClass(tx, teacherId, classUid, true);
     const students = (await bookedStudents(tx, [row.id])).get(row.id) ?? [];
     const existing = await classLogOf(tx, row.id);
@@ -103,6 +106,8 @@ async function applyClassLog(app: FastifyInstance, teacherId: string, classUid: 
           { feedback: entry.feedback.trim(), recommendedLevel: entry.recommendedLevel ?? null },
           now,
         );
+        const delivery = await deliverFeedbackIfReadable(tx, row.id, entry.studentId, now);
+        if (delivery) deliveries.push(delivery);
       }
     }
     const attendedIds = [...decision.attendance].filter(([, attendance]) => attendance === 'attended').map(([id]) => id);
@@ -120,6 +125,7 @@ async function applyClassLog(app: FastifyInstance, teacherId: string, classUid: 
     if (details.action === 'missed_report') await refundStudentsOfMissedClass(tx, updated, now);
     return updated;
   });
+  await mailFeedbackDeliveries(app, deliveries);
   return classLogView(app.db, klass, app.clock.now());
 }
 

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { appointments, classReviews, classroomEvents, lessons, users } from '../../db/schema/index.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { type FeedbackDelivery, deliverFeedbackIfReadable, mailFeedbackDeliveries } from '../classes/class-feedback-delivery.ts';
 import { chatHistory } from './chat.service.ts';
 import { type ClassRow, loadClassByUid, loadRoom, relationTo } from './classroom.service.ts';
 import type { ChatMessageView } from './room-views.ts';
@@ -142,7 +143,8 @@ export async function submitClassReview(app: FastifyInstance, auth: Auth, raw: C
   const input = parsed.data;
   const cls = await loadClassByUid(app, input.classUid);
   const now = app.clock.now();
-  return inTransaction(app.db, async (tx) => {
+  let delivery: FeedbackDelivery | null = null;
+  const result = await inTransaction(app.db, async (tx) => {
     const [booking] = await tx
       .select({ id: appointments.id })
       .from(appointments)
@@ -168,6 +170,9 @@ export async function submitClassReview(app: FastifyInstance, auth: Auth, raw: C
       .returning();
     if (!review) throw new DomainError('class_already_reviewed');
     await tx.update(appointments).set({ isRatedByStudent: true }).where(eq(appointments.id, booking.id));
+    delivery = await deliverFeedbackIfReadable(tx, cls.id, auth.userId, now);
     return { ...review, classUid: cls.uid };
   });
+  if (delivery) await mailFeedbackDeliveries(app, [delivery]);
+  return result;
 }

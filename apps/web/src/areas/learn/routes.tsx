@@ -61,10 +61,21 @@ const recapBanner = (
     <RecapBanner />
   </Suspense>
 );
+// The teacher's feedback ready on Today (decision 089): its own chunk and query, like daily practice.
+const FeedbackReadyCard = lazyPage(() => import('../../features/classes/feedback-ready-card.tsx'), 'FeedbackReadyCard');
+const feedbackReadyCard = (
+  <Suspense fallback={null}>
+    <FeedbackReadyCard />
+  </Suspense>
+);
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
 const MyClassesPage = lazyPage(() => import('../../features/classes/my-classes-screen.tsx'), 'MyClassesScreen');
+const PersonalizedFeedbackPage = lazyPage(
+  () => import('../../features/classes/personalized-feedback-screen.tsx'),
+  'PersonalizedFeedbackScreen',
+);
 const ClassDetailsPage = lazyPage(() => import('../../features/classes/class-details-screen.tsx'), 'ClassDetailsScreen');
 const PreClassPage = lazyPage(() => import('../../features/classes/pre-class-checklist-screen.tsx'), 'PreClassChecklistScreen');
 const CoursePageScreen = lazyPage(() => import('../../features/curriculum/course-overview-screen.tsx'), 'CourseOverviewScreen');
@@ -146,7 +157,13 @@ export const learnRoutes: RouteObject[] = [
           { path: 'logout', element: <LogoutPage /> },
           privatePage(
             'account/home',
-            <TodayPage dailyPractice={dailyPracticeCard} challenges={challengeTodayCard} achievements={achievementsCard} recap={recapBanner} />,
+            <TodayPage
+              dailyPractice={dailyPracticeCard}
+              challenges={challengeTodayCard}
+              achievements={achievementsCard}
+              recap={recapBanner}
+              classFeedback={feedbackReadyCard}
+            />,
           ),
           privatePage('account/challenges', <ChallengesPage />),
           privatePage('account/challenges/:challengeName', <ChallengePage />),
@@ -157,6 +174,7 @@ export const learnRoutes: RouteObject[] = [
           privatePage('account/booking/preview', <BookingPreviewPage />),
           { path: 'account/classes', element: <Navigate replace to="upcoming" /> },
           privatePage('account/classes/:view', <MyClassesPage />),
+          privatePage('account/feedback', <PersonalizedFeedbackPage />),
           privatePage('account/class/details/:classId', <ClassDetailsPage />),
           privatePage('account/class/:classId', <PreClassPage />),
           privatePage('account/course-overview', <CoursePageScreen />),

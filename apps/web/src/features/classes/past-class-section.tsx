@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMutation } from 'urql';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
@@ -13,6 +14,9 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { CLASS_FEEDBACK, type ClassDetails, type ClassFeedback } from './classes-documents.ts';
+import { MARK_CLASS_FEEDBACK_READ, PERSONALIZED_FEEDBACK_PATH } from './feedback-documents.ts';
+import { FEEDBACK_READY_CONTEXT } from './feedback-ready-card.tsx';
+import { MissedClassReport } from './missed-class-report.tsx';
 
 /** The classroom area's review page, which holds the full class report and chat log (001 §2 class/{classUid}/review). */
 const CLASS_REPORT_PATH = '/:locale/class/:classUid/review';
@@ -64,6 +68,7 @@ export function PastClassSection({ klass, onReviewed }: { klass: ClassDetails; o
         </Alert>
       ) : null}
       <TeacherFeedback classUid={klass.uid} rated={state === 'rated'} />
+      <MissedClassReport classUid={klass.uid} />
       <Card className="flex flex-col gap-2">
         <h2 className="text-xl font-semibold text-slate-900">{t('classes.past.reportTitle')}</h2>
         <p className="text-slate-800">{t('classes.past.reportText')}</p>
@@ -87,14 +92,15 @@ function TeacherFeedback({ classUid, rated }: { classUid: string; rated: boolean
     <Card className="flex min-h-32 flex-col gap-3" data-testid="teacher-feedback" aria-busy={query.state.kind === 'loading'}>
       <h2 className="text-xl font-semibold text-slate-900">{t('classes.past.feedbackTitle')}</h2>
       <QueryState query={query} skeleton={<Skeleton lines={3} />}>
-        {(data) => <FeedbackBody feedback={data.myClassFeedback} rated={rated} />}
+        {(data) => <FeedbackBody feedback={data.myClassFeedback} rated={rated} classUid={classUid} />}
       </QueryState>
     </Card>
   );
 }
 
-function FeedbackBody({ feedback, rated }: { feedback: ClassFeedback; rated: boolean }) {
+function FeedbackBody({ feedback, rated, classUid }: { feedback: ClassFeedback; rated: boolean; classUid: string }) {
   const { t } = useTranslation('student');
+  useMarkRead(classUid, !!feedback.feedback);
   if (!feedback.logged) return <p className="text-slate-800">{t('classes.past.notLogged')}</p>;
   if (!rated || feedback.requiresRating) return <p className="text-slate-800">{t('classes.past.rateToRead')}</p>;
   return (
@@ -104,6 +110,7 @@ function FeedbackBody({ feedback, rated }: { feedback: ClassFeedback; rated: boo
       ) : (
         <p className="text-slate-700">{t('classes.past.noPersonalFeedback')}</p>
       )}
+      <FeedbackHistoryLink />
       {feedback.recommendedLevel ? (
         <p className="text-slate-800">{t('classes.past.recommendedLevel', { level: feedback.recommendedLevel })}</p>
       ) : null}
@@ -121,6 +128,27 @@ function FeedbackBody({ feedback, rated }: { feedback: ClassFeedback; rated: boo
       ) : null}
     </div>
   );
+}
+
+function FeedbackHistoryLink() {
+  const { t } = useTranslation('feedback');
+  const locale = useLocale();
+  return (
+    <Link to={buildPath(PERSONALIZED_FEEDBACK_PATH, { locale })} className={linkClass}>
+      {t('personalized.link')}
+    </Link>
+  );
+}
+
+/** The feedback is on screen: Today's "feedback ready" card goes (once per page view; decision 089). */
+function useMarkRead(classUid: string, shown: boolean) {
+  const [, markRead] = useMutation(MARK_CLASS_FEEDBACK_READ);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!shown || sent.current) return;
+    sent.current = true;
+    void markRead({ classUid }, { ...FEEDBACK_READY_CONTEXT, notifyErrors: false });
+  }, [shown, classUid, markRead]);
 }
 
 /** Resources are free text from the class log: a line that is a web address becomes a link. */

@@ -34,10 +34,12 @@ export interface TodayCards {
   achievements?: ReactNode;
   /** Achievements: the yearly recap banner in December and January (decision 086). */
   recap?: ReactNode;
+  /** Classes: the teacher's feedback ready to read (decision 089). */
+  classFeedback?: ReactNode;
 }
 
 /** The student's Today page (001 §2 account/home): next class, the week ahead, credits, news, and the cards of `TodayCards`. */
-export function TodayScreen({ dailyPractice, challenges, achievements, recap }: TodayCards) {
+export function TodayScreen({ dailyPractice, challenges, achievements, recap, classFeedback }: TodayCards) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -105,6 +107,7 @@ export function TodayScreen({ dailyPractice, challenges, achievements, recap }: 
           </QueryState>
           {/* After the next class, what the student can do now: practise, rate, the first steps. */}
           {recap}
+          {classFeedback}
           {dailyPractice}
           {challenges}
           <AwaitingReviewCard />
