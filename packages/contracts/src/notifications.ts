@@ -17,7 +17,7 @@
 export type NotificationParamKind = 'text' | 'instant' | 'count' | 'id' | 'cents' | 'currency';
 
 /** Student pages a notification leads to (keys of the web's `studentPaths`). */
-export type NotificationLink = 'classDetails' | 'booking' | 'membership' | 'billing' | 'referrals' | 'paymentFailed' | 'practice';
+export type NotificationLink = 'classDetails' | 'booking' | 'membership' | 'billing' | 'referrals' | 'paymentFailed' | 'practice' | 'today';
 
 interface NotificationSpec {
   type: string;
@@ -48,6 +48,7 @@ export const NOTIFICATION_CATALOGUE = {
   subscriptionReactivated: { type: 'subscription_reactivated', params: { subscriptionId: 'id' }, link: 'membership' },
   purchaseWithdrawn: { type: 'purchase_withdrawn', params: { refundCents: 'cents', currency: 'currency' }, link: 'billing' },
   contentErrorFixed: { type: 'content_error_fixed', params: { item: 'text' }, link: 'practice' },
+  weeklyGoalMet: { type: 'weekly_goal_met', params: { classes: 'count', streak: 'count' }, link: 'today' },
 } as const satisfies Record<string, NotificationSpec>;
 
 export type NotificationKey = keyof typeof NOTIFICATION_CATALOGUE;

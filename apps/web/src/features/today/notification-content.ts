@@ -45,6 +45,7 @@ export function notificationHref(link: NotificationLink, locale: Locale, values:
     case 'billing':
     case 'referrals':
     case 'practice':
+    case 'today':
       return buildPath(studentPaths[link], { locale });
   }
 }
