@@ -37,6 +37,13 @@ const dailyPracticeCard = (
     <DailyPracticeCard />
   </Suspense>
 );
+// The weekly goal on Today (decision 085): its own chunk and query, like the daily practice card.
+const WeeklyGoalCard = lazyPage(() => import('../../features/goals/weekly-goal-card.tsx'), 'WeeklyGoalCard');
+const weeklyGoalCard = (
+  <Suspense fallback={null}>
+    <WeeklyGoalCard />
+  </Suspense>
+);
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
@@ -120,7 +127,7 @@ export const learnRoutes: RouteObject[] = [
             ),
           },
           { path: 'logout', element: <LogoutPage /> },
-          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} />),
+          privatePage('account/home', <TodayPage dailyPractice={dailyPracticeCard} weeklyGoal={weeklyGoalCard} />),
           privatePage('account/notifications', <NotificationsPage />),
           privatePage('account/booking', <BookingPage />),
           privatePage('account/booking/preview', <BookingPreviewPage />),

@@ -26,10 +26,10 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hov
 
 /**
  * The student's Today page (001 §2 account/home): next class, the week ahead, credits, news.
- * `dailyPractice` is the practice feature's card, placed here by the area (a feature imports no
+ * `dailyPractice` and `weeklyGoal` are the practice and goals features' cards, placed here by the area (a feature imports no
  * other feature, decision 033).
  */
-export function TodayScreen({ dailyPractice }: { dailyPractice?: ReactNode }) {
+export function TodayScreen({ dailyPractice, weeklyGoal }: { dailyPractice?: ReactNode; weeklyGoal?: ReactNode }) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -102,6 +102,7 @@ export function TodayScreen({ dailyPractice }: { dailyPractice?: ReactNode }) {
           <NotificationsCard />
         </div>
         <aside className="flex flex-col gap-6">
+          {weeklyGoal}
           <CreditsSummary />
         </aside>
       </div>

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, serverNow, signInBrowser, test } from '../fixtures.ts';
+
+// The weekly goal on Today (issue 18, decision 085): a student sets Steady (2 classes a week) in
+// the Today card's dialog, attends two classes in one week, and Today shows the goal met, the
+// streak and the "goal met" notification. It moves the server clock.
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+test('a week of two attended classes meets a Steady goal, with the streak and one notification', async ({
+  page,
+  api,
+  factories,
+  buildTeacher,
+  buildStaffedClass,
+  buildClass,
+  buildCredits,
+  moveClock,
+}) => {
+  test.setTimeout(180_000);
+  // Booking needs 48 hours' notice: the Monday and Tuesday of the week after next, early in the
+  // morning (Berlin), on an hour another test is unlikely to use.
+  const now = await serverNow(api);
+  const dayStart = (ms: number) => Math.floor(ms / DAY) * DAY;
+  const weekday = new Date(now).getUTCDay(); // 0 Sunday
+  const nextMonday = dayStart(now) + (((8 - weekday) % 7) + 7) * DAY;
+  const hour = (3 + Math.floor(Math.random() * 3)) * HOUR;
+  const monday = new Date(nextMonday + hour);
+  const tuesday = new Date(nextMonday + DAY + hour);
+
+  const teacher = await buildTeacher({ firstName: 'Ines', sections: ['english'] });
+  const first = await buildStaffedClass({ teacher, startAt: monday, lessonIndex: 0, student: { firstName: 'Goalie' } });
+  const student = first.students[0];
+  await buildCredits([student.id], { kind: 'group', amount: 1 });
+  const second = await buildClass({ student, startAt: tuesday, lessonIndex: 1, teacherId: teacher.id });
+
+  // No goal yet: the card invites one; the dialog preselects Steady.
+  await signInBrowser(page, student);
+  await page.goto('/en/account/home');
+  const card = page.getByRole('region', { name: 'Your weekly goal' });
+  await expect(card).toContainText('Decide how many classes you want each week.');
+  await shoot(page, 'weekly-goal-empty');
+  await card.getByRole('button', { name: 'Set my weekly goal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your weekly goals' });
+  await expect(dialog.getByRole('radio', { name: /Steady/ })).toBeChecked();
+  await dialog.getByLabel('Words a week in the vocabulary trainer').selectOption('20');
+  await dialog.getByRole('button', { name: 'Save goals' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('0 of 2 classes this week');
+  await expect(card).toContainText('0 of 20 words learned this week');
+  await expect(card.getByTestId('weekly-goal-streak')).toHaveText('Meet your goal this week to start a streak.');
+
+  // The week of the classes: both booked, none attended yet.
+  await moveClock(monday.getTime() - HOUR - (await serverNow(api)));
+  await page.reload();
+  await expect(card).toContainText('0 of 2 classes this week');
+  await expect(card.getByTestId('weekly-goal-status')).toHaveText('2 more classes booked this week.');
+
+  // Tuesday after class: the teacher logs both classes attended.
+  await moveClock(tuesday.getTime() + 20 * 60_000 - (await serverNow(api)));
+  for (const uid of [first.klass.uid, second.uid]) {
+    await factories.buildClassLog(teacher, uid, { attendance: [{ studentId: student.id, attendance: 'attended' }] });
+  }
+  await moveClock(HOUR);
+  await page.reload();
+  await expect(card).toContainText('2 of 2 classes this week');
+  await expect(card.getByTestId('weekly-goal-status')).toHaveText('Goal met this week. Well done!');
+  await expect(card.getByTestId('weekly-goal-streak')).toHaveText('Streak: 1 week in a row');
+  await expect(page.getByText('You met your weekly class goal: 2 this week. Weeks in a row: 1.')).toHaveCount(1);
+  await card.scrollIntoViewIfNeeded();
+  await shoot(page, 'weekly-goal-met');
+
+  // Next week is open: the streak stays until the week is over.
+  await moveClock(6 * DAY);
+  await page.reload();
+  await expect(card).toContainText('0 of 2 classes this week');
+  await expect(card.getByTestId('weekly-goal-streak')).toHaveText('Streak: 1 week in a row');
+});
