@@ -14,6 +14,6 @@ export type WeeklyGoal = ResultOf<typeof WEEKLY_GOAL>['weeklyGoal'];
 /** set weekly goal (001 §7): the same mutation as the learning settings. */
 export const SET_WEEKLY_GOAL = graphql(`
   mutation SetWeeklyGoalFromToday($input: WeeklyGoalInput!) {
-    setWeeklyGoal(input: $input) { id goal classesPerWeekGoal wordsPerWeekGoal }
+    setWeeklyGoal(input: $input) { goal classesPerWeekGoal wordsPerWeekGoal }
   }
 `);
