@@ -71,8 +71,9 @@ export const SPOKEN_LANGUAGE_CODES: Readonly<Record<SpokenLanguageName, string>>
 export const SPOKEN_PROFICIENCIES = CEFR_LEVELS;
 
 /**
- * 001 §3 Goal levels (classes per week). The spec names the levels, not their numbers: one to
- * five classes a week, in order (decision 059). The goal features come with the engagement work.
+ * 001 §3 Goal levels (classes per week). The spec names the levels, not their numbers (decision
+ * 083): one a week keeps a level moving slowly; seven is a class a day, what a Super Sprint (30
+ * classes a month) needs; the steps between follow what schools in the field offer (2, 3, 5).
  */
 export const WEEKLY_GOAL_LEVELS = ['Casual', 'Steady', 'Serious', 'Intense', 'Unstoppable'] as const;
 export type WeeklyGoalLevel = (typeof WEEKLY_GOAL_LEVELS)[number];
@@ -80,8 +81,8 @@ export const CLASSES_PER_WEEK_OF_GOAL: Readonly<Record<WeeklyGoalLevel, number>>
   Casual: 1,
   Steady: 2,
   Serious: 3,
-  Intense: 4,
-  Unstoppable: 5,
+  Intense: 5,
+  Unstoppable: 7,
 };
 /** Words a week the vocabulary goal may ask for (the weekly-words goal dialog's choices). */
 export const WORDS_PER_WEEK_CHOICES = [10, 20, 30, 50, 75, 100] as const;

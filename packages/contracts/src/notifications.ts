@@ -26,7 +26,8 @@ export type NotificationLink =
   | 'paymentFailed'
   | 'practice'
   | 'challenge'
-  | 'achievements';
+  | 'achievements'
+  | 'today';
 
 interface NotificationSpec {
   type: string;
@@ -62,6 +63,7 @@ export const NOTIFICATION_CATALOGUE = {
   challengeCompleted: { type: 'challenge_result', params: { challenge: 'id', count: 'count' }, link: 'challenge' },
   challengeNotCompleted: { type: 'challenge_result', params: { challenge: 'id', activities: 'count' }, link: 'challenge' },
   achievementEarned: { type: 'achievement_earned', params: { classes: 'count' }, link: 'achievements' },
+  weeklyGoalMet: { type: 'weekly_goal_met', params: { classes: 'count', streak: 'count' }, link: 'today' },
 } as const satisfies Record<string, NotificationSpec>;
 
 export type NotificationKey = keyof typeof NOTIFICATION_CATALOGUE;

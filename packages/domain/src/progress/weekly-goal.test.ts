@@ -8,7 +8,7 @@ describe('weeklyGoalProgress', () => {
   it('counts the classes of this local week against the level', () => {
     const progress = weeklyGoalProgress({
       attendedAt: [at('2026-11-23T09:00:00Z'), at('2026-11-25T17:00:00Z'), at('2026-11-16T09:00:00Z')],
-      level: 'steady',
+      level: 'Steady',
       now: at('2026-11-26T12:00:00Z'),
       timeZone: berlin,
       weekStart: 'Monday',
@@ -21,7 +21,7 @@ describe('weeklyGoalProgress', () => {
   it("places a class by the student's zone and week start at the boundaries", () => {
     // Sunday 23:30 in Berlin is Sunday 22:30Z: last week for a Monday start, this week for a Sunday start.
     const sundayNight = at('2026-11-22T22:30:00Z');
-    const base = { attendedAt: [sundayNight], level: 'casual' as const, now: at('2026-11-24T10:00:00Z'), timeZone: berlin };
+    const base = { attendedAt: [sundayNight], level: 'Casual' as const, now: at('2026-11-24T10:00:00Z'), timeZone: berlin };
     expect(weeklyGoalProgress({ ...base, weekStart: 'Monday' }).attended).toBe(0);
     expect(weeklyGoalProgress({ ...base, weekStart: 'Sunday' }).attended).toBe(1);
     // Monday 00:30 in Berlin (Sunday 23:30Z) is this week with a Monday start.
@@ -30,15 +30,15 @@ describe('weeklyGoalProgress', () => {
 
   it('is met at exactly the goal, not one below', () => {
     const classes = (n: number) => Array.from({ length: n }, (_, i) => at(`2026-11-2${3 + (i % 4)}T0${i % 9}:00:00Z`));
-    const base = { level: 'intense' as const, now: at('2026-11-27T12:00:00Z'), timeZone: 'UTC', weekStart: 'Monday' };
-    expect(classesPerWeek('intense')).toBe(5);
+    const base = { level: 'Intense' as const, now: at('2026-11-27T12:00:00Z'), timeZone: 'UTC', weekStart: 'Monday' };
+    expect(classesPerWeek('Intense')).toBe(5);
     expect(weeklyGoalProgress({ ...base, attendedAt: classes(4) }).met).toBe(false);
     expect(weeklyGoalProgress({ ...base, attendedAt: classes(5) }).met).toBe(true);
   });
 
   it('counts the streak of weeks met back from this week, or from last week while this one is open', () => {
     const weeks = ['2026-11-02', '2026-11-09', '2026-11-16'].map((d) => at(`${d}T10:00:00Z`));
-    const base = { level: 'casual' as const, timeZone: 'UTC', weekStart: 'Monday' };
+    const base = { level: 'Casual' as const, timeZone: 'UTC', weekStart: 'Monday' };
     expect(weeklyGoalProgress({ ...base, attendedAt: weeks, now: at('2026-11-24T10:00:00Z') }).streak).toBe(3);
     expect(
       weeklyGoalProgress({ ...base, attendedAt: [...weeks, at('2026-11-23T10:00:00Z')], now: at('2026-11-24T10:00:00Z') }).streak,
@@ -51,7 +51,7 @@ describe('weeklyGoalProgress', () => {
     const attendedAt = ['2026-11-09', '2026-11-16'].map((d) => at(`${d}T10:00:00Z`));
     const progress = weeklyGoalProgress({
       attendedAt,
-      level: 'steady',
+      level: 'Steady',
       now: at('2026-11-24T10:00:00Z'),
       timeZone: 'UTC',
       weekStart: 'Monday',

@@ -1,26 +1,11 @@
+import { CLASSES_PER_WEEK_OF_GOAL, type WeeklyGoalLevel } from '@parla/contracts';
 import { addDaysToKey, type DateKey, weekStartKey } from '../time/date-key.ts';
 import { localWeek } from '../time/week.ts';
 import { zonedDateKey } from '../time/zoned.ts';
 
-/**
- * The weekly class goal's levels (001 §3) and the classes a week each asks for. One class a week
- * keeps a level moving slowly; seven is a class a day, what a Super Sprint (30 classes a month)
- * needs. The steps between follow what schools in the field offer (2, 3, 5).
- */
-export const WEEKLY_GOAL_LEVELS = {
-  casual: 1,
-  steady: 2,
-  serious: 3,
-  intense: 5,
-  unstoppable: 7,
-} as const;
-
-export type WeeklyGoalLevel = keyof typeof WEEKLY_GOAL_LEVELS;
-
-export const WEEKLY_GOAL_LEVEL_NAMES = Object.keys(WEEKLY_GOAL_LEVELS) as WeeklyGoalLevel[];
-
+/** The classes a week a goal level asks for (the table lives in @parla/contracts, decision 083). */
 export function classesPerWeek(level: WeeklyGoalLevel): number {
-  return WEEKLY_GOAL_LEVELS[level];
+  return CLASSES_PER_WEEK_OF_GOAL[level];
 }
 
 export interface WeeklyGoalProgress {

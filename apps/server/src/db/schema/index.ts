@@ -21,3 +21,4 @@ export * from './practice.ts';
 export * from './challenges.ts';
 export * from './achievements.ts';
 export * from './class-feedback.ts';
+export * from './goals.ts';

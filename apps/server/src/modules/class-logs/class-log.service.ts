@@ -18,6 +18,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { recordAttendanceAchievements } from '../achievements/achievements.service.ts';
 import { refundCredit } from '../commerce/credits/credits.service.ts';
 import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
+import { noteWeeklyGoalsMet } from '../engagement/weekly-goal.service.ts';
 import { syncClassWords } from '../practice/class-words.service.ts';
 import { recordPenalty } from '../teacher-booking/penalties.service.ts';
 import { recordClassEarning } from '../teacher-pay/earnings.service.ts';
@@ -119,6 +120,8 @@ async function applyClassLog(app: FastifyInstance, teacherId: string, classUid: 
       resources: details.action === 'submit' ? details.input.resources : null,
       attendance: decision.attendance,
     });
+    const attendedIds = [...decision.attendance].filter(([, a]) => a === 'attended').map(([id]) => id);
+    await noteWeeklyGoalsMet(tx, attendedIds, row.startAt, now);
     const [updated] = await tx.update(classes).set({ status: decision.classStatus }).where(eq(classes.id, row.id)).returning();
     await recordClassEarning(tx, updated, earningOutcomeOf(decision.classStatus), now, app.jobs);
     if (decision.penalise) await penaliseMissedClass(tx, updated, 'Missed class reported by the teacher.', now);

@@ -1,14 +1,7 @@
 // GraphQL of the student's learning settings (account/settings/learning, issue 14): the learning
 // profile (001 §3), the Profile mutations of 001 §7, the learning language change (001 §5) and the
 // student's public profile as teachers see it (account/profile).
-import {
-  CLASSES_PER_WEEK_OF_GOAL,
-  FOCUS_AREAS,
-  LEARNING_GOALS,
-  ONBOARDING_ITEMS,
-  PREFERRED_CLASS_TIMES,
-  WEEKLY_GOAL_LEVELS,
-} from '@parla/contracts';
+import { CLASSES_PER_WEEK_OF_GOAL, FOCUS_AREAS, LEARNING_GOALS, ONBOARDING_ITEMS, PREFERRED_CLASS_TIMES } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
@@ -39,13 +32,13 @@ import {
   updateSpokenLanguages,
 } from './learning-settings.service.ts';
 import { type StudentPublicProfileView, mayReadStudentProfile, publicProfilesOf, studentsOfTeacher } from './student-profile.service.ts';
+import { WeeklyGoalLevel } from '../engagement/weekly-goal.graphql.ts';
 
 const uuid = z.string().uuid();
 
 const LearningGoal = builder.enumType('LearningGoal', { values: LEARNING_GOALS });
 const FocusArea = builder.enumType('FocusArea', { values: FOCUS_AREAS });
 const PreferredClassTime = builder.enumType('PreferredClassTime', { values: PREFERRED_CLASS_TIMES });
-const WeeklyGoalLevel = builder.enumType('WeeklyGoalLevel', { values: WEEKLY_GOAL_LEVELS });
 const OnboardingItem = builder.enumType('OnboardingItem', { values: ONBOARDING_ITEMS });
 
 const StudentSpokenLanguage = builder.objectRef<{ language: string; proficiency: string }>('StudentSpokenLanguage').implement({

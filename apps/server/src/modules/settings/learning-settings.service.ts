@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { type SpokenLanguage, studentProfiles } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { placementOf } from '../curriculum/placement.service.ts';
+import { recordWeekGoal } from '../engagement/weekly-goal.service.ts';
 
 /** A student's learning settings (account/settings/learning; 001 §3 Student profile). */
 export interface LearningSettingsView {
@@ -118,10 +119,12 @@ export async function updateSpokenLanguages(app: FastifyInstance, studentId: str
   return saveProfile(app, studentId, { spokenLanguages: input.spokenLanguages });
 }
 
-/** set weekly goal (001 §7): stored now; the goal features come with engagement. */
+/** set weekly goal (001 §7): the profile keeps today's goal, the goal's weeks what applied when (decision 085). */
 export async function setWeeklyGoal(app: FastifyInstance, studentId: string, raw: unknown) {
   const input = parseInput(weeklyGoalInput, raw);
-  return saveProfile(app, studentId, { goal: input.goal, wordsPerWeekGoal: input.wordsPerWeekGoal });
+  const settings = await saveProfile(app, studentId, { goal: input.goal, wordsPerWeekGoal: input.wordsPerWeekGoal });
+  await recordWeekGoal(app.db, studentId, input.goal, app.clock.now());
+  return settings;
 }
 
 export async function updateLearningPreferences(app: FastifyInstance, studentId: string, raw: unknown) {

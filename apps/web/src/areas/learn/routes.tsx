@@ -68,6 +68,13 @@ const feedbackReadyCard = (
     <FeedbackReadyCard />
   </Suspense>
 );
+// The weekly goal on Today (decision 085): its own chunk and query, like the daily practice card.
+const WeeklyGoalCard = lazyPage(() => import('../../features/goals/weekly-goal-card.tsx'), 'WeeklyGoalCard');
+const weeklyGoalCard = (
+  <Suspense fallback={null}>
+    <WeeklyGoalCard />
+  </Suspense>
+);
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
@@ -163,6 +170,7 @@ export const learnRoutes: RouteObject[] = [
               achievements={achievementsCard}
               recap={recapBanner}
               classFeedback={feedbackReadyCard}
+              weeklyGoal={weeklyGoalCard}
             />,
           ),
           privatePage('account/challenges', <ChallengesPage />),

@@ -36,10 +36,12 @@ export interface TodayCards {
   recap?: ReactNode;
   /** Classes: the teacher's feedback ready to read (decision 089). */
   classFeedback?: ReactNode;
+  /** Goals: this week against the weekly goals (decision 085). */
+  weeklyGoal?: ReactNode;
 }
 
 /** The student's Today page (001 §2 account/home): next class, the week ahead, credits, news, and the cards of `TodayCards`. */
-export function TodayScreen({ dailyPractice, challenges, achievements, recap, classFeedback }: TodayCards) {
+export function TodayScreen({ dailyPractice, challenges, achievements, recap, classFeedback, weeklyGoal }: TodayCards) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -115,6 +117,7 @@ export function TodayScreen({ dailyPractice, challenges, achievements, recap, cl
           <NotificationsCard />
         </div>
         <aside className="flex flex-col gap-6">
+          {weeklyGoal}
           <CreditsSummary />
           {achievements}
         </aside>

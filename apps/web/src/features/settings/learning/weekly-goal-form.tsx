@@ -13,7 +13,7 @@ interface GoalValues {
 }
 const toInput = (v: GoalValues) => ({ goal: v.goal || null, wordsPerWeekGoal: v.wordsPerWeekGoal ? Number(v.wordsPerWeekGoal) : null });
 
-/** set weekly goal (001 §7): classes a week (the spec's goal levels) and words a week; stored for the goal features to come. */
+/** set weekly goal (001 §7): classes a week (the spec's goal levels) and words a week; Today shows the week against them (decision 085). */
 export function WeeklyGoalForm({ settings }: { settings: LearningSettings }) {
   const { t } = useTranslation('settings');
   const [, save] = useMutation(SET_WEEKLY_GOAL);
