@@ -11,7 +11,10 @@ import { pureSchemas } from './src/tooling/pure-schemas.ts';
  * (ENABLE_DEV_WARNINGS = true): the production build ships beside it, and a build uses it, so the
  * warnings' code is dropped from what visitors download (decision 081).
  */
-const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** One build, one HTML entry per area (ARCHITECTURE "apps/web"). */
 export default defineConfig(({ command }) => ({

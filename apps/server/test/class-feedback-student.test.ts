@@ -5,7 +5,7 @@ import { atMinutes, SUBMIT } from './class-log-requests.ts';
 import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import { fetchGraphql, injectGraphql } from './race-requests.ts';
-import { buildAdmin, buildStaffedClass, buildStudent, DAY, type StaffedClass, type TestUser } from './factories/index.ts';
+import { buildAdmin, buildStaffedClass, buildStudent, type StaffedClass, type TestUser } from './factories/index.ts';
 
 // Issue 18 "feedback" (decision 089): the teacher's feedback becomes readable once written and
 // rated, in either order, with one notification (and e-mail) per class and student; the Today

@@ -112,7 +112,9 @@ async function applyClassLog(app: FastifyInstance, teacherId: string, classUid: 
       }
     }
     const attendedIds = [...decision.attendance].filter(([, attendance]) => attendance === 'attended').map(([id]) => id);
+    // What attending moves on (issue 18): the attendance badges and the week's goal.
     await recordAttendanceAchievements(tx, attendedIds, now);
+    await noteWeeklyGoalsMet(tx, attendedIds, row.startAt, now);
     await syncClassWords(tx, {
       classId: row.id,
       lessonId: row.lessonId,
@@ -120,8 +122,6 @@ async function applyClassLog(app: FastifyInstance, teacherId: string, classUid: 
       resources: details.action === 'submit' ? details.input.resources : null,
       attendance: decision.attendance,
     });
-    const attendedIds = [...decision.attendance].filter(([, a]) => a === 'attended').map(([id]) => id);
-    await noteWeeklyGoalsMet(tx, attendedIds, row.startAt, now);
     const [updated] = await tx.update(classes).set({ status: decision.classStatus }).where(eq(classes.id, row.id)).returning();
     await recordClassEarning(tx, updated, earningOutcomeOf(decision.classStatus), now, app.jobs);
     if (decision.penalise) await penaliseMissedClass(tx, updated, 'Missed class reported by the teacher.', now);
