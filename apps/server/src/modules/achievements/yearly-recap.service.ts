@@ -8,7 +8,7 @@ import {
   recapYearAvailable,
   startOfLocalDay,
 } from '@parla/domain';
-import type { WeeklyGoalLevel } from '@parla/domain';
+import type { WeeklyGoalLevel } from '@parla/contracts';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, classes, studentProfiles, users, vocabularyCards } from '../../db/schema/index.ts';
@@ -65,7 +65,7 @@ export async function yearlySummary(db: Db, studentId: string, year: number, now
         lt(vocabularyCards.updatedAt, to),
       ),
     );
-  const level = (user.goal ?? 'Casual').toLowerCase() as WeeklyGoalLevel;
+  const level = (user.goal ?? 'Casual') as WeeklyGoalLevel;
   const goal = classesPerWeek(level) ?? 1;
   return {
     year,
