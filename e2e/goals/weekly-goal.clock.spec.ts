@@ -80,7 +80,7 @@ test('a week of two attended classes meets a Steady goal, with the streak and on
   await expect(card).toContainText('2 of 2 classes this week');
   await expect(card.getByTestId('weekly-goal-status')).toHaveText('Goal met this week. Well done!');
   await expect(card.getByTestId('weekly-goal-streak')).toHaveText('Streak: 1 week in a row');
-  await expect(page.getByText('You met your weekly class goal: 2 this week. Weeks in a row: 1.')).toHaveCount(1);
+  await expect(page.getByText('You met your weekly class goal (2 this week). Your first week: keep the streak going!')).toHaveCount(1);
   await card.scrollIntoViewIfNeeded();
   await shoot(page, 'weekly-goal-met');
 

@@ -11,7 +11,7 @@ import { buildTestApp } from './helper.ts';
 
 const { app, clock } = await buildTestApp();
 
-const GOAL = '{ weeklyGoal { level classesPerWeek attended planned met streak wordsGoal wordsLearned weekStart weekEnd } }';
+const GOAL = '{ weeklyGoal { level classesPerWeek attended planned met streak wordsGoal weekStart weekEnd } }';
 const SET = 'mutation($input: WeeklyGoalInput!) { setWeeklyGoal(input: $input) { goal classesPerWeekGoal } }';
 
 interface Goal {
@@ -22,7 +22,6 @@ interface Goal {
   met: boolean;
   streak: number;
   wordsGoal: number | null;
-  wordsLearned: number;
   weekStart: string;
   weekEnd: string;
 }

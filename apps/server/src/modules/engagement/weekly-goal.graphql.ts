@@ -21,7 +21,6 @@ const WeeklyGoal = builder.objectRef<WeeklyGoalView>('WeeklyGoal').implement({
       description: 'Weeks in a row the goal was met, up to this week once it is met (an open week does not break it).',
     }),
     wordsGoal: t.int({ nullable: true, description: 'Words a week to learn (the weekly-words goal).', resolve: (g) => g.wordsGoal }),
-    wordsLearned: t.exposeInt('wordsLearned', { description: 'Words a review moved to known this week.' }),
   }),
 });
 

@@ -4,9 +4,11 @@ import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { studentProfiles, users, weeklyGoalWeeks } from '../../db/schema/index.ts';
 import { notifyStudent } from '../notifications/notifications.service.ts';
-import { wordsLearnedThisWeek } from '../practice/words-per-week.service.ts';
 
-/** Today's weekly goal card (001 §7 "goal"): this week against the goal, the streak, the words goal. */
+/**
+ * Today's weekly goal card (001 §7 "goal"): this week against the goal, the streak, the words goal
+ * (the words learned are practice's `wordsLearnedThisWeek`, read beside it).
+ */
 export interface WeeklyGoalView {
   level: WeeklyGoalLevel | null;
   classesPerWeek: number | null;
@@ -18,7 +20,6 @@ export interface WeeklyGoalView {
   met: boolean;
   streak: number;
   wordsGoal: number | null;
-  wordsLearned: number;
 }
 
 /** The student counts as there: attended, or a completed class nobody logged per student (student-snapshot's rule). */
@@ -71,7 +72,7 @@ async function goalOfWeeks(db: Db | Tx, studentId: string, current: number): Pro
 
 export async function weeklyGoalOf(db: Db, studentId: string, now: Date): Promise<WeeklyGoalView> {
   const facts = await goalFacts(db, studentId);
-  const [starts, wordsLearned] = await Promise.all([attendedStarts(db, studentId), wordsLearnedThisWeek(db, studentId, now)]);
+  const starts = await attendedStarts(db, studentId);
   const level = facts.level ?? 'Casual';
   const goalOf = await goalOfWeeks(db, studentId, CLASSES_PER_WEEK_OF_GOAL[level]);
   const progress = weeklyGoalProgress({ attendedAt: starts, level, now, timeZone: facts.timezone, weekStart: facts.weekStart, goalOf });
@@ -91,7 +92,6 @@ export async function weeklyGoalOf(db: Db, studentId: string, now: Date): Promis
     met: facts.level !== null && progress.met,
     streak: facts.level ? progress.streak : 0,
     wordsGoal: facts.wordsGoal,
-    wordsLearned,
   };
 }
 

@@ -6,7 +6,8 @@ export const WEEKLY_GOAL_TYPENAMES = { additionalTypenames: ['WeeklyGoal', 'Lear
 /** Today's weekly goal card (001 §7 Today: goal). */
 export const WEEKLY_GOAL = graphql(`
   query WeeklyGoal {
-    weeklyGoal { level classesPerWeek attended planned weekStart weekEnd met streak wordsGoal wordsLearned }
+    weeklyGoal { level classesPerWeek attended planned weekStart weekEnd met streak wordsGoal }
+    wordsLearnedThisWeek
   }
 `);
 export type WeeklyGoal = ResultOf<typeof WEEKLY_GOAL>['weeklyGoal'];

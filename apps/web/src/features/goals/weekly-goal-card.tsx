@@ -26,7 +26,7 @@ export function WeeklyGoalCard() {
       query={query}
       skeleton={<Skeleton lines={3} barClassName="h-6" className="min-h-40 gap-3 rounded-2xl border border-slate-200 bg-white p-6" />}
     >
-      {({ weeklyGoal: goal }) => (
+      {({ weeklyGoal: goal, wordsLearnedThisWeek }) => (
         <Card role="region" aria-labelledby="weekly-goal-heading" className="flex flex-col gap-4" data-testid="weekly-goal-card">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="weekly-goal-heading" className="text-xl font-semibold text-slate-900">
@@ -38,7 +38,7 @@ export function WeeklyGoalCard() {
               </Button>
             ) : null}
           </div>
-          {goal.level ? <GoalProgress goal={goal} /> : <NoGoalYet onSet={() => setEditing(true)} />}
+          {goal.level ? <GoalProgress goal={goal} wordsLearned={wordsLearnedThisWeek} /> : <NoGoalYet onSet={() => setEditing(true)} />}
           <GoalDialog open={editing} goal={goal} onClose={() => setEditing(false)} />
         </Card>
       )}
@@ -58,7 +58,7 @@ function NoGoalYet({ onSet }: { onSet: () => void }) {
   );
 }
 
-function GoalProgress({ goal }: { goal: WeeklyGoal }) {
+function GoalProgress({ goal, wordsLearned }: { goal: WeeklyGoal; wordsLearned: number }) {
   const { t } = useTranslation('goals');
   const viewer = useViewerTime();
   const target = goal.classesPerWeek ?? 1;
@@ -96,8 +96,8 @@ function GoalProgress({ goal }: { goal: WeeklyGoal }) {
       ) : null}
       {goal.wordsGoal ? (
         <Meter
-          label={t('card.words', { count: goal.wordsLearned, goal: goal.wordsGoal })}
-          value={goal.wordsLearned}
+          label={t('card.words', { count: wordsLearned, goal: goal.wordsGoal })}
+          value={wordsLearned}
           max={goal.wordsGoal}
           testId="weekly-goal-words"
         />
