@@ -22,7 +22,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { registerClassJobs } from './modules/classes/classes.jobs.ts';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
-import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
+import { achievementsRoutes } from './modules/engagement/achievements.routes.ts';
 import { teacherBookingRoutes } from './modules/teacher-booking/teacher-booking.routes.ts';
 import { registerTeacherBookingJobs } from './modules/teacher-booking/teacher-booking.jobs.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';

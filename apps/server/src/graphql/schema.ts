@@ -30,7 +30,7 @@ import '../modules/identity/social.graphql.ts';
 import '../modules/practice/practice.graphql.ts';
 import '../modules/practice/daily.graphql.ts';
 import '../modules/engagement/challenges.graphql.ts';
-import '../modules/achievements/achievements.graphql.ts';
+import '../modules/engagement/achievements.graphql.ts';
 import '../modules/engagement/weekly-goal.graphql.ts';
 
 export const schema = builder.toSchema();

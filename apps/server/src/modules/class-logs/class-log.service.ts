@@ -15,7 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { appointmentLogs, appointments, classLogScreenshots, classLogs, classes } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { recordAttendanceAchievements } from '../achievements/achievements.service.ts';
+import { recordAttendanceAchievements } from '../engagement/achievements.service.ts';
 import { refundCredit } from '../commerce/credits/credits.service.ts';
 import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 import { noteWeeklyGoalsMet } from '../engagement/weekly-goal.service.ts';
