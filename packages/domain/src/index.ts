@@ -15,4 +15,4 @@ export * from './time/index.ts';
 export * from './placement/index.ts';
 export * from './onboarding/index.ts';
 export * from './practice/index.ts';
-export * from './progress/index.ts';
+export * from './engagement/index.ts';
