@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, serverNow, signInBrowser, test } from '../fixtures.ts';
+import { expect, serverNow, signInBrowser, test, checkScreens } from '../fixtures.ts';
 
 /**
  * Issue 18 (decision 086): the tenth attended class earns the `attended-10` achievement in the
@@ -10,16 +9,6 @@ import { expect, expectNoSeriousA11yViolations, serverNow, signInBrowser, test }
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const MINUTE_MS = 60_000;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots/achieve/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test.describe('attendance achievements', () => {
   test('the tenth attended class earns attended-10 and the student claims it', async ({
@@ -46,7 +35,7 @@ test.describe('attendance achievements', () => {
     await expect(page.getByRole('heading', { name: 'Your achievements', level: 1 })).toBeVisible();
     await expect(page.getByTestId('achievements-empty')).toContainText('No badges yet');
     await expect(page.getByTestId('achievement-attended-1')).toContainText('1 class to go');
-    await shoot(page, 'achievements-empty');
+    await checkScreens(page, 'achievements-empty');
 
     const classes = [];
     for (let i = 0; i < 10; i++) {
@@ -73,13 +62,13 @@ test.describe('attendance achievements', () => {
     await expect(ten).toContainText('10 classes');
     await expect(ten).toContainText('Earned on');
     await expect(page.getByTestId('achievement-attended-20')).toContainText('10 classes to go');
-    await shoot(page, 'achievements-earned');
+    await checkScreens(page, 'achievements-earned');
 
     await ten.getByRole('button', { name: 'Claim badge' }).click();
     await expect(page.getByRole('status')).toContainText('Well done! You claimed your badge for 10 classes.');
     await expect(ten).toContainText('Claimed');
     await expect(ten.getByRole('button', { name: 'Claim badge' })).toHaveCount(0);
-    await shoot(page, 'achievements-claimed');
+    await checkScreens(page, 'achievements-claimed');
 
     // The account menu links the page too.
     await page.reload();

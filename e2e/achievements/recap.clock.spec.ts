@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, serverNow, signInBrowser, test } from '../fixtures.ts';
+import { expect, serverNow, signInBrowser, test, checkScreens } from '../fixtures.ts';
 
 /**
  * Issue 18 (decision 086): in December Today offers the yearly recap; its page sums the year and
@@ -9,16 +8,6 @@ import { expect, expectNoSeriousA11yViolations, serverNow, signInBrowser, test }
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const MINUTE_MS = 60_000;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots/achieve/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('in December Today offers the yearly recap, whose page sums the year and offers the image', async ({
   page,
@@ -61,10 +50,10 @@ test('in December Today offers the yearly recap, whose page sums the year and of
   const download = page.getByRole('link', { name: 'Download your recap image' });
   await expect(download).toHaveAttribute('href', `/api/recap/${year}/image.svg?locale=en`);
   await expect(download).toHaveAttribute('download', `parla-recap-${year}.svg`);
-  await shoot(page, 'recap');
+  await checkScreens(page, 'recap');
 
   // A year that is not offered says so in place.
   await page.goto(`/en/account/recap/${year - 1}`);
   await expect(page.getByText('Your yearly recap is available in December and January.')).toBeVisible();
-  await shoot(page, 'recap-closed');
+  await checkScreens(page, 'recap-closed');
 });

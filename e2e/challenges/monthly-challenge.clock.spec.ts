@@ -1,18 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signInBrowser, test, checkScreens } from '../fixtures.ts';
 import { GraphqlError, graphql as rawGraphql } from '../support/api.ts';
 import { serverNow } from '../support/server-clock.ts';
 import { buyPlan, creditsOf } from '../store/store-support.ts';
 
 const LESSONS = 10;
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots/challenge/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 interface Prompt {
   type: string;
@@ -141,7 +133,7 @@ test.describe('a monthly activity challenge', () => {
     const challengeUrl = page.url();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('challenge');
     await expect(page.getByTestId('leaderboard-empty')).toBeVisible();
-    await shoot(page, 'challenge-empty');
+    await checkScreens(page, 'challenge-empty');
 
     // Join: the preview said what counts; the student's own row appears on the board.
     await expect(page.getByTestId('challenge-join-panel')).toContainText('What counts');
@@ -164,10 +156,10 @@ test.describe('a monthly activity challenge', () => {
     await expect(page.getByRole('button', { name: 'Leave the challenge' })).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'Hide my name on the leaderboard' }).check();
     await expect(page.getByTestId('leaderboard-row')).toContainText('Ines');
-    await shoot(page, 'challenge-completed');
+    await checkScreens(page, 'challenge-completed');
     await page.goto('/en/account/challenges');
     await expect(page.getByTestId('challenge-summary').first()).toContainText('Completed');
-    await shoot(page, 'challenges-list');
+    await checkScreens(page, 'challenges-list');
 
     // Past the month's end and its grace day: the prize job grants 2 group credits, once.
     const before = (await creditsOf(page.request)).groupCredits;
@@ -186,6 +178,6 @@ test.describe('a monthly activity challenge', () => {
     await page.goto('/en/account/challenges');
     await expect(page.getByRole('heading', { name: 'Your past challenges' })).toBeVisible();
     await expect(page.getByTestId('challenge-summary')).toHaveCount(2);
-    await shoot(page, 'challenges-past');
+    await checkScreens(page, 'challenges-past');
   });
 });

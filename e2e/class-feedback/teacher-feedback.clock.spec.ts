@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, serverNow, signInBrowser, test } from '../fixtures.ts';
+import { expect, serverNow, signInBrowser, test, checkScreens } from '../fixtures.ts';
 
 /**
  * Issue 18 "feedback" (decision 089). A class that ran a few days ago (the server clock moved
@@ -13,20 +12,9 @@ import { expect, expectNoSeriousA11yViolations, serverNow, signInBrowser, test }
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const MINUTE_MS = 60_000;
-const SHOTS = '/tmp/shots/feedback';
 
 const MIA_FEEDBACK = 'Mia, your café role play was natural and clear. Next step: questions with "do" and "does".';
 const LEO_FEEDBACK = 'Leo, great vocabulary today. Practise the past simple of irregular verbs before the next class.';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test.describe('teacher feedback for students', () => {
   test('the teacher logs feedback; Today shows it ready until read; rate then read; a missed-class report', async ({
@@ -71,7 +59,7 @@ test.describe('teacher feedback for students', () => {
     const ready = page.getByTestId('feedback-ready');
     await expect(ready.getByRole('heading', { name: "Your teacher's feedback is ready", level: 2 })).toBeVisible();
     await expect(ready).toContainText(klass.lessonTitle);
-    await shoot(page, 'today-feedback-ready');
+    await checkScreens(page, 'today-feedback-ready');
     await ready.getByRole('link', { name: `Read feedback on ${klass.lessonTitle}` }).click();
     await expect(page).toHaveURL(new RegExp(`/en/account/class/details/${klass.uid}$`));
     await expect(page.getByTestId('teacher-feedback').getByText(LEO_FEEDBACK)).toBeVisible();
@@ -99,13 +87,13 @@ test.describe('teacher feedback for students', () => {
     // The missed-class report: closed by default, "Something else" needs words, then sent once.
     const report = page.getByTestId('missed-class-report');
     await expect(report.getByRole('heading', { name: 'Did this class not happen for you?', level: 2 })).toBeVisible();
-    await shoot(page, 'class-details-feedback');
+    await checkScreens(page, 'class-details-feedback');
     await report.getByRole('button', { name: 'Report a problem with this class' }).click();
     await report.getByLabel('What happened?').selectOption('other');
     await report.getByRole('button', { name: 'Send report' }).click();
     await expect(report.getByText('Please tell us what happened.')).toBeVisible();
     await report.getByLabel('Tell us more').fill('The sound cut out for the last 20 minutes and did not come back.');
-    await shoot(page, 'missed-class-form');
+    await checkScreens(page, 'missed-class-form');
     await report.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByTestId('missed-class-reported')).toContainText('you reported a problem with this class');
 
@@ -113,13 +101,13 @@ test.describe('teacher feedback for students', () => {
     await feedbackCard.getByRole('link', { name: 'Feedback from your last 10 classes' }).click();
     await expect(page.getByRole('heading', { name: 'Feedback from your last 10 classes', level: 1 })).toBeVisible();
     await expect(page.getByTestId('personalized-feedback')).toContainText(MIA_FEEDBACK);
-    await shoot(page, 'personalized-feedback');
+    await checkScreens(page, 'personalized-feedback');
 
     // Ada missed the class: nothing to read yet.
     await page.context().clearCookies();
     await signInBrowser(page, ada);
     await page.goto('/en/account/feedback');
     await expect(page.getByTestId('personalized-empty')).toBeVisible();
-    await shoot(page, 'personalized-empty');
+    await checkScreens(page, 'personalized-empty');
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, serverNow, signInBrowser, test } from '../fixtures.ts';
+import { expect, serverNow, signInBrowser, test, checkScreens } from '../fixtures.ts';
 
 // The weekly goal on Today (issue 18, decision 085): a student sets Steady (2 classes a week) in
 // the Today card's dialog, attends two classes in one week, and Today shows the goal met, the
@@ -7,14 +7,6 @@ import { expect, expectNoSeriousA11yViolations, serverNow, signInBrowser, test }
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 /** A moved clock outlives the session: sign in again, then open Today. */
 async function openToday(page: Page, student: Parameters<typeof signInBrowser>[1]) {
@@ -53,7 +45,7 @@ test('a week of two attended classes meets a Steady goal, with the streak and on
   await openToday(page, student);
   const card = page.getByRole('region', { name: 'Your weekly goal' });
   await expect(card).toContainText('Decide how many classes you want each week.');
-  await shoot(page, 'weekly-goal-empty');
+  await checkScreens(page, 'weekly-goal-empty');
   await card.getByRole('button', { name: 'Set my weekly goal' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your weekly goals' });
   await expect(dialog.getByRole('radio', { name: /Steady/ })).toBeChecked();
@@ -82,7 +74,7 @@ test('a week of two attended classes meets a Steady goal, with the streak and on
   await expect(card.getByTestId('weekly-goal-streak')).toHaveText('Streak: 1 week in a row');
   await expect(page.getByText('You met your weekly class goal (2 this week). Your first week: keep the streak going!')).toHaveCount(1);
   await card.scrollIntoViewIfNeeded();
-  await shoot(page, 'weekly-goal-met');
+  await checkScreens(page, 'weekly-goal-met');
 
   // The next week's open streak is the server test's (engagement-weekly-goal): a further week of
   // jobs on the demo school outlasts the clock call's 10 s under load.
