@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { DEFAULT_LOCALE } from '@parla/contracts';
-import i18next, { type Resource } from 'i18next';
+import { webCatalogueI18n } from '../../lib/web-catalogues.ts';
 import type { YearlySummary } from './yearly-recap.service.ts';
 
 /**
@@ -8,33 +6,8 @@ import type { YearlySummary } from './yearly-recap.service.ts';
  * catalogue (as e-mails read `emails`, decision 028), so the page and the image say the same.
  * SVG: no image library, crisp at any size, a few kilobytes; every text is XML-escaped.
  */
-const LOCALES_DIR = new URL('../../../../web/src/shared/i18n/locales/', import.meta.url);
 const NAMESPACE = 'recap';
-
-function loadCatalogues(): Resource {
-  const resources: Resource = {};
-  for (const entry of readdirSync(LOCALES_DIR, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    try {
-      resources[entry.name] = { [NAMESPACE]: JSON.parse(readFileSync(new URL(`${entry.name}/${NAMESPACE}.json`, LOCALES_DIR), 'utf8')) };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  return resources;
-}
-
-const recapI18n = i18next.createInstance();
-void recapI18n.init({
-  resources: loadCatalogues(),
-  fallbackLng: DEFAULT_LOCALE,
-  ns: [NAMESPACE],
-  defaultNS: NAMESPACE,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-});
+const recapI18n = webCatalogueI18n(NAMESPACE);
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
