@@ -20,14 +20,17 @@ test('in December Today offers the yearly recap, whose page sums the year and of
   test.setTimeout(150_000);
   const realNow = Date.parse((await moveClock(0)).now);
   const year = new Date(realNow).getUTCMonth() === 0 ? new Date(realNow).getUTCFullYear() - 1 : new Date(realNow).getUTCFullYear();
-  // A class on 1 December at 02:00 UTC (03:00 in Berlin), logged attended; then noon that day.
+  // A class early on one of the first days of December (Berlin night), logged attended; then ten hours later.
   // The first days of December: the clock moves as little as it can (the reset after it runs the jobs back).
-  const classStart = Date.UTC(year, 11, 1, 2);
+  // Day, hour and lesson are drawn: booking a lesson at a start where another spec's class of it
+  // exists would join that class (its other students, its teacher) instead of opening one.
+  const classStart = Date.UTC(year, 11, 1 + Math.floor(Math.random() * 3), 2 + Math.floor(Math.random() * 4));
+  const lessonIndex = Math.floor(Math.random() * 4);
   await moveClock(classStart - 3 * DAY_MS - (await serverNow(api)));
   const teacher = await buildTeacher({ firstName: 'Greta', lastName: 'Vogel' });
   const student = await factories.buildStudent({ firstName: 'Leo' });
   await buildCredits([student.id], { kind: 'group', amount: 1 });
-  const klass = await factories.buildClass({ student, teacherId: teacher.id, startAt: new Date(classStart) });
+  const klass = await factories.buildClass({ student, teacherId: teacher.id, startAt: new Date(classStart), lessonIndex });
   await moveClock(classStart + 20 * MINUTE_MS - (await serverNow(api)));
   await factories.buildClassLog(teacher, klass.uid, { attendance: [{ studentId: student.id, attendance: 'attended' }] });
   await moveClock(classStart + 10 * HOUR_MS - (await serverNow(api)));
