@@ -18,3 +18,4 @@ export * from './onboarding.ts';
 export * from './social-identities.ts';
 export * from './onboarding-checklist.ts';
 export * from './practice.ts';
+export * from './certificates.ts';

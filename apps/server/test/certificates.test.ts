@@ -1,0 +1,131 @@
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { certificates } from '../src/db/schema/index.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { buildTestApp } from './helper.ts';
+import { buildAdmin, buildCatalogue, buildStudent, buildTeacher, type Catalogue, type TestUser } from './factories/index.ts';
+
+// Decision 088: level progress, the CEFR certificate PDF and its public verification.
+const { app, clock } = await buildTestApp();
+
+let catalogue: Catalogue;
+let owner: TestUser;
+let other: TestUser;
+let teacher: TestUser;
+let admin: TestUser;
+
+const get = async (url: string, user?: TestUser, ip = '198.51.100.7') =>
+  app.inject({ method: 'GET', url, remoteAddress: ip, headers: user ? { cookie: await loginCookies(app, user) } : {} });
+const complete = (student: TestUser, index: number) =>
+  gql(app, student, 'mutation($id: ID!) { completeLesson(lessonId: $id) { id } }', { id: catalogue.lessonIds[index] });
+
+/** The text of every page of a PDF (pdfjs, as the invoice tests read it). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await doc.destroy();
+  return parts.join('\n');
+}
+
+beforeAll(async () => {
+  clock.set(new Date('2026-05-04T09:12:00Z'));
+  catalogue = await buildCatalogue(app, { lessons: 10 });
+  owner = await buildStudent(app, { catalogue, firstName: 'Lena' });
+  other = await buildStudent(app, { catalogue });
+  teacher = await buildTeacher(app, catalogue);
+  admin = await buildAdmin(app);
+});
+
+describe('level progress and the certificate', () => {
+  it('counts completed lessons and refuses the certificate below 90% (409)', async () => {
+    for (let i = 0; i < 8; i++) await complete(owner, i);
+    const res = await get(`/api/students/${owner.id}/levels`, owner);
+    expect(res.statusCode).toBe(200);
+    const [level] = res.json().levels;
+    expect(level).toMatchObject({
+      moduleId: catalogue.moduleId,
+      done: 8,
+      counted: 10,
+      percent: 80,
+      certificateAvailable: false,
+      certificate: null,
+    });
+    const pdf = await get(`/api/students/${owner.id}/${catalogue.moduleId}/cefr.pdf`, owner);
+    expect(pdf.statusCode).toBe(409);
+    expect(pdf.json().code).toBe('certificate_not_available');
+  });
+
+  it('issues one certificate at 90%, even when the first reads race', async () => {
+    await complete(owner, 8);
+    const cookie = await loginCookies(app, owner);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => app.inject({ method: 'GET', url: `/api/students/${owner.id}/levels`, headers: { cookie } })),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const rows = await app.db.select().from(certificates);
+    expect(rows.filter((r) => r.studentId === owner.id)).toHaveLength(1);
+    const codes = new Set(answers.map((a) => a.json().levels[0].certificate.code));
+    expect(codes.size).toBe(1);
+  });
+
+  it('renders the PDF with name, level, course, classes and the verification code', async () => {
+    const res = await get(`/api/students/${owner.id}/${catalogue.moduleId}/cefr.pdf`, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const doc = await PDFDocument.load(res.rawPayload);
+    expect(doc.getTitle()).toContain('Lena Keller');
+    const [level] = (await get(`/api/students/${owner.id}/levels`, owner)).json().levels;
+    expect(level.certificate.code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    const text = await pdfText(new Uint8Array(res.rawPayload));
+    for (const expected of [
+      'Certificate of completion',
+      'Lena Keller',
+      `CEFR level ${level.cefrLevel}`,
+      level.courseName,
+      level.certificate.code,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('/en/certificates/verify/');
+    expect(text).toContain('0 classes attended');
+  });
+
+  it('verifies a genuine code publicly and rejects a wrong one', async () => {
+    const [level] = (await get(`/api/students/${owner.id}/levels`, owner)).json().levels;
+    const good = await get(`/api/certificates/verify/${level.certificate.code.toLowerCase()}`);
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({ valid: true, certificate: { name: 'Lena Keller', cefrLevel: level.cefrLevel } });
+    const bad = await get('/api/certificates/verify/AAAA-BBBB-CCCC-DDDD');
+    expect(bad.json()).toEqual({ valid: false, certificate: null });
+  });
+
+  it('throttles public checks per client (429 after 60 an hour)', async () => {
+    const ip = '203.0.113.88';
+    for (let i = 0; i < 60; i++) expect((await get('/api/certificates/verify/AAAA', undefined, ip)).statusCode).toBe(200);
+    const refused = await get('/api/certificates/verify/AAAA', undefined, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('too_many_certificate_checks');
+  });
+});
+
+describe('access', () => {
+  const routes = () => [`/api/students/${owner.id}/levels`, `/api/students/${owner.id}/${catalogue.moduleId}/cefr.pdf`];
+  it('owner and admin read; another student 404; a teacher 403; anonymous 401', async () => {
+    for (const url of routes()) {
+      expect((await get(url, owner)).statusCode).toBe(200);
+      expect((await get(url, admin)).statusCode).toBe(200);
+      expect((await get(url, other)).statusCode).toBe(404);
+      expect((await get(url, teacher)).statusCode).toBe(403);
+      expect((await get(url)).statusCode).toBe(401);
+    }
+  });
+  it('answers 404 for a malformed id or an unknown module', async () => {
+    expect((await get(`/api/students/nope/levels`, owner)).statusCode).toBe(404);
+    expect((await get(`/api/students/${owner.id}/${owner.id}/cefr.pdf`, owner)).statusCode).toBe(404);
+  });
+});
