@@ -129,3 +129,25 @@ describe('access', () => {
     expect((await get(`/api/students/${owner.id}/${owner.id}/cefr.pdf`, owner)).statusCode).toBe(404);
   });
 });
+
+describe('GraphQL', () => {
+  const LEVELS = 'query { levelProgress { moduleId percent certificateAvailable certificate { code } } }';
+  const VERIFY = 'query($code: String!) { verifyCertificate(code: $code) { name cefrLevel courseName } }';
+  it('levelProgress is the signed-in student’s; anonymous gets unauthenticated', async () => {
+    const mine = await gql<{ levelProgress: { percent: number; certificate: { code: string } | null }[] }>(app, owner, LEVELS);
+    expect(mine.data?.levelProgress[0]).toMatchObject({ percent: 90, certificate: { code: expect.any(String) } });
+    const others = await gql<{ levelProgress: { certificate: unknown }[] }>(app, other, LEVELS);
+    expect(others.data?.levelProgress[0]?.certificate).toBeNull();
+    const anonymous = await gql(app, null, LEVELS);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('unauthenticated');
+  });
+  it('verifyCertificate answers anyone, null for an unknown code', async () => {
+    const [level] = (await get(`/api/students/${owner.id}/levels`, owner)).json().levels;
+    for (const viewer of [null, owner, other, teacher, admin]) {
+      const res = await gql<{ verifyCertificate: { name: string } | null }>(app, viewer, VERIFY, { code: level.certificate.code });
+      expect(res.data?.verifyCertificate?.name).toBe('Lena Keller');
+    }
+    const unknown = await gql<{ verifyCertificate: null }>(app, null, VERIFY, { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' });
+    expect(unknown.data?.verifyCertificate).toBeNull();
+  });
+});

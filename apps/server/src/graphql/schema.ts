@@ -28,6 +28,7 @@ import '../modules/onboarding/post-checkout.graphql.ts';
 import '../modules/identity/social.graphql.ts';
 import '../modules/practice/practice.graphql.ts';
 import '../modules/practice/daily.graphql.ts';
+import '../modules/certificates/certificates.graphql.ts';
 
 export const schema = builder.toSchema();
 
