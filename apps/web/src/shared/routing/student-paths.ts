@@ -60,6 +60,7 @@ export const studentPaths = {
   closeAccount: '/:locale/account/settings/close-account',
   emailVerification: '/:locale/account/email-verification',
   referrals: '/:locale/account/referrals',
+  certificates: '/:locale/account/certificates',
   referralLanding: '/:locale/referral/:code',
   accountLocked: '/:locale/error/account_temporarily_locked',
   // Public pricing, guest checkout and first passwords (issue 15, decision 063).
