@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../src/db/schema/index.ts';
 import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { buildAdmin, buildCatalogue, buildStudent, buildTeacher, type Catalogue, type TestUser } from './factories/index.ts';
+import {
+  buildAdmin,
+  buildAttendedClass,
+  buildCatalogue,
+  buildStudent,
+  buildTeacher,
+  type Catalogue,
+  type TestUser,
+} from './factories/index.ts';
 
 // Decision 088: level progress, the CEFR certificate PDF and its public verification.
 const { app, clock } = await buildTestApp();
@@ -114,7 +122,11 @@ describe('level progress and the certificate', () => {
 });
 
 describe('access', () => {
-  const routes = () => [`/api/students/${owner.id}/levels`, `/api/students/${owner.id}/${catalogue.moduleId}/cefr.pdf`];
+  const routes = () => [
+    `/api/students/${owner.id}/levels`,
+    `/api/students/${owner.id}/${catalogue.moduleId}/cefr.pdf`,
+    `/api/students/${owner.id}/attended-classes.pdf`,
+  ];
   it('owner and admin read; another student 404; a teacher 403; anonymous 401', async () => {
     for (const url of routes()) {
       expect((await get(url, owner)).statusCode).toBe(200);
@@ -149,5 +161,26 @@ describe('GraphQL', () => {
     }
     const unknown = await gql<{ verifyCertificate: null }>(app, null, VERIFY, { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' });
     expect(unknown.data?.verifyCertificate).toBeNull();
+  });
+});
+
+describe('attended classes PDF', () => {
+  it('lists date and time in the student’s zone, level, lesson and minutes; the certificate counts them', async () => {
+    const empty = await pdfText(new Uint8Array((await get(`/api/students/${other.id}/attended-classes.pdf`, other)).rawPayload));
+    expect(empty).toContain('No attended classes yet.');
+    await buildAttendedClass(app, owner.id, catalogue, 50);
+    await buildAttendedClass(app, owner.id, catalogue, 2);
+    const res = await get(`/api/students/${owner.id}/attended-classes.pdf`, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(res.rawPayload));
+    // 2026-05-04 07:00 UTC is 09:00 in Berlin (summer time), the factory student's zone.
+    expect(text).toContain('04/05/2026 09:00');
+    expect(text).toContain('Europe/Berlin');
+    expect(text).toContain('2 classes attended, 120 minutes in total');
+    const certificate = await pdfText(
+      new Uint8Array((await get(`/api/students/${owner.id}/${catalogue.moduleId}/cefr.pdf`, owner)).rawPayload),
+    );
+    expect(certificate).toContain('Classes from 2026-05-02 to 2026-05-04 - 2 classes attended');
   });
 });

@@ -5,6 +5,7 @@ import type { Auth } from '../../plugins/auth.ts';
 import { signedIn } from '../../lib/route-auth.ts';
 import { uuidParam } from '../../lib/validation.ts';
 import { countClientAttempt } from '../identity/signup-throttle.ts';
+import { attendedClassesOf, renderAttendedClassesPdf } from './attended-classes.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateFacts, levelProgressOf, verifyCertificate } from './certificates.service.ts';
 
@@ -59,6 +60,17 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-type', 'application/pdf')
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `inline; filename="parla-certificate-${level.cefrLevel}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+
+  app.get('/api/students/:id/attended-classes.pdf', { ...signedInFirst, schema: { params: studentPath } }, async (request, reply) => {
+    mayRead(await request.requireAuth(), request.params.id);
+    const record = await attendedClassesOf(app.db, request.params.id);
+    const pdf = await renderAttendedClassesPdf({ ...record, now: app.clock.now() });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline; filename="parla-attended-classes.pdf"')
       .send(Buffer.from(pdf));
   });
 

@@ -20,6 +20,13 @@ export function CertificatesScreen() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <PageTitle>{t('title')}</PageTitle>
       <p className="text-slate-800">{t('intro')}</p>
+      {user ? (
+        <p>
+          <a className={buttonClass('secondary')} href={`/api/students/${user.id}/attended-classes.pdf`} download>
+            {t('attendedPdf')}
+          </a>
+        </p>
+      ) : null}
       <QueryState
         query={query}
         main

@@ -1,3 +1,4 @@
+import type { Locale } from '@parla/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -45,7 +46,7 @@ export function VerifyCertificateScreen() {
   );
 }
 
-function VerifyResult({ code, locale }: { code: string; locale: string }) {
+function VerifyResult({ code, locale }: { code: string; locale: Locale }) {
   const { t } = useTranslation('certificates');
   const query = useDataQuery({ query: VERIFY_CERTIFICATE, variables: { code } });
   return (
