@@ -56,7 +56,7 @@ export function CertificatesScreen() {
                 {level.certificate && user ? (
                   <div className="flex flex-col gap-2">
                     <p className="text-sm text-slate-800">
-                      {t('issued', { date: viewer.dateTime(level.certificate.issuedAt) })}{' '}
+                      {t('issued', { date: viewer.dateTime(level.certificate.issuedAt, { dateOnly: true }) })}{' '}
                       <span className="font-mono font-semibold" data-testid="certificate-code">
                         {level.certificate.code}
                       </span>

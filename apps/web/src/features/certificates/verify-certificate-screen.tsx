@@ -64,7 +64,7 @@ function VerifyResult({ code, locale }: { code: string; locale: Locale }) {
                 name: found.name,
                 level: found.cefrLevel,
                 course: found.courseName,
-                date: formatDateTime(found.issuedAt, { locale, timeZone: 'UTC', dateStyle: 'long' }),
+                date: formatDateTime(found.issuedAt, { locale, timeZone: 'UTC', dateStyle: 'long', dateOnly: true }),
               })}
             </p>
             <p className="font-mono text-sm text-slate-700">{found.code}</p>
