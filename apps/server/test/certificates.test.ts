@@ -1,3 +1,4 @@
+import { createLocalJWKSet, jwtVerify } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../src/db/schema/index.ts';
@@ -126,6 +127,8 @@ describe('access', () => {
     `/api/students/${owner.id}/levels`,
     `/api/students/${owner.id}/${catalogue.moduleId}/cefr.pdf`,
     `/api/students/${owner.id}/attended-classes.pdf`,
+    `/api/students/${owner.id}/${catalogue.moduleId}/badge.json`,
+    `/api/students/${owner.id}/${catalogue.moduleId}/badge.jwt`,
   ];
   it('owner and admin read; another student 404; a teacher 403; anonymous 401', async () => {
     for (const url of routes()) {
@@ -182,5 +185,36 @@ describe('attended classes PDF', () => {
       new Uint8Array((await get(`/api/students/${owner.id}/${catalogue.moduleId}/cefr.pdf`, owner)).rawPayload),
     );
     expect(certificate).toContain('Classes from 2026-05-02 to 2026-05-04 - 2 classes attended');
+  });
+});
+
+describe('Open Badges 3.0', () => {
+  it('the credential is an OpenBadgeCredential whose VC-JWT verifies with the published key', async () => {
+    const json = await get(`/api/students/${owner.id}/${catalogue.moduleId}/badge.json`, owner);
+    expect(json.statusCode).toBe(200);
+    const credential = json.json();
+    expect(credential['@context']).toEqual([
+      'https://www.w3.org/ns/credentials/v2',
+      'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+    ]);
+    expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    expect(credential.credentialSubject.achievement.criteria.narrative).toContain('90%');
+    expect(credential.issuer.type).toEqual(['Profile']);
+    const jwt = (await get(`/api/students/${owner.id}/${catalogue.moduleId}/badge.jwt`, owner)).body;
+    const jwks = (await get('/.well-known/jwks.json')).json();
+    expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
+    expect(jwks.keys[0].d).toBeUndefined();
+    const { payload, protectedHeader } = await jwtVerify(jwt, createLocalJWKSet(jwks));
+    expect(protectedHeader).toMatchObject({ alg: 'EdDSA', typ: 'vc+jwt' });
+    expect(payload).toMatchObject({ type: credential.type, credentialSubject: { name: 'Lena Keller' } });
+    // A tampered token does not verify.
+    const [head, body, signature] = jwt.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...payload, credentialSubject: { name: 'Someone Else' } })).toString('base64url');
+    await expect(jwtVerify(`${head}.${forged}.${signature}`, createLocalJWKSet(jwks))).rejects.toThrow();
+    expect(body).toBeTruthy();
+  });
+  it('is refused below 90% (409)', async () => {
+    const res = await get(`/api/students/${other.id}/${catalogue.moduleId}/badge.json`, other);
+    expect(res.statusCode).toBe(409);
   });
 });

@@ -7,6 +7,7 @@ import { uuidParam } from '../../lib/validation.ts';
 import { countClientAttempt } from '../identity/signup-throttle.ts';
 import { attendedClassesOf, renderAttendedClassesPdf } from './attended-classes.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
+import { badgeKey, openBadgeCredential, signedBadge } from './open-badge.ts';
 import { certificateFacts, levelProgressOf, verifyCertificate } from './certificates.service.ts';
 
 const studentPath = z.object({ id: uuidParam });
@@ -72,6 +73,38 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'private, no-store')
       .header('content-disposition', 'inline; filename="parla-attended-classes.pdf"')
       .send(Buffer.from(pdf));
+  });
+
+  /** Open Badges 3.0: the credential (JSON-LD) and the same credential signed as a VC-JWT. */
+  const badgeOf = async (id: string, moduleId: string) => {
+    const levels = await levelProgressOf(app.db, id, app.clock.now());
+    const level = levels.find((l) => l.moduleId === moduleId);
+    if (!level) throw notFound();
+    if (!level.certificate) throw new DomainError('certificate_not_available');
+    const facts = await certificateFacts(app.db, id, level);
+    return openBadgeCredential(app, id, facts.name, level);
+  };
+  app.get('/api/students/:id/:moduleId/badge.json', { ...signedInFirst, schema: { params: levelPath } }, async (request, reply) => {
+    mayRead(await request.requireAuth(), request.params.id);
+    const credential = await badgeOf(request.params.id, request.params.moduleId);
+    return reply
+      .header('content-type', 'application/ld+json')
+      .header('cache-control', 'private, no-store')
+      .send(JSON.stringify(credential));
+  });
+  app.get('/api/students/:id/:moduleId/badge.jwt', { ...signedInFirst, schema: { params: levelPath } }, async (request, reply) => {
+    mayRead(await request.requireAuth(), request.params.id);
+    const jwt = await signedBadge(app, await badgeOf(request.params.id, request.params.moduleId));
+    return reply
+      .header('content-type', 'application/vc+jwt')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'attachment; filename="parla-badge.jwt"')
+      .send(jwt);
+  });
+  // The key that verifies the badges, public (decision 088).
+  app.get('/.well-known/jwks.json', async (_request, reply) => {
+    const { publicJwk } = await badgeKey(app);
+    return reply.header('cache-control', 'public, max-age=3600').send({ keys: [publicJwk] });
   });
 
   // Public: anyone holding a certificate may let anyone check it; throttled per client.

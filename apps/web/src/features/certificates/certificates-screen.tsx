@@ -65,6 +65,9 @@ export function CertificatesScreen() {
                       <a className={buttonClass('primary')} href={`/api/students/${user.id}/${level.moduleId}/cefr.pdf`} download>
                         {t('downloadPdf', { level: level.cefrLevel })}
                       </a>
+                      <a className={buttonClass('secondary')} href={`/api/students/${user.id}/${level.moduleId}/badge.jwt`} download>
+                        {t('downloadBadge', { level: level.cefrLevel })}
+                      </a>
                       <a
                         className="text-sm font-semibold text-brand-800 underline self-center"
                         href={`/${locale}/certificates/verify/${level.certificate.code}`}
