@@ -25,6 +25,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** Ed25519 private key (PKCS#8 PEM) signing Open Badges credentials (decision 088); a fresh one per process when unset. */
+  OPEN_BADGES_SIGNING_KEY: z.string().optional(),
   /** reCAPTCHA v3's public site key: the web loads Google's script on the forms the server checks. */
   RECAPTCHA_SITE_KEY: z.string().max(200).optional(),
   /** The captcha test double (/dev/recaptcha/api.js, engaged per browser by a cookie): on outside production, refused in production. */
@@ -84,6 +86,7 @@ export interface Config {
   seedDemo: 'auto' | 'always' | 'never';
   logLevel: string;
   recaptchaSecret?: string;
+  openBadgesSigningKey?: string;
   /** Public: sent to the web in runtime-config.js (decision 068). */
   recaptchaSiteKey?: string;
   /** The captcha test double: a browser with the `parla_test_captcha` cookie solves captchas through it; never in production. */
@@ -197,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: parsed.SEED_DEMO,
     logLevel: parsed.LOG_LEVEL,
     recaptchaSecret: parsed.RECAPTCHA_SECRET,
+    openBadgesSigningKey: parsed.OPEN_BADGES_SIGNING_KEY || undefined,
     recaptchaSiteKey: parsed.RECAPTCHA_SITE_KEY || undefined,
     recaptchaTest: parsed.RECAPTCHA_TEST ? parsed.RECAPTCHA_TEST === 'on' : !isProduction,
     iceServers: parsed.ICE_SERVERS ? JSON.parse(parsed.ICE_SERVERS) : [],

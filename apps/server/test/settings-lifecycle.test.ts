@@ -282,8 +282,21 @@ describe('exporting my data', () => {
       ['booking', -1],
     ]);
     expect(Object.keys(data)).toEqual(
-      expect.arrayContaining(['profile', 'preferences', 'classes', 'reviews', 'invoices', 'creditsLedger']),
+      expect.arrayContaining([
+        'profile',
+        'preferences',
+        'classes',
+        'reviews',
+        'invoices',
+        'creditsLedger',
+        'weeklyGoalWeeks',
+        'achievements',
+        'challenges',
+        'missedClassReports',
+      ]),
     );
+    // Nothing of issue 18 yet for a new student: empty lists, not missing ones.
+    expect([data.weeklyGoalWeeks, data.achievements, data.challenges, data.missedClassReports]).toEqual([[], [], [], []]);
 
     // Another student, a teacher, an admin: the link names nothing of theirs. Signed out: 401.
     const other = await buildStudent(app, { catalogue });

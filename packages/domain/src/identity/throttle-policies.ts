@@ -133,3 +133,15 @@ export const PLACEMENT_VISITOR_POLICY: ThrottlePolicy = {
   maxLockMs: 60 * MINUTE,
   escalationResetMs: 0,
 };
+
+/**
+ * Public certificate checks per client (IP): 60 an hour (decision 088). An employer checks one or
+ * two codes; the limit stops anyone walking the code space.
+ */
+export const CERTIFICATE_CHECK_CLIENT_POLICY: ThrottlePolicy = {
+  maxFailures: 60,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+  escalationResetMs: 0,
+};

@@ -4,15 +4,20 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   appointments,
+  challengeParticipants,
+  challenges,
   classReviews,
   classes,
   creditLedger,
   lessons,
+  missedClassReports,
   modules,
+  studentAchievements,
   studentInvoices,
   studentProfiles,
   supportTickets,
   users,
+  weeklyGoalWeeks,
 } from '../../db/schema/index.ts';
 import { dataExportEmail } from '../../emails/emails.ts';
 import { recordThrottleHits, throttleLockedMinutes } from '../identity/throttle.service.ts';
@@ -119,6 +124,7 @@ export async function buildDataExport(app: FastifyInstance, userId: string) {
     .from(supportTickets)
     .where(eq(supportTickets.userId, userId))
     .orderBy(asc(supportTickets.createdAt));
+  const progress = await progressOf(app, userId);
   return {
     format: 'parla-account-export',
     version: 1,
@@ -155,5 +161,47 @@ export async function buildDataExport(app: FastifyInstance, userId: string) {
     invoices,
     creditsLedger: credits,
     supportTickets: tickets,
+    ...progress,
   };
+}
+
+/** Issue 18's records of the student: goal weeks, badges, challenges joined, missed-class reports. */
+async function progressOf(app: FastifyInstance, userId: string) {
+  const db = app.db;
+  const [goalWeeks, achievements, challengeRows, missedReports] = await Promise.all([
+    db
+      .select({ weekStart: weeklyGoalWeeks.weekStart, classesPerWeek: weeklyGoalWeeks.classesPerWeek, metAt: weeklyGoalWeeks.metAt })
+      .from(weeklyGoalWeeks)
+      .where(eq(weeklyGoalWeeks.studentId, userId))
+      .orderBy(asc(weeklyGoalWeeks.weekStart)),
+    db
+      .select({ slug: studentAchievements.slug, earnedAt: studentAchievements.earnedAt, claimedAt: studentAchievements.claimedAt })
+      .from(studentAchievements)
+      .where(eq(studentAchievements.studentId, userId))
+      .orderBy(asc(studentAchievements.earnedAt)),
+    db
+      .select({
+        challenge: challenges.slug,
+        joinedAt: challengeParticipants.joinedAt,
+        hideName: challengeParticipants.hideName,
+        completedAt: challengeParticipants.completedAt,
+        prizeGrantedAt: challengeParticipants.prizeGrantedAt,
+      })
+      .from(challengeParticipants)
+      .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+      .where(eq(challengeParticipants.studentId, userId))
+      .orderBy(asc(challengeParticipants.joinedAt)),
+    db
+      .select({
+        classUid: classes.uid,
+        reason: missedClassReports.reason,
+        explanation: missedClassReports.explanation,
+        createdAt: missedClassReports.createdAt,
+      })
+      .from(missedClassReports)
+      .innerJoin(classes, eq(classes.id, missedClassReports.classId))
+      .where(eq(missedClassReports.studentId, userId))
+      .orderBy(asc(missedClassReports.createdAt)),
+  ]);
+  return { weeklyGoalWeeks: goalWeeks, achievements, challenges: challengeRows, missedClassReports: missedReports };
 }

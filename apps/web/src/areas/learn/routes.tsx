@@ -18,6 +18,7 @@ import { pricingRoutes } from './routes/pricing-routes.tsx';
 import { settingsRoutes } from './routes/settings-routes.tsx';
 import { socialRoutes } from './routes/social-routes.tsx';
 import { storeRoutes } from './routes/store-routes.tsx';
+import { certificateRoutes } from './routes/certificate-routes.tsx';
 
 const auth = () => import('./pages/auth-pages.tsx');
 const LoginPage = lazyPage(auth, 'LoginPage');
@@ -193,6 +194,7 @@ export const learnRoutes: RouteObject[] = [
           privatePage('account/settings/close-account', <CloseAccountPage />),
           ...settingsRoutes,
           ...storeRoutes,
+          ...certificateRoutes,
           ...onboardingRoutes,
           ...practiceRoutes,
           ...postCheckoutRoutes,

@@ -66,6 +66,7 @@ export const studentPaths = {
   // Monthly challenges (issue 18, decision 087).
   challenges: '/:locale/account/challenges',
   challenge: '/:locale/account/challenges/:challengeName',
+  certificates: '/:locale/account/certificates',
   referralLanding: '/:locale/referral/:code',
   accountLocked: '/:locale/error/account_temporarily_locked',
   // Public pricing, guest checkout and first passwords (issue 15, decision 063).

@@ -38,6 +38,11 @@ export function SettingsLayout({ pages }: { pages: readonly StudentSettingsPage[
               {t('settings.tabs.referrals')}
             </NavLink>
           </li>
+          <li className="shrink-0">
+            <NavLink to={buildPath(studentPaths.certificates, { locale })} className={tabClass}>
+              {t('settings.tabs.certificates')}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <Suspense fallback={<PageSpinner />}>

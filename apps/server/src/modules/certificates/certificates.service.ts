@@ -1,0 +1,140 @@
+import { levelCompletion } from '@parla/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { appointments, certificates, classes, curricula, lessons, modules, users } from '../../db/schema/index.ts';
+import { loadCurriculum } from '../curriculum/curriculum.service.ts';
+import { placementOf } from '../curriculum/placement.service.ts';
+
+/** One level (module) of the student's course with the 90% rule applied (decision 083, 088). */
+export interface LevelProgress {
+  moduleId: string;
+  moduleName: string;
+  cefrLevel: string;
+  courseName: string;
+  done: number;
+  counted: number;
+  percent: number;
+  certificateAvailable: boolean;
+  certificate: { code: string; issuedAt: Date } | null;
+}
+
+/** Crockford base32 without I, L, O, U: easy to read aloud and type. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 16 characters of 5 bits: 80 random bits. */
+export function newVerificationCode(): string {
+  const bytes = randomBytes(16);
+  return [...bytes].map((b) => ALPHABET[b & 31]).join('');
+}
+/** K7QD2MXAP9TZ4HWC → K7QD-2MXA-P9TZ-4HWC */
+export const groupCode = (code: string) => code.match(/.{1,4}/g)!.join('-');
+/** What a person typed: any case, dashes and spaces ignored, O read as 0 and I/L as 1. */
+export const normaliseCode = (input: string) => input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+
+/**
+ * Every level of the student's course, in order, with completion and the certificate. A level
+ * that reached 90% and has no certificate yet gets one now (write-once by the unique index).
+ */
+export async function levelProgressOf(db: Db, studentId: string, now: Date): Promise<LevelProgress[]> {
+  const placed = (await placementOf(db, studentId)).moduleId;
+  if (!placed) return [];
+  const [target] = await db.select({ curriculumId: modules.curriculumId }).from(modules).where(eq(modules.id, placed)).limit(1);
+  if (!target) return [];
+  const siblings = await db
+    .select({ id: modules.id, courseName: curricula.name })
+    .from(modules)
+    .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
+    .where(eq(modules.curriculumId, target.curriculumId))
+    .orderBy(asc(modules.position));
+  const snapshot = await loadCurriculum(
+    db,
+    siblings.map((m) => m.id),
+    studentId,
+    now,
+  );
+  const issued = new Map((await db.select().from(certificates).where(eq(certificates.studentId, studentId))).map((c) => [c.moduleId, c]));
+  const levels: LevelProgress[] = [];
+  for (const { id, courseName } of siblings) {
+    const module = snapshot.modules.get(id)!;
+    const statuses = (snapshot.lessonsByModule.get(id) ?? []).map((l) => l.studentStatus ?? 'NOT_TAKEN');
+    const completion = levelCompletion(statuses);
+    let certificate = issued.get(id) ?? null;
+    if (!certificate && completion.certificateAvailable) certificate = await issueCertificate(db, studentId, id, now);
+    levels.push({
+      moduleId: id,
+      moduleName: module.name,
+      cefrLevel: module.cefrLevelName,
+      courseName,
+      done: completion.done,
+      counted: completion.counted,
+      percent: Math.floor(completion.share * 100),
+      certificateAvailable: completion.certificateAvailable,
+      certificate: certificate ? { code: groupCode(certificate.verificationCode), issuedAt: certificate.issuedAt } : null,
+    });
+  }
+  return levels;
+}
+
+async function issueCertificate(db: Db, studentId: string, moduleId: string, now: Date) {
+  await db
+    .insert(certificates)
+    .values({ studentId, moduleId, verificationCode: newVerificationCode(), issuedAt: now })
+    .onConflictDoNothing({ target: [certificates.studentId, certificates.moduleId] });
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.studentId, studentId), eq(certificates.moduleId, moduleId)))
+    .limit(1);
+  return row!;
+}
+
+/** The certificate's facts for the PDF: name, level, course, first and last attended class. */
+export async function certificateFacts(db: Db, studentId: string, level: LevelProgress) {
+  const [student] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, studentId))
+    .limit(1);
+  const [span] = await db
+    .select({
+      first: sql<Date | null>`min(${classes.startAt})`.mapWith((v) => (v ? new Date(v) : null)),
+      last: sql<Date | null>`max(${classes.startAt})`.mapWith((v) => (v ? new Date(v) : null)),
+      attended: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(appointments)
+    .innerJoin(classes, eq(classes.id, appointments.classId))
+    .innerJoin(lessons, eq(lessons.id, classes.lessonId))
+    .where(and(eq(appointments.studentId, studentId), eq(appointments.attendance, 'attended'), eq(lessons.moduleId, level.moduleId)));
+  const name = `${student?.firstName ?? ''} ${student?.lastName ?? ''}`.trim() || (student?.email ?? '');
+  return { name, first: span?.first ?? null, last: span?.last ?? null, attended: span?.attended ?? 0 };
+}
+
+/** A certificate by its code, for the public verification page; null when no such certificate. */
+export async function verifyCertificate(db: Db, input: string) {
+  const code = normaliseCode(input);
+  if (!/^[0-9A-Z]{16}$/.test(code)) return null;
+  const [row] = await db
+    .select({
+      issuedAt: certificates.issuedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      cefrLevel: modules.cefrLevelName,
+      moduleName: modules.name,
+      courseName: curricula.name,
+    })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.studentId))
+    .innerJoin(modules, eq(modules.id, certificates.moduleId))
+    .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
+    .where(eq(certificates.verificationCode, code))
+    .limit(1);
+  if (!row) return null;
+  return {
+    code: groupCode(code),
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    cefrLevel: row.cefrLevel,
+    moduleName: row.moduleName,
+    courseName: row.courseName,
+    issuedAt: row.issuedAt.toISOString(),
+  };
+}
