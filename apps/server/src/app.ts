@@ -21,6 +21,7 @@ import { zodOrAjvValidator } from './lib/validation.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { registerClassJobs } from './modules/classes/classes.jobs.ts';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
+import { registerCertificateJobs } from './modules/certificates/certificates.jobs.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { achievementsRoutes } from './modules/engagement/achievements.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes);
   await app.register(curriculumRoutes);
   await app.register(certificatesRoutes);
+  registerCertificateJobs(app);
   await app.register(practiceRoutes);
   await app.register(achievementsRoutes);
   registerClassJobs(app);

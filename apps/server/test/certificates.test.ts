@@ -1,7 +1,8 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { certificates } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { certificates, studentNotifications } from '../src/db/schema/index.ts';
 import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
 import {
@@ -15,7 +16,7 @@ import {
 } from './factories/index.ts';
 
 // Decision 088: level progress, the CEFR certificate PDF and its public verification.
-const { app, clock } = await buildTestApp();
+const { app, clock, mailer } = await buildTestApp();
 
 let catalogue: Catalogue;
 let owner: TestUser;
@@ -80,6 +81,43 @@ describe('level progress and the certificate', () => {
     expect(rows.filter((r) => r.studentId === owner.id)).toHaveLength(1);
     const codes = new Set(answers.map((a) => a.json().levels[0].certificate.code));
     expect(codes.size).toBe(1);
+  });
+
+  it('tells the student once: one notification, one e-mail, however many jobs run', async () => {
+    await app.jobs.runDue();
+    await app.jobs.runDue();
+    const notes = await app.db.select().from(studentNotifications).where(eq(studentNotifications.userId, owner.id));
+    expect(notes.filter((n) => n.contentKeys[0] === 'certificateAvailable')).toHaveLength(1);
+    expect(notes.find((n) => n.contentKeys[0] === 'certificateAvailable')?.contentValues).toMatchObject({ level: expect.any(String) });
+    const mails = mailer.sent.filter((m) => m.to === owner.email && m.subject.includes('certificate is ready'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('/account/certificates');
+  });
+
+  it('issues the certificate when the level is reached, before anyone reads it (progress-check job)', async () => {
+    const student = await buildStudent(app, { catalogue });
+    for (let i = 0; i < 9; i++) await complete(student, i);
+    expect(await app.db.select().from(certificates).where(eq(certificates.studentId, student.id))).toHaveLength(0);
+    await app.jobs.runDue();
+    expect(await app.db.select().from(certificates).where(eq(certificates.studentId, student.id))).toHaveLength(1);
+  });
+
+  it('dates the certificate in the student’s zone: the same day on every page and in the PDF', async () => {
+    const before = clock.now();
+    clock.set(new Date('2026-05-04T22:30:00Z'));
+    try {
+      const student = await buildStudent(app, { catalogue, timezone: 'Pacific/Auckland', firstName: 'Aroha' });
+      for (let i = 0; i < 9; i++) await complete(student, i);
+      await app.jobs.runDue();
+      const [level] = (await get(`/api/students/${student.id}/levels`, student)).json().levels;
+      expect(level.certificate.issuedOn).toBe('2026-05-05');
+      const verified = (await get(`/api/certificates/verify/${level.certificate.code}`, undefined, '198.51.100.99')).json();
+      expect(verified.certificate.issuedOn).toBe('2026-05-05');
+      const pdf = await get(`/api/students/${student.id}/${catalogue.moduleId}/cefr.pdf`, student);
+      expect(await pdfText(new Uint8Array(pdf.rawPayload))).toContain('Issued on 2026-05-05');
+    } finally {
+      clock.set(before);
+    }
   });
 
   it('renders the PDF with name, level, course, classes and the verification code', async () => {

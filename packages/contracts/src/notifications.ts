@@ -27,6 +27,7 @@ export type NotificationLink =
   | 'practice'
   | 'challenge'
   | 'achievements'
+  | 'certificates'
   | 'today';
 
 interface NotificationSpec {
@@ -64,6 +65,8 @@ export const NOTIFICATION_CATALOGUE = {
   challengeNotCompleted: { type: 'challenge_result', params: { challenge: 'id', activities: 'count' }, link: 'challenge' },
   achievementEarned: { type: 'achievement_earned', params: { classes: 'count' }, link: 'achievements' },
   weeklyGoalMet: { type: 'weekly_goal_met', params: { classes: 'count', streak: 'count' }, link: 'today' },
+  // A level reached 90% (decision 088): sent once, by whoever issues the certificate first.
+  certificateAvailable: { type: 'certificate_available', params: { level: 'text', course: 'text' }, link: 'certificates' },
 } as const satisfies Record<string, NotificationSpec>;
 
 export type NotificationKey = keyof typeof NOTIFICATION_CATALOGUE;

@@ -215,6 +215,18 @@ export function classFeedbackReadyEmail(
   }));
 }
 
+/**
+ * A level's certificate was issued (decision 088). A record of the student's learning, sent once
+ * per certificate whatever the e-mail switches: like a receipt, it is something they keep.
+ */
+export function certificateAvailableEmail(to: EmailRecipient, facts: { level: string; course: string; link: string }): Email {
+  return compose(to, 'school_operations', (t) => ({
+    subject: t('certificateAvailable.subject', { level: facts.level }),
+    paragraphs: [t('certificateAvailable.body', { level: facts.level, course: facts.course }), t('certificateAvailable.badge')],
+    action: { href: facts.link, label: t('certificateAvailable.action') },
+  }));
+}
+
 export function classCancelledBySchoolEmail(to: ClassMailRecipient, facts: ClassMailFacts & { bookingLink: string }): Email {
   return compose(to, 'booking_changes', (t) => ({
     subject: t('classCancelledBySchool.subject', { lesson: facts.lessonTitle }),

@@ -1,3 +1,4 @@
+import { zonedDateKey } from '@parla/domain';
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 import { PDF_BRAND, drawPdfLogo } from '../../lib/brand.ts';
 import { ISSUER } from '../commerce/invoices/invoices.service.ts';
@@ -10,8 +11,6 @@ function safe(font: PDFFont, text: string): string {
   return [...text.replace(/[–—]/g, '-').replace(/[‘’]/g, "'")].map((ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
 }
 
-const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '-');
-
 export interface CertificatePdfInput {
   name: string;
   cefrLevel: string;
@@ -20,13 +19,17 @@ export interface CertificatePdfInput {
   first: Date | null;
   last: Date | null;
   attended: number;
-  issuedAt: Date;
+  /** The day of issue in the student's zone (YYYY-MM-DD). */
+  issuedOn: string;
+  /** The student's zone: class dates are printed as the student lived them. */
+  timezone: string;
   code: string;
   verifyUrl: string;
 }
 
 /** The CEFR level certificate (001 §2, §7): who, which level of which course, when, how many classes, and how to verify it. */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
+  const day = (at: Date | null) => (at ? zonedDateKey(at, input.timezone) : '-');
   const doc = await PDFDocument.create();
   const page = doc.addPage(A4_LANDSCAPE);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
@@ -46,7 +49,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   centred(`completed CEFR level ${input.cefrLevel} (${input.moduleName})`, height - 275, 14);
   centred(`of the course ${input.courseName} at ${ISSUER.name}`, height - 297, 14);
   centred(`Classes from ${day(input.first)} to ${day(input.last)} - ${input.attended} classes attended`, height - 335, 12);
-  centred(`Issued on ${day(input.issuedAt)}`, height - 355, 12);
+  centred(`Issued on ${input.issuedOn}`, height - 355, 12);
   centred(`Verification code: ${input.code}`, 90, 12, bold);
   centred(`Verify at ${input.verifyUrl}`, 70, 10, regular, PDF_BRAND.muted);
   return doc.save();

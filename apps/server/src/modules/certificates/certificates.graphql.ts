@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { CERTIFICATE_CHECK_CLIENT_POLICY } from '@parla/domain';
 import { builder } from '../../graphql/builder.ts';
 import { countClientAttempt } from '../identity/signup-throttle.ts';
-import { type LevelProgress, levelProgressOf, verifyCertificate } from './certificates.service.ts';
+import { type IssuedCertificate as Issued, type LevelProgress, levelProgressOf, verifyCertificate } from './certificates.service.ts';
 
 // Decision 088: the student's levels with the 90% certificate rule, and the public check of a code.
 
-const IssuedCertificate = builder.objectRef<{ code: string; issuedAt: Date }>('IssuedCertificate').implement({
+const IssuedCertificate = builder.objectRef<Issued>('IssuedCertificate').implement({
   fields: (t) => ({
     code: t.exposeString('code', { description: 'Verification code, grouped for reading (XXXX-XXXX-XXXX-XXXX).' }),
     issuedAt: t.field({ type: 'DateTime', resolve: (c) => c.issuedAt }),
+    issuedOn: t.exposeString('issuedOn', {
+      description: 'Day of issue in the student’s zone (YYYY-MM-DD): the date printed on the certificate.',
+    }),
   }),
 });
 
@@ -37,6 +40,7 @@ const VerifiedCertificate = builder.objectRef<Verified>('VerifiedCertificate').i
     moduleName: t.exposeString('moduleName'),
     courseName: t.exposeString('courseName'),
     issuedAt: t.field({ type: 'DateTime', resolve: (c) => new Date(c.issuedAt) }),
+    issuedOn: t.exposeString('issuedOn', { description: 'Day of issue in the holder’s zone (YYYY-MM-DD), as printed on the certificate.' }),
   }),
 });
 
@@ -44,7 +48,7 @@ builder.queryFields((t) => ({
   levelProgress: t.withAuth({ student: true }).field({
     type: [LevelProgressRef],
     description: 'Every level of the signed-in student’s course; a level at 90% carries its certificate (issued on first read).',
-    resolve: (_root, _args, ctx) => levelProgressOf(ctx.app.db, ctx.auth.userId, ctx.app.clock.now()),
+    resolve: (_root, _args, ctx) => levelProgressOf(ctx.app, ctx.auth.userId, ctx.app.clock.now()),
   }),
   verifyCertificate: t.field({
     type: VerifiedCertificate,

@@ -30,7 +30,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/students/:id/levels', { ...signedInFirst, schema: { params: studentPath } }, async (request, reply) => {
     mayRead(await request.requireAuth(), request.params.id);
-    const levels = await levelProgressOf(app.db, request.params.id, app.clock.now());
+    const levels = await levelProgressOf(app, request.params.id, app.clock.now());
     reply.header('cache-control', 'private, no-store');
     return {
       levels: levels.map((l) => ({
@@ -43,7 +43,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/students/:id/:moduleId/cefr.pdf', { ...signedInFirst, schema: { params: levelPath } }, async (request, reply) => {
     const { id, moduleId } = request.params;
     mayRead(await request.requireAuth(), id);
-    const levels = await levelProgressOf(app.db, id, app.clock.now());
+    const levels = await levelProgressOf(app, id, app.clock.now());
     const level = levels.find((l) => l.moduleId === moduleId);
     if (!level) throw notFound();
     if (!level.certificate) throw new DomainError('certificate_not_available');
@@ -53,7 +53,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       cefrLevel: level.cefrLevel,
       moduleName: level.moduleName,
       courseName: level.courseName,
-      issuedAt: level.certificate.issuedAt,
+      issuedOn: level.certificate.issuedOn,
       code: level.certificate.code,
       verifyUrl: `${app.config.publicUrl}/en/certificates/verify/${level.certificate.code}`,
     });
@@ -77,7 +77,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Open Badges 3.0: the credential (JSON-LD) and the same credential signed as a VC-JWT. */
   const badgeOf = async (id: string, moduleId: string) => {
-    const levels = await levelProgressOf(app.db, id, app.clock.now());
+    const levels = await levelProgressOf(app, id, app.clock.now());
     const level = levels.find((l) => l.moduleId === moduleId);
     if (!level) throw notFound();
     if (!level.certificate) throw new DomainError('certificate_not_available');

@@ -1,7 +1,10 @@
-import { levelCompletion } from '@parla/domain';
+import { levelCompletion, zonedDateKey } from '@parla/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { notifyStudent } from '../notifications/notifications.service.ts';
 import { appointments, certificates, classes, curricula, lessons, modules, users } from '../../db/schema/index.ts';
 import { loadCurriculum } from '../curriculum/curriculum.service.ts';
 import { placementOf } from '../curriculum/placement.service.ts';
@@ -16,7 +19,18 @@ export interface LevelProgress {
   counted: number;
   percent: number;
   certificateAvailable: boolean;
-  certificate: { code: string; issuedAt: Date } | null;
+  certificate: IssuedCertificate | null;
+}
+
+/**
+ * An issued certificate. `issuedOn` is the calendar day of issue in the student's zone: the one date
+ * the account page, the verification page and the PDF all print (an instant shown in each reader's
+ * zone differed by a day around midnight).
+ */
+export interface IssuedCertificate {
+  code: string;
+  issuedAt: Date;
+  issuedOn: string;
 }
 
 /** Crockford base32 without I, L, O, U: easy to read aloud and type. */
@@ -31,11 +45,18 @@ export const groupCode = (code: string) => code.match(/.{1,4}/g)!.join('-');
 /** What a person typed: any case, dashes and spaces ignored, O read as 0 and I/L as 1. */
 export const normaliseCode = (input: string) => input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 
+/** The e-mail that brings the certificate (scheduled with it, once per certificate). */
+export const CERTIFICATE_EMAIL_JOB = 'certificates.email';
+
 /**
  * Every level of the student's course, in order, with completion and the certificate. A level
  * that reached 90% and has no certificate yet gets one now (write-once by the unique index).
+ * The progress-check job (lib/level-progress-check.ts) calls this after each class log and lesson
+ * mark, so the certificate and its notification come when the level is reached, not when the
+ * student next looks; a read still issues one the job has not yet reached.
  */
-export async function levelProgressOf(db: Db, studentId: string, now: Date): Promise<LevelProgress[]> {
+export async function levelProgressOf(app: Pick<FastifyInstance, 'db' | 'jobs'>, studentId: string, now: Date): Promise<LevelProgress[]> {
+  const db = app.db;
   const placed = (await placementOf(db, studentId)).moduleId;
   if (!placed) return [];
   const [target] = await db.select({ curriculumId: modules.curriculumId }).from(modules).where(eq(modules.id, placed)).limit(1);
@@ -52,6 +73,8 @@ export async function levelProgressOf(db: Db, studentId: string, now: Date): Pro
     studentId,
     now,
   );
+  const [student] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, studentId)).limit(1);
+  const timezone = student?.timezone ?? 'UTC';
   const issued = new Map((await db.select().from(certificates).where(eq(certificates.studentId, studentId))).map((c) => [c.moduleId, c]));
   const levels: LevelProgress[] = [];
   for (const { id, courseName } of siblings) {
@@ -59,7 +82,9 @@ export async function levelProgressOf(db: Db, studentId: string, now: Date): Pro
     const statuses = (snapshot.lessonsByModule.get(id) ?? []).map((l) => l.studentStatus ?? 'NOT_TAKEN');
     const completion = levelCompletion(statuses);
     let certificate = issued.get(id) ?? null;
-    if (!certificate && completion.certificateAvailable) certificate = await issueCertificate(db, studentId, id, now);
+    if (!certificate && completion.certificateAvailable) {
+      certificate = await issueCertificate(app, studentId, { id, cefrLevel: module.cefrLevelName, courseName }, now);
+    }
     levels.push({
       moduleId: id,
       moduleName: module.name,
@@ -69,29 +94,58 @@ export async function levelProgressOf(db: Db, studentId: string, now: Date): Pro
       counted: completion.counted,
       percent: Math.floor(completion.share * 100),
       certificateAvailable: completion.certificateAvailable,
-      certificate: certificate ? { code: groupCode(certificate.verificationCode), issuedAt: certificate.issuedAt } : null,
+      certificate: certificate
+        ? {
+            code: groupCode(certificate.verificationCode),
+            issuedAt: certificate.issuedAt,
+            issuedOn: zonedDateKey(certificate.issuedAt, timezone),
+          }
+        : null,
     });
   }
   return levels;
 }
 
-async function issueCertificate(db: Db, studentId: string, moduleId: string, now: Date) {
-  await db
-    .insert(certificates)
-    .values({ studentId, moduleId, verificationCode: newVerificationCode(), issuedAt: now })
-    .onConflictDoNothing({ target: [certificates.studentId, certificates.moduleId] });
-  const [row] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.studentId, studentId), eq(certificates.moduleId, moduleId)))
-    .limit(1);
-  return row!;
+/**
+ * Inserts the level's certificate unless one exists. Only the insert that wins (the unique
+ * (student, module) index decides between racing readers and jobs) tells the student: one
+ * `certificateAvailable` notification and one e-mail job, in the same transaction.
+ */
+async function issueCertificate(
+  app: Pick<FastifyInstance, 'db' | 'jobs'>,
+  studentId: string,
+  level: { id: string; cefrLevel: string; courseName: string },
+  now: Date,
+) {
+  return inTransaction(app.db, async (tx) => {
+    const [created] = await tx
+      .insert(certificates)
+      .values({ studentId, moduleId: level.id, verificationCode: newVerificationCode(), issuedAt: now })
+      .onConflictDoNothing({ target: [certificates.studentId, certificates.moduleId] })
+      .returning();
+    if (created) {
+      await notifyStudent(tx, {
+        userId: studentId,
+        key: 'certificateAvailable',
+        params: { level: level.cefrLevel, course: level.courseName },
+        now,
+      });
+      await app.jobs.schedule(CERTIFICATE_EMAIL_JOB, { certificateId: created.id }, { uniqueKey: `certificate-email:${created.id}` }, tx);
+      return created;
+    }
+    const [row] = await tx
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.studentId, studentId), eq(certificates.moduleId, level.id)))
+      .limit(1);
+    return row!;
+  });
 }
 
 /** The certificate's facts for the PDF: name, level, course, first and last attended class. */
 export async function certificateFacts(db: Db, studentId: string, level: LevelProgress) {
   const [student] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, timezone: users.timezone })
     .from(users)
     .where(eq(users.id, studentId))
     .limit(1);
@@ -106,7 +160,13 @@ export async function certificateFacts(db: Db, studentId: string, level: LevelPr
     .innerJoin(lessons, eq(lessons.id, classes.lessonId))
     .where(and(eq(appointments.studentId, studentId), eq(appointments.attendance, 'attended'), eq(lessons.moduleId, level.moduleId)));
   const name = `${student?.firstName ?? ''} ${student?.lastName ?? ''}`.trim() || (student?.email ?? '');
-  return { name, first: span?.first ?? null, last: span?.last ?? null, attended: span?.attended ?? 0 };
+  return {
+    name,
+    timezone: student?.timezone ?? 'UTC',
+    first: span?.first ?? null,
+    last: span?.last ?? null,
+    attended: span?.attended ?? 0,
+  };
 }
 
 /** A certificate by its code, for the public verification page; null when no such certificate. */
@@ -118,6 +178,7 @@ export async function verifyCertificate(db: Db, input: string) {
       issuedAt: certificates.issuedAt,
       firstName: users.firstName,
       lastName: users.lastName,
+      timezone: users.timezone,
       cefrLevel: modules.cefrLevelName,
       moduleName: modules.name,
       courseName: curricula.name,
@@ -136,5 +197,6 @@ export async function verifyCertificate(db: Db, input: string) {
     moduleName: row.moduleName,
     courseName: row.courseName,
     issuedAt: row.issuedAt.toISOString(),
+    issuedOn: zonedDateKey(row.issuedAt, row.timezone),
   };
 }

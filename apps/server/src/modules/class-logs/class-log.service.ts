@@ -19,6 +19,7 @@ import { recordAttendanceAchievements } from '../engagement/achievements.service
 import { refundCredit } from '../commerce/credits/credits.service.ts';
 import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 import { noteWeeklyGoalsMet } from '../engagement/weekly-goal.service.ts';
+import { scheduleLevelProgressCheck } from '../../lib/level-progress-check.ts';
 import { syncClassWords } from '../practice/class-words.service.ts';
 import { recordPenalty } from '../teacher-booking/penalties.service.ts';
 import { recordClassEarning } from '../teacher-pay/earnings.service.ts';
@@ -115,6 +116,7 @@ async function applyClassLog(app: FastifyInstance, teacherId: string, classUid: 
     // What attending moves on (issue 18): the attendance badges and the week's goal.
     await recordAttendanceAchievements(tx, attendedIds, now);
     await noteWeeklyGoalsMet(tx, attendedIds, row.startAt, now);
+    await scheduleLevelProgressCheck(app.jobs, attendedIds, tx);
     await syncClassWords(tx, {
       classId: row.id,
       lessonId: row.lessonId,

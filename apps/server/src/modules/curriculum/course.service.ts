@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { modules, studentLessonStates } from '../../db/schema/index.ts';
 import { type LessonView, type ModuleView, loadCurriculum, moduleIdOfLesson, nextLessonOf } from './curriculum.service.ts';
 import { placementOf } from './placement.service.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
+import { scheduleLevelProgressCheck } from '../../lib/level-progress-check.ts';
 
 export interface ChapterView {
   id: string;
@@ -71,7 +73,7 @@ export async function lessonDetails(db: Db, lessonId: string, studentId: string 
  * a mark never hides a booking.
  */
 export async function setLessonMark(
-  db: Db,
+  { db, jobs }: { db: Db; jobs: JobRunner },
   studentId: string,
   lessonId: string,
   action: 'skip' | 'activate' | 'complete',
@@ -94,6 +96,8 @@ export async function setLessonMark(
       .insert(studentLessonStates)
       .values({ studentId, lessonId, status, updatedAt: now })
       .onConflictDoUpdate({ target: [studentLessonStates.studentId, studentLessonStates.lessonId], set: { status, updatedAt: now } });
+    // Completing or skipping a lesson can bring its level to 90%: the certificate follows.
+    await scheduleLevelProgressCheck(jobs, [studentId]);
   }
   return lessonDetails(db, lessonId, studentId, now);
 }

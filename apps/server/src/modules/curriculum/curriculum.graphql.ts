@@ -148,7 +148,7 @@ for (const [name, action] of [
     t.withAuth({ student: true }).field({
       type: Lesson,
       args: { lessonId: t.arg.id({ required: true }) },
-      resolve: (_root, args, ctx) => setLessonMark(ctx.app.db, ctx.auth.userId, String(args.lessonId), action, ctx.app.clock.now()),
+      resolve: (_root, args, ctx) => setLessonMark(ctx.app, ctx.auth.userId, String(args.lessonId), action, ctx.app.clock.now()),
     }),
   );
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { formatDateKey } from '../../shared/i18n/format-date-time.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
-import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
@@ -13,7 +13,6 @@ import { LEVEL_PROGRESS } from './certificate-documents.ts';
 export function CertificatesScreen() {
   const { t } = useTranslation('certificates');
   const locale = useLocale();
-  const viewer = useViewerTime();
   const { user } = useAuth();
   const query = useDataQuery({ query: LEVEL_PROGRESS, variables: {} }, (data) => data.levelProgress.length === 0);
   return (
@@ -56,7 +55,7 @@ export function CertificatesScreen() {
                 {level.certificate && user ? (
                   <div className="flex flex-col gap-2">
                     <p className="text-sm text-slate-800">
-                      {t('issued', { date: viewer.dateTime(level.certificate.issuedAt, { dateOnly: true }) })}{' '}
+                      {t('issued', { date: formatDateKey(level.certificate.issuedOn, locale) })}{' '}
                       <span className="font-mono font-semibold" data-testid="certificate-code">
                         {level.certificate.code}
                       </span>

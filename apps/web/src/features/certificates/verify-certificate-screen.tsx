@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
-import { formatDateTime } from '../../shared/i18n/format-date-time.ts';
+import { formatDateKey } from '../../shared/i18n/format-date-time.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
@@ -64,7 +64,7 @@ function VerifyResult({ code, locale }: { code: string; locale: Locale }) {
                 name: found.name,
                 level: found.cefrLevel,
                 course: found.courseName,
-                date: formatDateTime(found.issuedAt, { locale, timeZone: 'UTC', dateStyle: 'long', dateOnly: true }),
+                date: formatDateKey(found.issuedOn, locale),
               })}
             </p>
             <p className="font-mono text-sm text-slate-700">{found.code}</p>

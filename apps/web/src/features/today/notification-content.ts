@@ -48,6 +48,7 @@ export function notificationHref(link: NotificationLink, locale: Locale, values:
     case 'referrals':
     case 'practice':
     case 'achievements':
+    case 'certificates':
     case 'today':
       return buildPath(studentPaths[link], { locale });
   }

@@ -32,3 +32,11 @@ export function formatTime(value: Date | string | number, options: Omit<DateTime
     timeZone,
   }).format(date);
 }
+
+/**
+ * A calendar day ('YYYY-MM-DD') that is already a date, not an instant (a certificate's day of
+ * issue): formatted at UTC noon in UTC, so no reader's zone can move it to a neighbouring day.
+ */
+export function formatDateKey(key: string, locale: Locale, dateStyle: DateTimeOptions['dateStyle'] = 'long'): string {
+  return formatDateTime(`${key}T12:00:00Z`, { locale, timeZone: 'UTC', dateStyle, dateOnly: true });
+}
