@@ -42,6 +42,8 @@ describe('one brand on every PDF and e-mail (decision 042)', () => {
     const makers = sourceFiles(SRC).filter((file) => /from 'pdf-lib'/.test(readFileSync(file, 'utf8')));
     const ours = makers.filter((file) => !NOT_OURS.has(relative(SRC, file)));
     expect(ours.map((file) => relative(SRC, file)).sort()).toEqual([
+      'modules/certificates/attended-classes.ts',
+      'modules/certificates/certificate-pdf.ts',
       'modules/commerce/invoices/invoice-pdf.ts',
       'modules/curriculum/lesson-slides.ts',
       'modules/teacher-pay/invoice-pdf.ts',

@@ -1,9 +1,9 @@
 import type { Locale } from '@parla/contracts';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 import { formatDateKey } from '../../shared/i18n/format-date-time.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -17,22 +17,22 @@ export function VerifyCertificateScreen() {
   const { code } = useParams();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [input, setInput] = useState(code ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = input.trim();
-    if (value) void navigate(`/${locale}/certificates/verify/${encodeURIComponent(value)}`);
-  };
+  // A form with no request of its own: submitting navigates to the code's page, which asks.
+  const form = useForm({ code: code ?? '' });
+  const submit = form.handleSubmit(async ({ code: typed }) => {
+    const value = typed.trim();
+    if (value) await navigate(`/${locale}/certificates/verify/${encodeURIComponent(value)}`);
+  });
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <PageTitle>{t('verify.title')}</PageTitle>
       <p className="text-slate-800">{t('verify.intro')}</p>
-      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <form ref={form.formRef} onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <label className="flex flex-1 flex-col gap-1 text-sm font-semibold text-slate-900">
           {t('verify.codeLabel')}
           <input
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
+            value={form.values.code}
+            onChange={(e) => form.setField('code', e.target.value)}
             maxLength={40}
             autoComplete="off"
             placeholder="XXXX-XXXX-XXXX-XXXX"
