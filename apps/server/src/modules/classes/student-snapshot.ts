@@ -1,4 +1,5 @@
 import { type StudentSnapshot, DAY_MS, DomainError } from '@parla/domain';
+import { COUNTS_AS_ATTENDED } from './counts-as-attended.ts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Db, type Tx, queryRows } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -84,8 +85,7 @@ async function attendedByModule(tx: Db | Tx, studentId: string) {
     tx,
     sql`select m.curriculum_id as "curriculumId", m.position, count(*)::int as n
       from appointments a join classes c on c.id = a.class_id join modules m on m.id = c.module_id
-      where a.student_id = ${studentId} and a.status = 'booked'
-        and (a.attendance = 'attended' or (a.attendance is null and c.status = 'completed'))
+      where a.student_id = ${studentId} and ${COUNTS_AS_ATTENDED}
       group by m.curriculum_id, m.position`,
   );
 }

@@ -1,4 +1,5 @@
 import { CLASSES_PER_WEEK_OF_GOAL, type WeeklyGoalLevel } from '@parla/contracts';
+import { COUNTS_AS_ATTENDED as ATTENDED } from '../classes/counts-as-attended.ts';
 import { type DateKey, weekStartKey, weeklyGoalProgress, zonedDateKey } from '@parla/domain';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
@@ -21,9 +22,6 @@ export interface WeeklyGoalView {
   streak: number;
   wordsGoal: number | null;
 }
-
-/** The student counts as there: attended, or a completed class nobody logged per student (student-snapshot's rule). */
-const ATTENDED = sql`a.status = 'booked' and (a.attendance = 'attended' or (a.attendance is null and c.status = 'completed'))`;
 
 interface GoalFacts {
   timezone: string;

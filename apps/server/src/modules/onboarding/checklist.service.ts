@@ -1,4 +1,5 @@
 import { CHECKLIST_ITEM_SLUGS, type ChecklistEvent, type ChecklistItemSlug, type OnboardingEvent } from '@parla/contracts';
+import { COUNTS_AS_ATTENDED } from '../classes/counts-as-attended.ts';
 import { type ChecklistFacts, type ChecklistState, onboardingChecklist } from '@parla/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -31,8 +32,7 @@ async function factsOf(db: Db | Tx, studentId: string): Promise<{ facts: Checkli
       ${ms(sql`select min(a.created_at) from appointments a where a.student_id = ${studentId} and a.status = 'booked'`)} as "book_first_class",
       ${ms(eventAt(studentId, 'camera_tested'))} as "test_your_camera",
       ${ms(sql`select min(c.end_at) from appointments a join classes c on c.id = a.class_id
-        where a.student_id = ${studentId} and a.status = 'booked'
-          and (a.attendance = 'attended' or (a.attendance is null and c.status = 'completed'))`)} as "attend_first_class",
+        where a.student_id = ${studentId} and ${COUNTS_AS_ATTENDED}`)} as "attend_first_class",
       ${ms(eventAt(studentId, 'practice_tried'))} as "try_practice",
       ${ms(eventAt(studentId, 'checklist_dismissed'))} as "dismissed"`,
   );
