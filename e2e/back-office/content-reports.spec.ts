@@ -1,17 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
+import { expect, signInBrowser, test } from '../fixtures.ts';
+import { checkScreens } from '../support/screens.ts';
 import { buyPlan } from '../store/store-support.ts';
 
 // Issue 17, decision 079: a student's content error report reaches the back office; resolving it
 // thanks the student in-app.
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots/reports/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test.describe('content error reports', () => {
   test('a student reports an error, an admin resolves it with a note, the student is thanked', async ({
@@ -53,7 +45,7 @@ test.describe('content error reports', () => {
     await expect(card).toContainText('Exercise');
     await expect(card).toContainText('Typo');
     await expect(card).toContainText(`Henrike`);
-    await shoot(admin, 'reports-open');
+    await checkScreens(admin, 'reports-open');
 
     // Resolve with a note, by keyboard.
     await card.getByRole('button', { name: /^Resolve the report about/ }).focus();
@@ -61,7 +53,7 @@ test.describe('content error reports', () => {
     const dialog = admin.getByRole('dialog', { name: 'Resolve this report' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Note (optional)').fill('Added “Ihnen” as an accepted answer.');
-    await shoot(admin, 'reports-resolve-dialog');
+    await checkScreens(admin, 'reports-resolve-dialog');
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await expect(dialog).toBeHidden();
     await expect(admin.getByRole('status').filter({ hasText: 'Report resolved.' })).toBeVisible();
@@ -72,7 +64,7 @@ test.describe('content error reports', () => {
     const resolved = admin.getByTestId('content-report').filter({ hasText: details });
     await expect(resolved).toContainText('Note: Added “Ihnen” as an accepted answer.');
     await expect(resolved.getByRole('button')).toHaveCount(0);
-    await shoot(admin, 'reports-resolved');
+    await checkScreens(admin, 'reports-resolved');
     await adminContext.close();
 
     // The student sees the thank-you in their notifications, leading to practice.

@@ -10,15 +10,9 @@ import {
   statusWith,
   test,
 } from './standing-support.ts';
+import { checkScreens } from '../support/screens.ts';
 
 /** Issue 12: what a student can do, said before a booking fails. Screenshots at 390 and 1280 px. */
-async function screenshots(page: import('@playwright/test').Page, name: string, fullPage = true) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/zero-credit-${name}-${width}.png`, fullPage });
-  }
-}
-
 test.describe('the student standing banner', () => {
   test('a new student without credits is offered the trial, starts it with the test card and books a trial class', async ({
     page,
@@ -34,7 +28,7 @@ test.describe('the student standing banner', () => {
     await expect(banner).toContainText('Try Parla free for 7 days');
     await expect(banner.getByRole('link', { name: 'Buy extra credits' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'today-no-plan');
+    await checkScreens(page, 'today-no-plan');
 
     // The offer leads to the store, which offers the trial; its checkout with the test card.
     await banner.getByRole('link', { name: 'Start your free trial' }).click();
@@ -69,7 +63,7 @@ test.describe('the student standing banner', () => {
     await expect(banner.getByRole('heading', { name: /^Your membership is paused until / })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'End the pause now' })).toHaveAttribute('href', '/en/account/settings/membership');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'today-paused');
+    await checkScreens(page, 'today-paused');
 
     await page.goto(PATHS.booking);
     await expect(page.getByRole('heading', { name: 'Book classes', level: 1 })).toBeVisible();
@@ -78,7 +72,7 @@ test.describe('the student standing banner', () => {
     await expect(optionLinks(page)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     // The banner and the first marked rows (the whole week is a very long page).
-    await screenshots(page, 'booking-paused', false);
+    await checkScreens(page, 'booking-paused');
   });
 
   test('the unverified trial student is asked to verify the e-mail address and can ask for the link again', async ({ page }) => {
@@ -89,7 +83,7 @@ test.describe('the student standing banner', () => {
     await page.goto(PATHS.today);
     await expect(page.getByTestId('email-reminder')).toContainText('tom.fischer@example.com');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'today-unverified');
+    await checkScreens(page, 'today-unverified');
     await page.goto(PATHS.booking);
     const banner = page.getByTestId('standing-banner');
     await expect(banner).toContainText('Please confirm your e-mail address');

@@ -1,26 +1,10 @@
-import type { Page } from '@playwright/test';
 import { buyPlan } from '../store/store-support.ts';
-import {
-  MINUTE_MS,
-  PATHS,
-  expect,
-  expectNoSeriousA11yViolations,
-  serverNow,
-  signInBrowser,
-  test,
-} from '../teacher-pay/payments-support.ts';
+import { MINUTE_MS, PATHS, expect, serverNow, signInBrowser, test } from '../teacher-pay/payments-support.ts';
+import { checkScreens } from '../support/screens.ts';
 
 // Cards from class (issue 17 "Beyond the anchors", decision 078): a teacher lists three words in
 // the class log; the attending student finds them in the vocabulary trainer, marked with the
 // class, and the course overview shows the lesson's progress. It moves the server clock.
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots/classcards/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test.describe('cards from class', () => {
   test('three words from the class log reach the attending student’s trainer and the course overview', async ({
@@ -78,12 +62,12 @@ test.describe('cards from class', () => {
     await expect(fromClass.first()).toContainText('the day off');
     await expect(fromClass.first().getByTestId('from-class')).toContainText('From your class on');
     await expect(page.getByTestId('words-this-week')).toContainText('0 words learned this week');
-    await shoot(page, 'trainer');
+    await checkScreens(page, 'trainer');
 
     // The course overview shows the lesson's honest progress.
     await page.goto('/en/account/course-overview');
     await expect(page.getByTestId('lesson-progress').first()).toContainText('Class attended');
     await expect(page.getByTestId('lesson-progress').first()).toContainText(/\d+\/\d+ words known/);
-    await shoot(page, 'course-overview');
+    await checkScreens(page, 'course-overview');
   });
 });

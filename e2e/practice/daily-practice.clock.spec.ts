@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
+import { expect, signInBrowser, test } from '../fixtures.ts';
 import { buyPlan } from '../store/store-support.ts';
+import { checkScreens } from '../support/screens.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots/daily/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /** Answers the one exercise on screen with whatever the form offers (right or wrong), then waits for the feedback. */
 async function answerExercise(page: Page) {
@@ -59,19 +52,19 @@ test.describe('daily practice on Today and the quiz trainer', () => {
     await expect(card).toBeVisible();
     await expect(card.getByTestId('daily-state')).toHaveText('Available');
     await expect(card).toContainText('1 exercise:');
-    await shoot(page, 'today-card');
+    await checkScreens(page, 'today-card');
 
     // The set: no word due yet (learned minutes ago), so straight to the exercise, then the result.
     await card.getByRole('link', { name: 'Start today’s practice' }).click();
     await expect(page).toHaveURL(/\/account\/practice\/daily$/);
     await expect(page.getByRole('heading', { name: 'Today’s practice', level: 1 })).toBeVisible();
-    await shoot(page, 'daily-overview');
+    await checkScreens(page, 'daily-overview');
     await page.getByRole('button', { name: 'Start today’s practice' }).click();
     await answerExercise(page);
-    await shoot(page, 'daily-exercise');
+    await checkScreens(page, 'daily-exercise');
     await page.getByRole('button', { name: 'See my result' }).click();
     await expect(page.getByTestId('daily-result').getByTestId('daily-state')).toHaveText(/^(Completed|Perfect)$/);
-    await shoot(page, 'daily-result');
+    await checkScreens(page, 'daily-result');
 
     // Coming back the same day shows the result, on the page and on Today.
     await page.goto('/en/account/practice/daily');
@@ -90,7 +83,7 @@ test.describe('daily practice on Today and the quiz trainer', () => {
     await page.getByRole('button', { name: 'Start today’s practice' }).click();
     await expect(page.getByText('Word 1 of 2')).toBeVisible();
     await page.getByRole('button', { name: 'Show the answer' }).click();
-    await shoot(page, 'daily-words');
+    await checkScreens(page, 'daily-words');
     await page.keyboard.press('3');
     await expect(page.getByText('Word 2 of 2')).toBeVisible();
     await page.getByRole('button', { name: 'Show the answer' }).click();
@@ -105,9 +98,9 @@ test.describe('daily practice on Today and the quiz trainer', () => {
     await page.goto('/en/account/practice');
     await page.getByRole('link', { name: 'Open the quiz trainer' }).click();
     await expect(page.getByRole('heading', { name: 'Quiz trainer', level: 1 })).toBeVisible();
-    await shoot(page, 'quiz-trainer');
+    await checkScreens(page, 'quiz-trainer');
     await answerExercise(page);
-    await shoot(page, 'quiz-trainer-feedback');
+    await checkScreens(page, 'quiz-trainer-feedback');
     await page.getByRole('button', { name: 'Next' }).click();
     await answerExercise(page);
     await expect(page.getByText('2 questions answered in this session')).toBeVisible();

@@ -1,14 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
+import { expect, signInBrowser, test } from '../fixtures.ts';
 import { buyPlan } from '../store/store-support.ts';
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots/flash/${name}-${width}.png`, fullPage: true });
-  }
-}
+import { checkScreens } from '../support/screens.ts';
 
 test.describe('flashcards, grammar by id and the practice reviews', () => {
   test('a student flips and marks cards by keyboard, keeps the statuses, rates the flashcards and masters the grammar from the lesson page', async ({
@@ -32,14 +24,14 @@ test.describe('flashcards, grammar by id and the practice reviews', () => {
     await expect(position).toHaveText(/^Card 1 of \d+$/);
     const total = Number((await position.textContent())?.match(/of (\d+)/)?.[1]);
     expect(total).toBeGreaterThanOrEqual(10);
-    await shoot(page, 'flashcards-front');
+    await checkScreens(page, 'flashcards-front');
 
     // Space turns the focused card; K marks it known, N not yet (the buttons do the same).
     const card = page.getByTestId('flashcard');
     await expect(card).toBeFocused();
     await page.keyboard.press('Space');
     await expect(card).toHaveAttribute('data-side', 'back');
-    await shoot(page, 'flashcards-back');
+    await checkScreens(page, 'flashcards-back');
     await page.keyboard.press('k');
     await expect(position).toHaveText(`Card 2 of ${total}`);
     await expect(card).toHaveAttribute('data-side', 'front');
@@ -65,7 +57,7 @@ test.describe('flashcards, grammar by id and the practice reviews', () => {
     }
     const finished = page.getByTestId('flashcards-finished');
     await expect(finished).toContainText(`You know ${total - 1} of ${total} words; 1 to practise again.`);
-    await shoot(page, 'flashcards-finished');
+    await checkScreens(page, 'flashcards-finished');
     await finished.getByRole('button', { name: 'Practise the not-yet card again' }).click();
     await expect(position).toHaveText('Card 1 of 1');
     await page.keyboard.press('k');
@@ -78,7 +70,7 @@ test.describe('flashcards, grammar by id and the practice reviews', () => {
     await expect(dialog.getByTestId('rating-practice-flashcard')).toContainText('Please fill out this field.');
     await dialog.getByLabel('4 stars').check({ force: true });
     await dialog.getByLabel('Comment').fill('The sample sentences made the words easy to remember.');
-    await shoot(page, 'flashcards-review');
+    await checkScreens(page, 'flashcards-review');
     await dialog.getByRole('button', { name: 'Send rating' }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank you!' });
     await expect(thanks).toBeVisible();
@@ -89,7 +81,7 @@ test.describe('flashcards, grammar by id and the practice reviews', () => {
     await page.goto(`/en/account/lesson/details/${lessonId}`);
     const practice = page.getByRole('region', { name: 'Practice' });
     await expect(practice.getByRole('link', { name: 'Flashcards' })).toBeVisible();
-    await shoot(page, 'lesson-practice');
+    await checkScreens(page, 'lesson-practice');
     await practice.getByRole('link', { name: 'Grammar explained' }).click();
     await expect(page).toHaveURL(/\/practice\/grammar\/item\/[^/]+$/);
     await expect(page.getByTestId('grammar-status')).toHaveText('Seen');
@@ -97,7 +89,7 @@ test.describe('flashcards, grammar by id and the practice reviews', () => {
     await mastered.focus();
     await page.keyboard.press('Space');
     await expect(page.getByTestId('grammar-status')).toHaveText('Mastered');
-    await shoot(page, 'grammar-item');
+    await checkScreens(page, 'grammar-item');
     await page.reload();
     await expect(page.getByTestId('grammar-status')).toHaveText('Mastered');
     await expect(mastered).toBeChecked();

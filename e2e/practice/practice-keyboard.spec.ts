@@ -1,17 +1,10 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
+import { expect, signInBrowser, test } from '../fixtures.ts';
 import { buyPlan } from '../store/store-support.ts';
+import { checkScreens } from '../support/screens.ts';
 
 // Practice pages by keyboard only (issue 17, decision 079): after each answer the focus moves to
 // the result (or the next word) and a polite live region says it; a failed load offers "Try again".
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots/reports/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /** Presses Tab until `target` has the focus: the page's focus order must reach it. */
 async function tabTo(page: Page, target: Locator, most = 60) {
@@ -66,7 +59,7 @@ test.describe('practice by keyboard', () => {
     const meaning = page.locator('p[tabindex="-1"]', { hasText: /^It means “/ });
     await expect(meaning).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: /^It means “/ })).toBeAttached();
-    await shoot(page, 'keyboard-vocabulary-revealed');
+    await checkScreens(page, 'keyboard-vocabulary-revealed');
     await tabTo(page, page.getByRole('button', { name: /^Good/ }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Word 2 of')).toBeVisible();
@@ -87,14 +80,14 @@ test.describe('practice by keyboard', () => {
     await expect(result).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Not quite.' })).toBeAttached();
     await expect(page.getByText(/^1 of \d+ answered · score 0%/)).toBeVisible();
-    await shoot(page, 'keyboard-homework-answered');
+    await checkScreens(page, 'keyboard-homework-answered');
 
     // The exercises fail to load: an error with Try again, which loads them once the network is back.
     await page.route('**/graphql', failExercises);
     await page.goto(`/en/account/practice/homework/${lessonId}`);
     const failure = page.getByRole('main').getByRole('alert');
     await expect(failure).toContainText('We could not load this.');
-    await shoot(page, 'keyboard-homework-error');
+    await checkScreens(page, 'keyboard-homework-error');
     await page.unroute('**/graphql', failExercises);
     await tabTo(page, failure.getByRole('button', { name: 'Try again' }));
     await page.keyboard.press('Enter');

@@ -1,16 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
+import { expect, signInBrowser, test } from '../fixtures.ts';
 import { buyPlan } from '../store/store-support.ts';
+import { checkScreens } from '../support/screens.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots/pweb/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test.describe('a student practises a booked lesson', () => {
   test('vocabulary rated with FSRS and due again the next day, homework scored, a Lingobite shows the answer after 3 tries, a content error reported', async ({
@@ -31,17 +23,17 @@ test.describe('a student practises a booked lesson', () => {
     await expect(page.getByRole('heading', { name: 'Practice', level: 1 })).toBeVisible();
     const items = page.getByRole('list', { name: 'Practice items' });
     await expect(items.getByRole('link', { name: 'Start Vocabulary' }).first()).toBeVisible();
-    await shoot(page, 'practice-list');
+    await checkScreens(page, 'practice-list');
 
     // Vocabulary: reveal and rate by keyboard (3 = Good), then Again by button; results say when each comes back.
     await items.getByRole('link', { name: 'Start Vocabulary' }).first().click();
     await expect(page).toHaveURL(/\/practice\/vocabulary\/[^/]+$/);
     const lessonId = page.url().split('/').pop() ?? '';
     await expect(page.getByTestId('stat-new')).toContainText(/\d+/);
-    await shoot(page, 'vocabulary-dashboard');
+    await checkScreens(page, 'vocabulary-dashboard');
     await page.getByRole('button', { name: 'Start the quiz' }).click();
     await page.getByRole('button', { name: 'Show the answer' }).click();
-    await shoot(page, 'vocabulary-quiz');
+    await checkScreens(page, 'vocabulary-quiz');
     await page.keyboard.press('3');
     await expect(page.getByText('Word 2 of')).toBeVisible();
     await page.getByRole('button', { name: 'Show the answer' }).click();
@@ -51,7 +43,7 @@ test.describe('a student practises a booked lesson', () => {
     await expect(page.getByRole('heading', { name: 'Quiz results' })).toBeVisible();
     await expect(page.getByTestId('result-row')).toHaveCount(2);
     await expect(page.getByTestId('result-row').first()).toContainText(/Good · Reviewing · Next review/);
-    await shoot(page, 'vocabulary-results');
+    await checkScreens(page, 'vocabulary-results');
     await page.getByRole('button', { name: 'Back to the overview' }).click();
     await expect(page.getByTestId('stat-reviewing')).toContainText('2');
 
@@ -75,7 +67,7 @@ test.describe('a student practises a booked lesson', () => {
     await expect(page.getByTestId('exercise-feedback').first()).toContainText('Not quite.');
     await expect(page.getByTestId('exercise-feedback').first()).toContainText('Right answer:');
     await expect(page.getByText(/^1 of \d+ answered · score 0%/)).toBeVisible();
-    await shoot(page, 'homework');
+    await checkScreens(page, 'homework');
 
     // Report a content error: both messages of the spec, then sent.
     await page.getByRole('button', { name: 'Report an error' }).first().click();
@@ -83,7 +75,7 @@ test.describe('a student practises a booked lesson', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByText('You must select at least 1 option')).toBeVisible();
     await expect(dialog.getByText('Please provide more details')).toBeVisible();
-    await shoot(page, 'report-dialog');
+    await checkScreens(page, 'report-dialog');
     await dialog.getByRole('checkbox', { name: 'A spelling mistake' }).check();
     await dialog.getByRole('textbox', { name: 'Details' }).fill('The second option has a typo: “Thier” should read “Their”.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -93,7 +85,7 @@ test.describe('a student practises a booked lesson', () => {
     // Lingobite: intro, then tasks until a gap to fill; three wrong tries show the answer.
     await page.goto(`/en/account/practice/lingobites/${lessonId}`);
     await expect(page.getByRole('heading', { name: 'What you will do' })).toBeVisible();
-    await shoot(page, 'lingobite-intro');
+    await checkScreens(page, 'lingobite-intro');
     await page.getByRole('button', { name: 'Start' }).click();
     let answerShown = false;
     for (let step = 0; step < 30 && !answerShown; step++) {
@@ -131,7 +123,7 @@ test.describe('a student practises a booked lesson', () => {
       await answered;
     }
     expect(answerShown).toBe(true);
-    await shoot(page, 'lingobite-answer');
+    await checkScreens(page, 'lingobite-answer');
     await page.getByRole('button', { name: 'Exit' }).click();
     const exit = page.getByRole('dialog', { name: 'Leave the Lingobite?' });
     await expect(exit).toBeVisible();

@@ -1,14 +1,7 @@
-import type { Page } from '@playwright/test';
 import { BAD_CREDENTIALS, expect, expectNoSeriousA11yViolations, signInBrowser, submitLogin, test, waitForEmail } from '../fixtures.ts';
+import { checkScreens } from '../support/screens.ts';
 
 /** Issue 14: closing an account from the support page's entry, then failing to sign in. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/settings-${name}-${width}.png`, fullPage: true });
-  }
-}
-
 test('a student sees what ends, closes the account with the password, and can no longer sign in', async ({
   page,
   buildStudent,
@@ -30,7 +23,7 @@ test('a student sees what ends, closes the account with the password, and can no
   // 3 credits, 1 booked and refunded on closing: all 3 are lost.
   await expect(consequences).toContainText('You lose 3 credits (3 group, 0 private)');
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'close-account');
+  await checkScreens(page, 'close-account');
 
   // A wrong password is said beside the field; nothing closes.
   await page.getByLabel('Why are you leaving?').selectOption({ label: 'I do not have time right now' });
@@ -42,7 +35,7 @@ test('a student sees what ends, closes the account with the password, and can no
   await page.getByRole('button', { name: 'Close my account for good' }).click();
   await expect(page.getByTestId('account-closed')).toContainText('Your account was closed on');
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'account-closed');
+  await checkScreens(page, 'account-closed');
   await waitForEmail({ to: student.email, subject: 'Your Parla account is closed' });
 
   await page.getByRole('button', { name: 'Leave Parla' }).click();

@@ -1,14 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, extractLink, signInBrowser, test, waitForEmail } from '../fixtures.ts';
+import { checkScreens } from '../support/screens.ts';
 
 /** Issue 14: Today reminds an unconfirmed student; the email-verification page shows the state and resends. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/settings-${name}-${width}.png`, fullPage: true });
-  }
-}
-
 test('an unconfirmed student follows Today’s reminder, resends the link and confirms the address', async ({ page, buildStudent }) => {
   const student = await buildStudent({ firstName: 'Ines' });
   await signInBrowser(page, student);
@@ -22,7 +15,7 @@ test('an unconfirmed student follows Today’s reminder, resends the link and co
   const state = page.getByTestId('email-verification-state');
   await expect(state).toContainText(`Your email address ${student.email} is not confirmed yet.`);
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'email-verification');
+  await checkScreens(page, 'email-verification');
 
   const since = Date.now();
   await page.getByRole('button', { name: 'Send the link again' }).click();

@@ -1,16 +1,10 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
+import { checkScreens } from '../support/screens.ts';
 
 const LEARNING = '/en/account/settings/learning';
 const PROFILE = '/en/account/profile';
 const COURSE = '/en/account/course-overview';
-
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved.' }).first();
 
@@ -18,7 +12,7 @@ test.describe('settings › learning (issue 14)', () => {
   test('goals, focus areas, spoken languages, weekly goal and about me are saved and still there after a reload; the profile shows them', async ({
     page,
     buildStudent,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(120_000);
     const student = await buildStudent({ firstName: 'Noor' });
     await signInBrowser(page, student);
@@ -66,7 +60,7 @@ test.describe('settings › learning (issue 14)', () => {
     await about.getByTestId('about-you-save').click();
     await expect(about.getByLabel('About me (your teachers read this)')).toHaveValue('Nurse from Amman, now working in a Dublin hospital.');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'learning-settings');
+    await checkScreens(page, 'learning-settings');
 
     await page.reload();
     await expect(goals.getByLabel('Work')).toBeChecked();
@@ -93,7 +87,7 @@ test.describe('settings › learning (issue 14)', () => {
     await expect(card.getByText('French · B1')).toBeVisible();
     await expect(card.getByText(/Learns English · level A1/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'profile');
+    await checkScreens(page, 'profile');
   });
 
   test('a student with a booked class is refused the language change with the spec message', async ({ page, buildStudent, buildClass }) => {
@@ -110,10 +104,7 @@ test.describe('settings › learning (issue 14)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a student without classes changes language, sees the consequences, and finds the new course', async ({
-    page,
-    buildStudent,
-  }, testInfo) => {
+  test('a student without classes changes language, sees the consequences, and finds the new course', async ({ page, buildStudent }) => {
     test.setTimeout(90_000);
     const student = await buildStudent({ firstName: 'Karl', group: 2 });
     await signInBrowser(page, student);
@@ -131,7 +122,7 @@ test.describe('settings › learning (issue 14)', () => {
     await expect(consequences).toContainText('Plans you buy from now on will be for Spanish.');
     await expect(consequences).toContainText('Your progress in English is kept');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'language-change');
+    await checkScreens(page, 'language-change');
     await confirm.getByTestId('confirm-language-change').click();
     await expect(page.getByRole('status').filter({ hasText: 'You are now learning Spanish.' }).first()).toBeVisible();
     await expect(page.getByTestId('current-language')).toHaveText('Spanish');

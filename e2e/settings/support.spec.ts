@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, extractLink, signInBrowser, test, waitForEmail } from '../fixtures.ts';
+import { checkScreens } from '../support/screens.ts';
 
 /** Issue 14: the support page (contact form, data export, the way to close the account). */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/settings-${name}-${width}.png`, fullPage: true });
-  }
-}
-
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200)]);
 
 test.describe('account/settings/support', () => {
@@ -22,7 +15,7 @@ test.describe('account/settings/support', () => {
     await expect(page.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute('href', '/en/faq');
     await expect(page.getByRole('link', { name: 'Close account' })).toHaveAttribute('href', '/en/account/settings/close-account');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'support');
+    await checkScreens(page, 'support');
 
     // Empty form: the contract's messages, per field.
     await page.getByRole('button', { name: 'Send message' }).click();
