@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERASURE_DELAY_DAYS } from '@parla/domain';
 import { queryRows } from '../src/db/client.ts';
+import { missedClassReports, practiceReviews } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/identity/password.service.ts';
 import { ERASE_CLOSED_ACCOUNT_JOB } from '../src/modules/identity/account-erasure.jobs.ts';
 import { CARDS, buy, card, drainJobs } from './commerce-requests.ts';
@@ -228,6 +229,25 @@ describe('closing an account', () => {
       sql`select count(*)::int as n from student_invoices where student_id = ${student.id}`,
     );
     expect(before.n).toBeGreaterThan(0);
+    // Free text the student wrote (a missed-class explanation, a practice review's comment).
+    const klass = await classIn(-30);
+    await app.db.insert(missedClassReports).values({
+      classId: klass.id,
+      studentId: student.id,
+      reason: 'teacher_absent',
+      explanation: 'I waited, Maria Rossi from Turin',
+      createdAt: clock.now(),
+    });
+    await app.db
+      .insert(practiceReviews)
+      .values({
+        studentId: student.id,
+        kind: 'quiz',
+        lessonId: catalogue.lessonIds[0],
+        rating: 4,
+        comment: 'Call me on 0171 555',
+        createdAt: clock.now(),
+      });
     expect((await closeAccount(await loginCookies(app, student), CLOSE)).statusCode).toBe(200);
 
     clock.advance((ACCOUNT_ERASURE_DELAY_DAYS - 1) * DAY);
@@ -243,6 +263,12 @@ describe('closing an account', () => {
     );
     expect(erased).toMatchObject({ email: `erased-${student.id}@erased.invalid`, first_name: '', password_hash: null });
     expect(erased.erased_at).not.toBeNull();
+    const [texts] = await queryRows<{ explanation: string; comment: string | null; rating: number }>(
+      app.db,
+      sql`select m.explanation, p.comment, p.rating from missed_class_reports m, practice_reviews p
+        where m.student_id = ${student.id} and p.student_id = ${student.id}`,
+    );
+    expect(texts).toEqual({ explanation: '', comment: null, rating: 4 });
     const [after] = await queryRows<{ n: number }>(
       app.db,
       sql`select count(*)::int as n from student_invoices where student_id = ${student.id}`,

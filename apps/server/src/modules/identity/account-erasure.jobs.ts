@@ -1,7 +1,16 @@
 import { accountErasureAt, erasedEmailOf } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessions, studentNotifications, studentProfiles, supportTickets, userTokens, users } from '../../db/schema/index.ts';
+import {
+  missedClassReports,
+  practiceReviews,
+  sessions,
+  studentNotifications,
+  studentProfiles,
+  supportTickets,
+  userTokens,
+  users,
+} from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
 export const ERASE_CLOSED_ACCOUNT_JOB = 'identity.erase-closed-account';
@@ -38,6 +47,9 @@ export async function eraseClosedAccount(app: FastifyInstance, userId: string, n
       .update(studentProfiles)
       .set({ aboutMe: null, learningNeeds: null, spokenLanguages: [], learningGoals: [], updatedAt: now })
       .where(eq(studentProfiles.userId, user.id));
+    // Words the student wrote about a class or a lesson may name them; the facts (reason, rating) stay.
+    await tx.update(missedClassReports).set({ explanation: '' }).where(eq(missedClassReports.studentId, user.id));
+    await tx.update(practiceReviews).set({ comment: null }).where(eq(practiceReviews.studentId, user.id));
     await tx.delete(supportTickets).where(eq(supportTickets.userId, user.id));
     await tx.delete(studentNotifications).where(eq(studentNotifications.userId, user.id));
     await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
