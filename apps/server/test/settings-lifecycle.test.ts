@@ -238,16 +238,14 @@ describe('closing an account', () => {
       explanation: 'I waited, Maria Rossi from Turin',
       createdAt: clock.now(),
     });
-    await app.db
-      .insert(practiceReviews)
-      .values({
-        studentId: student.id,
-        kind: 'quiz',
-        lessonId: catalogue.lessonIds[0],
-        rating: 4,
-        comment: 'Call me on 0171 555',
-        createdAt: clock.now(),
-      });
+    await app.db.insert(practiceReviews).values({
+      studentId: student.id,
+      kind: 'quiz',
+      lessonId: catalogue.lessonIds[0],
+      rating: 4,
+      comment: 'Call me on 0171 555',
+      createdAt: clock.now(),
+    });
     expect((await closeAccount(await loginCookies(app, student), CLOSE)).statusCode).toBe(200);
 
     clock.advance((ACCOUNT_ERASURE_DELAY_DAYS - 1) * DAY);

@@ -9,6 +9,7 @@ import { seedTeacherPay } from './teacher-pay.ts';
 import { seedTeacherAccount } from './teacher-account.ts';
 import { seedClassroom } from './classroom.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedDemoNotifications } from './notifications.ts';
 import { seedOnboarding } from './onboarding.ts';
 import { seedPeople } from './people.ts';
 import { seedCatalogue } from './sections-and-curricula.ts';
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, now: Date, options: { log?: FastifyBaseLo
     await seedTeacherAccount(tx, catalogue, people, now);
     await seedClassroom(tx, catalogue, people, now);
     await seedOnboarding(tx, people, now);
+    await seedDemoNotifications(tx, people, now);
     await seedPractice(tx, catalogue);
     return {
       users: people.usersInserted,

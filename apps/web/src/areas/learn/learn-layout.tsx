@@ -14,6 +14,9 @@ const PaymentAttentionBanner = lazy(async () => ({
   default: (await import('../../features/subscriptions/payment-attention-banner.tsx')).PaymentAttentionBanner,
 }));
 
+// The notification bell (issue 18): its own chunk, loaded for signed-in students only.
+const NotificationBell = lazy(async () => ({ default: (await import('../../features/today/notification-bell.tsx')).NotificationBell }));
+
 // The product tour (issue 16): its own chunk, loaded for signed-in students only.
 const ProductTour = lazy(async () => ({ default: (await import('../../features/product-tour/product-tour.tsx')).ProductTour }));
 
@@ -72,6 +75,13 @@ export function LearnLayout() {
             : null
         }
         headerExtra={signedIn ? null : <LanguageSwitcher />}
+        headerAction={
+          student ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null
+        }
         footer={<SiteFooter compact={Boolean(signedIn)} />}
         shellNamespace={signedIn ? 'common' : 'site'}
         guestLinks={

@@ -49,3 +49,8 @@ export const AWAITING_REVIEW_TYPENAMES = { additionalTypenames: ['Klass', 'Appoi
 export const CLASSES_AWAITING_REVIEW = graphql(`
   query ClassesAwaitingReview { classesAwaitingReview(limit: 3) { total items { uid startDate lesson { id title } } } }
 `);
+
+/** The header bell's number: one integer, asked again on every page change. */
+export const UNREAD_NOTIFICATION_COUNT = graphql(`
+  query UnreadNotificationCount { unreadNotificationCount }
+`);

@@ -16,6 +16,8 @@ export interface AppShellProps {
   guestLinks?: Array<MenuLink & { primary?: boolean }>;
   /** Beside the account or guest links, e.g. the public site's language switcher. */
   headerExtra?: ReactNode;
+  /** Always in the header bar, at every width (the student's notification bell), left of the menus. */
+  headerAction?: ReactNode;
   /** The area's footer; without it, the copyright line. */
   footer?: ReactNode;
   /**
@@ -38,6 +40,7 @@ export function AppShell({
   account,
   guestLinks = [],
   headerExtra,
+  headerAction,
   footer,
   shellNamespace = 'common',
   children,
@@ -95,13 +98,16 @@ export function AppShell({
               </ul>
             </nav>
           ) : null}
-          <div className="ml-auto hidden items-center gap-2 smw:flex">
-            {headerExtra}
-            {account ? <UserMenu name={account.name} items={account.items} /> : guest}
+          <div className="ml-auto flex items-center gap-2">
+            {headerAction}
+            <div className="hidden items-center gap-2 smw:flex">
+              {headerExtra}
+              {account ? <UserMenu name={account.name} items={account.items} /> : guest}
+            </div>
           </div>
           <button
             type="button"
-            className="ml-auto inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 smw:hidden"
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 smw:hidden"
             aria-expanded={mobileOpen}
             aria-controls={mobileId}
             onClick={() => setOpenOn(mobileOpen ? null : pathname)}
