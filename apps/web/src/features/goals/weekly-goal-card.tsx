@@ -74,7 +74,8 @@ function GoalProgress({ goal, wordsLearned }: { goal: WeeklyGoal; wordsLearned: 
         })}
       </p>
       <Meter
-        label={t('card.classes', { count: goal.attended, goal: target })}
+        // "6 of 2 classes" reads wrong: past the goal, the count and the goal are said apart.
+        label={t(goal.attended > target ? 'card.classesBeyond' : 'card.classes', { count: goal.attended, goal: target })}
         value={goal.attended}
         max={target}
         testId="weekly-goal-classes"
