@@ -14,6 +14,7 @@ import {
   type Catalogue,
   type TestUser,
 } from './factories/index.ts';
+import { pdfText } from './pdf-text.ts';
 
 // Decision 088: level progress, the CEFR certificate PDF and its public verification.
 const { app, clock, mailer } = await buildTestApp();
@@ -28,19 +29,6 @@ const get = async (url: string, user?: TestUser, ip = '198.51.100.7') =>
   app.inject({ method: 'GET', url, remoteAddress: ip, headers: user ? { cookie: await loginCookies(app, user) } : {} });
 const complete = (student: TestUser, index: number) =>
   gql(app, student, 'mutation($id: ID!) { completeLesson(lessonId: $id) { id } }', { id: catalogue.lessonIds[index] });
-
-/** The text of every page of a PDF (pdfjs, as the invoice tests read it). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await doc.destroy();
-  return parts.join('\n');
-}
 
 beforeAll(async () => {
   clock.set(new Date('2026-05-04T09:12:00Z'));

@@ -6,6 +6,7 @@ import { loginCookies } from './graphql-requests.ts';
 import { buy } from './commerce-requests.ts';
 import { buildTestApp } from './helper.ts';
 import { buildBuyer, buildCatalogue, buildStore, type Catalogue, type Store } from './factories/index.ts';
+import { pdfText } from './pdf-text.ts';
 
 /**
  * VAT on a real student invoice (issue 10 point 19): a purchase through the API issues an
@@ -20,19 +21,6 @@ beforeAll(async () => {
   catalogue = await buildCatalogue(app, { lessons: 2 });
   store = await buildStore(app, catalogue);
 });
-
-/** The text of every page of a PDF, one string (pdfjs, the library the web uses for slides). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await doc.destroy();
-  return parts.join('\n');
-}
 
 const major = (cents: number) => (cents / 100).toFixed(2);
 

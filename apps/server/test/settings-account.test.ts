@@ -17,6 +17,7 @@ import {
   uniqueEmail,
 } from './factories/index.ts';
 import { buy } from './commerce-requests.ts';
+import { pdfText } from './pdf-text.ts';
 
 const { app, mailer, clock } = await buildIdentityTestApp();
 
@@ -39,19 +40,6 @@ async function strangers() {
     admin: await loginCookies(app, await buildAdmin(app)),
     anonymous: '',
   };
-}
-
-/** The text of a PDF (pdfjs, as the VAT test reads invoices). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await doc.destroy();
-  return parts.join('\n');
 }
 
 const linkToken = (text: string) => decodeURIComponent(/email-token=([^\s"&]+)/.exec(text)?.[1] ?? '');
