@@ -1,13 +1,12 @@
 import { levelCompletion, zonedDateKey } from '@parla/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { notifyStudent } from '../notifications/notifications.service.ts';
 import { appointments, certificates, classes, curricula, lessons, modules, users } from '../../db/schema/index.ts';
-import { loadCurriculum } from '../curriculum/curriculum.service.ts';
-import { placementOf } from '../curriculum/placement.service.ts';
+import { loadCourseOf } from '../curriculum/course.service.ts';
 
 /** One level (module) of the student's course with the 90% rule applied (decision 083, 088). */
 export interface LevelProgress {
@@ -57,28 +56,16 @@ export const CERTIFICATE_EMAIL_JOB = 'certificates.email';
  */
 export async function levelProgressOf(app: Pick<FastifyInstance, 'db' | 'jobs'>, studentId: string, now: Date): Promise<LevelProgress[]> {
   const db = app.db;
-  const placed = (await placementOf(db, studentId)).moduleId;
-  if (!placed) return [];
-  const [target] = await db.select({ curriculumId: modules.curriculumId }).from(modules).where(eq(modules.id, placed)).limit(1);
-  if (!target) return [];
-  const siblings = await db
-    .select({ id: modules.id, courseName: curricula.name })
-    .from(modules)
-    .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
-    .where(eq(modules.curriculumId, target.curriculumId))
-    .orderBy(asc(modules.position));
-  const snapshot = await loadCurriculum(
-    db,
-    siblings.map((m) => m.id),
-    studentId,
-    now,
-  );
+  const course = await loadCourseOf(db, studentId, null, now);
+  if (!course) return [];
+  const { moduleIds, snapshot } = course;
   const [student] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, studentId)).limit(1);
   const timezone = student?.timezone ?? 'UTC';
   const issued = new Map((await db.select().from(certificates).where(eq(certificates.studentId, studentId))).map((c) => [c.moduleId, c]));
   const levels: LevelProgress[] = [];
-  for (const { id, courseName } of siblings) {
+  for (const id of moduleIds) {
     const module = snapshot.modules.get(id)!;
+    const courseName = module.curriculum.name;
     const statuses = (snapshot.lessonsByModule.get(id) ?? []).map((l) => l.studentStatus ?? 'NOT_TAKEN');
     const completion = levelCompletion(statuses);
     let certificate = issued.get(id) ?? null;

@@ -2,7 +2,14 @@ import { notFound } from '@parla/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { modules, studentLessonStates } from '../../db/schema/index.ts';
-import { type LessonView, type ModuleView, loadCurriculum, moduleIdOfLesson, nextLessonOf } from './curriculum.service.ts';
+import {
+  type CurriculumSnapshot,
+  type LessonView,
+  type ModuleView,
+  loadCurriculum,
+  moduleIdOfLesson,
+  nextLessonOf,
+} from './curriculum.service.ts';
 import { placementOf } from './placement.service.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import { scheduleLevelProgressCheck } from '../../lib/level-progress-check.ts';
@@ -22,23 +29,34 @@ export interface CoursePage {
   nextLesson: LessonView | null;
 }
 
-/** The course-overview page: the module's chapters and lessons with the student's statuses. */
-export async function coursePage(db: Db, studentId: string, moduleId: string | null, now: Date): Promise<CoursePage> {
+/**
+ * The student's course around a module (default: where they are placed): every module (level) of
+ * its curriculum in order, loaded with the student's lesson statuses. Null when there is none.
+ */
+export async function loadCourseOf(
+  db: Db,
+  studentId: string,
+  moduleId: string | null,
+  now: Date,
+): Promise<{ moduleId: string; moduleIds: string[]; snapshot: CurriculumSnapshot } | null> {
   const targetId = moduleId ?? (await placementOf(db, studentId)).moduleId;
-  if (!targetId) throw notFound();
+  if (!targetId) return null;
   const [target] = await db.select({ curriculumId: modules.curriculumId }).from(modules).where(eq(modules.id, targetId)).limit(1);
-  if (!target) throw notFound();
+  if (!target) return null;
   const siblings = await db
     .select({ id: modules.id })
     .from(modules)
     .where(eq(modules.curriculumId, target.curriculumId))
     .orderBy(asc(modules.position));
-  const snapshot = await loadCurriculum(
-    db,
-    siblings.map((m) => m.id),
-    studentId,
-    now,
-  );
+  const moduleIds = siblings.map((m) => m.id);
+  return { moduleId: targetId, moduleIds, snapshot: await loadCurriculum(db, moduleIds, studentId, now) };
+}
+
+/** The course-overview page: the module's chapters and lessons with the student's statuses. */
+export async function coursePage(db: Db, studentId: string, moduleId: string | null, now: Date): Promise<CoursePage> {
+  const course = await loadCourseOf(db, studentId, moduleId, now);
+  if (!course) throw notFound();
+  const { moduleId: targetId, moduleIds, snapshot } = course;
   const moduleLessons = snapshot.lessonsByModule.get(targetId) ?? [];
   const chapters = new Map<string, ChapterView>();
   for (const lesson of moduleLessons) {
@@ -54,7 +72,7 @@ export async function coursePage(db: Db, studentId: string, moduleId: string | n
   return {
     module: snapshot.modules.get(targetId)!,
     chapters: [...chapters.values()].sort((a, b) => a.position - b.position),
-    modules: siblings.map((m) => snapshot.modules.get(m.id)!),
+    modules: moduleIds.map((id) => snapshot.modules.get(id)!),
     nextLesson: nextLessonOf(moduleLessons),
   };
 }
