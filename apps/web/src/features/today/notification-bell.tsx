@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useQuery } from 'urql';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
@@ -24,15 +23,18 @@ export function NotificationBell() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const [{ data }, refresh] = useQuery({ query: UNREAD_NOTIFICATION_COUNT, context: NOTIFICATION_TYPENAMES });
-  const count = data?.unreadNotificationCount ?? 0;
+  const unread = useDataQuery({ query: UNREAD_NOTIFICATION_COUNT, context: NOTIFICATION_TYPENAMES });
+  const count = 'data' in unread.state ? unread.state.data.unreadNotificationCount : 0;
+  const { retry: refresh } = unread;
 
   // A new page: the panel closes and the number is asked again (an event may have happened meanwhile).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  const shownPath = useRef(pathname);
   useEffect(() => {
     setOpen(false);
-    refresh({ requestPolicy: 'cache-and-network' });
-  }, [pathname]);
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    refresh();
+  }, [pathname, refresh]);
 
   useEffect(() => {
     if (!open) return;
