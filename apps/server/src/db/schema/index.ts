@@ -22,3 +22,4 @@ export * from './challenges.ts';
 export * from './achievements.ts';
 export * from './class-feedback.ts';
 export * from './goals.ts';
+export * from './experience-reviews.ts';

@@ -1,7 +1,15 @@
 import { accountErasureAt, erasedEmailOf } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessions, studentNotifications, studentProfiles, supportTickets, userTokens, users } from '../../db/schema/index.ts';
+import {
+  experienceReviews,
+  sessions,
+  studentNotifications,
+  studentProfiles,
+  supportTickets,
+  userTokens,
+  users,
+} from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
 export const ERASE_CLOSED_ACCOUNT_JOB = 'identity.erase-closed-account';
@@ -38,6 +46,8 @@ export async function eraseClosedAccount(app: FastifyInstance, userId: string, n
       .update(studentProfiles)
       .set({ aboutMe: null, learningNeeds: null, spokenLanguages: [], learningGoals: [], updatedAt: now })
       .where(eq(studentProfiles.userId, user.id));
+    // A review's comment is the student's own words; the rating stays for the school's averages.
+    await tx.update(experienceReviews).set({ comment: null }).where(eq(experienceReviews.studentId, user.id));
     await tx.delete(supportTickets).where(eq(supportTickets.userId, user.id));
     await tx.delete(studentNotifications).where(eq(studentNotifications.userId, user.id));
     await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
