@@ -269,6 +269,10 @@ export const errorCatalogue = {
   achievement_not_earned: { status: 409, message: 'You have not earned this achievement yet. Keep going to your next class!' },
   achievement_already_claimed: { status: 409, message: 'You have already claimed this achievement.' },
   recap_not_available: { status: 404, message: 'Your yearly recap is available in December and January.' },
+  // experience reviews: booking experience, personalized, feature usefulness (issue 18, decision 090)
+  review_prompt_not_due: { status: 409, message: 'There is no question for you about this right now.' },
+  review_prompt_not_shown: { status: 409, message: 'This question was not asked, so there is nothing to put off.' },
+  experience_review_already_sent: { status: 409, message: 'Thank you, you have already answered this question.' },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },

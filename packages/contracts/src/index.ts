@@ -35,3 +35,4 @@ export * from './registration-funnel.ts';
 export * from './questionnaire.ts';
 export * from './onboarding-checklist.ts';
 export * from './practice.ts';
+export * from './experience-reviews.ts';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   missedClassReports,
   practiceReviews,
+  experienceReviews,
   sessions,
   studentNotifications,
   studentProfiles,
@@ -50,6 +51,8 @@ export async function eraseClosedAccount(app: FastifyInstance, userId: string, n
     // Words the student wrote about a class or a lesson may name them; the facts (reason, rating) stay.
     await tx.update(missedClassReports).set({ explanation: '' }).where(eq(missedClassReports.studentId, user.id));
     await tx.update(practiceReviews).set({ comment: null }).where(eq(practiceReviews.studentId, user.id));
+    // A review's comment is the student's own words; the rating stays for the school's averages.
+    await tx.update(experienceReviews).set({ comment: null }).where(eq(experienceReviews.studentId, user.id));
     await tx.delete(supportTickets).where(eq(supportTickets.userId, user.id));
     await tx.delete(studentNotifications).where(eq(studentNotifications.userId, user.id));
     await tx.delete(userTokens).where(eq(userTokens.userId, user.id));

@@ -9,10 +9,12 @@ import {
   classReviews,
   classes,
   creditLedger,
+  experienceReviews,
   lessons,
   missedClassReports,
   modules,
   studentAchievements,
+  reviewPrompts,
   studentInvoices,
   studentProfiles,
   supportTickets,
@@ -125,6 +127,29 @@ export async function buildDataExport(app: FastifyInstance, userId: string) {
     .where(eq(supportTickets.userId, userId))
     .orderBy(asc(supportTickets.createdAt));
   const progress = await progressOf(app, userId);
+  // Booking-experience, personalized and feature-usefulness reviews and the prompts that asked (decision 090).
+  const experience = await db
+    .select({
+      kind: experienceReviews.kind,
+      subject: experienceReviews.subject,
+      rating: experienceReviews.rating,
+      comment: experienceReviews.comment,
+      createdAt: experienceReviews.createdAt,
+    })
+    .from(experienceReviews)
+    .where(eq(experienceReviews.studentId, userId))
+    .orderBy(asc(experienceReviews.createdAt));
+  const prompts = await db
+    .select({
+      kind: reviewPrompts.kind,
+      subject: reviewPrompts.subject,
+      shownAt: reviewPrompts.shownAt,
+      dismissedAt: reviewPrompts.dismissedAt,
+      answeredAt: reviewPrompts.answeredAt,
+    })
+    .from(reviewPrompts)
+    .where(eq(reviewPrompts.studentId, userId))
+    .orderBy(asc(reviewPrompts.shownAt));
   return {
     format: 'parla-account-export',
     version: 1,
@@ -158,6 +183,8 @@ export async function buildDataExport(app: FastifyInstance, userId: string) {
     },
     classes: classRows,
     reviews,
+    experienceReviews: experience,
+    reviewPrompts: prompts,
     invoices,
     creditsLedger: credits,
     supportTickets: tickets,

@@ -76,6 +76,13 @@ const weeklyGoalCard = (
     <WeeklyGoalCard />
   </Suspense>
 );
+// The day's review question (decision 090): on Today and after a booking, its own chunk and query.
+const ReviewPromptCard = lazyPage(() => import('../../features/reviews/review-prompt-card.tsx'), 'ReviewPromptCard');
+const reviewPromptCard = (
+  <Suspense fallback={null}>
+    <ReviewPromptCard />
+  </Suspense>
+);
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
@@ -172,6 +179,7 @@ export const learnRoutes: RouteObject[] = [
               recap={recapBanner}
               classFeedback={feedbackReadyCard}
               weeklyGoal={weeklyGoalCard}
+              reviewPrompt={reviewPromptCard}
             />,
           ),
           privatePage('account/challenges', <ChallengesPage />),
@@ -184,7 +192,7 @@ export const learnRoutes: RouteObject[] = [
           { path: 'account/classes', element: <Navigate replace to="upcoming" /> },
           privatePage('account/classes/:view', <MyClassesPage />),
           privatePage('account/feedback', <PersonalizedFeedbackPage />),
-          privatePage('account/class/details/:classId', <ClassDetailsPage />),
+          privatePage('account/class/details/:classId', <ClassDetailsPage afterBooking={reviewPromptCard} />),
           privatePage('account/class/:classId', <PreClassPage />),
           privatePage('account/course-overview', <CoursePageScreen />),
           privatePage('account/course-overview/:moduleName', <CoursePageScreen />),

@@ -88,7 +88,10 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
     }
     if (result.data) {
       notify('success', t('booking.booked'));
-      navigate(buildPath(studentPaths.classDetails, { locale: viewer.locale, classId: result.data.bookClass.class.uid }));
+      // The class page may then ask how booking went (decision 090); it reads `justBooked` from the history entry.
+      navigate(buildPath(studentPaths.classDetails, { locale: viewer.locale, classId: result.data.bookClass.class.uid }), {
+        state: { justBooked: true },
+      });
     }
   };
 

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { dataOf } from '../../shared/data/data-state.ts';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
@@ -19,8 +19,17 @@ import { CLASS_CONFIG, CLASS_TYPENAMES, type ClassDetails, STUDENT_CLASS } from 
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
-/** class/details/{class_id}: everything about one booked class, with join and cancel; after it, the review and feedback. */
-export function ClassDetailsScreen() {
+/** What the booking page's navigation leaves in the history entry: the class was booked just now. */
+export interface JustBookedState {
+  justBooked?: boolean;
+}
+
+/**
+ * class/details/{class_id}: everything about one booked class, with join and cancel; after it, the
+ * review and feedback. `afterBooking` (placed by the area: the review question of decision 090)
+ * shows when the booking page has just brought the student here.
+ */
+export function ClassDetailsScreen({ afterBooking }: { afterBooking?: ReactNode }) {
   const { t } = useTranslation('student');
   const { classId = '' } = useParams();
   const query = useDataQuery({ query: STUDENT_CLASS, variables: { uid: classId }, context: CLASS_TYPENAMES });
@@ -36,11 +45,12 @@ export function ClassDetailsScreen() {
       </div>
     );
   }
-  return <ClassDetailsView klass={data.studentClass} onRefresh={query.retry} />;
+  return <ClassDetailsView klass={data.studentClass} onRefresh={query.retry} afterBooking={afterBooking} />;
 }
 
-function ClassDetailsView({ klass, onRefresh }: { klass: ClassDetails; onRefresh: () => void }) {
+function ClassDetailsView({ klass, onRefresh, afterBooking }: { klass: ClassDetails; onRefresh: () => void; afterBooking?: ReactNode }) {
   const { t } = useTranslation('student');
+  const justBooked = (useLocation().state as JustBookedState | null)?.justBooked === true;
   const viewer = useViewerTime();
   const [cancelling, setCancelling] = useState(false);
   const config = dataOf(useDataQuery({ query: CLASS_CONFIG, variables: {} }).state);
@@ -113,6 +123,7 @@ function ClassDetailsView({ klass, onRefresh }: { klass: ClassDetails; onRefresh
           ) : null}
         </div>
       ) : null}
+      {justBooked && booked ? afterBooking : null}
       {klass.appointment ? (
         <CancelClassDialog
           open={cancelling}

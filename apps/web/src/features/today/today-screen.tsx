@@ -38,10 +38,12 @@ export interface TodayCards {
   classFeedback?: ReactNode;
   /** Goals: this week against the weekly goals (decision 085). */
   weeklyGoal?: ReactNode;
+  /** Reviews: the day's short review question, if any (decision 090). */
+  reviewPrompt?: ReactNode;
 }
 
 /** The student's Today page (001 §2 account/home): next class, the week ahead, credits, news, and the cards of `TodayCards`. */
-export function TodayScreen({ dailyPractice, challenges, achievements, recap, classFeedback, weeklyGoal }: TodayCards) {
+export function TodayScreen({ dailyPractice, challenges, achievements, recap, classFeedback, weeklyGoal, reviewPrompt }: TodayCards) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -110,6 +112,7 @@ export function TodayScreen({ dailyPractice, challenges, achievements, recap, cl
           {/* After the next class, what the student can do now: practise, rate, the first steps. */}
           {recap}
           {classFeedback}
+          {reviewPrompt}
           {dailyPractice}
           {challenges}
           <AwaitingReviewCard />
