@@ -3,3 +3,4 @@ export * from './achievements.ts';
 export * from './level-completion.ts';
 export * from './activity-challenge.ts';
 export * from './yearly-recap.ts';
+export * from './sprint-progress.ts';
