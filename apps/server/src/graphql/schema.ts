@@ -32,6 +32,7 @@ import '../modules/practice/daily.graphql.ts';
 import '../modules/engagement/challenges.graphql.ts';
 import '../modules/engagement/achievements.graphql.ts';
 import '../modules/engagement/weekly-goal.graphql.ts';
+import '../modules/engagement/sprint-progress.graphql.ts';
 
 export const schema = builder.toSchema();
 

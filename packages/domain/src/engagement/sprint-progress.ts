@@ -128,10 +128,7 @@ export function sprintProgress(input: SprintProgressInput): SprintProgress {
   const classesCancelled = classesCancelledLate + count('cancelled_early');
   // A booking still standing (taken, missed or to come) for a class before the first instant.
   const classesBookedBeforeStart = input.classes.filter(
-    (c) =>
-      at(c.startAt) < at(startsAt) &&
-      at(c.bookedAt) >= at(input.enrolledAt) &&
-      (TAKEN_DAY.has(c.outcome) || c.outcome === 'booked'),
+    (c) => at(c.startAt) < at(startsAt) && at(c.bookedAt) >= at(input.enrolledAt) && (TAKEN_DAY.has(c.outcome) || c.outcome === 'booked'),
   ).length;
 
   const firstDay = zonedDateKey(startsAt, timeZone);
@@ -185,4 +182,3 @@ export function sprintProgress(input: SprintProgressInput): SprintProgress {
 }
 
 const dayOf = (c: SprintClass, timeZone: string): DateKey => zonedDateKey(c.startAt, timeZone);
-
