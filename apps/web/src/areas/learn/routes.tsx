@@ -75,6 +75,13 @@ const weeklyGoalCard = (
     <WeeklyGoalCard />
   </Suspense>
 );
+// The Sprint on Today (decision 091): its own chunk and query, like the weekly goal card.
+const SprintProgressCard = lazyPage(() => import('../../features/sprint/sprint-progress-card.tsx'), 'SprintProgressCard');
+const sprintProgressCard = (
+  <Suspense fallback={null}>
+    <SprintProgressCard />
+  </Suspense>
+);
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
@@ -171,6 +178,7 @@ export const learnRoutes: RouteObject[] = [
               recap={recapBanner}
               classFeedback={feedbackReadyCard}
               weeklyGoal={weeklyGoalCard}
+              sprint={sprintProgressCard}
             />,
           ),
           privatePage('account/challenges', <ChallengesPage />),

@@ -38,10 +38,12 @@ export interface TodayCards {
   classFeedback?: ReactNode;
   /** Goals: this week against the weekly goals (decision 085). */
   weeklyGoal?: ReactNode;
+  /** Sprint: classes taken against the plan, days left, what hurts completion (decision 091). */
+  sprint?: ReactNode;
 }
 
 /** The student's Today page (001 §2 account/home): next class, the week ahead, credits, news, and the cards of `TodayCards`. */
-export function TodayScreen({ dailyPractice, challenges, achievements, recap, classFeedback, weeklyGoal }: TodayCards) {
+export function TodayScreen({ dailyPractice, challenges, achievements, recap, classFeedback, weeklyGoal, sprint }: TodayCards) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -117,6 +119,7 @@ export function TodayScreen({ dailyPractice, challenges, achievements, recap, cl
           <NotificationsCard />
         </div>
         <aside className="flex flex-col gap-6">
+          {sprint}
           {weeklyGoal}
           <CreditsSummary />
           {achievements}
