@@ -34,6 +34,7 @@ import '../modules/engagement/achievements.graphql.ts';
 import '../modules/engagement/weekly-goal.graphql.ts';
 import '../modules/certificates/certificates.graphql.ts';
 import '../modules/engagement/experience-reviews.graphql.ts';
+import '../modules/engagement/sprint-progress.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -4,3 +4,4 @@ export * from './level-completion.ts';
 export * from './activity-challenge.ts';
 export * from './yearly-recap.ts';
 export * from './review-prompt.ts';
+export * from './sprint-progress.ts';

@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyCard } from '../../shared/app/lazy-card.tsx';
 import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteErrorBoundary } from '../../shared/errors/route-error-boundary.tsx';
 import { Access } from '../../shared/routing/access.tsx';
@@ -31,58 +32,19 @@ const EmailVerificationPage = lazyPage(auth, 'EmailVerificationPage');
 const HomePage = lazyPage(() => import('./pages/home-page.tsx'), 'HomePage');
 // Each student page is its own chunk, straight from its feature (decision 006).
 const TodayPage = lazyPage(() => import('../../features/today/today-screen.tsx'), 'TodayScreen');
-// Daily practice on Today (decision 077): its own chunk and query, so Today's first load does not grow.
-const DailyPracticeCard = lazyPage(() => import('../../features/practice/daily-practice-card.tsx'), 'DailyPracticeCard');
-const dailyPracticeCard = (
-  <Suspense fallback={null}>
-    <DailyPracticeCard />
-  </Suspense>
-);
-// This month's challenge on Today (decision 087): its own chunk and query, like the daily practice card.
-const ChallengeTodayCard = lazyPage(() => import('../../features/challenges/challenge-today-card.tsx'), 'ChallengeTodayCard');
-const challengeTodayCard = (
-  <Suspense fallback={null}>
-    <ChallengeTodayCard />
-  </Suspense>
-);
+// Today's cards and the class page's question (decisions 077, 085-087, 089-091): each its own chunk and query.
+const dailyPracticeCard = lazyCard(() => import('../../features/practice/daily-practice-card.tsx'), 'DailyPracticeCard');
+const challengeTodayCard = lazyCard(() => import('../../features/challenges/challenge-today-card.tsx'), 'ChallengeTodayCard');
+const achievementsCard = lazyCard(() => import('../../features/achievements/achievements-card.tsx'), 'AchievementsCard');
+const recapBanner = lazyCard(() => import('../../features/achievements/recap-banner.tsx'), 'RecapBanner');
+const feedbackReadyCard = lazyCard(() => import('../../features/classes/feedback-ready-card.tsx'), 'FeedbackReadyCard');
+const weeklyGoalCard = lazyCard(() => import('../../features/goals/weekly-goal-card.tsx'), 'WeeklyGoalCard');
+const reviewPromptCard = lazyCard(() => import('../../features/reviews/review-prompt-card.tsx'), 'ReviewPromptCard');
+const sprintProgressCard = lazyCard(() => import('../../features/sprint/sprint-progress-card.tsx'), 'SprintProgressCard');
 const ChallengesPage = lazyPage(() => import('../../features/challenges/challenges-screen.tsx'), 'ChallengesScreen');
 const ChallengePage = lazyPage(() => import('../../features/challenges/challenge-screen.tsx'), 'ChallengeScreen');
-// Attendance achievements (decision 086): the page and Today's card, each its own chunk.
 const AchievementsPage = lazyPage(() => import('../../features/achievements/achievements-screen.tsx'), 'AchievementsScreen');
-const AchievementsCard = lazyPage(() => import('../../features/achievements/achievements-card.tsx'), 'AchievementsCard');
 const RecapPage = lazyPage(() => import('../../features/achievements/recap-screen.tsx'), 'RecapScreen');
-const RecapBanner = lazyPage(() => import('../../features/achievements/recap-banner.tsx'), 'RecapBanner');
-const achievementsCard = (
-  <Suspense fallback={null}>
-    <AchievementsCard />
-  </Suspense>
-);
-const recapBanner = (
-  <Suspense fallback={null}>
-    <RecapBanner />
-  </Suspense>
-);
-// The teacher's feedback ready on Today (decision 089): its own chunk and query, like daily practice.
-const FeedbackReadyCard = lazyPage(() => import('../../features/classes/feedback-ready-card.tsx'), 'FeedbackReadyCard');
-const feedbackReadyCard = (
-  <Suspense fallback={null}>
-    <FeedbackReadyCard />
-  </Suspense>
-);
-// The weekly goal on Today (decision 085): its own chunk and query, like the daily practice card.
-const WeeklyGoalCard = lazyPage(() => import('../../features/goals/weekly-goal-card.tsx'), 'WeeklyGoalCard');
-const weeklyGoalCard = (
-  <Suspense fallback={null}>
-    <WeeklyGoalCard />
-  </Suspense>
-);
-// The day's review question (decision 090): on Today and after a booking, its own chunk and query.
-const ReviewPromptCard = lazyPage(() => import('../../features/reviews/review-prompt-card.tsx'), 'ReviewPromptCard');
-const reviewPromptCard = (
-  <Suspense fallback={null}>
-    <ReviewPromptCard />
-  </Suspense>
-);
 const NotificationsPage = lazyPage(() => import('../../features/today/notifications-screen.tsx'), 'NotificationsScreen');
 const BookingPage = lazyPage(() => import('../../features/booking/booking-screen.tsx'), 'BookingScreen');
 const BookingPreviewPage = lazyPage(() => import('../../features/booking/booking-preview-screen.tsx'), 'BookingPreviewScreen');
@@ -180,6 +142,7 @@ export const learnRoutes: RouteObject[] = [
               classFeedback={feedbackReadyCard}
               weeklyGoal={weeklyGoalCard}
               reviewPrompt={reviewPromptCard}
+              sprint={sprintProgressCard}
             />,
           ),
           privatePage('account/challenges', <ChallengesPage />),

@@ -40,10 +40,21 @@ export interface TodayCards {
   weeklyGoal?: ReactNode;
   /** Reviews: the day's short review question, if any (decision 090). */
   reviewPrompt?: ReactNode;
+  /** Sprint: classes taken against the plan, days left, what hurts completion (decision 091). */
+  sprint?: ReactNode;
 }
 
 /** The student's Today page (001 §2 account/home): next class, the week ahead, credits, news, and the cards of `TodayCards`. */
-export function TodayScreen({ dailyPractice, challenges, achievements, recap, classFeedback, weeklyGoal, reviewPrompt }: TodayCards) {
+export function TodayScreen({
+  dailyPractice,
+  challenges,
+  achievements,
+  recap,
+  classFeedback,
+  weeklyGoal,
+  reviewPrompt,
+  sprint,
+}: TodayCards) {
   const { t } = useTranslation('student');
   const { user } = useAuth();
   const viewer = useViewerTime();
@@ -120,6 +131,7 @@ export function TodayScreen({ dailyPractice, challenges, achievements, recap, cl
           <NotificationsCard />
         </div>
         <aside className="flex flex-col gap-6">
+          {sprint}
           {weeklyGoal}
           <CreditsSummary />
           {achievements}
