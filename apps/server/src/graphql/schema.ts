@@ -33,6 +33,7 @@ import '../modules/engagement/challenges.graphql.ts';
 import '../modules/engagement/achievements.graphql.ts';
 import '../modules/engagement/weekly-goal.graphql.ts';
 import '../modules/certificates/certificates.graphql.ts';
+import '../modules/audit/audit.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -23,3 +23,4 @@ export * from './achievements.ts';
 export * from './class-feedback.ts';
 export * from './goals.ts';
 export * from './certificates.ts';
+export * from './audit.ts';
