@@ -17,6 +17,13 @@ import { type AuditFilterValues, NO_FILTERS, auditVariables, readableJson } from
 const PAGE = 25;
 
 /**
+ * Below the md breakpoint each row is a stack of its cells, each under its column's name (the
+ * `data-label`), so a phone reads the object and the details without scrolling sideways.
+ */
+const STACKED =
+  'max-md:block max-md:py-1 max-md:pr-0 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]';
+
+/**
  * The audit log (issue 19, decision 094): every admin action, newest first, filtered by action,
  * admin, object and days; each row opens to its arguments, before and after.
  */
@@ -44,7 +51,7 @@ export function AuditLogScreen() {
       <p className="text-slate-700">{t('audit.lead')}</p>
       <search>
         <form ref={form.formRef} className="flex flex-col gap-4" onSubmit={form.handleSubmit(async (values) => apply(values))}>
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-wrap items-start gap-3">
             <SelectField
               className="min-w-56 flex-1"
               label={t('audit.filter.action')}
@@ -102,9 +109,9 @@ export function AuditLogScreen() {
         {({ adminAuditLog: page }) => (
           <div>
             <TableFrame label={t('audit.caption', { count: page.total })}>
-              <table className="w-full min-w-[56rem] text-left text-sm">
+              <table className="w-full text-left text-sm max-md:block md:min-w-[56rem]">
                 <caption className="sr-only">{t('audit.caption', { count: page.total })}</caption>
-                <thead className="border-b border-slate-300 text-slate-700">
+                <thead className="border-b border-slate-300 text-slate-700 max-md:sr-only">
                   <tr>
                     <th scope="col" className="py-2 pr-3">
                       {t('audit.when')}
@@ -126,7 +133,7 @@ export function AuditLogScreen() {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="max-md:block">
                   {page.entries.map((entry) => (
                     <AuditRow key={entry.id} entry={entry} />
                   ))}
@@ -162,29 +169,33 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const viewer = useViewerTime();
   const erased = t('audit.erased');
   return (
-    <tr className="border-b border-slate-200 align-top" data-testid="audit-entry">
-      <td className="py-2 pr-3 whitespace-nowrap text-slate-700">{viewer.dateTime(entry.occurredAt)}</td>
-      <td className="py-2 pr-3">
+    <tr className="border-b border-slate-200 align-top max-md:block max-md:py-3" data-testid="audit-entry">
+      <td data-label={t('audit.when')} className={`py-2 pr-3 whitespace-nowrap text-slate-700 ${STACKED}`}>
+        {viewer.dateTime(entry.occurredAt)}
+      </td>
+      <td data-label={t('audit.who')} className={`py-2 pr-3 ${STACKED}`}>
         <span className="font-medium text-slate-900">{personName(entry.actor, erased)}</span>
         {entry.actingAs ? (
           <span className="block text-slate-700">{t('audit.actingAs', { name: personName(entry.actingAs, erased) })}</span>
         ) : null}
       </td>
-      <td className="py-2 pr-3 font-mono text-slate-900">{entry.action}</td>
-      <td className="py-2 pr-3">
+      <td data-label={t('audit.action')} className={`py-2 pr-3 font-mono text-slate-900 ${STACKED}`}>
+        {entry.action}
+      </td>
+      <td data-label={t('audit.object')} className={`py-2 pr-3 ${STACKED}`}>
         {entry.objectType ? <span className="block text-slate-700">{entry.objectType}</span> : null}
         <span className="font-mono break-all text-slate-900" data-testid="audit-object-id">
           {entry.objectId ?? '—'}
         </span>
       </td>
-      <td className="py-2 pr-3">
+      <td data-label={t('audit.outcome')} className={`py-2 pr-3 ${STACKED}`}>
         {entry.outcome === 'done' ? (
           <Badge tone="success">{t('audit.done')}</Badge>
         ) : (
           <Badge tone="warning">{t('audit.refused', { code: entry.errorCode ?? '' })}</Badge>
         )}
       </td>
-      <td className="py-2">
+      <td data-label={t('audit.details')} className={`py-2 ${STACKED}`}>
         <details className="max-w-md">
           <summary className="min-h-11 cursor-pointer py-2 font-medium text-teal-800 underline">
             {t('audit.show', { action: entry.action })}
