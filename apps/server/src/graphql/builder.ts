@@ -5,6 +5,7 @@ import ZodPlugin from '@pothos/plugin-zod';
 import { DomainError, ValidationError } from '@parla/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../plugins/auth.ts';
+import AuditPlugin from './audit-plugin.ts';
 
 export interface GraphQLContext {
   app: FastifyInstance;
@@ -37,7 +38,8 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date | string }; JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, DataloaderPlugin, ZodPlugin],
+  // The audit plugin first: its wrapper is the outermost, so it sees every outcome of the field (decision 094).
+  plugins: [AuditPlugin, ScopeAuthPlugin, DataloaderPlugin, ZodPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => ({

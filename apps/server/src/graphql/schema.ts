@@ -35,6 +35,7 @@ import '../modules/engagement/weekly-goal.graphql.ts';
 import '../modules/certificates/certificates.graphql.ts';
 import '../modules/engagement/experience-reviews.graphql.ts';
 import '../modules/engagement/sprint-progress.graphql.ts';
+import '../modules/audit/audit.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -6,7 +6,7 @@
 export const REDACTED = '[Redacted]';
 
 /** Keys whose values are secrets or personal numbers wherever they appear in logged input. */
-const SECRET_KEY = /card|number|cvc|cvv|iban|password|token|code|secret|pan$/i;
+export const SECRET_KEY = /card|number|cvc|cvv|iban|password|token|code|secret|pan$/i;
 
 /** Headers carrying credentials; pino's own `redact` removes them (fast, path-based). */
 export const REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'];

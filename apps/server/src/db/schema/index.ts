@@ -24,3 +24,4 @@ export * from './class-feedback.ts';
 export * from './goals.ts';
 export * from './certificates.ts';
 export * from './experience-reviews.ts';
+export * from './audit.ts';

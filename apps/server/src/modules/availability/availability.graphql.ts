@@ -19,6 +19,7 @@ import {
   listTeachingHourRequests,
   requestTeachingHours,
 } from './teaching-hour-requests.service.ts';
+import { auditObject } from '../audit/audit-context.ts';
 
 const AvailabilityState = builder.enumType('AvailabilityState', { values: AVAILABILITY });
 const AvailabilitySlotSize = builder.enumType('AvailabilitySlotSize', {
@@ -213,6 +214,7 @@ builder.mutationField('cancelTeachingHourRequest', (t) =>
 
 builder.mutationField('decideTeachingHourRequest', (t) =>
   t.withAuth({ admin: true }).field({
+    extensions: auditObject('teaching_hour_request', (args) => args.id),
     type: TeachingHourRequest,
     description: 'Back office: schedule a requested teaching-hour request, or mark it unsuccessful.',
     args: {

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classes } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { noteForAudit } from '../audit/audit-context.ts';
 import { teacherAvailableAt } from '../availability/availability.service.ts';
 import { isUuid } from '../classes/class-queries.ts';
 import { type KlassView, type Viewer, classView } from '../classes/klass-views.ts';
@@ -71,6 +72,8 @@ export async function assignTeacher(app: FastifyInstance, viewer: Viewer, adminI
     return { row: updated, refusal: refused, previousTeacherId: previous };
   });
   const facts = { adminId, classUid: input.classUid, teacherId: input.teacherId, previousTeacherId, reason: reason || null };
+  // The audit row (decision 094) keeps who taught before and which refusal, if any, was overridden.
+  noteForAudit({ before: { teacherId: previousTeacherId ?? null, overriddenRefusal: refusal?.code ?? null } });
   if (refusal) app.log.warn({ ...facts, overridden: refusal.code }, 'admin overrode the teaching rules to assign a teacher');
   else if (previousTeacherId && previousTeacherId !== input.teacherId) app.log.info(facts, 'admin replaced the teacher of a class');
   else app.log.info(facts, 'admin assigned a teacher');

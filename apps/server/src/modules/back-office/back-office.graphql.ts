@@ -7,6 +7,7 @@ import { viewerOf } from '../classes/klass-views.ts';
 import { assignTeacher } from './assign-teacher.service.ts';
 import { adminClasses, adminCreateTeacher, adminStudents, adminTeachers } from './back-office.service.ts';
 import type { AdminClassView, AdminStudentView, AdminTeacherView } from './back-office.service.ts';
+import { auditObject } from '../audit/audit-context.ts';
 
 const AdminStudent = builder.objectRef<AdminStudentView>('AdminStudent').implement({
   description: 'A student as the back office sees them.',
@@ -123,6 +124,7 @@ const CreateTeacherInput = builder.inputType('CreateTeacherInput', {
 
 builder.mutationField('adminCreateTeacher', (t) =>
   t.withAuth({ admin: true }).field({
+    extensions: auditObject('user', (_args, teacher) => teacher?.id),
     type: AdminTeacher,
     description: 'Back office: a teacher account after recruitment.',
     args: { input: t.arg({ type: CreateTeacherInput, required: true }) },
@@ -143,6 +145,7 @@ builder.mutationField('adminCreateTeacher', (t) =>
 
 builder.mutationField('adminAssignTeacher', (t) =>
   t.withAuth({ admin: true }).field({
+    extensions: auditObject('class', (args) => args.classUid),
     type: Klass,
     description:
       "Back office: staff a class (sets confirmedAt). The teacher's own commitment rules apply (languages, class types, penalty, pause, overlap, availability); `override` with a `reason` bypasses them and is logged. A class with a teacher is reassigned only with `replaceCurrentTeacher`.",

@@ -2,6 +2,7 @@ import { CONTENT_ERROR_NOTE_MAX, CONTENT_ERROR_REPORT_STATUSES } from '@parla/co
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { type ContentErrorReportView, adminContentErrorReports, closeContentErrorReport } from './content-error-reports.service.ts';
+import { auditObject } from '../audit/audit-context.ts';
 
 // The back office's content error reports (issue 17, decision 079).
 
@@ -52,6 +53,7 @@ builder.queryField('adminContentErrorReports', (t) =>
 
 builder.mutationField('adminCloseContentErrorReport', (t) =>
   t.withAuth({ admin: true }).field({
+    extensions: auditObject('content_error_report', (args) => args.reportId),
     type: AdminContentErrorReport,
     description:
       'Back office: resolve (the content was fixed; the student is thanked in-app) or dismiss an open report, with an optional note. A closed report answers content_error_report_closed.',

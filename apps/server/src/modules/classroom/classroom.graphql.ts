@@ -13,6 +13,7 @@ import {
 } from './classroom-report.service.ts';
 import { setClassAudioRecording } from './recording-consent.service.ts';
 import { type ClassroomInfoView, type ClassroomJoinView, classroomInfo, joinClassroom, startDemoClass } from './classroom.service.ts';
+import { auditObject } from '../audit/audit-context.ts';
 
 const ClassroomRole = builder.enumType('ClassroomRole', { values: CLASSROOM_ROLES });
 const ClassroomStatus = builder.enumType('ClassroomStatus', { values: ['waiting', 'started', 'ended'] as const });
@@ -208,6 +209,7 @@ builder.mutationField('submitClassReview', (t) =>
 
 builder.mutationField('adminSetClassAudioRecording', (t) =>
   t.withAuth({ admin: true }).boolean({
+    extensions: auditObject('class', (args) => args.classUid),
     description:
       'Back office: whether a class may record its audio (Klass.canBeAudioRecorded). Only the audio of students who agreed is ever recorded (decision 047).',
     args: { classUid: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }) },

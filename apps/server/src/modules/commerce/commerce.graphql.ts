@@ -6,6 +6,7 @@ import { adminGrantCredits, creditsInfo } from './credits/credits.service.ts';
 // The store, checkout, subscriptions and payment methods register their types on import.
 import './store/commerce-store.graphql.ts';
 import './subscriptions/commerce-subscriptions.graphql.ts';
+import { auditObject } from '../audit/audit-context.ts';
 
 export { CreditKind, CreditsInfo };
 
@@ -18,6 +19,7 @@ builder.queryField('creditsInfo', (t) =>
 
 builder.mutationField('adminGrantCredits', (t) =>
   t.withAuth({ admin: true }).field({
+    extensions: auditObject('user', (args) => args.studentId),
     type: CreditsInfo,
     description: 'Back office: grant credits valid one year; the reason is kept on the ledger row.',
     args: {

@@ -33,6 +33,7 @@ import {
 } from './learning-settings.service.ts';
 import { type StudentPublicProfileView, mayReadStudentProfile, publicProfilesOf, studentsOfTeacher } from './student-profile.service.ts';
 import { WeeklyGoalLevel } from '../engagement/weekly-goal.graphql.ts';
+import { auditObject } from '../audit/audit-context.ts';
 
 const uuid = z.string().uuid();
 
@@ -207,6 +208,7 @@ builder.mutationField('changeLearningLanguage', (t) =>
 
 builder.mutationField('adminSetLearningLanguageChange', (t) =>
   t.withAuth({ admin: true }).boolean({
+    extensions: auditObject('learning_language_change_flag', (args) => args.studentId ?? 'school'),
     description:
       "Back office: the learning language change flag. With studentId: that student's switch (allowed null: follow the school's); without: the school-wide flag. Answers whether the change is allowed.",
     args: { studentId: t.arg.id({ validate: { schema: uuid } }), allowed: t.arg.boolean() },

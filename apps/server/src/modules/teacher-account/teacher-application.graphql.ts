@@ -7,6 +7,7 @@ import {
   listApplications,
   markApplicationReviewed,
 } from './applications.service.ts';
+import { auditObject } from '../audit/audit-context.ts';
 
 const Status = builder.enumType('TeacherApplicationStatus', { values: TEACHER_APPLICATION_STATUSES });
 
@@ -73,6 +74,7 @@ builder.queryField('teacherApplications', (t) =>
 
 builder.mutationField('markTeacherApplicationReviewed', (t) =>
   t.withAuth({ admin: true }).boolean({
+    extensions: auditObject('teacher_application', (args) => args.id),
     description: 'Back office: the application was looked at (status new -> reviewed).',
     args: { id: t.arg.id({ required: true, validate: { schema: z.string().uuid() } }) },
     resolve: (_root, args, ctx) => markApplicationReviewed(ctx.app, ctx.auth.userId, String(args.id)),

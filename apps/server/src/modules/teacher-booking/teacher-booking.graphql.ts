@@ -23,6 +23,7 @@ import {
   TeacherPenaltyInfo,
   TeachingPause,
 } from './teacher-booking-types.ts';
+import { auditObject } from '../audit/audit-context.ts';
 
 const uuid = z.string().uuid();
 const teacherOnly = { teacher: true } as const;
@@ -268,6 +269,7 @@ builder.queryField('teacherAppeals', (t) =>
 
 builder.mutationField('decideTeacherAppeal', (t) =>
   t.withAuth({ admin: true }).field({
+    extensions: auditObject('penalty_appeal', (args) => args.appealId),
     type: PenaltyAppeal,
     description: 'Back office: accept (lifts the penalty) or reject a pending appeal.',
     args: { appealId: t.arg.id({ required: true, validate: { schema: uuid } }), accept: t.arg.boolean({ required: true }) },

@@ -17,6 +17,7 @@ import {
   teacherInvoicesOf,
 } from './invoice-views.ts';
 import { addManualLine } from './manual-lines.service.ts';
+import { auditObject } from '../audit/audit-context.ts';
 
 export const BonusType = builder.enumType('BonusType', { values: BONUS_TYPES });
 const InvoiceCategory = builder.enumType('InvoiceCategory', { values: INVOICE_CATEGORIES });
@@ -114,6 +115,7 @@ const ManualLineInput = builder.inputType('TeacherManualLineInput', {
 
 builder.mutationField('adminAddTeacherPayLine', (t) =>
   t.withAuth({ admin: true }).field({
+    extensions: auditObject('teacher_invoice_item', (_args, line) => line?.id),
     type: TeacherInvoiceItem,
     description: 'Back office: a bonus or an adjustment (Adg) for a teacher, invoiced with its month.',
     args: { input: t.arg({ type: ManualLineInput, required: true }) },
@@ -132,6 +134,7 @@ builder.mutationField('adminAddTeacherPayLine', (t) =>
 
 builder.mutationField('adminMakeTeacherInvoices', (t) =>
   t.withAuth({ admin: true }).int({
+    extensions: auditObject('teacher_invoices', () => null),
     description: 'Back office: make every invoice that is ready now (the hourly job does the same); returns how many were made.',
     resolve: (_root, _args, ctx) => makeDueInvoices(ctx.app.db, ctx.app.clock.now()),
   }),

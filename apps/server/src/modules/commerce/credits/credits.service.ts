@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { type CreditSource, creditGrants, creditLedger, users } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
+import { auditing, noteForAudit } from '../../audit/audit-context.ts';
 import { canBuyExtraCredits, currentSubscription } from '../shared/commerce-queries.ts';
 
 /**
@@ -258,6 +259,8 @@ export async function adminGrantCredits(
   return inTransaction(db, async (tx) => {
     const [student] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, input.studentId)).limit(1);
     if (!student?.roles.includes('student')) throw notFound();
+    // The audit row keeps the balance before the grant beside the one after (decision 094).
+    if (auditing()) noteForAudit({ before: await creditsInfo(tx, input.studentId, input.now) });
     await grantCredits(tx, { ...input, source: 'admin', reason: 'admin_grant', note: input.reason });
     return creditsInfo(tx, input.studentId, input.now);
   });

@@ -39,6 +39,7 @@ import {
 import { nextSubscription } from '../shared/commerce-queries.ts';
 import type { CreditLapse } from '@parla/domain';
 import { type ActionPreview, PREVIEW_ACTIONS, previewSubscriptionAction } from './subscription-preview.ts';
+import { auditObject } from '../../audit/audit-context.ts';
 
 const uuid = z.string().uuid();
 const studentOf = (ctx: SignedInContext) => ctx.auth.userId;
@@ -251,6 +252,7 @@ const CouponInput = builder.inputType('CouponInput', {
 
 builder.mutationFields((t) => ({
   adminCreateCoupon: t.withAuth({ admin: true }).field({
+    extensions: auditObject('coupon', (args, coupon) => coupon?.code ?? args.input?.code),
     type: Coupon,
     args: { input: t.arg({ type: CouponInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
@@ -266,6 +268,7 @@ builder.mutationFields((t) => ({
       ),
   }),
   adminSetCommerceFlag: t.withAuth({ admin: true }).field({
+    extensions: auditObject('commerce_flag', (args) => args.key),
     type: 'Boolean',
     args: {
       key: t.arg.string({ required: true, validate: { schema: z.string().regex(/^[a-z0-9_]{3,80}$/) } }),
