@@ -6,15 +6,16 @@
  *
  *   npx tsx bench/first-load.ts [--chunks]       (npm run bench runs it)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printSummary, type SummaryRow } from './lib/summary.ts';
-import { chunkOf, closure, webAssets, webDist } from './lib/web-build.ts';
+import { chunkInManifest, chunkOf, closure, webAssets, webDist } from './lib/web-build.ts';
 
 interface Page {
   name: string;
-  area: 'learn' | 'teacher' | 'admin' | 'classroom';
+  /** The HTML page that loads it: an area's, or `public` (the prerendered public pages' entry, decision 092). */
+  area: 'public' | 'learn' | 'teacher' | 'admin' | 'classroom';
   /** The page's lazy modules (paths under apps/web/src). */
   sources: string[];
   /** Budget in KB gzip; undefined: printed for comparison only. */
@@ -24,11 +25,16 @@ interface Page {
 const PUBLIC_KB = 100;
 const SIGNED_IN_KB = 150;
 const PAGES: Page[] = [
-  { name: 'landing /en/', area: 'learn', sources: ['areas/learn/pages/home-page.tsx'], budgetKb: PUBLIC_KB },
-  { name: 'login /en/login', area: 'learn', sources: ['areas/learn/pages/auth-pages.tsx'], budgetKb: PUBLIC_KB },
-  { name: 'register /en/register', area: 'learn', sources: ['areas/learn/pages/auth-pages.tsx'], budgetKb: PUBLIC_KB },
-  { name: 'pricing /en/pricing', area: 'learn', sources: ['features/store/pricing-screen.tsx'], budgetKb: PUBLIC_KB },
-  { name: 'language /en/english', area: 'learn', sources: ['areas/learn/pages/language-page.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'landing /en/', area: 'public', sources: ['areas/learn/pages/home-page.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'login /en/login', area: 'public', sources: ['areas/learn/pages/login-page.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'register /en/register', area: 'public', sources: ['areas/learn/pages/register-page.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'pricing /en/pricing', area: 'public', sources: ['features/store/pricing-screen.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'language /en/english', area: 'public', sources: ['areas/learn/pages/language-page.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'info /en/about-us', area: 'public', sources: ['features/public-site/info/about-us-page.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'FAQ /en/faq', area: 'public', sources: ['features/public-site/legal/faq-page.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'terms /en/terms', area: 'public', sources: ['features/public-site/legal/legal-pages.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'teams /en/teams/prices', area: 'public', sources: ['features/store/teams-prices-screen.tsx'], budgetKb: PUBLIC_KB },
+  { name: 'test /en/language-test', area: 'public', sources: ['features/placement/language-test-screen.tsx'], budgetKb: PUBLIC_KB },
   { name: 'Today (student home)', area: 'learn', sources: ['features/today/today-screen.tsx'], budgetKb: SIGNED_IN_KB },
   { name: 'teacher home', area: 'teacher', sources: ['areas/teacher/pages/home-page.tsx'], budgetKb: SIGNED_IN_KB },
   { name: 'admin home', area: 'admin', sources: ['areas/admin/pages/admin-pages.tsx'], budgetKb: SIGNED_IN_KB },
@@ -58,6 +64,7 @@ function gzipSize(file: string): number {
 
 /** The biggest sources of a chunk (node_modules packages or our folders), from its source map. */
 function contents(file: string): string {
+  if (!existsSync(join(webAssets, `${file}.map`))) return '';
   const map = JSON.parse(readFileSync(join(webAssets, `${file}.map`), 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
   const bySource = new Map<string, number>();
   map.sources.forEach((source, i) => {
@@ -88,7 +95,11 @@ for (const page of PAGES) {
   const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)?.[1];
   if (!entry) throw new Error(`${page.area}.html has no module entry`);
   const pageChunks = page.sources.map((source) => {
-    const chunk = chunkOf(source);
+    // Both builds hold the public pages' sources: each page is looked up in its own build's manifest.
+    const chunk =
+      page.area === 'public'
+        ? chunkInManifest(source, 'public-manifest.json')
+        : (chunkInManifest(source, 'manifest.json') ?? chunkOf(source));
     if (!chunk) throw new Error(`no chunk holds ${source}`);
     return chunk;
   });
@@ -98,7 +109,7 @@ for (const page of PAGES) {
     `${page.name.padEnd(24)} ${kb(total).padStart(10)}  ${String(files.size).padStart(3)} chunks${page.budgetKb ? `   budget ${page.budgetKb} KB` : ''}`,
   );
   if (showChunks) {
-    for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 8)) {
+    for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, Number(process.env.BENCH_CHUNKS ?? 8))) {
       console.log(`    ${kb(gzipSize(file)).padStart(9)}  ${file.padEnd(40)} ${contents(file)}`);
     }
   }

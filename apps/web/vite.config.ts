@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './src/tooling/precompress.ts';
 import { pureSchemas } from './src/tooling/pure-schemas.ts';
@@ -16,24 +17,44 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
-/** One build, one HTML entry per area (ARCHITECTURE "apps/web"). */
+/**
+ * The public entry's build (decision 092, `PARLA_WEB_ENTRY=public vite build`, after the areas'
+ * build): `public.html` hydrates the prerendered public pages with small stand-ins for react-router,
+ * i18next, react-i18next and urql (`src/public-runtime`), which the same page sources import unchanged.
+ * A second build, because one build cannot give one module two implementations.
+ */
+export const PUBLIC_RUNTIME_ALIASES = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./src/public-runtime/react-router.tsx', import.meta.url)) },
+  { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/public-runtime/i18next.ts', import.meta.url)) },
+  { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/public-runtime/react-i18next.tsx', import.meta.url)) },
+  { find: /^urql$/, replacement: fileURLToPath(new URL('./src/public-runtime/urql.ts', import.meta.url)) },
+];
+const publicBuild = process.env.PARLA_WEB_ENTRY === 'public';
+
+/** One build, one HTML entry per area (ARCHITECTURE "apps/web"); the public entry is a build of its own. */
 export default defineConfig(({ command }) => ({
   plugins: [pureSchemas(), react(), tailwindcss(), precompress()],
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve:
+    command === 'build'
+      ? { alias: publicBuild ? PUBLIC_RUNTIME_ALIASES : [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   base: '/',
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // The public build writes beside the areas' build (same assets folder, its own manifest).
+    emptyOutDir: !publicBuild,
     sourcemap: true,
     // The prerender step (scripts/prerender.ts) reads which chunks a page needs (decision 054).
-    manifest: true,
+    manifest: publicBuild ? '.vite/public-manifest.json' : true,
     rolldownOptions: {
-      input: {
-        learn: 'learn.html',
-        teacher: 'teacher.html',
-        classroom: 'classroom.html',
-        admin: 'admin.html',
-      },
+      input: (publicBuild
+        ? { public: 'public.html' }
+        : {
+            learn: 'learn.html',
+            teacher: 'teacher.html',
+            classroom: 'classroom.html',
+            admin: 'admin.html',
+          }) as Record<string, string>,
     },
   },
   server: {

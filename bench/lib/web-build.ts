@@ -34,3 +34,17 @@ export function chunkOf(source: string): string | undefined {
   }
   return undefined;
 }
+
+/** Vite's manifest of one build: the areas' (`.vite/manifest.json`) or the public entry's (decision 092). */
+type Manifest = Record<string, { file: string }>;
+const manifests = new Map<string, Manifest>();
+
+/** The chunk of `source` (a path under apps/web/src) in the given build's manifest. */
+export function chunkInManifest(source: string, manifest: 'manifest.json' | 'public-manifest.json'): string | undefined {
+  let entries = manifests.get(manifest);
+  if (!entries) {
+    entries = JSON.parse(readFileSync(join(webDist, '.vite', manifest), 'utf8')) as Manifest;
+    manifests.set(manifest, entries);
+  }
+  return entries[`src/${source}`]?.file.replace(/^assets\//, '');
+}

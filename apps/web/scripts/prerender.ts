@@ -1,8 +1,8 @@
 /**
- * Prerenders the learn area's public pages after `vite build` (decision 054): bundles
+ * Prerenders the learn area's public pages after the two `vite build`s (decisions 054, 092): bundles
  * `src/prerender/prerender-learn.tsx` for Node, renders landing, login and register in every
  * locale with its own catalogue, and writes them beside the built `learn.html` as
- * `dist/prerendered/learn/<locale>/<page>.html`, each with its title, meta description, canonical
+ * `dist/prerendered/learn/<locale>/<page>.html` from the public entry's `public.html`, each with its title, meta description, canonical
  * and hreflang links. The server sends them to signed-out visitors (apps/server/src/plugins/static-web.ts),
  * filling in `%PARLA_ORIGIN%` with the learn area's configured origin.
  */
@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { type Locale, publicPages } from '@parla/contracts';
 import { pureSchemas } from '../src/tooling/pure-schemas.ts';
+import { PUBLIC_RUNTIME_ALIASES } from '../vite.config.ts';
 import { openGraphLocale, PUBLIC_PAGE_META, publicPath } from './public-page-meta.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -28,6 +29,8 @@ await build({
   root,
   logLevel: 'error',
   plugins: [pureSchemas(), react()],
+  // The same stand-ins as the public entry (decision 092): the markup must be what its hydration renders.
+  resolve: { alias: PUBLIC_RUNTIME_ALIASES },
   build: {
     ssr: 'src/prerender/prerender-learn.tsx',
     outDir: ssrOut,
@@ -40,13 +43,14 @@ const { renderLearnPage } = (await import(
   pathToFileURL(join(ssrOut, 'prerender-learn.js')).href
 )) as typeof import('../src/prerender/prerender-learn.tsx');
 
-const template = readFileSync(join(dist, 'learn.html'), 'utf8');
+// The public entry's page (decision 092): its script hydrates what is rendered here.
+const template = readFileSync(join(dist, 'public.html'), 'utf8');
 const out = join(dist, 'prerendered', 'learn');
 rmSync(out, { recursive: true, force: true });
 
 /** Vite's manifest (build.manifest): source -> chunk and its static imports. */
 type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'public-manifest.json'), 'utf8')) as Manifest;
 function chunkClosure(key: string, seen = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(chunk.file)) return seen;
@@ -122,7 +126,7 @@ for (const page of publicPages()) {
       .replace(/<html lang="[^"]*">/, `<html lang="${languageTag(locale)}">`)
       .replace(/<title>[\s\S]*?<\/title>/, head)
       .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
-    if (!html.includes(rendered.html)) throw new Error('learn.html has no empty <div id="root"></div> to fill');
+    if (!html.includes(rendered.html)) throw new Error('public.html has no empty <div id="root"></div> to fill');
     const file = join(out, locale, `${path === '' ? 'index' : path}.html`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

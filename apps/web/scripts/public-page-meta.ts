@@ -19,9 +19,9 @@ export function PUBLIC_PAGE_META(key: string): PublicPageMeta {
     case 'home':
       return { namespace: 'learn', descriptionKey: 'seo.landingDescription', source: 'src/areas/learn/pages/home-page.tsx' };
     case 'login':
-      return { namespace: 'learn', descriptionKey: 'seo.loginDescription', source: 'src/areas/learn/pages/auth-pages.tsx' };
+      return { namespace: 'learn', descriptionKey: 'seo.loginDescription', source: 'src/areas/learn/pages/login-page.tsx' };
     case 'register':
-      return { namespace: 'learn', descriptionKey: 'seo.registerDescription', source: 'src/areas/learn/pages/auth-pages.tsx' };
+      return { namespace: 'learn', descriptionKey: 'seo.registerDescription', source: 'src/areas/learn/pages/register-page.tsx' };
     case 'info':
       return {
         namespace: 'publicInfo',

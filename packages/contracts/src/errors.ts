@@ -5,6 +5,8 @@
  * `errorMessageKey`); apps/web's locale test fails when a code lacks an en or de text.
  * Throw sites name only the code: `new DomainError('class_is_full')` (docs/decisions/032).
  */
+import { ERROR_CODE_NAMES, MASKED_ERROR_MESSAGE } from './error-codes.ts';
+
 interface ErrorEntry {
   /** What the REST edge answers; GraphQL answers 200 with `extensions.code` whatever it is. */
   readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500;
@@ -276,7 +278,7 @@ export const errorCatalogue = {
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },
-  internal_server_error: { status: 500, message: 'Oops! We encountered an issue. Please retry or contact support.' },
+  internal_server_error: { status: 500, message: MASKED_ERROR_MESSAGE },
   too_many_requests: { status: 429, message: 'You are sending too many requests. Please wait a minute and retry.' },
 } as const satisfies Record<string, ErrorEntry>;
 
@@ -284,11 +286,20 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
 
+// error-codes.ts lists the same codes without their messages (what the web reads, decision 092):
+// a code in one and not the other fails to compile here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameCodes: Same<ErrorCode, (typeof ERROR_CODE_NAMES)[number]> = true;
+void sameCodes;
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODE_NAMES);
+
+/** Reads the codes only (not the catalogue): the web's bundles leave the English messages out. */
 export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+  return typeof code === 'string' && KNOWN_CODES.has(code);
 }
 
-export const MASKED_ERROR_MESSAGE = errorCatalogue.internal_server_error.message;
+export { MASKED_ERROR_MESSAGE };
 
 /** The HTTP status of a code: chosen here once, never at the throw site. */
 export function errorStatus(code: ErrorCode): number {

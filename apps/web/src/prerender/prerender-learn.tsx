@@ -1,9 +1,10 @@
 /**
  * Build-time rendering of the learn area's public pages (decision 054). `vite build --ssr` bundles
- * this file for Node; `apps/web/scripts/prerender.ts` calls `renderLearnPage` for each page and
- * locale and writes the HTML the server sends to signed-out visitors. The browser then hydrates
- * the same tree (`shared/app/mount-area.tsx`), so what is rendered here must be exactly what the
- * first client render produces: the same providers (`AreaRoot`), a signed-out visitor, the URL's locale.
+ * this file for Node (with the public entry's i18n and GraphQL stand-ins, decision 092);
+ * `apps/web/scripts/prerender.ts` calls `renderLearnPage` for each page and locale and writes the
+ * HTML the server sends to signed-out visitors. The browser then hydrates the same tree
+ * (`areas/learn/public/public-main.tsx`), so what is rendered here must be exactly what the first
+ * client render produces: the same providers (`PublicRoot`), a signed-out visitor, the URL's locale.
  */
 import type { Locale } from '@parla/contracts';
 import i18next, { type ResourceLanguage } from 'i18next';
@@ -11,10 +12,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { learnArea } from '../areas/learn/area-config.ts';
-import { learnRoutes } from '../areas/learn/routes.tsx';
-import { AreaRoot } from '../shared/app/area-root.tsx';
+import { PublicRoot } from '../areas/learn/public/public-root.tsx';
+import { publicRoutes } from '../areas/learn/public/public-routes.tsx';
 import { AreaRoutes } from '../shared/app/area-routes.tsx';
-import { createGraphqlClient } from '../shared/graphql/graphql-client.ts';
 
 const catalogues = import.meta.glob<ResourceLanguage>('../shared/i18n/locales/*/*.json', { eager: true, import: 'default' });
 
@@ -55,11 +55,11 @@ export async function renderLearnPage(
     react: { useSuspense: true },
   });
   const tree = (
-    <AreaRoot config={learnArea} i18n={i18n} graphqlClient={createGraphqlClient()}>
+    <PublicRoot config={learnArea} i18n={i18n}>
       <StaticRouter location={path}>
-        <AreaRoutes routes={learnRoutes} />
+        <AreaRoutes routes={publicRoutes} />
       </StaticRouter>
-    </AreaRoot>
+    </PublicRoot>
   );
   // prerender waits for the lazy page chunks; renderToString would stop at their fallbacks. A completed
   // boundary bigger than progressiveChunkSize would be written after the shell, to be moved into place

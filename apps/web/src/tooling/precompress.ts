@@ -54,10 +54,20 @@ export async function precompressDir(dir: string): Promise<PrecompressResult[]> 
   const queue = [...files];
   async function worker() {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const { size } = await stat(file);
+      const { size, mtimeMs } = await stat(file);
       const result: PrecompressResult = { file, bytes: size };
       results.push(result);
       if (size < MIN_BYTES) continue;
+      // A second build into the same folder (the public entry, decision 092) leaves the first one's copies alone.
+      const done = await Promise.all(
+        [`${file}.br`, `${file}.gz`].map((copy) =>
+          stat(copy).then(
+            (s) => s.mtimeMs >= mtimeMs,
+            () => false,
+          ),
+        ),
+      );
+      if (done.every(Boolean)) continue;
       const data = await readFile(file);
       const { br, gz } = await compressBoth(data);
       if (br.length < size) {

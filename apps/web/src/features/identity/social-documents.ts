@@ -7,18 +7,7 @@ export const SOCIAL_REGISTRATION_QUERY = graphql(`
   query SocialRegistration($key: String!) { socialRegistration(key: $key) { provider email firstName lastName section } }
 `);
 
-/** Brand names: never translated. */
-export const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
-
-export function isSocialProvider(value: string | null): value is SocialProvider {
-  return value === 'google' || value === 'apple' || value === 'facebook';
-}
-
-/** Where the browser goes to start the round trip (a full navigation: the provider's page follows). */
-export function socialStartHref(provider: SocialProvider, intent: 'login' | 'register', locale: string, section?: string): string {
-  const query = new URLSearchParams({ intent, locale, ...(section ? { section } : {}) });
-  return `/api/oauth/${provider}/start?${query}`;
-}
+export { isSocialProvider, PROVIDER_NAMES, socialStartHref } from './social-providers.ts';
 
 export const socialRequests = {
   completeRegistration: (key: string, input: Record<string, unknown>) =>

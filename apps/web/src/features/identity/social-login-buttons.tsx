@@ -5,7 +5,7 @@ import { useHydrated } from '../../shared/app/use-hydrated.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
-import { PROVIDER_NAMES, isSocialProvider, socialStartHref } from './social-documents.ts';
+import { PROVIDER_NAMES, isSocialProvider, socialStartHref } from './social-providers.ts';
 
 // Literal class names (Tailwind reads them from the source): a provider's button shows when
 // runtime-config.js has marked <html data-social-login="google apple ..."> with it.

@@ -1,29 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { EmailVerificationScreen } from '../../../features/identity/email-verification-screen.tsx';
 import { ForgotPasswordScreen, ForgotPasswordThankYouScreen } from '../../../features/identity/forgot-password-screen.tsx';
-import { LoginScreen } from '../../../features/identity/login-screen.tsx';
 import { LogoutScreen } from '../../../features/identity/logout-screen.tsx';
-import { RegisterScreen } from '../../../features/identity/register-screen.tsx';
 import { ResetPasswordScreen } from '../../../features/identity/reset-password-screen.tsx';
 import { learnArea, learnPaths } from '../area-config.ts';
 
+export { LoginPage } from './login-page.tsx';
+export { RegisterPage } from './register-page.tsx';
+
 const forgotPassword = { area: 'learn', path: learnPaths.forgotPassword } as const;
-
-export function LoginPage() {
-  const { t } = useTranslation('learn');
-  return (
-    <LoginScreen
-      area="learn"
-      title={t('auth.loginTitle')}
-      forgotPassword={forgotPassword}
-      register={{ area: 'learn', path: learnPaths.register }}
-    />
-  );
-}
-
-export function RegisterPage() {
-  return <RegisterScreen login={learnArea.login} />;
-}
 
 export function ForgotPasswordPage() {
   return <ForgotPasswordScreen thankYouPath={learnPaths.forgotThankYou} login={learnArea.login} />;

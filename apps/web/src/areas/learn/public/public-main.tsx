@@ -1,0 +1,38 @@
+import '../../../styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { AreaBrowserRouter, createAreaHistory } from '../../../shared/app/area-browser-router.tsx';
+import { AreaRoutes } from '../../../shared/app/area-routes.tsx';
+import { areaBasename } from '../../../shared/config/runtime-config.ts';
+import { initI18n } from '../../../shared/i18n/i18n.ts';
+import common from '../../../shared/i18n/locales/en/common.json';
+import learn from '../../../shared/i18n/locales/en/learn.json';
+import site from '../../../shared/i18n/locales/en/site.json';
+import { localeOfPath } from '../../../shared/i18n/locale.ts';
+import { learnArea } from '../area-config.ts';
+import { PublicRoot } from './public-root.tsx';
+import { publicRoutes } from './public-routes.tsx';
+
+/**
+ * The public entry (decision 092): hydrates the pages prerendered for signed-out visitors
+ * (landing, login, register, pricing, language and site pages). The server sends it only with a
+ * prerendered page, so there is always markup to hydrate; the learn area (basename '') has every
+ * other page, reached with a full page load (`ToLearnArea`).
+ */
+const basename = areaBasename(learnArea.area);
+const i18n = initI18n({
+  locale: localeOfPath(window.location.pathname.slice(basename.length) || '/'),
+  namespace: 'learn',
+  english: { common, learn, site },
+});
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from the page');
+hydrateRoot(
+  root,
+  <PublicRoot config={learnArea} i18n={i18n}>
+    <AreaBrowserRouter areaHistory={createAreaHistory()} basename={basename}>
+      <AreaRoutes routes={publicRoutes} />
+    </AreaBrowserRouter>
+  </PublicRoot>,
+  // A mismatch makes React render the page again in the browser: say so, e2e fails on it.
+  { onRecoverableError: (error) => console.error('[hydration]', error) },
+);
