@@ -196,6 +196,11 @@ export const ERROR_CODE_NAMES = [
   'validation_failed',
   'internal_server_error',
   'too_many_requests',
+  'certificate_not_available',
+  'too_many_certificate_checks',
+  'review_prompt_not_due',
+  'review_prompt_not_shown',
+  'experience_review_already_sent',
 ] as const;
 
 /** The sentence of the masked internal error, read by the web's GraphQL error policy. */
