@@ -19,6 +19,16 @@ describe('isoString (decision 093)', () => {
     }
   });
 
+  it('answers instants on a whole minute the same from its cache as when it first built them', () => {
+    const start = Date.parse('2026-03-01T00:00:00Z');
+    for (let pass = 0; pass < 2; pass++) {
+      for (let at = start; at < start + 60 * 86_400_000; at += 17 * 60_000) {
+        const date = new Date(at);
+        if (isoString(date) !== date.toISOString()) expect(isoString(date)).toBe(date.toISOString());
+      }
+    }
+  });
+
   it('leaves six-digit years to the builtin', () => {
     for (const at of [-62_167_219_200_001, 253_402_300_800_000, 8.64e15, -8.64e15]) {
       expect(isoString(new Date(at))).toBe(new Date(at).toISOString());

@@ -60,8 +60,21 @@ function offsetMinutes(timeZone: string, at: number): number {
 
 /** The instant's wall clock in the zone, as a Date whose UTC fields read that wall clock. */
 function wallClock(instant: Date | number | string, timeZone: string): Date {
-  const at = new Date(instant).getTime();
-  return new Date(at + offsetMinutes(timeZone, at) * MINUTE_MS);
+  return new Date(wallClockMs(instant, timeZone));
+}
+
+/** The same as a number (ms): no Date built for a Date or a number (decision 093). */
+function wallClockMs(instant: Date | number | string, timeZone: string): number {
+  // A number is read as the Date constructor reads it (TimeClip): whole milliseconds, NaN out of range.
+  const at =
+    typeof instant === 'number'
+      ? Math.abs(instant) > 8.64e15
+        ? Number.NaN
+        : Math.trunc(instant) + 0
+      : instant instanceof Date
+        ? instant.getTime()
+        : new Date(instant).getTime();
+  return at + offsetMinutes(timeZone, at) * MINUTE_MS;
 }
 
 /** The wall clock of an instant in a zone, as numbers. */
@@ -82,8 +95,7 @@ export function zonedParts(instant: Date | number | string, timeZone: string): Z
  * an object. The booking list asks it for every round hour of a week and every option (decision 093).
  */
 export function zonedHour(instant: Date | number, timeZone: string): number {
-  const at = typeof instant === 'number' ? instant : instant.getTime();
-  const local = at + offsetMinutes(timeZone, at) * MINUTE_MS;
+  const local = wallClockMs(instant, timeZone);
   return Math.floor((local - Math.floor(local / DAY_MS) * DAY_MS) / HOUR_MS);
 }
 
@@ -95,7 +107,7 @@ const DATE_KEYS = 50_000;
 
 /** The local calendar date of an instant in a zone. */
 export function zonedDateKey(instant: Date | number | string, timeZone: string): DateKey {
-  const local = wallClock(instant, timeZone).getTime();
+  const local = wallClockMs(instant, timeZone);
   if (Number.isNaN(local)) throw new RangeError('Invalid time value');
   // The key of a local day is the same string whatever the zone: print it once (decision 093).
   const day = Math.floor(local / DAY_MS);
