@@ -17,6 +17,9 @@
  * prints where its CPU time goes (decision 052), then the bare route's the same way beside it
  * (decision 093).
  */
+// First: graphql-js reads NODE_ENV when it loads (see the module).
+import './lib/production-env.ts';
+
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
