@@ -14,8 +14,12 @@
  * BENCH_REQUESTS (per measured run), BENCH_CONCURRENCY, BENCH_ROUNDS, BENCH_KEEP_DB=1;
  * BENCH_DATABASE_URL=<a database a kept run seeded> skips the seeding (while iterating);
  * BENCH_CPU_PROFILE=<file.cpuprofile> profiles the server during one more GraphQL run and
- * prints where its CPU time goes (decision 052).
+ * prints where its CPU time goes (decision 052), then the bare route's the same way beside it
+ * (decision 093).
  */
+// First: graphql-js reads NODE_ENV when it loads (see the module).
+import './lib/production-env.ts';
+
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,7 +40,7 @@ import { type Statement, type Waves, captureWaves, replayWaves } from './lib/cap
 import { type LoadResult, type LoadTarget, runLoad } from './lib/load.ts';
 import { type PlanCheck, explain } from './lib/query-plan.ts';
 import { profileWhile } from './lib/cpu-profile.ts';
-import { cpuRatio, formatLoadTable, ratio } from './lib/report.ts';
+import { cpuRatio, formatLoadTable, mainThreadCpuRatio, ratio } from './lib/report.ts';
 import { seedMillionClasses } from './lib/seed-million-classes.ts';
 import { printSummary, type SummaryRow } from './lib/summary.ts';
 
@@ -164,6 +168,13 @@ async function measure(url: string, classCount: number): Promise<number> {
       const { result, summary } = await profileWhile(file, () => runLoad(graphql, REQUESTS, CONCURRENCY));
       log(`\n== CPU profile of the server during ${REQUESTS} GraphQL requests (${result.requestsPerSecond.toFixed(0)} req/s), ${file} ==`);
       log(summary);
+      // The bare route under the same load, so the two profiles can be read side by side (decision 093).
+      const bareFile = file.replace(/(\.cpuprofile)?$/, '.bare.cpuprofile');
+      const bareProfile = await profileWhile(bareFile, () => runLoad(bare, REQUESTS, CONCURRENCY));
+      log(
+        `\n== CPU profile of the server during ${REQUESTS} bare requests (${bareProfile.result.requestsPerSecond.toFixed(0)} req/s), ${bareFile} ==`,
+      );
+      log(bareProfile.summary);
     }
     writeResults({ classes: classCount, statements: statements.length, waves: waves.length, seqScanOnClasses: seqScan, results });
     printSummary([summaryRow(classCount, results)]);
@@ -248,7 +259,7 @@ function summaryRow(classCount: number, results: LoadResult[]): SummaryRow {
     baseline: `${mean(bareRuns).toFixed(0)} req/s`,
     ratio: failed > 0 ? `void (${failed} non-2xx)` : `${ratio(graphqlRuns, bareRuns).toFixed(0)}%`,
     goal: '>= 75%',
-    load: `${CONCURRENCY} connections, ${REQUESTS.toLocaleString('en')} requests x ${ROUNDS} rounds; CPU per request ratio ${cpuRatio(graphqlRuns, bareRuns).toFixed(0)}%${env.BENCH_QUICK === '1' ? ' (QUICK)' : ''}`,
+    load: `${CONCURRENCY} connections, ${REQUESTS.toLocaleString('en')} requests x ${ROUNDS} rounds; CPU per request ratio ${cpuRatio(graphqlRuns, bareRuns).toFixed(0)}% (server thread ${mainThreadCpuRatio(graphqlRuns, bareRuns).toFixed(0)}%); load average ${os.loadavg()[0].toFixed(1)}${env.BENCH_QUICK === '1' ? ' (QUICK)' : ''}`,
   };
 }
 
@@ -267,6 +278,7 @@ async function loadBoth(graphql: LoadTarget, bare: LoadTarget): Promise<LoadResu
   log(formatLoadTable([...bareRuns, ...graphqlRuns]));
   log(`\nratio GraphQL/bare (req/s): ${ratio(graphqlRuns, bareRuns).toFixed(0)}%`);
   log(`ratio bare/GraphQL (CPU per request, robust to a busy machine): ${cpuRatio(graphqlRuns, bareRuns).toFixed(0)}%`);
+  log(`ratio bare/GraphQL (main-thread CPU per request: the server alone): ${mainThreadCpuRatio(graphqlRuns, bareRuns).toFixed(0)}%`);
   return [...bareRuns, ...graphqlRuns];
 }
 

@@ -2,7 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
-import { DomainError, ValidationError } from '@parla/domain';
+import { DomainError, ValidationError, isoString } from '@parla/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../plugins/auth.ts';
 import AuditPlugin from './audit-plugin.ts';
@@ -58,7 +58,8 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.scalarType('DateTime', {
-  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  // isoString prints what toISOString prints, faster: lists print hundreds of these per answer (decision 093).
+  serialize: (value) => (value instanceof Date ? isoString(value) : String(value)),
   parseValue: (value) => {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new ValidationError([{ field: '_', message: 'Invalid date.' }]);

@@ -1,4 +1,4 @@
-import { zonedParts } from '../time/index.ts';
+import { zonedHour } from '../time/index.ts';
 
 /** The student profile's preferred class times (001 §3), used by the booking filter. */
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
@@ -11,7 +11,7 @@ export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
  * Only the local hour counts, so in a half-hour zone 11:30 is still morning.
  */
 export function timeOfDay(startAt: Date, timeZone: string): TimeOfDay {
-  const { hour } = zonedParts(startAt, timeZone);
+  const hour = zonedHour(startAt, timeZone);
   if (hour >= 6 && hour < 12) return 'morning';
   if (hour >= 12 && hour < 17) return 'afternoon';
   if (hour >= 17 && hour < 22) return 'evening';

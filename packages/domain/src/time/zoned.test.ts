@@ -1,6 +1,15 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { addMonthsToKey, localHourStart, startOfLocalDay, startOfLocalMonth, zonedDateKey, zonedMonthKey, zonedParts } from './zoned.ts';
+import {
+  addMonthsToKey,
+  localHourStart,
+  startOfLocalDay,
+  startOfLocalMonth,
+  zonedDateKey,
+  zonedHour,
+  zonedMonthKey,
+  zonedParts,
+} from './zoned.ts';
 import { localWeek } from './week.ts';
 
 const BERLIN = 'Europe/Berlin';
@@ -27,6 +36,8 @@ describe('zonedParts', () => {
           expect({ zone, at: new Date(at).toISOString(), parts }).toEqual({ zone, at: new Date(at).toISOString(), parts: expected });
         const key = `${String(expected.year).padStart(4, '0')}-${String(expected.month).padStart(2, '0')}-${String(expected.day).padStart(2, '0')}`;
         if (zonedDateKey(at, zone) !== key) expect(zonedDateKey(at, zone)).toBe(key);
+        if (zonedHour(at, zone) !== expected.hour)
+          expect({ zone, at, hour: zonedHour(at, zone) }).toEqual({ zone, at, hour: expected.hour });
       }
     }
   });

@@ -33,6 +33,7 @@ export interface ZonedParts {
 }
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const MONTH_KEY = /^(\d{4})-(\d{2})$/;
 
@@ -59,8 +60,21 @@ function offsetMinutes(timeZone: string, at: number): number {
 
 /** The instant's wall clock in the zone, as a Date whose UTC fields read that wall clock. */
 function wallClock(instant: Date | number | string, timeZone: string): Date {
-  const at = new Date(instant).getTime();
-  return new Date(at + offsetMinutes(timeZone, at) * MINUTE_MS);
+  return new Date(wallClockMs(instant, timeZone));
+}
+
+/** The same as a number (ms): no Date built for a Date or a number (decision 093). */
+function wallClockMs(instant: Date | number | string, timeZone: string): number {
+  // A number is read as the Date constructor reads it (TimeClip): whole milliseconds, NaN out of range.
+  const at =
+    typeof instant === 'number'
+      ? Math.abs(instant) > 8.64e15
+        ? Number.NaN
+        : Math.trunc(instant) + 0
+      : instant instanceof Date
+        ? instant.getTime()
+        : new Date(instant).getTime();
+  return at + offsetMinutes(timeZone, at) * MINUTE_MS;
 }
 
 /** The wall clock of an instant in a zone, as numbers. */
@@ -76,13 +90,35 @@ export function zonedParts(instant: Date | number | string, timeZone: string): Z
   };
 }
 
+/**
+ * The local hour (0-23) of an instant in a zone: zonedParts(...).hour without building a Date or
+ * an object. The booking list asks it for every round hour of a week and every option (decision 093).
+ */
+export function zonedHour(instant: Date | number, timeZone: string): number {
+  const local = wallClockMs(instant, timeZone);
+  return Math.floor((local - Math.floor(local / DAY_MS) * DAY_MS) / HOUR_MS);
+}
+
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** Date keys already printed, by local day number (wall clock as UTC, in days since 1970). */
+const dateKeys = new Map<number, DateKey>();
+const DATE_KEYS = 50_000;
 
 /** The local calendar date of an instant in a zone. */
 export function zonedDateKey(instant: Date | number | string, timeZone: string): DateKey {
-  const local = wallClock(instant, timeZone);
-  if (Number.isNaN(local.getTime())) throw new RangeError('Invalid time value');
-  return `${String(local.getUTCFullYear()).padStart(4, '0')}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())}`;
+  const local = wallClockMs(instant, timeZone);
+  if (Number.isNaN(local)) throw new RangeError('Invalid time value');
+  // The key of a local day is the same string whatever the zone: print it once (decision 093).
+  const day = Math.floor(local / DAY_MS);
+  let key = dateKeys.get(day);
+  if (key === undefined) {
+    const date = new Date(day * DAY_MS);
+    key = `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
+    if (dateKeys.size >= DATE_KEYS) dateKeys.clear();
+    dateKeys.set(day, key);
+  }
+  return key;
 }
 
 /** The local calendar month of an instant in a zone: a class at 23:30 on 31 May in Berlin is May's. */

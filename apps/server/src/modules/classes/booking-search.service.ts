@@ -6,8 +6,9 @@ import {
   MINUTE_MS,
   type TimeOfDay,
   ValidationError,
+  isoString,
   timeOfDay,
-  zonedParts,
+  zonedHour,
   notFound,
   studentRefusalFor,
 } from '@parla/domain';
@@ -70,7 +71,7 @@ const FIRST_HOUR = 6;
 const LAST_START_HOUR = 21;
 const MAX_EXISTING = 500;
 
-export const newOptionKey = (lessonId: string, startAt: Date, type: ClassType) => `new:${lessonId}:${startAt.toISOString()}:${type}`;
+export const newOptionKey = (lessonId: string, startAt: Date, type: ClassType) => `new:${lessonId}:${isoString(startAt)}:${type}`;
 
 /** An existing class as a booking option; `lesson` from the curriculum the search loaded anyway. */
 export function optionOfClass(klass: KlassView, lesson: LessonView, timeZone: string): BookingOptionView {
@@ -292,15 +293,24 @@ async function newSlots(app: FastifyInstance, search: SlotSearch): Promise<Booki
   const inSlot = new Map(slotCounts.map((s) => [s.startAt.getTime(), s.n]));
   const busy = new Set(ownClasses.map((c) => c.startAt.getTime()));
   // Where an open class of the same lesson and type already has a seat, that class is the offer.
-  const joinable = new Set(search.existing.map((o) => `${o.lesson.id}|${o.type}|${o.startDate.getTime()}`));
+  const joinable = new Map<number, Set<ClassType>>();
+  for (const o of search.existing) {
+    if (o.lesson.id !== search.lesson.id) continue;
+    const at = o.startDate.getTime();
+    joinable.set(at, (joinable.get(at) ?? new Set<ClassType>()).add(o.type));
+  }
   const options: BookingOptionView[] = [];
-  for (let at = first; at < filter.to.getTime(); at += HOUR_MS) {
+  const end = filter.to.getTime();
+  // A week is 168 round hours: the hour is read without building a Date first (decision 093).
+  for (let at = first; at < end; at += HOUR_MS) {
+    const hour = zonedHour(at, search.timeZone);
+    if (hour < FIRST_HOUR || hour > LAST_START_HOUR || busy.has(at)) continue;
     const startAt = new Date(at);
-    const { hour } = zonedParts(startAt, search.timeZone);
-    if (hour < FIRST_HOUR || hour > LAST_START_HOUR || busy.has(at) || !search.wantsTime(startAt)) continue;
+    if (!search.wantsTime(startAt)) continue;
     if ((inSlot.get(at) ?? 0) >= DEFAULT_CLASS_CONFIG.slotCapacity) continue;
+    const taken = joinable.get(at);
     for (const type of search.types) {
-      if (!joinable.has(`${search.lesson.id}|${type}|${at}`)) options.push(newOption(search.lesson, startAt, type, search.timeZone));
+      if (!taken?.has(type)) options.push(newOption(search.lesson, startAt, type, search.timeZone));
     }
   }
   return options;

@@ -40,17 +40,19 @@ const BookingStanding = builder.objectRef<BookingStandingShape>('BookingStanding
 
 export const BookingOption = builder.objectRef<BookingOptionView>('BookingOption').implement({
   description: 'One row of the booking page: an existing class with free seats, or a new class at a free slot.',
+  // Exposed, not resolved: a field without a resolver is a property read in the compiled query, a
+  // resolver is a call per option and field (a page holds ~230 options: decision 093).
   fields: (t) => ({
     key: t.exposeID('key', { description: 'existing: "class:<uid>"; new: "new:<lessonId>:<startDate ISO>:<type>"' }),
     isExisting: t.exposeBoolean('isExisting'),
-    class: t.field({ type: Klass, nullable: true, resolve: (o) => o.class }),
-    startDate: t.field({ type: 'DateTime', resolve: (o) => o.startDate }),
-    endDate: t.field({ type: 'DateTime', resolve: (o) => o.endDate }),
-    type: t.field({ type: ClassType, resolve: (o) => o.type }),
-    lesson: t.field({ type: Lesson, resolve: (o) => o.lesson }),
+    class: t.expose('class', { type: Klass, nullable: true }),
+    startDate: t.expose('startDate', { type: 'DateTime' }),
+    endDate: t.expose('endDate', { type: 'DateTime' }),
+    type: t.expose('type', { type: ClassType }),
+    lesson: t.expose('lesson', { type: Lesson }),
     availableSeats: t.exposeInt('availableSeats'),
     teacher: t.field({ type: Teacher, nullable: true, resolve: (o) => o.teacherId }),
-    timeOfDay: t.field({ type: TimeOfDay, resolve: (o) => o.timeOfDay }),
+    timeOfDay: t.expose('timeOfDay', { type: TimeOfDay }),
     refusal: t.exposeString('refusal', {
       nullable: true,
       description:
@@ -61,10 +63,10 @@ export const BookingOption = builder.objectRef<BookingOptionView>('BookingOption
 
 const BookingResults = builder.objectRef<BookingResultsShape>('BookingResults').implement({
   fields: (t) => ({
-    from: t.field({ type: 'DateTime', resolve: (r) => r.from }),
-    to: t.field({ type: 'DateTime', resolve: (r) => r.to }),
-    module: t.field({ type: Module, resolve: (r) => r.module }),
-    options: t.field({ type: [BookingOption], resolve: (r) => r.options }),
+    from: t.expose('from', { type: 'DateTime' }),
+    to: t.expose('to', { type: 'DateTime' }),
+    module: t.expose('module', { type: Module }),
+    options: t.expose('options', { type: [BookingOption] }),
   }),
 });
 
