@@ -92,6 +92,27 @@ beforeAll(async () => {
 });
 
 describe('sprint progress', () => {
+  it('before the start, the standing banner says when the plan starts, not "choose a plan"', async () => {
+    const res = await gql<{ bookingStanding: { state: string; until: string; offers: string[] } }>(
+      app,
+      sprinter,
+      '{ bookingStanding { state until offers } }',
+    );
+    expect(res.data!.bookingStanding).toEqual({ state: 'starting', until: START.toISOString(), offers: [] });
+    // And the purchase's notification says the credits come at the start.
+    const notes = await gql<{ notifications: { contentKeys: string[]; contentValues: Record<string, unknown> }[] }>(
+      app,
+      sprinter,
+      '{ notifications(limit: 10) { contentKeys contentValues } }',
+    );
+    const keys = notes.data!.notifications.map((n) => n.contentKeys[0]);
+    expect(keys).toContain('sprintPurchased');
+    expect(keys).not.toContain('purchaseSucceeded');
+    expect(notes.data!.notifications.find((n) => n.contentKeys[0] === 'sprintPurchased')?.contentValues.startDate).toBe(
+      START.toISOString(),
+    );
+  });
+
   it('before the start: upcoming, the plan, every day ahead, the first day in the student’s zone', async () => {
     const p = await progressOf(sprinter);
     expect(p).toMatchObject({

@@ -48,6 +48,8 @@ export const NOTIFICATION_CATALOGUE = {
   classCancelledNoTeacher: { type: 'class_cancelled_by_school', params: classParams, link: 'booking' },
   referralRewarded: { type: 'referral_rewarded', params: { classes: 'count' }, link: 'referrals' },
   purchaseSucceeded: { type: 'purchase_succeeded', params: { name: 'text' }, link: 'booking' },
+  // A Sprint bought before its start: the credits come at the start (decision 020).
+  sprintPurchased: { type: 'purchase_succeeded', params: { name: 'text', startDate: 'instant' }, link: 'today' },
   purchaseFailed: { type: 'payment_failed', params: { purchaseId: 'id' }, link: 'paymentFailed' },
   paymentFailed: { type: 'payment_failed', params: { subscriptionId: 'id' }, link: 'billing' },
   subscriptionSuspended: { type: 'payment_failed', params: { subscriptionId: 'id' }, link: 'billing' },

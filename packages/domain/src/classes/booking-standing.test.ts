@@ -8,6 +8,7 @@ const day = (n: number) => new Date(now.getTime() + n * 86_400_000);
 const facts = (overrides: Partial<StandingFacts> = {}): StandingFacts => ({
   student: { credits: { group: 0, private: 0 }, pauses: [], subscription: null },
   current: null,
+  upcoming: null,
   ended: null,
   emailVerified: true,
   trialAvailable: true,
@@ -31,6 +32,16 @@ describe('bookingStanding', () => {
     expect(standing.state).toBe('no_plan');
     expect(standing.refusal).toBe('not_enough_credits');
     expect(standing.offers).toEqual(['start_trial', 'choose_plan']);
+  });
+
+  it('tells a student whose Sprint starts later when it starts, and offers no plan or trial meanwhile', () => {
+    const standing = bookingStanding(facts({ upcoming: { startsAt: day(10) } }), now);
+    expect(standing.state).toBe('starting');
+    expect(standing.until).toEqual(day(10));
+    expect(standing.refusal).toBe('not_enough_credits');
+    expect(standing.offers).toEqual([]);
+    // A plan running now wins: a second plan queued behind it changes nothing.
+    expect(bookingStanding(facts({ current: current(), upcoming: { startsAt: day(10) } }), now).state).toBe('active');
   });
 
   it('drops the trial offer once a trial was used', () => {

@@ -3,7 +3,17 @@ import type { CreditCounts } from '../credits/credit-kind.ts';
 import { type StudentSnapshot, assertHasCreditFor, assertPlanAllowsClass, refusalOf } from './student-booking-rules.ts';
 
 /** Where the student stands, for the one status banner (Today, the booking page). */
-export const STANDING_STATES = ['no_plan', 'trial', 'active', 'paused', 'payment_failed', 'payment_pending', 'ending', 'ended'] as const;
+export const STANDING_STATES = [
+  'no_plan',
+  'starting',
+  'trial',
+  'active',
+  'paused',
+  'payment_failed',
+  'payment_pending',
+  'ending',
+  'ended',
+] as const;
 export type StandingState = (typeof STANDING_STATES)[number];
 
 /** What the student may do about it; each leads to a page that accepts it (decision 039). */
@@ -34,6 +44,11 @@ export interface StandingFacts {
     canReactivate: boolean;
     canSkipTrial: boolean;
   } | null;
+  /**
+   * A plan bought to start later (a Sprint's fixed start) when none runs now: its credits arrive at
+   * the start, so "no plan, choose one" would be wrong; null otherwise.
+   */
+  upcoming: { startsAt: Date } | null;
   /** The latest plan that ended, when no plan runs. */
   ended: { endedAt: Date | null; canReactivate: boolean } | null;
   emailVerified: boolean;
@@ -45,7 +60,7 @@ export interface StandingFacts {
 
 export interface BookingStanding {
   state: StandingState;
-  /** Trial end, pause end, membership end or when it ended. */
+  /** Trial end, pause end, membership end, when it ended, or when the plan bought starts. */
   until: Date | null;
   /** The error code a booking made now would meet whatever the class, or null. */
   refusal: string | null;
@@ -57,6 +72,7 @@ export interface BookingStanding {
 
 function stateOf(facts: StandingFacts): { state: StandingState; until: Date | null } {
   const { current } = facts;
+  if (!current && facts.upcoming) return { state: 'starting', until: facts.upcoming.startsAt };
   if (!current) return facts.ended ? { state: 'ended', until: facts.ended.endedAt } : { state: 'no_plan', until: null };
   switch (current.displayState) {
     case 'trial':
@@ -99,7 +115,11 @@ export function bookingStanding(facts: StandingFacts, now: Date): BookingStandin
   add('fix_payment', state === 'payment_failed' || state === 'payment_pending');
   add('reactivate', (facts.current?.canReactivate ?? facts.ended?.canReactivate) === true);
   add('book_class', refusal === null);
-  if (refusal === 'not_enough_credits' || refusal === 'trial_class_outside_trial' || refusal === 'booking_after_subscription_expiry') {
+  // Waiting for a plan's start is not a lack of credits to buy: the credits are on their way.
+  if (
+    state !== 'starting' &&
+    (refusal === 'not_enough_credits' || refusal === 'trial_class_outside_trial' || refusal === 'booking_after_subscription_expiry')
+  ) {
     add('start_trial', facts.trialAvailable);
     add('buy_extra_credits', facts.canBuyExtraCredits);
     add('skip_trial', facts.current?.canSkipTrial === true);

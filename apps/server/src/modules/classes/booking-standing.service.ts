@@ -20,7 +20,7 @@ export async function bookingStandingOf(app: FastifyInstance, studentId: string)
   const plans = await subscriptionsOf(db, studentId, now);
   const trialAvailable = await trialAvailableTo(db, studentId);
   const credits = await creditsInfo(db, studentId, now);
-  const { current, latest } = plans;
+  const { current, next, latest } = plans;
   return bookingStanding(
     {
       student,
@@ -36,6 +36,7 @@ export async function bookingStandingOf(app: FastifyInstance, studentId: string)
             canSkipTrial: current.canSkipTrial,
           }
         : null,
+      upcoming: !current && next ? { startsAt: next.startsAt } : null,
       ended: !current && latest ? { endedAt: latest.row.endedAt ?? latest.expiresAt, canReactivate: latest.canReactivate } : null,
       emailVerified: user?.emailVerifiedAt != null,
       trialAvailable,

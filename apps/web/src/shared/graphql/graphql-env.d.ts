@@ -269,7 +269,7 @@ export type introspection_types = {
     'SprintRisk': { name: 'SprintRisk'; enumValues: 'behind_pace' | 'booked_before_start' | 'cancelled_classes' | 'missed_classes' | 'not_enough_days'; };
     'StandardAvailabilityInput': { kind: 'INPUT_OBJECT'; name: 'StandardAvailabilityInput'; isOneOf: false; inputFields: [{ name: 'availability'; type: { kind: 'ENUM'; name: 'AvailabilityState'; ofType: null; }; defaultValue: null }, { name: 'dayOfWeek'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'ENUM'; name: 'AvailabilityWeekday'; ofType: null; }; }; defaultValue: null }, { name: 'endHour'; type: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; defaultValue: null }, { name: 'slotSize'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'ENUM'; name: 'AvailabilitySlotSize'; ofType: null; }; }; defaultValue: null }, { name: 'startHour'; type: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; defaultValue: null }]; };
     'StandingOffer': { name: 'StandingOffer'; enumValues: 'book_class' | 'buy_extra_credits' | 'choose_plan' | 'fix_payment' | 'reactivate' | 'resume' | 'skip_trial' | 'start_trial' | 'verify_email'; };
-    'StandingState': { name: 'StandingState'; enumValues: 'active' | 'ended' | 'ending' | 'no_plan' | 'paused' | 'payment_failed' | 'payment_pending' | 'trial'; };
+    'StandingState': { name: 'StandingState'; enumValues: 'active' | 'ended' | 'ending' | 'no_plan' | 'paused' | 'payment_failed' | 'payment_pending' | 'starting' | 'trial'; };
     'StatusByTeacher': { name: 'StatusByTeacher'; enumValues: 'committed' | 'open' | 'taken'; };
     'StoreKind': { name: 'StoreKind'; enumValues: 'extra_credits' | 'internal' | 'store' | 'subscriptions' | 'teams'; };
     'String': unknown;

@@ -93,14 +93,32 @@ export async function fulfilPurchase(
     .update(purchases)
     .set({ status: 'succeeded', paidAt: now, subscriptionId, nextActionReference: null, nextActionType: null })
     .where(eq(purchases.id, purchase.id));
-  await notifyCommerce(
-    tx,
-    purchase.studentId,
-    'purchase_succeeded',
-    'purchaseSucceeded',
-    { purchaseId: purchase.id, name: variant.name },
-    now,
-  );
+  // A Sprint bought before its start gets its credits at the start: "your credits are ready" would be untrue.
+  const [waiting] = subscriptionId
+    ? await tx
+        .select({ startsAt: subscriptions.startsAt })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'waiting')))
+    : [];
+  if (waiting) {
+    await notifyCommerce(
+      tx,
+      purchase.studentId,
+      'purchase_succeeded',
+      'sprintPurchased',
+      { purchaseId: purchase.id, name: variant.name, startDate: waiting.startsAt.toISOString() },
+      now,
+    );
+  } else {
+    await notifyCommerce(
+      tx,
+      purchase.studentId,
+      'purchase_succeeded',
+      'purchaseSucceeded',
+      { purchaseId: purchase.id, name: variant.name },
+      now,
+    );
+  }
   await scheduleEmail(app, tx, 'purchase_succeeded', { studentId: purchase.studentId, purchaseId: purchase.id }, `purchase:${purchase.id}`);
 }
 
