@@ -288,9 +288,19 @@ export function factoriesFor(api: FactoryApi) {
       session,
       'query E2eBuildLessons { coursePage { chapters { lessons { id } } } }',
     );
-    const lesson = course.coursePage.chapters.flatMap((c) => c.lessons)[overrides.lessonIndex ?? 0];
+    const lessons = course.coursePage.chapters.flatMap((c) => c.lessons);
+    let lesson = lessons[overrides.lessonIndex ?? 0];
     if (!lesson) throw new Error(`the student's course has no lesson ${overrides.lessonIndex}`);
     let startDate = overrides.startAt?.toISOString();
+    if (overrides.startAt) {
+      // At a fixed start, a class of the lesson another spec opened there would be joined (its
+      // students, its teacher): take the next lesson with no class at that start instead.
+      const first = lessons.indexOf(lesson);
+      for (let step = 0; await classExistsAt(session, lesson.id, overrides.startAt, type); step++) {
+        if (step + 1 >= lessons.length) throw new Error(`every lesson has a class at ${startDate}`);
+        lesson = lessons[(first + step + 1) % lessons.length];
+      }
+    }
     if (!startDate) {
       const now = await serverNow(api.adminApi);
       for (let attempt = 0; attempt < 8 && !startDate; attempt++) {
