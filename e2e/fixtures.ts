@@ -185,8 +185,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   buildCoupon: async ({ factories }, use) => use(factories.buildCoupon),
 });
 
+/**
+ * Moving the clock runs the jobs that fall due on the way (the demo school's, for every day
+ * crossed): days ahead on a loaded machine take longer than a step's 10 s, so this request alone
+ * may take a minute. It is work the server does, not a wait.
+ */
+const CLOCK_MOVE_TIMEOUT_MS = 60_000;
+
 async function postClock(api: APIRequestContext, body: { advanceMs?: number; reset?: boolean }): Promise<ClockState> {
-  const response = await api.post('/dev/clock', { data: body });
+  const response = await api.post('/dev/clock', { data: body, timeout: CLOCK_MOVE_TIMEOUT_MS });
   if (!response.ok()) throw new Error(`POST /dev/clock answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as ClockState;
 }
