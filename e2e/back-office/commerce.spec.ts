@@ -64,7 +64,7 @@ test.describe('back-office commerce', () => {
     await expect(firstPackage).toContainText('On sale');
     await expect(firstPackage).toContainText('€');
     // The confirmation names what happens to members; cancelling changes nothing.
-    await firstPackage.getByRole('button', { name: /^Take .* off the store$/ }).click();
+    await firstPackage.getByRole('button', { name: /^Take off the store: / }).click();
     const confirm = page.getByRole('dialog', { name: /^Take .* off the store\?$/ });
     await expect(confirm).toContainText('New purchases stop at once.');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
