@@ -7,6 +7,13 @@ import { PASSWORD_MIN_LENGTH } from './identity.ts';
  * No zod here: the web's first load imports this file.
  */
 export const INPUT_MESSAGES = {
+  couponCodeInvalid: 'Use 3 to 40 letters, digits, - or _.',
+  couponPercentInvalid: 'A whole number from 1 to 100 is expected.',
+  couponAmountInvalid: 'The discount must be a whole number of at least 1 cent.',
+  couponLimitInvalid: 'Give a whole number of at least 1.',
+  couponOneDiscount: 'Give either a percentage or an amount.',
+  couponCurrencyRequired: 'Please choose a currency for the amount.',
+  couponLimitBelowUsage: 'The limit cannot be below the times the code was already used.',
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'This email address is not valid.',
   passwordRequired: 'Please enter your password.',

@@ -6,6 +6,7 @@ import { adminGrantCredits, creditsInfo } from './credits/credits.service.ts';
 // The store, checkout, subscriptions and payment methods register their types on import.
 import './store/commerce-store.graphql.ts';
 import './subscriptions/commerce-subscriptions.graphql.ts';
+import './admin/admin-commerce.graphql.ts';
 import { auditObject } from '../audit/audit-context.ts';
 
 export { CreditKind, CreditsInfo };

@@ -24,6 +24,7 @@ export function AdminLayout() {
               { to: buildPath(adminPaths.classes, { locale }), label: t('nav.classes') },
               { to: buildPath(adminPaths.teachers, { locale }), label: t('nav.teachers') },
               { to: buildPath(adminPaths.reports, { locale }), label: t('nav.reports') },
+              { to: buildPath(adminPaths.commerce, { locale }), label: t('nav.commerce') },
               { to: buildPath(adminPaths.auditLog, { locale }), label: t('nav.auditLog') },
             ]
           : []

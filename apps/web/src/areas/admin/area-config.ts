@@ -8,6 +8,7 @@ export const adminPaths = {
   classes: '/:locale/classes',
   teachers: '/:locale/teachers',
   reports: '/:locale/reports',
+  commerce: '/:locale/commerce/coupons',
   auditLog: '/:locale/audit-log',
 } as const;
 

@@ -14,6 +14,7 @@ const StudentsPage = lazyPage(() => import('../../features/back-office/students-
 const ClassesPage = lazyPage(() => import('../../features/back-office/classes-screen.tsx'), 'ClassesScreen');
 const TeachersPage = lazyPage(() => import('../../features/back-office/teachers-screen.tsx'), 'TeachersScreen');
 const ReportsPage = lazyPage(() => import('../../features/back-office/content-reports-screen.tsx'), 'ContentReportsScreen');
+const CommercePage = lazyPage(() => import('../../features/commerce-admin/commerce-screen.tsx'), 'CommerceScreen');
 const AuditLogPage = lazyPage(() => import('../../features/audit-log/audit-log-screen.tsx'), 'AuditLogScreen');
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx'), 'NotFoundPage');
@@ -53,6 +54,7 @@ export const adminRoutes: RouteObject[] = [
           privatePage('classes', <ClassesPage />),
           privatePage('teachers', <TeachersPage />),
           privatePage('reports', <ReportsPage />),
+          privatePage('commerce/:section?', <CommercePage />),
           privatePage('audit-log', <AuditLogPage />),
           { path: 'logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },
