@@ -16,16 +16,17 @@ export function AdminLayout() {
     <AreaLayout
       brandHref={home}
       brandLabel={t('brand')}
+      navLayout="side"
       nav={
         signedIn
           ? [
-              { to: home, label: t('nav.home') },
+              { to: home, label: t('nav.home'), group: t('nav.groups.school') },
               { to: buildPath(adminPaths.students, { locale }), label: t('nav.students') },
-              { to: buildPath(adminPaths.classes, { locale }), label: t('nav.classes') },
               { to: buildPath(adminPaths.teachers, { locale }), label: t('nav.teachers') },
-              { to: buildPath(adminPaths.reports, { locale }), label: t('nav.reports') },
-              { to: buildPath(adminPaths.commerce, { locale }), label: t('nav.commerce') },
-              { to: buildPath(adminPaths.auditLog, { locale }), label: t('nav.auditLog') },
+              { to: buildPath(adminPaths.classes, { locale }), label: t('nav.classes') },
+              { to: buildPath(adminPaths.reports, { locale }), label: t('nav.reports'), group: t('nav.groups.content') },
+              { to: buildPath(adminPaths.commerce, { locale }), label: t('nav.commerce'), group: t('nav.groups.money') },
+              { to: buildPath(adminPaths.auditLog, { locale }), label: t('nav.auditLog'), group: t('nav.groups.system') },
             ]
           : []
       }

@@ -10,6 +10,11 @@ export interface AppShellProps {
   brandLabel: string;
   /** Only pages that exist: no "coming soon" entries. */
   nav: MenuLink[];
+  /**
+   * `bar`: the nav sits in the header (a few entries). `side`: a column left of the page from
+   * 770 px, with group headings (the back office's dozen pages would not fit one bar).
+   */
+  navLayout?: 'bar' | 'side';
   /** Signed in: the name on the user menu and its entries. */
   account?: { name: string; items: MenuLink[] } | null;
   /** Signed out: e.g. Log in / Sign up. */
@@ -37,6 +42,7 @@ export function AppShell({
   brandExternal = false,
   brandLabel,
   nav,
+  navLayout = 'bar',
   account,
   guestLinks = [],
   headerExtra,
@@ -75,7 +81,7 @@ export function AppShell({
         {t('nav.skipToContent')}
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-4 px-4">
+        <div className={`flex min-h-16 items-center gap-4 px-4 ${navLayout === 'side' ? '' : 'mx-auto max-w-6xl'}`}>
           {brandExternal ? (
             <a href={brandHref} className="text-xl font-extrabold tracking-tight text-brand-800">
               {brandLabel}
@@ -85,7 +91,7 @@ export function AppShell({
               {brandLabel}
             </Link>
           )}
-          {nav.length > 0 ? (
+          {nav.length > 0 && navLayout === 'bar' ? (
             <nav aria-label={t('nav.main')} className="hidden smw:block">
               <ul className="flex gap-1">
                 {nav.map((item) => (
@@ -143,9 +149,31 @@ export function AppShell({
           {headerExtra ? <div className="mt-2">{headerExtra}</div> : null}
         </nav>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
+      {navLayout === 'side' && nav.length > 0 ? (
+        <div className="flex flex-1">
+          <nav aria-label={t('nav.main')} className="hidden w-56 shrink-0 border-r border-slate-200 bg-white px-3 py-6 smw:block">
+            <ul className="flex flex-col gap-1">
+              {nav.map((item) => (
+                <li key={item.to}>
+                  {item.group ? (
+                    <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase first:mt-0">{item.group}</p>
+                  ) : null}
+                  <NavLink to={item.to} className={(state) => `block ${navClass(state)}`}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+            {children}
+          </main>
+        </div>
+      ) : (
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+      )}
       {footer ?? (
         <footer className="border-t border-slate-200 bg-white">
           <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600">{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -9,6 +9,8 @@ export interface MenuLink {
   state?: unknown;
   /** Names the entry for the product tour, which points at it (data-tour-anchor). */
   anchor?: string;
+  /** The side navigation's group heading this entry starts (back office). */
+  group?: string;
 }
 
 /** A disclosure (button + list of links): simpler and sturdier for assistive tech than an ARIA menu. */
