@@ -31,8 +31,14 @@ export const FEATURE_FLAG_MAX_USERS = 200;
 const flagKey = z.string().trim().regex(FEATURE_FLAG_KEY_PATTERN, 'Use 3-80 lowercase letters, digits or underscores.');
 const flagEnvironment = z.enum(FEATURE_FLAG_ENVIRONMENTS);
 const flagRule = z.enum(FEATURE_FLAG_RULES);
-const flagPercentage = z.number().int('Use a whole number from 0 to 100.').min(0, 'Use a whole number from 0 to 100.').max(100, 'Use a whole number from 0 to 100.');
-const flagUserIds = z.array(z.string().uuid('Each user id must be a UUID.')).max(FEATURE_FLAG_MAX_USERS, `At most ${FEATURE_FLAG_MAX_USERS} users.`);
+const flagPercentage = z
+  .number()
+  .int('Use a whole number from 0 to 100.')
+  .min(0, 'Use a whole number from 0 to 100.')
+  .max(100, 'Use a whole number from 0 to 100.');
+const flagUserIds = z
+  .array(z.string().uuid('Each user id must be a UUID.'))
+  .max(FEATURE_FLAG_MAX_USERS, `At most ${FEATURE_FLAG_MAX_USERS} users.`);
 const flagRole = z.enum(ROLES).nullable();
 const flagDescription = z.string().trim().max(500, 'At most 500 characters.');
 

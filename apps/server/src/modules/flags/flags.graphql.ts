@@ -11,7 +11,7 @@ const FeatureFlagEnvironmentEnum = builder.enumType('FeatureFlagEnvironment', { 
 const FeatureFlagRoleEnum = builder.enumType('FeatureFlagRole', { values: ROLES });
 
 const FeatureFlag = builder.objectRef<FeatureFlagView>('FeatureFlag').implement({
-  description: 'A feature flag\'s rule in one environment (decision 096).',
+  description: "A feature flag's rule in one environment (decision 096).",
   fields: (t) => ({
     key: t.exposeString('key'),
     environment: t.field({ type: FeatureFlagEnvironmentEnum, resolve: (f) => f.environment }),
@@ -46,7 +46,7 @@ const FeatureFlagsPage = builder
   });
 
 const FeatureFlagInput = builder.inputType('FeatureFlagInput', {
-  description: 'A flag\'s rule in one environment; checked by the contracts\' featureFlagInput.',
+  description: "A flag's rule in one environment; checked by the contracts' featureFlagInput.",
   fields: (t) => ({
     key: t.string({ required: true }),
     environment: t.field({ type: FeatureFlagEnvironmentEnum, required: true }),
@@ -74,8 +74,9 @@ builder.mutationField('adminSetFeatureFlag', (t) =>
   t.withAuth({ admin: true }).field({
     extensions: auditObject('feature_flag', (args) => `${args.input?.environment}:${args.input?.key}`),
     type: FeatureFlag,
-    description: 'Back office: creates or replaces a flag\'s rule in one environment; every node reads it at once.',
+    description: "Back office: creates or replaces a flag's rule in one environment; every node reads it at once.",
     args: { input: t.arg({ type: FeatureFlagInput, required: true }) },
-    resolve: (_root, { input }, ctx) => setFeatureFlag(ctx.app, { ...input, role: input.role ?? null }, ctx.auth.impersonatorId ?? ctx.auth.userId),
+    resolve: (_root, { input }, ctx) =>
+      setFeatureFlag(ctx.app, { ...input, role: input.role ?? null }, ctx.auth.impersonatorId ?? ctx.auth.userId),
   }),
 );

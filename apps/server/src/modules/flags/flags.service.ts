@@ -30,8 +30,12 @@ async function loadTable(db: Db | Tx, environment: string): Promise<FlagTable> {
   return new Map(rows.map((row) => [row.key, storedOf(row)]));
 }
 
-function flagTable(app: FastifyInstance): Promise<FlagTable> {
-  return app.flagCache.rows(() => loadTable(app.db, app.config.flagEnvironment));
+/**
+ * `db`: a caller inside a transaction passes it, so a cold cache loads through that transaction
+ * (PGlite has one connection: a second one would wait for the transaction forever).
+ */
+function flagTable(app: FastifyInstance, db: Db | Tx = app.db): Promise<FlagTable> {
+  return app.flagCache.rows(() => loadTable(db, app.config.flagEnvironment));
 }
 
 function decide(table: FlagTable, key: string, subject: FlagSubject): boolean {
@@ -41,8 +45,8 @@ function decide(table: FlagTable, key: string, subject: FlagSubject): boolean {
 }
 
 /** Whether a flag is on for a subject in this deployment's environment; unknown flags are off. */
-export async function isFlagEnabled(app: FastifyInstance, key: string, subject: FlagSubject): Promise<boolean> {
-  return decide(await flagTable(app), key, subject);
+export async function isFlagEnabled(app: FastifyInstance, key: string, subject: FlagSubject, db: Db | Tx = app.db): Promise<boolean> {
+  return decide(await flagTable(app, db), key, subject);
 }
 
 /** `/api/feature-flag/decide-on-demand`: the named flags (or every known and stored one) for a subject. */
@@ -84,7 +88,18 @@ function viewOf(row: typeof featureFlags.$inferSelect): FeatureFlagView {
 
 function defaultView(key: string, environment: FeatureFlagEnvironment): FeatureFlagView {
   const on = KNOWN_FEATURE_FLAGS[key]?.enabledByDefault ?? false;
-  return { key, environment, description: '', rule: on ? 'everyone' : 'nobody', percentage: 0, userIds: [], role: null, stored: false, known: true, updatedAt: null };
+  return {
+    key,
+    environment,
+    description: '',
+    rule: on ? 'everyone' : 'nobody',
+    percentage: 0,
+    userIds: [],
+    role: null,
+    stored: false,
+    known: true,
+    updatedAt: null,
+  };
 }
 
 /** Back office: every flag of an environment, the ones the code reads included, by key. */
@@ -139,7 +154,15 @@ export async function setFlagForEveryone(app: FastifyInstance, key: string, enab
     .where(and(eq(featureFlags.key, key), eq(featureFlags.environment, environment)));
   await setFeatureFlag(
     app,
-    { key, environment, description: current?.description ?? '', rule: enabled ? 'everyone' : 'nobody', percentage: 0, userIds: [], role: null },
+    {
+      key,
+      environment,
+      description: current?.description ?? '',
+      rule: enabled ? 'everyone' : 'nobody',
+      percentage: 0,
+      userIds: [],
+      role: null,
+    },
     adminId,
   );
   return enabled;

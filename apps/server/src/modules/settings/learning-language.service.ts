@@ -38,7 +38,7 @@ async function flagAllows(app: FastifyInstance, db: Db | Tx, studentId: string):
     .where(eq(studentProfiles.userId, studentId))
     .limit(1);
   if (own && own.allowed !== null) return own.allowed;
-  return isFlagEnabled(app, LEARNING_LANGUAGE_CHANGE_FLAG, studentSubject(studentId));
+  return isFlagEnabled(app, LEARNING_LANGUAGE_CHANGE_FLAG, studentSubject(studentId), db);
 }
 
 /**

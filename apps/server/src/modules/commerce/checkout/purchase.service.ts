@@ -100,8 +100,8 @@ export function agreementsFor(variant: Pick<VariantRow, 'recurrenceWeeks'>, with
  * Whether a free trial needs a card: the feature flag skip_credit_card_for_trial_direct_purchase
  * (decision 096) decides, for the student when known (a percentage or a list can pick students).
  */
-export async function cardRequiredForTrial(app: FastifyInstance, subject: FlagSubject | null): Promise<boolean> {
-  return !(await isFlagEnabled(app, SKIP_CARD_FOR_TRIAL_FLAG, subject ?? { userId: null, anonymousId: null, roles: [] }));
+export async function cardRequiredForTrial(app: FastifyInstance, subject: FlagSubject | null, db: Db | Tx = app.db): Promise<boolean> {
+  return !(await isFlagEnabled(app, SKIP_CARD_FOR_TRIAL_FLAG, subject ?? { userId: null, anonymousId: null, roles: [] }, db));
 }
 
 export async function hasPaidBefore(tx: Db | Tx, studentId: string): Promise<boolean> {
@@ -400,7 +400,7 @@ export async function payPurchase(app: FastifyInstance, studentId: string, input
       const priced = await price(tx, student, variant, purchaseInput, now);
       const needsMethod = variant.recurrenceWeeks !== null || priced.quote.chargeTotalCents > 0;
       const method = await resolvePaymentMethod(app, tx, studentId, input, { makeDefault: variant.recurrenceWeeks !== null, now });
-      if (!method && needsMethod && !(priced.withTrial && !(await cardRequiredForTrial(app, studentSubject(studentId)))))
+      if (!method && needsMethod && !(priced.withTrial && !(await cardRequiredForTrial(app, studentSubject(studentId), tx))))
         throw new DomainError('payment_method_required');
       if (priced.withTrial && method) {
         const [used] = await tx.select().from(trialFingerprints).where(eq(trialFingerprints.fingerprint, method.fingerprint));
