@@ -23,7 +23,10 @@ describe('flagBucket', () => {
   it('spreads subjects evenly and differently per flag', () => {
     const counts = new Array(10).fill(0);
     for (const id of ids) counts[Math.floor(flagBucket('new_dashboard', id) / 10)]++;
-    for (const count of counts) expect(count).toBeGreaterThan(140), expect(count).toBeLessThan(260);
+    for (const count of counts) {
+      expect(count).toBeGreaterThan(140);
+      expect(count).toBeLessThan(260);
+    }
     const same = ids.filter((id) => flagBucket('flag_one', id) === flagBucket('flag_two', id)).length;
     expect(same).toBeLessThan(100);
   });
