@@ -25,6 +25,7 @@ export function AdminLayout() {
               { to: buildPath(adminPaths.teachers, { locale }), label: t('nav.teachers') },
               { to: buildPath(adminPaths.reports, { locale }), label: t('nav.reports') },
               { to: buildPath(adminPaths.auditLog, { locale }), label: t('nav.auditLog') },
+              { to: buildPath(adminPaths.flags, { locale }), label: t('nav.flags') },
             ]
           : []
       }

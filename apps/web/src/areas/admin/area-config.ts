@@ -9,6 +9,7 @@ export const adminPaths = {
   teachers: '/:locale/teachers',
   reports: '/:locale/reports',
   auditLog: '/:locale/audit-log',
+  flags: '/:locale/flags',
 } as const;
 
 export const adminArea: AreaConfig = {

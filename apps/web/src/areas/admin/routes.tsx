@@ -15,6 +15,7 @@ const ClassesPage = lazyPage(() => import('../../features/back-office/classes-sc
 const TeachersPage = lazyPage(() => import('../../features/back-office/teachers-screen.tsx'), 'TeachersScreen');
 const ReportsPage = lazyPage(() => import('../../features/back-office/content-reports-screen.tsx'), 'ContentReportsScreen');
 const AuditLogPage = lazyPage(() => import('../../features/audit-log/audit-log-screen.tsx'), 'AuditLogScreen');
+const FlagsPage = lazyPage(() => import('../../features/feature-flags/feature-flags-screen.tsx'), 'FeatureFlagsScreen');
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx'), 'NotFoundPage');
 
@@ -54,6 +55,7 @@ export const adminRoutes: RouteObject[] = [
           privatePage('teachers', <TeachersPage />),
           privatePage('reports', <ReportsPage />),
           privatePage('audit-log', <AuditLogPage />),
+          privatePage('flags', <FlagsPage />),
           { path: 'logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
