@@ -51,6 +51,8 @@ import { registerHousekeepingJobs } from './modules/platform/housekeeping.jobs.t
 import { registerChallengeJobs } from './modules/engagement/challenges.jobs.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import authPlugin from './plugins/auth.ts';
+import featureFlagsPlugin from './plugins/feature-flags.ts';
+import { flagsRoutes } from './modules/flags/flags.routes.ts';
 import corePlugin from './plugins/core.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
@@ -146,9 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origins: [config.publicUrl, ...Object.values(config.areas)],
   });
   await app.register(authPlugin);
+  await app.register(featureFlagsPlugin);
   await app.register(graphqlPlugin);
 
   await app.register(platformRoutes);
+  await app.register(flagsRoutes);
   await app.register(identityRoutes);
   await app.register(accountRoutes);
   registerAccountErasureJobs(app);

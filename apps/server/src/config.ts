@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Which environment's feature flag rules this deployment reads (decision 096); NODE_ENV when unset. */
+  FLAG_ENVIRONMENT: z.enum(['development', 'test', 'production']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Parla <hello@parla.school>'),
   PUBLIC_URL: z.string().optional(),
@@ -70,6 +72,8 @@ export type AreaName = 'learn' | 'teacher' | 'classroom' | 'admin';
 
 export interface Config {
   env: 'development' | 'test' | 'production';
+  /** The environment whose feature flag rules apply here (decision 096). */
+  flagEnvironment: 'development' | 'test' | 'production';
   isProduction: boolean;
   port: number;
   host: string;
@@ -176,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !parsed.JWT_SECRET) throw new Error('JWT_SECRET (32+ characters) is required in production');
   const config: Config = {
     env: parsed.NODE_ENV,
+    flagEnvironment: parsed.FLAG_ENVIRONMENT ?? parsed.NODE_ENV,
     isProduction,
     port: parsed.PORT,
     // Outside production only this machine can reach the server unless HOST says otherwise.

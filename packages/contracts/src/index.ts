@@ -37,3 +37,4 @@ export * from './questionnaire.ts';
 export * from './onboarding-checklist.ts';
 export * from './practice.ts';
 export * from './experience-reviews.ts';
+export * from './feature-flags.ts';

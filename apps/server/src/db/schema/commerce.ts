@@ -531,13 +531,6 @@ export const invoiceCounters = pgTable('invoice_counters', {
   last: integer('last').notNull(),
 });
 
-/** Server-side feature flags of commerce, e.g. skip_credit_card_for_trial_direct_purchase. */
-export const commerceFlags = pgTable('commerce_flags', {
-  key: text('key').primaryKey(),
-  enabled: boolean('enabled').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
  * The built-in test processor's own books (what a real processor keeps on its side): one row
  * per payment intent, keyed by our idempotency key, so a replayed charge returns the first.

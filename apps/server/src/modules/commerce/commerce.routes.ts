@@ -92,13 +92,13 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/payments/purchase', { ...asStudent, schema: { body: payPurchaseBody } }, async (request) => {
     const studentId = await student(request);
     const outcome = await payPurchase(app, studentId, request.body);
-    return purchaseView(app.db, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now());
+    return purchaseView(app, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now());
   });
   app.post('/api/payments/subscription', { ...asStudent, schema: { body: paySubscriptionBody } }, async (request) => {
     const studentId = await student(request);
     const input = request.body;
     const outcome = await resumeCharges(app, studentId, input.subscriptionId, input.idempotencyKey, input.paymentMethodId ?? null);
-    return purchaseView(app.db, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now());
+    return purchaseView(app, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now());
   });
   // The test processor's confirmation page posts here (3-D Secure / PayPal approval): only the
   // payer may answer it; no admin path (an admin acts for a student only by impersonating them).

@@ -1,19 +1,21 @@
-import { INPUT_MESSAGES, learningLanguageChangeInput } from '@parla/contracts';
+import { INPUT_MESSAGES, LEARNING_LANGUAGE_CHANGE_FLAG, learningLanguageChangeInput } from '@parla/contracts';
 import { DomainError, ValidationError, notFound } from '@parla/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { appointments, classes, commerceFlags, curricula, modules, studentProfiles, subscriptions, users } from '../../db/schema/index.ts';
+import { appointments, classes, curricula, modules, studentProfiles, subscriptions, users } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { entryModuleOfCurriculum } from '../curriculum/catalogue.service.ts';
+import { isFlagEnabled, setFlagForEveryone, studentSubject } from '../flags/flags.service.ts';
 import { placementOf } from '../curriculum/placement.service.ts';
 import { type LearningSettingsView, learningSettingsOf } from './learning-settings.service.ts';
 
 /**
- * The school-wide switch of the learning language change (001 §5 "gated by a flag"), kept with
- * the other server-side flags. No row: on. A student's own switch, when set, wins (decision 059).
+ * The learning language change (001 §5 "gated by a flag") is the feature flag
+ * `learning_language_change` (decision 096; no rule stored: on). A student's own switch, when
+ * set, wins over it (decision 059).
  */
-export const LEARNING_LANGUAGE_CHANGE_FLAG = 'learning_language_change';
+export { LEARNING_LANGUAGE_CHANGE_FLAG };
 
 /** Subscriptions still giving access: their language follows the student's (001 §5 consequences). */
 const LIVE_SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'pending', 'cancelled', 'suspended', 'waiting'];
@@ -29,18 +31,14 @@ export interface LanguageChangeStatus {
   hasSubscription: boolean;
 }
 
-async function flagAllows(db: Db | Tx, studentId: string): Promise<boolean> {
+async function flagAllows(app: FastifyInstance, db: Db | Tx, studentId: string): Promise<boolean> {
   const [own] = await db
     .select({ allowed: studentProfiles.languageChangeAllowed })
     .from(studentProfiles)
     .where(eq(studentProfiles.userId, studentId))
     .limit(1);
   if (own && own.allowed !== null) return own.allowed;
-  const [global] = await db
-    .select({ enabled: commerceFlags.enabled })
-    .from(commerceFlags)
-    .where(eq(commerceFlags.key, LEARNING_LANGUAGE_CHANGE_FLAG));
-  return global?.enabled ?? true;
+  return isFlagEnabled(app, LEARNING_LANGUAGE_CHANGE_FLAG, studentSubject(studentId), db);
 }
 
 /**
@@ -75,10 +73,10 @@ async function hasLiveSubscription(db: Db | Tx, studentId: string): Promise<bool
 }
 
 /** Whether the student may change language now, and why not (001 §5). */
-export async function languageChangeStatus(db: Db | Tx, studentId: string): Promise<LanguageChangeStatus> {
+export async function languageChangeStatus(app: FastifyInstance, db: Db | Tx, studentId: string): Promise<LanguageChangeStatus> {
   const placement = await placementOf(db, studentId);
   const [allowedByFlag, taken, hasSubscription] = await Promise.all([
-    flagAllows(db, studentId),
+    flagAllows(app, db, studentId),
     placement.sectionId ? classesInLanguage(db, studentId, placement.sectionId) : Promise.resolve(0),
     hasLiveSubscription(db, studentId),
   ]);
@@ -103,7 +101,7 @@ export async function changeLearningLanguage(app: FastifyInstance, studentId: st
     // The profile row is the student's lock: two changes at once run one after the other.
     await tx.insert(studentProfiles).values({ userId: studentId }).onConflictDoNothing();
     const [profile] = await tx.select().from(studentProfiles).where(eq(studentProfiles.userId, studentId)).for('update');
-    const status = await languageChangeStatus(tx, studentId);
+    const status = await languageChangeStatus(app, tx, studentId);
     if (status.refusal) throw new DomainError(status.refusal);
     const entry = await entryModuleOfCurriculum(tx, input.sectionId, input.curriculumId);
     if (!entry) throw new ValidationError([{ field: 'curriculumId', message: INPUT_MESSAGES.curriculumRequired }]);
@@ -136,21 +134,15 @@ export async function changeLearningLanguage(app: FastifyInstance, studentId: st
 
 /**
  * Back office: the learning language change switch. With a student: their own switch (null: follow
- * the school's); without: the school-wide flag. Answers whether the change is now allowed for them.
+ * the school's); without: the flag, everyone or nobody in this environment (finer rules: adminSetFeatureFlag). Answers whether the change is now allowed for them.
  */
 export async function setLearningLanguageChangeFlag(
   app: FastifyInstance,
   target: { studentId: string | null; allowed: boolean | null },
+  adminId: string | null,
 ): Promise<boolean> {
   const now = app.clock.now();
-  if (!target.studentId) {
-    const enabled = target.allowed ?? true;
-    await app.db
-      .insert(commerceFlags)
-      .values({ key: LEARNING_LANGUAGE_CHANGE_FLAG, enabled, updatedAt: now })
-      .onConflictDoUpdate({ target: commerceFlags.key, set: { enabled, updatedAt: now } });
-    return enabled;
-  }
+  if (!target.studentId) return setFlagForEveryone(app, LEARNING_LANGUAGE_CHANGE_FLAG, target.allowed ?? true, adminId);
   const [student] = await app.db
     .select({ id: users.id })
     .from(users)
@@ -164,5 +156,5 @@ export async function setLearningLanguageChangeFlag(
     .where(eq(studentProfiles.userId, target.studentId))
     .returning({ id: studentProfiles.userId });
   if (updated.length === 0) throw notFound();
-  return flagAllows(app.db, target.studentId);
+  return flagAllows(app, app.db, target.studentId);
 }

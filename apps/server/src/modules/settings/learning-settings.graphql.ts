@@ -84,7 +84,7 @@ const LearningSettings = builder.objectRef<LearningSettingsView>('LearningSettin
     wordsPerWeekGoal: t.exposeInt('wordsPerWeekGoal', { nullable: true }),
     aboutMe: t.exposeString('aboutMe', { nullable: true }),
     onboardingItems: t.field({ type: [OnboardingItem], description: 'Checklist items done.', resolve: (s) => s.onboardingItems }),
-    languageChange: t.field({ type: LanguageChange, resolve: (s, _a, ctx) => languageChangeStatus(ctx.app.db, s.studentId) }),
+    languageChange: t.field({ type: LanguageChange, resolve: (s, _a, ctx) => languageChangeStatus(ctx.app, ctx.app.db, s.studentId) }),
   }),
 });
 
@@ -213,7 +213,11 @@ builder.mutationField('adminSetLearningLanguageChange', (t) =>
       "Back office: the learning language change flag. With studentId: that student's switch (allowed null: follow the school's); without: the school-wide flag. Answers whether the change is allowed.",
     args: { studentId: t.arg.id({ validate: { schema: uuid } }), allowed: t.arg.boolean() },
     resolve: (_root, args, ctx) =>
-      setLearningLanguageChangeFlag(ctx.app, { studentId: args.studentId ? String(args.studentId) : null, allowed: args.allowed ?? null }),
+      setLearningLanguageChangeFlag(
+        ctx.app,
+        { studentId: args.studentId ? String(args.studentId) : null, allowed: args.allowed ?? null },
+        ctx.auth.impersonatorId ?? ctx.auth.userId,
+      ),
   }),
 );
 

@@ -27,6 +27,7 @@ export function AdminLayout() {
               { to: buildPath(adminPaths.reports, { locale }), label: t('nav.reports'), group: t('nav.groups.content') },
               { to: buildPath(adminPaths.commerce, { locale }), label: t('nav.commerce'), group: t('nav.groups.money') },
               { to: buildPath(adminPaths.auditLog, { locale }), label: t('nav.auditLog'), group: t('nav.groups.system') },
+              { to: buildPath(adminPaths.flags, { locale }), label: t('nav.flags') },
             ]
           : []
       }

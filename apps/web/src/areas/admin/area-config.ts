@@ -10,6 +10,7 @@ export const adminPaths = {
   reports: '/:locale/reports',
   commerce: '/:locale/commerce/coupons',
   auditLog: '/:locale/audit-log',
+  flags: '/:locale/flags',
 } as const;
 
 export const adminArea: AreaConfig = {

@@ -16,6 +16,7 @@ const TeachersPage = lazyPage(() => import('../../features/back-office/teachers-
 const ReportsPage = lazyPage(() => import('../../features/back-office/content-reports-screen.tsx'), 'ContentReportsScreen');
 const CommercePage = lazyPage(() => import('../../features/commerce-admin/commerce-screen.tsx'), 'CommerceScreen');
 const AuditLogPage = lazyPage(() => import('../../features/audit-log/audit-log-screen.tsx'), 'AuditLogScreen');
+const FlagsPage = lazyPage(() => import('../../features/feature-flags/feature-flags-screen.tsx'), 'FeatureFlagsScreen');
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx'), 'NotFoundPage');
 
@@ -56,6 +57,7 @@ export const adminRoutes: RouteObject[] = [
           privatePage('reports', <ReportsPage />),
           privatePage('commerce/:section?', <CommercePage />),
           privatePage('audit-log', <AuditLogPage />),
+          privatePage('flags', <FlagsPage />),
           { path: 'logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

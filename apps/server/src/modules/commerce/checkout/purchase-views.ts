@@ -2,7 +2,9 @@ import type { CreditKind } from '@parla/domain';
 import type { Currency, PaymentStatus, ProductType, PurchaseStatus, TransactionKind } from '@parla/contracts';
 import { withdrawalEndsAt } from '@parla/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../../db/client.ts';
+import { studentSubject } from '../../flags/flags.service.ts';
 import { coupons, sections, sprints, transactions } from '../../../db/schema/index.ts';
 import {
   type MoneyView,
@@ -86,7 +88,8 @@ export interface PurchaseView {
   withdrawalEndsAt: Date | null;
 }
 
-export async function purchaseView(db: Db | Tx, row: PurchaseRow, now: Date): Promise<PurchaseView> {
+export async function purchaseView(app: FastifyInstance, row: PurchaseRow, now: Date): Promise<PurchaseView> {
+  const db = app.db;
   const currency = row.currency as Currency;
   const variant = await variantById(db, row.variantId).catch(() => null);
   const pkg = await packageById(db, row.variantId, currency, { studentId: row.studentId, now });
@@ -141,7 +144,7 @@ export async function purchaseView(db: Db | Tx, row: PurchaseRow, now: Date): Pr
     sprint: sprint && sprintSection ? sprintView(sprint, sprintSection, now, 'Europe/Berlin') : null,
     subscriptionId: row.subscriptionId,
     newSection: section ?? null,
-    cardRequired: row.withTrial ? await cardRequiredForTrial(db) : true,
+    cardRequired: row.withTrial ? await cardRequiredForTrial(app, studentSubject(row.studentId)) : true,
     createdAt: row.createdAt,
     completedAt: row.paidAt,
     canWithdraw: row.status === 'succeeded' && row.chargeTotalCents > 0 && !row.withdrawnAt && !!withdrawalEnd && withdrawalEnd > now,

@@ -15,7 +15,6 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../../db/client.ts';
 import {
-  commerceFlags,
   couponRedemptions,
   coupons,
   oncePurchases,
@@ -27,6 +26,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
+import { type FlagSubject, isFlagEnabled, studentSubject } from '../../flags/flags.service.ts';
 import { trialAvailableTo } from '../store/catalogue.service.ts';
 import {
   type StudentFacts,
@@ -96,22 +96,12 @@ export function agreementsFor(variant: Pick<VariantRow, 'recurrenceWeeks'>, with
   return list;
 }
 
-export async function flagEnabled(db: Db | Tx, key: string): Promise<boolean> {
-  const [row] = await db.select({ enabled: commerceFlags.enabled }).from(commerceFlags).where(eq(commerceFlags.key, key));
-  return row?.enabled ?? false;
-}
-
-/** Back office: turns a commerce flag on or off (created on first use). */
-export async function setFlag(db: Db | Tx, key: string, enabled: boolean, now: Date): Promise<boolean> {
-  await db
-    .insert(commerceFlags)
-    .values({ key, enabled, updatedAt: now })
-    .onConflictDoUpdate({ target: commerceFlags.key, set: { enabled, updatedAt: now } });
-  return enabled;
-}
-
-export async function cardRequiredForTrial(db: Db | Tx): Promise<boolean> {
-  return !(await flagEnabled(db, SKIP_CARD_FOR_TRIAL_FLAG));
+/**
+ * Whether a free trial needs a card: the feature flag skip_credit_card_for_trial_direct_purchase
+ * (decision 096) decides, for the student when known (a percentage or a list can pick students).
+ */
+export async function cardRequiredForTrial(app: FastifyInstance, subject: FlagSubject | null, db: Db | Tx = app.db): Promise<boolean> {
+  return !(await isFlagEnabled(app, SKIP_CARD_FOR_TRIAL_FLAG, subject ?? { userId: null, anonymousId: null, roles: [] }, db));
 }
 
 export async function hasPaidBefore(tx: Db | Tx, studentId: string): Promise<boolean> {
@@ -410,7 +400,7 @@ export async function payPurchase(app: FastifyInstance, studentId: string, input
       const priced = await price(tx, student, variant, purchaseInput, now);
       const needsMethod = variant.recurrenceWeeks !== null || priced.quote.chargeTotalCents > 0;
       const method = await resolvePaymentMethod(app, tx, studentId, input, { makeDefault: variant.recurrenceWeeks !== null, now });
-      if (!method && needsMethod && !(priced.withTrial && !(await cardRequiredForTrial(tx))))
+      if (!method && needsMethod && !(priced.withTrial && !(await cardRequiredForTrial(app, studentSubject(studentId), tx))))
         throw new DomainError('payment_method_required');
       if (priced.withTrial && method) {
         const [used] = await tx.select().from(trialFingerprints).where(eq(trialFingerprints.fingerprint, method.fingerprint));

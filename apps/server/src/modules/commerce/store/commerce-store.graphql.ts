@@ -134,7 +134,7 @@ export const PaymentResult = builder.objectRef<PaymentResultShape>('PaymentResul
 export async function paymentResult(ctx: SignedInContext, outcome: PaymentOutcome): Promise<PaymentResultShape> {
   const row = await purchaseRow(ctx.app.db, ctx.auth.userId, outcome.purchaseId);
   const transaction = outcome.transactionId ? await transactionById(ctx.app.db, outcome.transactionId) : null;
-  return { purchase: await purchaseView(ctx.app.db, row, nowOf(ctx)), transaction };
+  return { purchase: await purchaseView(ctx.app, row, nowOf(ctx)), transaction };
 }
 
 const CardInput = builder.inputType('CardInput', {
@@ -341,7 +341,7 @@ builder.queryFields((t) => ({
   purchase: t.withAuth({ student: true }).field({
     type: Purchase,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, args, ctx) => purchaseView(ctx.app.db, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.id)), nowOf(ctx)),
+    resolve: async (_r, args, ctx) => purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.id)), nowOf(ctx)),
   }),
   creditsConversionPreview: t.withAuth({ student: true }).field({
     type: ConversionPreviewType,
@@ -402,7 +402,12 @@ builder.queryFields((t) => ({
   countries: t.field({ type: [Country], resolve: () => [...COUNTRIES] }),
   commerceConfig: t.field({
     type: CommerceConfig,
-    resolve: async (_r, _a, ctx) => ({ cardRequiredForTrial: await cardRequiredForTrial(ctx.app.db) }),
+    resolve: async (_r, _a, ctx) => ({
+      cardRequiredForTrial: await cardRequiredForTrial(
+        ctx.app,
+        ctx.auth ? { userId: ctx.auth.userId, anonymousId: null, roles: ctx.auth.roles } : null,
+      ),
+    }),
   }),
   sprintCancelQuestionnaire: t.field({ type: [SprintCancelQuestion], resolve: () => SPRINT_CANCEL_QUESTIONS }),
   cancelReasons: t.field({ type: [CancelReasonEnum], resolve: () => [...CANCEL_REASONS] }),
@@ -425,7 +430,7 @@ builder.mutationFields((t) => ({
         sprintId: input.sprintId ? String(input.sprintId) : null,
         sectionId: input.sectionId ? String(input.sectionId) : null,
       });
-      return purchaseView(ctx.app.db, await purchaseRow(ctx.app.db, studentOf(ctx), id), nowOf(ctx));
+      return purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), id), nowOf(ctx));
     },
   }),
   updatePurchase: t.withAuth({ student: true }).field({
@@ -433,7 +438,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdatePurchaseInput, required: true }) },
     resolve: async (_r, { id, input }, ctx) => {
       await updatePurchase(ctx.app, studentOf(ctx), String(id), input);
-      return purchaseView(ctx.app.db, await purchaseRow(ctx.app.db, studentOf(ctx), String(id)), nowOf(ctx));
+      return purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(id)), nowOf(ctx));
     },
   }),
   payPurchase: t.withAuth({ student: true }).field({
@@ -469,7 +474,7 @@ builder.mutationFields((t) => ({
     args: { purchaseId: t.arg.id({ required: true, validate: { schema: uuid } }), idempotencyKey: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => {
       await withdrawPurchase(ctx.app, studentOf(ctx), String(args.purchaseId), args.idempotencyKey);
-      return purchaseView(ctx.app.db, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.purchaseId)), nowOf(ctx));
+      return purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.purchaseId)), nowOf(ctx));
     },
   }),
 }));

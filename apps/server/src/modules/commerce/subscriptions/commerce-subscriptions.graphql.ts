@@ -1,4 +1,4 @@
-import { paymentMethodInput } from '@parla/contracts';
+import { FEATURE_FLAG_KEY_PATTERN, paymentMethodInput } from '@parla/contracts';
 import { z } from 'zod';
 import type { GraphQLContext, SignedInContext } from '../../../graphql/builder.ts';
 import { builder } from '../../../graphql/builder.ts';
@@ -18,7 +18,7 @@ import {
 } from '../commerce-types.graphql.ts';
 import { convertCredits } from '../credits/conversion.service.ts';
 import { createCoupon } from '../checkout/coupons.service.ts';
-import { setFlag } from '../checkout/purchase.service.ts';
+import { setFlagForEveryone } from '../../flags/flags.service.ts';
 import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from '../payments/payment-methods.service.ts';
 import { subscriptionById, subscriptionView, subscriptionsOf } from './subscription-views.ts';
 import {
@@ -268,13 +268,13 @@ builder.mutationFields((t) => ({
       ),
   }),
   adminSetCommerceFlag: t.withAuth({ admin: true }).field({
-    extensions: auditObject('commerce_flag', (args) => args.key),
+    extensions: auditObject('feature_flag', (args) => args.key),
     type: 'Boolean',
     args: {
-      key: t.arg.string({ required: true, validate: { schema: z.string().regex(/^[a-z0-9_]{3,80}$/) } }),
+      key: t.arg.string({ required: true, validate: { schema: z.string().regex(FEATURE_FLAG_KEY_PATTERN) } }),
       enabled: t.arg.boolean({ required: true }),
     },
-    resolve: (_r, a, ctx) => setFlag(ctx.app.db, a.key, a.enabled, ctx.app.clock.now()),
+    resolve: (_r, a, ctx) => setFlagForEveryone(ctx.app, a.key, a.enabled, ctx.auth.impersonatorId ?? ctx.auth.userId),
   }),
 }));
 

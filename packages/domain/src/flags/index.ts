@@ -1,0 +1,2 @@
+export * from './flag-bucket.ts';
+export * from './is-flag-on.ts';
