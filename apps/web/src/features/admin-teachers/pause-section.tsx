@@ -80,7 +80,7 @@ export function PauseSection({ detail }: { detail: TeacherDetail }) {
                   if (!result.error) notify('success', t('teacher.pause.removed'));
                 }}
               >
-                {pause.state === 'active' ? t('teacher.pause.end') : t('teacher.pause.remove')}
+                {pause.state === 'active' ? t('teacher.pause.endNow') : t('teacher.pause.remove')}
               </Button>
             ) : null}
           </div>
