@@ -26,21 +26,17 @@ test('the demo admin decides an appeal and an hour request, accepts an applicati
   await graphql(pennyApi, 'mutation E2eCommit($uid: ID!) { commitToClass(classUid: $uid) { uid } }', { uid: klass.uid });
   const moved = await moveClock(0);
   await moveClock(Date.parse(klass.startDate) - Date.parse(moved.now) - 10 * HOUR_MS);
-  await graphql(
-    pennyApi,
-    'mutation E2eCancel($uid: ID!) { cancelClassCommitment(classUid: $uid, reason: emergency) { penaltyUntil } }',
-    { uid: klass.uid },
-  );
+  await graphql(pennyApi, 'mutation E2eCancel($uid: ID!) { cancelClassCommitment(classUid: $uid, reason: emergency) { penaltyUntil } }', {
+    uid: klass.uid,
+  });
   await graphql(pennyApi, 'mutation E2eAppeal($reason: String!) { submitPenaltyAppeal(reason: $reason) { isAppealInProgress } }', {
     reason: 'My daughter was taken to hospital that morning; I cancelled as soon as I knew I could not teach.',
   });
   const now = await moveClock(0);
   const requestDate = new Date(Date.parse(now.now) + 6 * 24 * HOUR_MS).toISOString().slice(0, 10);
-  await graphql(
-    pennyApi,
-    'mutation E2eHours($input: RequestTeachingHoursInput!) { requestTeachingHours(input: $input) { id } }',
-    { input: { date: requestDate, slotSize: 'whole_day', note: 'I can teach all day.' } },
-  );
+  await graphql(pennyApi, 'mutation E2eHours($input: RequestTeachingHoursInput!) { requestTeachingHours(input: $input) { id } }', {
+    input: { date: requestDate, slotSize: 'whole_day', note: 'I can teach all day.' },
+  });
   await pennyApi.dispose();
 
   // An application from the public form.
