@@ -32,7 +32,7 @@ test.describe('the back office', () => {
   }) => {
     const email = `e2e-new-teacher-${Date.now().toString(36)}@example.com`;
     await loginAs(page, 'admin');
-    await page.goto('/admin/en/teachers');
+    await page.goto('/admin/en/teachers/invite');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('First name').fill('Ingrid');
     await page.getByLabel('Last name').fill('Holm');

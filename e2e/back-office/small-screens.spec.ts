@@ -27,7 +27,7 @@ test.describe('the back office on a phone and a desktop', () => {
   test('the time zone of a new teacher is chosen from the list, and checked', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, 'admin');
-    await page.goto('/admin/en/teachers');
+    await page.goto('/admin/en/teachers/invite');
     const zone = page.getByLabel('Time zone');
     const listId = await zone.getAttribute('list');
     expect(listId).toBeTruthy();

@@ -73,7 +73,19 @@ describe('every admin mutation is audited', () => {
   it('finds the admin mutations of the schema', () => {
     expect(adminMutations.length).toBeGreaterThanOrEqual(13);
     expect(adminMutations.map((f) => f.name)).toEqual(
-      expect.arrayContaining(['adminGrantCredits', 'adminCreateCoupon', 'adminAssignTeacher', 'adminSetFeatureFlag']),
+      expect.arrayContaining([
+        'adminGrantCredits',
+        'adminCreateCoupon',
+        'adminAssignTeacher',
+        'adminSetFeatureFlag',
+        // decision 099: the teacher pages
+        'adminSetTeachingPause',
+        'adminRemoveTeachingPause',
+        'adminSetTeacherObservationOptOut',
+        'adminDeactivateTeacher',
+        'adminAcceptTeacherApplication',
+        'adminRejectTeacherApplication',
+      ]),
     );
   });
 

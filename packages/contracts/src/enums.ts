@@ -118,7 +118,8 @@ export const COUNTRY_CODES: readonly string[] = /* @__PURE__ */ (
   'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
   'UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW'
 ).split(' ');
-export const TEACHER_APPLICATION_STATUSES = ['new', 'reviewed'] as const;
+/** new -> reviewed (looked at) -> accepted (teacher invited) | rejected (applicant e-mailed); a decision is final (decision 099). */
+export const TEACHER_APPLICATION_STATUSES = ['new', 'reviewed', 'accepted', 'rejected'] as const;
 export type TeacherApplicationStatus = (typeof TEACHER_APPLICATION_STATUSES)[number];
 export const BUSINESS_MODELS = ['B2B', 'B2C', 'B2G', 'LearningTeams'] as const;
 export type BusinessModel = (typeof BUSINESS_MODELS)[number];

@@ -74,6 +74,8 @@ export const ERROR_CODE_NAMES = [
   'no_penalty_to_appeal',
   'appeal_already_submitted',
   'appeal_already_decided',
+  'application_already_decided',
+  'teacher_deactivated',
   'no_teaching_pause',
   'teaching_pause_already_started',
   'teaching_pause_not_started',

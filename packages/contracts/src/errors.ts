@@ -122,6 +122,8 @@ export const errorCatalogue = {
   no_penalty_to_appeal: { status: 400, message: 'You have no penalty to appeal.' },
   appeal_already_submitted: { status: 400, message: 'You have already appealed this penalty.' },
   appeal_already_decided: { status: 400, message: 'This appeal has already been decided.' },
+  application_already_decided: { status: 409, message: 'This application has already been decided.' },
+  teacher_deactivated: { status: 409, message: 'This teacher has been deactivated.' },
   no_teaching_pause: { status: 400, message: 'Changes not saved: you have no teaching pause.' },
   teaching_pause_already_started: { status: 400, message: 'Changes not saved: your teaching pause has already started. End it instead.' },
   teaching_pause_not_started: { status: 400, message: 'Changes not saved: your teaching pause has not started yet. Remove it instead.' },

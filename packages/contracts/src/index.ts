@@ -38,3 +38,4 @@ export * from './onboarding-checklist.ts';
 export * from './practice.ts';
 export * from './experience-reviews.ts';
 export * from './feature-flags.ts';
+export * from './admin-teachers.ts';

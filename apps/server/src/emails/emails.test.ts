@@ -47,6 +47,7 @@ const samples: Record<string, (locale: string) => Email> = {
     }),
   teacherInvitation: (l) => emails.teacherInvitationEmail(recipient(l), 'https://teach.test/en/resetting/reset/tok'),
   applicationReceived: (l) => emails.applicationReceivedEmail(recipient(l), 'APP-1234'),
+  applicationRejected: (l) => emails.applicationRejectedEmail(recipient(l), 'APP-1234', 'We need teachers with a C1 certificate.'),
   payoutCode: (l) => emails.payoutCodeEmail(recipient(l), '123456', 15),
   payoutChangedPayPal: (l) => emails.payoutChangedEmail(recipient(l), 'PayPal'),
   payoutChangedBankTransfer: (l) => emails.payoutChangedEmail(recipient(l), 'BankTransfer'),

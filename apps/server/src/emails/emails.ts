@@ -142,6 +142,18 @@ export function applicationReceivedEmail(to: EmailRecipient, reference: string):
   }));
 }
 
+/** The back office declines an application (decision 099): in the applicant's locale, with the admin's note if any. */
+export function applicationRejectedEmail(to: EmailRecipient, reference: string, note: string | null): Email {
+  return compose(to, 'school_operations', (t) => ({
+    subject: t('applicationRejected.subject'),
+    paragraphs: [
+      t('applicationRejected.body', { reference }),
+      ...(note ? [t('applicationRejected.note', { note })] : []),
+      t('applicationRejected.closing'),
+    ],
+  }));
+}
+
 /** The two-factor code for a change of payout details (000 §5). */
 export function payoutCodeEmail(to: EmailRecipient, code: string, validMinutes: number): Email {
   return compose(to, 'account_security', (t) => ({

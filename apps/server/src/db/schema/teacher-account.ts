@@ -233,6 +233,12 @@ export const teacherApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
+    /** Accepted or rejected: when, by whom, the note kept (and for a rejection, e-mailed). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decisionNote: text('decision_note'),
+    /** The teacher account an accepted application was turned into (the invitation). */
+    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('teacher_applications_status_created_idx').on(t.status, t.createdAt),
@@ -242,6 +248,7 @@ export const teacherApplications = pgTable(
     check('teacher_applications_experience_check', oneOf(t.teachingExperience, TEACHING_EXPERIENCE)),
     check('teacher_applications_channel_check', oneOf(t.heardFrom, APPLICATION_CHANNELS)),
     check('teacher_applications_consents_check', sql`${t.consentOwnSchedule} AND ${t.consentDataProcessing}`),
+    check('teacher_applications_decided_check', sql`(${t.status} IN ('accepted', 'rejected')) = (${t.decidedAt} IS NOT NULL)`),
   ],
 );
 

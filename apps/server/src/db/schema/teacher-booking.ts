@@ -127,6 +127,8 @@ export const penaltyAppeals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id),
+    /** What the admin wrote when deciding; shown in the back office and e-mailed to the teacher. */
+    decisionNote: text('decision_note'),
   },
   (t) => [
     // One appeal per penalty: a double submit or two tabs cannot file two.

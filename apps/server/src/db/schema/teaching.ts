@@ -50,7 +50,10 @@ export const teacherProfiles = pgTable(
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /** While in the future the teacher cannot commit to new classes (000 §4 Penalty). */
     penaltyUntil: timestamp('penalty_until', { withTimezone: true }),
+    /** 000 §4: an admin may observe the teacher's classes in the classroom unless this is set (decision 099). */
     observationOptOut: boolean('observation_opt_out').notNull().default(false),
+    /** Set by the back office: no teacher role, no sign-in, future classes released (decision 099). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Whether course prices are shown to this teacher (000 §3 isPriceVisible). */
     priceVisible: boolean('price_visible').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

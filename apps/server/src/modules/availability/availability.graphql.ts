@@ -13,10 +13,12 @@ import {
 } from './availability-edit.service.ts';
 import { type CalendarEventView, type TeacherCalendarView, type TimeSlotView, teacherCalendar } from './teacher-calendar.service.ts';
 import {
+  type SchoolTeachingHourRequestView,
   type TeachingHourRequestView,
   cancelTeachingHourRequest,
   decideTeachingHourRequest,
   listTeachingHourRequests,
+  listTeachingHourRequestsForSchool,
   requestTeachingHours,
 } from './teaching-hour-requests.service.ts';
 import { auditObject } from '../audit/audit-context.ts';
@@ -175,6 +177,36 @@ builder.queryField('teachingHourRequests', (t) =>
   t.withAuth({ teacher: true }).field({
     type: [TeachingHourRequest],
     resolve: (_root, _args, ctx) => listTeachingHourRequests(ctx.app, ctx.auth.userId),
+  }),
+);
+
+const SchoolTeachingHourRequest = builder.objectRef<SchoolTeachingHourRequestView>('SchoolTeachingHourRequest').implement({
+  description: "Back office: a teacher's teaching-hour request with who asked.",
+  fields: (t) => ({
+    request: t.field({ type: TeachingHourRequest, resolve: (r) => r }),
+    teacherId: t.exposeID('teacherId'),
+    teacherName: t.exposeString('teacherName'),
+    teacherEmail: t.exposeString('teacherEmail'),
+  }),
+});
+
+const SchoolTeachingHourRequestList = builder
+  .objectRef<{ items: SchoolTeachingHourRequestView[]; total: number }>('SchoolTeachingHourRequestList')
+  .implement({
+    fields: (t) => ({ items: t.field({ type: [SchoolTeachingHourRequest], resolve: (l) => l.items }), total: t.exposeInt('total') }),
+  });
+
+builder.queryField('adminTeachingHourRequests', (t) =>
+  t.withAuth({ admin: true }).field({
+    type: SchoolTeachingHourRequestList,
+    description: 'Back office: teaching-hour requests of every teacher in one status (default requested), soonest first while open.',
+    args: {
+      status: t.arg({ type: TeachingHourRequestStatus }),
+      limit: t.arg.int({ defaultValue: 20, validate: { schema: z.number().int().min(1).max(100) } }),
+      offset: t.arg.int({ defaultValue: 0, validate: { schema: z.number().int().min(0) } }),
+    },
+    resolve: (_root, args, ctx) =>
+      listTeachingHourRequestsForSchool(ctx.app, { status: args.status ?? 'requested', limit: args.limit ?? 20, offset: args.offset ?? 0 }),
   }),
 );
 

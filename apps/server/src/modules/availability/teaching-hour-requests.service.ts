@@ -18,10 +18,11 @@ import {
   zonedParts,
   notFound,
 } from '@parla/domain';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { teachingHourRequests } from '../../db/schema/index.ts';
+import { teachingHourRequests, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { noteForAudit } from '../audit/audit-context.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { EXACT_AVAILABILITY_HORIZON_DAYS } from './availability-edit.service.ts';
 import { teacherTimezone } from './availability.service.ts';
@@ -143,6 +144,45 @@ export async function listTeachingHourRequests(app: FastifyInstance, teacherId: 
   return rows.map((row) => toView(row, now));
 }
 
+export interface SchoolTeachingHourRequestView extends TeachingHourRequestView {
+  teacherId: string;
+  teacherName: string;
+  teacherEmail: string;
+}
+
+/**
+ * The back office's queue (decision 099): every teacher's requests in one status, the soonest
+ * hours first for the open ones (they are decided in date order), paged.
+ */
+export async function listTeachingHourRequestsForSchool(
+  app: FastifyInstance,
+  filter: { status: RequestStatus; limit: number; offset: number },
+): Promise<{ items: SchoolTeachingHourRequestView[]; total: number }> {
+  const where = eq(teachingHourRequests.status, filter.status);
+  const open = OPEN_REQUEST_STATUSES.includes(filter.status);
+  const [rows, [{ total }]] = await Promise.all([
+    app.db
+      .select({ request: teachingHourRequests, user: users })
+      .from(teachingHourRequests)
+      .innerJoin(users, eq(users.id, teachingHourRequests.teacherId))
+      .where(where)
+      .orderBy(open ? asc(teachingHourRequests.startAt) : desc(teachingHourRequests.startAt), asc(teachingHourRequests.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    app.db.select({ total: sql<number>`count(*)::int` }).from(teachingHourRequests).where(where),
+  ]);
+  const now = app.clock.now();
+  return {
+    items: rows.map(({ request, user }) => ({
+      ...toView(request, now),
+      teacherId: user.id,
+      teacherName: `${user.firstName} ${user.lastName}`.trim(),
+      teacherEmail: user.email,
+    })),
+    total,
+  };
+}
+
 /** The teacher withdraws an open request before its hours begin. */
 export async function cancelTeachingHourRequest(
   app: FastifyInstance,
@@ -181,6 +221,7 @@ export async function decideTeachingHourRequest(
     const [row] = await tx.select().from(teachingHourRequests).where(eq(teachingHourRequests.id, requestId)).for('update');
     if (!row) throw notFound();
     if (row.status !== 'requested') throw new DomainError('teaching_hour_request_not_cancellable');
+    noteForAudit({ before: { status: row.status } });
     const [updated] = await tx
       .update(teachingHourRequests)
       .set({ status, updatedAt: now })

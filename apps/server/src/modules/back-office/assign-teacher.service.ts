@@ -38,6 +38,8 @@ export async function assignTeacher(app: FastifyInstance, viewer: Viewer, adminI
   const { row, refusal, previousTeacherId } = await inTransaction(app.db, async (tx) => {
     // The teacher's row lock queues this with their own commitments, cancellations and pause changes.
     const profile = await teacherProfile(tx, input.teacherId, true);
+    // Not even an override staffs a class with someone who no longer teaches here (decision 099).
+    if (profile.deactivatedAt) throw new DomainError('teacher_deactivated');
     const found = await classForCommit(tx, input.classUid);
     if (!found) throw notFound();
     const { cls } = found;

@@ -38,6 +38,7 @@ export const AdminTeacher = builder.objectRef<AdminTeacherView>('AdminTeacher').
     penaltyUntil: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.penaltyUntil }),
     pausedFrom: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.pausedFrom }),
     pausedUntil: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.pausedUntil }),
+    deactivatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.deactivatedAt }),
   }),
 });
 

@@ -68,9 +68,13 @@ export interface AdminTeacherView {
   penaltyUntil: Date | null;
   pausedFrom: Date | null;
   pausedUntil: Date | null;
+  deactivatedAt: Date | null;
 }
 
-export async function adminTeachers(db: Db, options: { sectionId?: string | null } = {}): Promise<AdminTeacherView[]> {
+export async function adminTeachers(
+  db: Db,
+  options: { sectionId?: string | null; withDeactivated?: boolean } = {},
+): Promise<AdminTeacherView[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -83,10 +87,18 @@ export async function adminTeachers(db: Db, options: { sectionId?: string | null
       penaltyUntil: teacherProfiles.penaltyUntil,
       pausedFrom: teacherProfiles.pausedFrom,
       pausedUntil: teacherProfiles.pausedUntil,
+      deactivatedAt: teacherProfiles.deactivatedAt,
     })
     .from(teacherProfiles)
     .innerJoin(users, eq(users.id, teacherProfiles.userId))
-    .where(options.sectionId ? sql`${options.sectionId}::uuid = ANY(${teacherProfiles.sectionIds})` : undefined)
+    .where(
+      and(
+        // A deactivated teacher no longer teaches: not offered for staffing (decision 099); the
+        // back office's teacher list (adminTeacherList) still finds them.
+        options.withDeactivated ? undefined : isNull(teacherProfiles.deactivatedAt),
+        options.sectionId ? sql`${options.sectionId}::uuid = ANY(${teacherProfiles.sectionIds})` : undefined,
+      ),
+    )
     .orderBy(asc(users.firstName), asc(users.lastName));
   const sectionRows = await db.select({ id: sections.id, name: sections.name }).from(sections);
   const sectionName = new Map(sectionRows.map((s) => [s.id, s.name]));
@@ -154,6 +166,8 @@ export interface CreateTeacherInput {
   password?: string | null;
   /** False: the teacher completes the first-login onboarding before working (decision 072). */
   onboarded?: boolean;
+  /** The invitation's language (an accepted application: the applicant's); default the school's. */
+  locale?: string | null;
 }
 
 /**
@@ -216,10 +230,11 @@ export async function adminCreateTeacher(app: FastifyInstance, input: CreateTeac
   }
   if (!passwordHash) {
     const token = await createUserToken(app.db, userId, 'reset_password', now);
-    const link = `${app.config.areas.teacher}/${toLocale(null)}/resetting/reset/${encodeURIComponent(token)}`;
-    await app.mailer.send(teacherInvitationEmail({ email, firstName: input.firstName.trim(), locale: toLocale(null) }, link));
+    const locale = toLocale(input.locale ?? null);
+    const link = `${app.config.areas.teacher}/${locale}/resetting/reset/${encodeURIComponent(token)}`;
+    await app.mailer.send(teacherInvitationEmail({ email, firstName: input.firstName.trim(), locale }, link));
   }
-  const [view] = (await adminTeachers(app.db)).filter((t) => t.id === userId);
+  const [view] = (await adminTeachers(app.db, { withDeactivated: true })).filter((t) => t.id === userId);
   if (!view) throw notFound();
   return view;
 }

@@ -30,6 +30,9 @@ export type TeacherApplicationView = Omit<TeacherApplicationInput, 'locale'> & {
   locale: string;
   createdAt: Date;
   reviewedAt: Date | null;
+  decidedAt: Date | null;
+  decisionNote: string | null;
+  teacherId: string | null;
   files: ApplicationFileView[];
 };
 
@@ -117,9 +120,12 @@ export const applicationFileUrl = (id: string) => `/api/admin/teacher-applicatio
 /** The back office list (admins only, checked by the caller), newest first. */
 export async function listApplications(
   db: Db,
-  filter: { status?: TeacherApplicationStatus | null; limit: number; offset: number },
+  filter: { status?: TeacherApplicationStatus | null; id?: string; limit: number; offset: number },
 ): Promise<{ items: TeacherApplicationView[]; total: number }> {
-  const where = filter.status ? eq(teacherApplications.status, filter.status) : undefined;
+  const where = and(
+    filter.status ? eq(teacherApplications.status, filter.status) : undefined,
+    filter.id ? eq(teacherApplications.id, filter.id) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -173,19 +179,33 @@ export async function listApplications(
     status: row.status as TeacherApplicationStatus,
     createdAt: row.createdAt,
     reviewedAt: row.reviewedAt,
+    decidedAt: row.decidedAt,
+    decisionNote: row.decisionNote,
+    teacherId: row.teacherId,
     files: files.filter((f) => f.applicationId === row.id).map(({ applicationId: _a, ...f }) => ({ ...f, url: applicationFileUrl(f.id) })),
   }));
   return { items, total };
 }
 
+/** new -> reviewed; a reviewed one stays reviewed, a decided one is not reopened (application_already_decided). */
 export async function markApplicationReviewed(app: FastifyInstance, adminId: string, id: string): Promise<boolean> {
   const updated = await app.db
     .update(teacherApplications)
     .set({ status: 'reviewed', reviewedAt: app.clock.now(), reviewedBy: adminId })
-    .where(eq(teacherApplications.id, id))
+    .where(and(eq(teacherApplications.id, id), inArray(teacherApplications.status, ['new', 'reviewed'])))
     .returning({ id: teacherApplications.id });
-  if (updated.length === 0) throw notFound();
+  if (updated.length === 0) {
+    const [exists] = await app.db.select({ id: teacherApplications.id }).from(teacherApplications).where(eq(teacherApplications.id, id));
+    throw exists ? new DomainError('application_already_decided') : notFound();
+  }
   return true;
+}
+
+/** One application, for the review page; unknown is not_found. */
+export async function applicationById(db: Db, id: string): Promise<TeacherApplicationView> {
+  const { items } = await listApplications(db, { id, limit: 1, offset: 0 });
+  if (!items[0]) throw notFound();
+  return items[0];
 }
 
 export async function applicationFile(db: Db, fileId: string): Promise<{ fileName: string; data: Buffer } | null> {

@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import {
   type ApplicationFileView,
   type TeacherApplicationView,
+  applicationById,
   listApplications,
   markApplicationReviewed,
 } from './applications.service.ts';
@@ -25,7 +26,7 @@ const ApplicationFile = builder.objectRef<ApplicationFileView>('TeacherApplicati
   }),
 });
 
-const TeacherApplication = builder.objectRef<TeacherApplicationView>('TeacherApplication').implement({
+export const TeacherApplication = builder.objectRef<TeacherApplicationView>('TeacherApplication').implement({
   description: '000 §3 Teacher application, as sent from the become-a-teacher form.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -51,6 +52,9 @@ const TeacherApplication = builder.objectRef<TeacherApplicationView>('TeacherApp
     locale: t.exposeString('locale'),
     createdAt: t.field({ type: 'DateTime', resolve: (a) => a.createdAt }),
     reviewedAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.reviewedAt }),
+    decidedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was accepted or rejected.', resolve: (a) => a.decidedAt }),
+    decisionNote: t.exposeString('decisionNote', { nullable: true }),
+    teacherId: t.exposeID('teacherId', { nullable: true, description: 'The teacher account an accepted application became.' }),
     files: t.field({ type: [ApplicationFile], resolve: (a) => a.files }),
   }),
 });
@@ -69,6 +73,15 @@ builder.queryField('teacherApplications', (t) =>
       offset: t.arg.int({ defaultValue: 0, validate: { schema: z.number().int().min(0) } }),
     },
     resolve: (_root, args, ctx) => listApplications(ctx.app.db, { status: args.status, limit: args.limit ?? 20, offset: args.offset ?? 0 }),
+  }),
+);
+
+builder.queryField('teacherApplication', (t) =>
+  t.withAuth({ admin: true }).field({
+    type: TeacherApplication,
+    description: 'Back office: one application with its files, for review.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => applicationById(ctx.app.db, String(args.id)),
   }),
 );
 

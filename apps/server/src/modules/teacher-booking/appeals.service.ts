@@ -9,6 +9,7 @@ import { liftPenalty, recordPenalty } from './penalties.service.ts';
 import { backOfficeLink, mailAppealDecision, mailTeacherManager } from './teacher-booking-mail.ts';
 import { appealReceivedEmail } from '../../emails/emails.ts';
 import { currentPenalty, teacherProfile } from './teacher-facts.ts';
+import { noteForAudit } from '../audit/audit-context.ts';
 
 export interface AppealView {
   id: string;
@@ -19,6 +20,7 @@ export interface AppealView {
   status: AppealStatus;
   createdAt: Date;
   decidedAt: Date | null;
+  decisionNote: string | null;
   penaltyKind: string;
   penaltyReason: string;
   penaltyFrom: Date;
@@ -74,14 +76,24 @@ export async function submitAppeal(app: FastifyInstance, teacherId: string, reas
  * An admin decides an appeal (pending -> accepted | rejected, decideAppeal). Accepting lifts
  * the appealed penalty and recomputes penalty_until from the penalties still standing.
  */
-export async function decideTeacherAppeal(app: FastifyInstance, adminId: string, appealId: string, accept: boolean): Promise<AppealView> {
+export async function decideTeacherAppeal(
+  app: FastifyInstance,
+  adminId: string,
+  appealId: string,
+  accept: boolean,
+  note: string | null = null,
+): Promise<AppealView> {
   const now = app.clock.now();
   const teacherId = await inTransaction(app.db, async (tx) => {
     const [appeal] = await tx.select().from(penaltyAppeals).where(eq(penaltyAppeals.id, appealId)).for('update');
     if (!appeal) throw notFound();
+    noteForAudit({ before: { status: appeal.status } });
     const next = decideAppeal(appeal.status as AppealStatus, accept);
     await teacherProfile(tx, appeal.teacherId, true);
-    await tx.update(penaltyAppeals).set({ status: next, decidedAt: now, decidedBy: adminId }).where(eq(penaltyAppeals.id, appealId));
+    await tx
+      .update(penaltyAppeals)
+      .set({ status: next, decidedAt: now, decidedBy: adminId, decisionNote: note?.trim() || null })
+      .where(eq(penaltyAppeals.id, appealId));
     if (next === 'accepted') await liftPenalty(tx, appeal.teacherId, appeal.penaltyId, now);
     return appeal.teacherId;
   });
@@ -90,14 +102,21 @@ export async function decideTeacherAppeal(app: FastifyInstance, adminId: string,
   return view;
 }
 
-export async function listAppeals(db: Db, filter: { status?: AppealStatus | null; id?: string; limit?: number }): Promise<AppealView[]> {
+export async function listAppeals(
+  db: Db,
+  filter: { status?: AppealStatus | null; id?: string; teacherId?: string; limit?: number },
+): Promise<AppealView[]> {
   const rows = await db
     .select({ appeal: penaltyAppeals, penalty: teacherPenalties, user: users })
     .from(penaltyAppeals)
     .innerJoin(teacherPenalties, eq(teacherPenalties.id, penaltyAppeals.penaltyId))
     .innerJoin(users, eq(users.id, penaltyAppeals.teacherId))
     .where(
-      and(filter.status ? eq(penaltyAppeals.status, filter.status) : undefined, filter.id ? eq(penaltyAppeals.id, filter.id) : undefined),
+      and(
+        filter.status ? eq(penaltyAppeals.status, filter.status) : undefined,
+        filter.id ? eq(penaltyAppeals.id, filter.id) : undefined,
+        filter.teacherId ? eq(penaltyAppeals.teacherId, filter.teacherId) : undefined,
+      ),
     )
     .orderBy(desc(penaltyAppeals.createdAt))
     .limit(Math.min(Math.max(filter.limit ?? 100, 1), 200));
@@ -110,6 +129,7 @@ export async function listAppeals(db: Db, filter: { status?: AppealStatus | null
     status: appeal.status as AppealStatus,
     createdAt: appeal.createdAt,
     decidedAt: appeal.decidedAt,
+    decisionNote: appeal.decisionNote,
     penaltyKind: penalty.kind,
     penaltyReason: penalty.reason,
     penaltyFrom: penalty.fromAt,

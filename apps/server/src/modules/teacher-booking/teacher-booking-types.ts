@@ -292,6 +292,7 @@ export const PenaltyAppeal = builder.objectRef<AppealView>('PenaltyAppeal').impl
     status: t.field({ type: PenaltyAppealStatus, resolve: (a) => a.status }),
     createdAt: t.field({ type: 'DateTime', resolve: (a) => a.createdAt }),
     decidedAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.decidedAt }),
+    decisionNote: t.exposeString('decisionNote', { nullable: true, description: 'What the admin wrote when deciding.' }),
     penaltyKind: t.exposeString('penaltyKind'),
     penaltyReason: t.exposeString('penaltyReason'),
     penaltyFrom: t.field({ type: 'DateTime', resolve: (a) => a.penaltyFrom }),

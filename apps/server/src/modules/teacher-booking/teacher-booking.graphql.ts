@@ -1,6 +1,6 @@
 // Queries and mutations of the teacher booking page, courses, commitments, penalties and
 // appeals, teaching pause and the teacher class page (000 §1-§9). Resolvers only translate.
-import { CEFR_LEVELS, appealReason, commitmentCancellationExplanation } from '@parla/contracts';
+import { CEFR_LEVELS, appealReason, commitmentCancellationExplanation, decisionNote } from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
@@ -272,7 +272,11 @@ builder.mutationField('decideTeacherAppeal', (t) =>
     extensions: auditObject('penalty_appeal', (args) => args.appealId),
     type: PenaltyAppeal,
     description: 'Back office: accept (lifts the penalty) or reject a pending appeal.',
-    args: { appealId: t.arg.id({ required: true, validate: { schema: uuid } }), accept: t.arg.boolean({ required: true }) },
-    resolve: (_root, args, ctx) => decideTeacherAppeal(ctx.app, ctx.auth.userId, String(args.appealId), args.accept),
+    args: {
+      appealId: t.arg.id({ required: true, validate: { schema: uuid } }),
+      accept: t.arg.boolean({ required: true }),
+      note: t.arg.string({ description: 'Kept with the decision (at most 1000 characters).', validate: { schema: decisionNote } }),
+    },
+    resolve: (_root, args, ctx) => decideTeacherAppeal(ctx.app, ctx.auth.userId, String(args.appealId), args.accept, args.note ?? null),
   }),
 );

@@ -1,30 +1,15 @@
-import { BONUS_TYPES, type Currency, INVOICE_CATEGORIES } from '@parla/contracts';
+import { type Currency, teacherPayLineInput } from '@parla/contracts';
 import { invoiceCategoryOf, notFound } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { classes, lessons, teacherCredits, teacherProfiles } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { scheduleInvoiceFor } from './invoice-schedule.ts';
 import { type InvoiceItemView, toItemView } from './invoice-views.ts';
 
-const amount = z.number().int('Please enter an amount in cents.').min(-1_000_000).max(1_000_000);
-
-export const manualLineInput = z
-  .object({
-    teacherId: z.uuid('This teacher does not exist.'),
-    kind: z.enum(['Bonus', 'Adg']),
-    /** Bonus lines: which bonus (default_bonus for the school's own). */
-    bonusType: z.enum(BONUS_TYPES).optional(),
-    /** Adjustments: the invoice category (health for sick pay), or none. */
-    category: z.enum(INVOICE_CATEGORIES).optional(),
-    amountCents: amount,
-    description: z.string().trim().min(1, 'Please describe the line.').max(300, 'This value is too long.'),
-    classUid: z.string().max(64).optional(),
-    date: z.date().optional(),
-  })
-  .refine((l) => l.kind !== 'Bonus' || l.amountCents > 0, { path: ['amountCents'], message: 'A bonus must be positive.' });
+/** The input's rules are the contract's (the back office's pay line form checks the same, decision 099). */
+export const manualLineInput = teacherPayLineInput;
 
 /**
  * Back office: a bonus (000 §4 bonus types, default_bonus for the school's own) or an

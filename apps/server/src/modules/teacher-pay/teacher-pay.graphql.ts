@@ -50,7 +50,7 @@ const InvoiceCategoryTotal = builder.objectRef<CategoryTotal>('InvoiceCategoryTo
   }),
 });
 
-const TeacherInvoice = builder.objectRef<InvoiceView>('TeacherInvoice').implement({
+export const TeacherInvoice = builder.objectRef<InvoiceView>('TeacherInvoice').implement({
   description: 'A monthly teacher invoice (000 §3); pending while its month runs.',
   fields: (t) => ({
     id: t.exposeID('id'),

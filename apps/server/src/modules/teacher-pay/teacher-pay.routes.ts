@@ -1,10 +1,10 @@
-import { notFound } from '@parla/domain';
+import { DomainError, notFound } from '@parla/domain';
+import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { teacherInvoices, teacherProfiles, users } from '../../db/schema/index.ts';
-import { signedIn } from '../../lib/route-auth.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { itemsOfInvoices, storedInvoiceView } from './invoice-views.ts';
 
@@ -14,11 +14,17 @@ const LAYOUT_VERSION = 'invoice-v2'; // v2: the one brand (teal, logo), decision
 /** An invoice's public id: what the invoice maker issues; anything else names no invoice (404). */
 const invoicePath = z.object({ uniqueId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
 
-/** REST routes of teacher pay: the invoice PDF behind pdfUrl, for its own teacher only (000 §2 Teacher PDF). */
+/** A teacher, or an admin opening a teacher's invoice from the back office (decision 099). */
+async function teacherOrAdmin(request: FastifyRequest): Promise<void> {
+  const auth = await request.requireAuth();
+  if (!auth.roles.includes('teacher') && !auth.roles.includes('admin')) throw new DomainError('forbidden');
+}
+
+/** REST routes of teacher pay: the invoice PDF behind pdfUrl, for its own teacher (000 §2 Teacher PDF) and admins. */
 export const teacherPayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = { preValidation: signedIn('teacher'), schema: { params: invoicePath } };
+  const route = { preValidation: teacherOrAdmin, schema: { params: invoicePath } };
   app.get('/api/teacher/pdf/:uniqueId', route, async (request, reply) => {
-    const auth = await request.requireAuth('teacher');
+    const auth = await request.requireAuth();
     const [row] = await app.db
       .select({ invoice: teacherInvoices, user: users, profile: teacherProfiles })
       .from(teacherInvoices)
@@ -27,7 +33,7 @@ export const teacherPayRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(teacherInvoices.uniqueId, request.params.uniqueId))
       .limit(1);
     // Someone else's invoice is answered like a missing one: its existence is not revealed.
-    if (!row || row.invoice.teacherId !== auth.userId) throw notFound();
+    if (!row || (row.invoice.teacherId !== auth.userId && !auth.roles.includes('admin'))) throw notFound();
     const locale = row.user.locale === 'de' ? 'de' : 'en';
     const etag = `"${createHash('sha256').update(`${LAYOUT_VERSION}:${row.invoice.id}:${locale}`).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');

@@ -13,6 +13,12 @@ const HomePage = lazyPage(pages, 'HomePage');
 const StudentsPage = lazyPage(() => import('../../features/back-office/students-screen.tsx'), 'StudentsScreen');
 const ClassesPage = lazyPage(() => import('../../features/back-office/classes-screen.tsx'), 'ClassesScreen');
 const TeachersPage = lazyPage(() => import('../../features/back-office/teachers-screen.tsx'), 'TeachersScreen');
+const TeacherListPage = lazyPage(() => import('../../features/admin-teachers/teacher-list-screen.tsx'), 'TeacherListScreen');
+const TeacherPage = lazyPage(() => import('../../features/admin-teachers/teacher-page-screen.tsx'), 'TeacherPageScreen');
+const ApplicationsPage = lazyPage(() => import('../../features/admin-teachers/applications-screen.tsx'), 'ApplicationsScreen');
+const ApplicationPage = lazyPage(() => import('../../features/admin-teachers/application-screen.tsx'), 'ApplicationScreen');
+const AppealsPage = lazyPage(() => import('../../features/admin-teachers/appeals-screen.tsx'), 'AppealsScreen');
+const HourRequestsPage = lazyPage(() => import('../../features/admin-teachers/hour-requests-screen.tsx'), 'HourRequestsScreen');
 const ReportsPage = lazyPage(() => import('../../features/back-office/content-reports-screen.tsx'), 'ContentReportsScreen');
 const CommercePage = lazyPage(() => import('../../features/commerce-admin/commerce-screen.tsx'), 'CommerceScreen');
 const AuditLogPage = lazyPage(() => import('../../features/audit-log/audit-log-screen.tsx'), 'AuditLogScreen');
@@ -53,7 +59,13 @@ export const adminRoutes: RouteObject[] = [
           },
           privatePage('students', <StudentsPage />),
           privatePage('classes', <ClassesPage />),
-          privatePage('teachers', <TeachersPage />),
+          privatePage('teachers', <TeacherListPage />),
+          privatePage('teachers/invite', <TeachersPage />),
+          privatePage('teachers/t/:teacherId', <TeacherPage />),
+          privatePage('teachers/applications', <ApplicationsPage />),
+          privatePage('teachers/applications/:applicationId', <ApplicationPage />),
+          privatePage('teachers/appeals', <AppealsPage />),
+          privatePage('teachers/hour-requests', <HourRequestsPage />),
           privatePage('reports', <ReportsPage />),
           privatePage('commerce/:section?', <CommercePage />),
           privatePage('audit-log', <AuditLogPage />),
