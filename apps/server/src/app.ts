@@ -51,6 +51,7 @@ import { registerHousekeepingJobs } from './modules/platform/housekeeping.jobs.t
 import { registerChallengeJobs } from './modules/engagement/challenges.jobs.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import authPlugin from './plugins/auth.ts';
+import impersonationAuditPlugin from './plugins/impersonation-audit.ts';
 import corePlugin from './plugins/core.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origins: [config.publicUrl, ...Object.values(config.areas)],
   });
   await app.register(authPlugin);
+  await app.register(impersonationAuditPlugin);
   await app.register(graphqlPlugin);
 
   await app.register(platformRoutes);
