@@ -162,7 +162,9 @@ describe("a student's page and its actions", () => {
     const student = await buildStudent(app, { catalogue });
     const before = mailer.sent.length;
     expect((await gql(app, admin, RESET, { s: student.id })).data).toEqual({ adminSendPasswordReset: true });
-    await expect.poll(() => mailer.sent.slice(before).some((m) => m.to === student.email && /resetting\/reset\//.test(m.text ?? ''))).toBe(true);
+    await expect
+      .poll(() => mailer.sent.slice(before).some((m) => m.to === student.email && /resetting\/reset\//.test(m.text ?? '')))
+      .toBe(true);
   });
 
   it("closes the account (support admins may not), ending the student's sessions", async () => {
@@ -188,7 +190,12 @@ describe('admins', () => {
     expect(res.data?.adminCreateAdmin).toMatchObject({ email, role: 'support' });
     await expect.poll(() => mailer.sent.slice(before).some((m) => m.to === email && /password\/set\//.test(m.text ?? ''))).toBe(true);
     const list = await gql<{ adminAccounts: { email: string; role: string }[] }>(app, admin, '{ adminAccounts { email role } }');
-    expect(list.data?.adminAccounts).toEqual(expect.arrayContaining([{ email, role: 'support' }, { email: admin.email, role: 'full' }]));
+    expect(list.data?.adminAccounts).toEqual(
+      expect.arrayContaining([
+        { email, role: 'support' },
+        { email: admin.email, role: 'full' },
+      ]),
+    );
   });
 
   it('creates a test admin outside production who can sign in; the password never reaches the audit log', async () => {
@@ -214,6 +221,7 @@ describe('access: every new operation refuses anonymous, students, teachers', ()
     ['adminStudent', PAGE, { id: crypto.randomUUID() }],
     ['adminAccounts', '{ adminAccounts { id } }', {}],
     ['adminMyRole', '{ adminMyRole }', {}],
+    ['adminModules', '{ adminModules { id } }', {}],
     ['adminAddStudentNote', NOTE, { s: crypto.randomUUID(), t: 'x' }],
     ['adminRemoveCredits', REMOVE, { s: crypto.randomUUID(), n: 1 }],
     ['adminCancelStudentClass', CANCEL, { a: crypto.randomUUID(), r: true }],

@@ -10,7 +10,15 @@ import { IMPERSONATOR_COOKIE } from '../src/modules/identity/impersonation.servi
 import { startSession } from '../src/modules/identity/session.service.ts';
 import { gql } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
-import { buildAdmin, buildCatalogue, buildStudent, buildTeacher, type Catalogue, STRONG_PASSWORD, type TestUser } from './factories/index.ts';
+import {
+  buildAdmin,
+  buildCatalogue,
+  buildStudent,
+  buildTeacher,
+  type Catalogue,
+  STRONG_PASSWORD,
+  type TestUser,
+} from './factories/index.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -95,7 +103,10 @@ describe('impersonating a student', () => {
     expect(reading.statusCode).toBeLessThan(500);
 
     const end = await call<{ endImpersonation: { restored: boolean; redirectTo: string } }>(jar, END);
-    expect(end.data?.endImpersonation).toEqual({ restored: true, redirectTo: expect.stringMatching(new RegExp(`/admin/en/students/${student.id}$`)) });
+    expect(end.data?.endImpersonation).toEqual({
+      restored: true,
+      redirectTo: expect.stringMatching(new RegExp(`/admin/en/students/${student.id}$`)),
+    });
     expect(jar.has(IMPERSONATOR_COOKIE)).toBe(false);
     // Back as the admin: the admin's own session, refreshed.
     expect((await call<{ adminMyRole: string }>(jar, '{ adminMyRole }')).data).toEqual({ adminMyRole: 'full' });

@@ -36,12 +36,7 @@ export async function listAdmins(app: FastifyInstance): Promise<AdminAccountView
   return rows;
 }
 
-async function insertAdmin(
-  app: FastifyInstance,
-  creatorId: string,
-  input: CreateAdminInput,
-  passwordHash: string | null,
-): Promise<string> {
+async function insertAdmin(app: FastifyInstance, creatorId: string, input: CreateAdminInput, passwordHash: string | null): Promise<string> {
   const now = app.clock.now();
   const email = input.email.trim().toLowerCase();
   try {

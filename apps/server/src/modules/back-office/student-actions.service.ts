@@ -19,7 +19,12 @@ export async function adminRoleOf(db: Db, adminId: string): Promise<AdminRole> {
 }
 
 /** Refuses an admin whose role lacks the right, with the code the right's refusal names. */
-export async function requireAdminRight(db: Db, adminId: string, right: AdminRight, code: ErrorCode = 'admin_right_missing'): Promise<void> {
+export async function requireAdminRight(
+  db: Db,
+  adminId: string,
+  right: AdminRight,
+  code: ErrorCode = 'admin_right_missing',
+): Promise<void> {
   if (!adminMay(await adminRoleOf(db, adminId), right)) throw new DomainError(code);
 }
 
@@ -40,7 +45,12 @@ export async function addStudentNote(app: FastifyInstance, adminId: string, stud
  * 001 §1, §6 "admins change positions": moves the student to a module (and its language). The
  * rights check answers "You are not allowed to change the position!" to an admin without the right.
  */
-export async function changeStudentModule(app: FastifyInstance, adminId: string, studentId: string, moduleId: string): Promise<AdminStudentPage> {
+export async function changeStudentModule(
+  app: FastifyInstance,
+  adminId: string,
+  studentId: string,
+  moduleId: string,
+): Promise<AdminStudentPage> {
   await requireAdminRight(app.db, adminId, 'change_position', 'position_change_forbidden');
   await studentOrNotFound(app, studentId);
   if (!isUuid(moduleId)) throw notFound();

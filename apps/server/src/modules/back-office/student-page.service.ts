@@ -6,6 +6,7 @@ import {
   adminNotes,
   appointments,
   classes,
+  curricula,
   creditLedger,
   exerciseResults,
   lessons,
@@ -226,4 +227,21 @@ export async function notesOf(db: Db, studentId: string): Promise<AdminNoteView[
     .where(eq(adminNotes.studentId, studentId))
     .orderBy(desc(adminNotes.createdAt), desc(adminNotes.id));
   return rows.map(({ firstName, lastName, ...r }) => ({ ...r, authorName: `${firstName ?? ''} ${lastName ?? ''}`.trim() || '—' }));
+}
+
+export interface AdminModuleOption {
+  id: string;
+  name: string;
+  code: string;
+  sectionName: string;
+}
+
+/** Every module, by language then course order: the position picker of a student's page. */
+export async function moduleOptions(db: Db): Promise<AdminModuleOption[]> {
+  return db
+    .select({ id: modules.id, name: modules.name, code: modules.code, sectionName: sections.name })
+    .from(modules)
+    .innerJoin(curricula, eq(curricula.id, modules.curriculumId))
+    .innerJoin(sections, eq(sections.id, curricula.sectionId))
+    .orderBy(sections.name, curricula.name, modules.position);
 }

@@ -19,8 +19,10 @@ import {
   type AdminStudentClassView,
   type AdminStudentPage,
   type AdminSubscriptionView,
+  type AdminModuleOption,
   adminStudentPage,
   classesOf,
+  moduleOptions,
   ledgerOf,
   notesOf,
   practiceProgressOf,
@@ -138,6 +140,23 @@ builder.queryField('adminStudent', (t) =>
   }),
 );
 
+const AdminModule = builder.objectRef<AdminModuleOption>('AdminModule').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    code: t.exposeString('code'),
+    sectionName: t.exposeString('sectionName'),
+  }),
+});
+
+builder.queryField('adminModules', (t) =>
+  t.withAuth({ admin: true }).field({
+    type: [AdminModule],
+    description: "Back office: every module by language and course order (a student's position picker).",
+    resolve: (_root, _args, ctx) => moduleOptions(ctx.app.db),
+  }),
+);
+
 const studentIdArg = z.string().uuid();
 
 builder.mutationField('adminAddStudentNote', (t) =>
@@ -157,7 +176,8 @@ builder.mutationField('adminRemoveCredits', (t) =>
   t.withAuth({ admin: true }).field({
     extensions: auditObject('user', (args) => args.studentId),
     type: CreditsInfo,
-    description: 'Back office: takes credits away (soonest-expiring first); never below zero (not_enough_credits). The reason is kept on the ledger.',
+    description:
+      'Back office: takes credits away (soonest-expiring first); never below zero (not_enough_credits). The reason is kept on the ledger.',
     args: {
       studentId: t.arg.id({ required: true, validate: { schema: studentIdArg } }),
       kind: t.arg({ type: CreditKind, required: true }),
@@ -229,7 +249,8 @@ builder.mutationField('adminCloseStudentAccount', (t) =>
   t.withAuth({ admin: true }).field({
     extensions: auditObject('user', (args) => args.studentId),
     type: AccountClosed,
-    description: "Back office: closes a student's account on their request (the student's own closure: classes, plans, sessions, erasure later).",
+    description:
+      "Back office: closes a student's account on their request (the student's own closure: classes, plans, sessions, erasure later).",
     args: {
       studentId: t.arg.id({ required: true }),
       reason: t.arg({ type: CloseReason, required: true }),

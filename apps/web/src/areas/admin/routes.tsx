@@ -11,6 +11,7 @@ const LoginPage = lazyPage(pages, 'LoginPage');
 const LogoutPage = lazyPage(pages, 'LogoutPage');
 const HomePage = lazyPage(pages, 'HomePage');
 const StudentsPage = lazyPage(() => import('../../features/back-office/students-screen.tsx'), 'StudentsScreen');
+const StudentPage = lazyPage(() => import('../../features/back-office/student-screen.tsx'), 'StudentScreen');
 const ClassesPage = lazyPage(() => import('../../features/back-office/classes-screen.tsx'), 'ClassesScreen');
 const TeachersPage = lazyPage(() => import('../../features/back-office/teachers-screen.tsx'), 'TeachersScreen');
 const ReportsPage = lazyPage(() => import('../../features/back-office/content-reports-screen.tsx'), 'ContentReportsScreen');
@@ -50,6 +51,7 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           privatePage('students', <StudentsPage />),
+          privatePage('students/:id', <StudentPage />),
           privatePage('classes', <ClassesPage />),
           privatePage('teachers', <TeachersPage />),
           privatePage('reports', <ReportsPage />),
