@@ -37,9 +37,9 @@ test.describe("a student's back-office page", () => {
 
     // Change the module, confirmed in a dialog.
     const picker = page.getByLabel('Module', { exact: true });
-    const options = await picker.locator('option').evaluateAll((nodes) =>
-      nodes.map((n) => ({ value: (n as HTMLOptionElement).value, label: n.textContent ?? '' })),
-    );
+    const options = await picker
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((n) => ({ value: (n as HTMLOptionElement).value, label: n.textContent ?? '' })));
     const current = await picker.inputValue();
     const target = options.find((o) => o.value && o.value !== current);
     if (!target) throw new Error('the demo catalogue has one module only');
