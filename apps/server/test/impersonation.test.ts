@@ -129,7 +129,7 @@ describe('impersonating a student', () => {
     const end = await call<{ endImpersonation: { restored: boolean; redirectTo: string } }>(jar, END);
     expect(end.data?.endImpersonation).toEqual({ restored: false, redirectTo: expect.stringMatching(/\/admin\/en\/login$/) });
     const stale = new Map([[ACCESS_COOKIE, impersonatedAccess]]);
-    expect((await call(stale, '{ me { id } }')).data?.me ?? null).toBeNull();
+    expect((await call<{ me: { id: string } | null }>(stale, '{ me { id } }')).data?.me ?? null).toBeNull();
   });
 });
 
