@@ -53,6 +53,7 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import featureFlagsPlugin from './plugins/feature-flags.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
+import impersonationAuditPlugin from './plugins/impersonation-audit.ts';
 import corePlugin from './plugins/core.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await app.register(featureFlagsPlugin);
+  await app.register(impersonationAuditPlugin);
   await app.register(graphqlPlugin);
 
   await app.register(platformRoutes);

@@ -85,6 +85,16 @@ describe('every admin mutation is audited', () => {
         'adminDeactivateTeacher',
         'adminAcceptTeacherApplication',
         'adminRejectTeacherApplication',
+        // Decision 098: the student page's actions, admins and impersonation.
+        'adminAddStudentNote',
+        'adminRemoveCredits',
+        'adminCancelStudentClass',
+        'adminChangeStudentModule',
+        'adminSendPasswordReset',
+        'adminCloseStudentAccount',
+        'adminCreateAdmin',
+        'adminCreateTestAdmin',
+        'adminImpersonate',
       ]),
     );
   });

@@ -63,3 +63,21 @@ export const assignTeacherInput = z
     reason: assignTeacherReason.nullish(),
   })
   .refine((input) => !input.override || (input.reason ?? '').length > 0, { path: ['reason'], message: M.overrideReasonRequired });
+
+// A student's back-office page (decision 098).
+/** A note the school keeps about a student. */
+export const ADMIN_NOTE_MAX_LENGTH = 2000;
+export const adminNoteText = z.string().trim().min(1, M.grantReasonRequired).max(ADMIN_NOTE_MAX_LENGTH, M.tooLong);
+export const adminNoteInput = z.object({ text: adminNoteText });
+export type AdminNoteInput = z.infer<typeof adminNoteInput>;
+
+/** The back-office roles (decision 098): `full` holds every right, `support` not the position change. */
+export const ADMIN_ROLES = ['full', 'support'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+const adminEmail = z.string().trim().email(M.emailInvalid).max(254);
+const adminFirstName = personName({ required: M.teacherFirstNameRequired });
+const adminLastName = personName();
+const adminRole = z.enum(ADMIN_ROLES);
+export const createAdminFields = { email: adminEmail, firstName: adminFirstName, lastName: adminLastName, role: adminRole };
+export const createAdminInput = z.object(createAdminFields);
+export type CreateAdminInput = z.infer<typeof createAdminInput>;

@@ -28,6 +28,10 @@ export const errorCatalogue = {
   captcha_invalid: { status: 400, message: 'The captcha is invalid.' },
   account_temporarily_locked: { status: 400, message: 'Your account has been temporarily locked due to unusual payment activity.' },
   impersonation_forbidden: { status: 403, message: 'This action is not allowed in impersonation mode.' },
+  // 001 §1, §6: the back office's rights check on a student's position (module).
+  position_change_forbidden: { status: 403, message: 'You are not allowed to change the position!' },
+  admin_right_missing: { status: 403, message: 'Your admin role does not allow this action.' },
+  impersonation_target_invalid: { status: 400, message: 'Only an open student or teacher account can be impersonated.' },
   too_many_verification_requests: { status: 429, message: 'Too many confirmation e-mails requested. Please retry in {minutes} minutes.' },
   account_closed: { status: 403, message: 'This account was closed on {date}. Please contact support if you want it back.' },
   not_a_guest: { status: 400, message: 'This account already has a password.' },

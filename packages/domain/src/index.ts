@@ -17,3 +17,4 @@ export * from './onboarding/index.ts';
 export * from './practice/index.ts';
 export * from './engagement/index.ts';
 export * from './flags/index.ts';
+export * from './back-office/index.ts';

@@ -20,6 +20,8 @@ import '../modules/classroom/classroom.graphql.ts';
 import '../modules/back-office/back-office.graphql.ts';
 import '../modules/back-office/content-error-reports.graphql.ts';
 import '../modules/back-office/admin-teachers.graphql.ts';
+import '../modules/back-office/students.graphql.ts';
+import '../modules/back-office/admins.graphql.ts';
 import '../modules/settings/settings.graphql.ts';
 import '../modules/settings/learning-settings.graphql.ts';
 import '../modules/settings/account-lifecycle.graphql.ts';

@@ -26,3 +26,4 @@ export * from './certificates.ts';
 export * from './experience-reviews.ts';
 export * from './audit.ts';
 export * from './flags.ts';
+export * from './back-office.ts';

@@ -1,4 +1,4 @@
-import { assignTeacherInput, assignTeacherReason, createTeacherFields } from '@parla/contracts';
+import { SECTION_SLUGS, assignTeacherInput, assignTeacherReason, createTeacherFields } from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { CreditsInfo } from '../commerce/commerce.graphql.ts';
@@ -57,16 +57,27 @@ const AdminClass = builder.objectRef<AdminClassView>('AdminClass').implement({
   }),
 });
 
+const StudentSubscriptionFilterEnum = builder.enumType('StudentSubscriptionFilter', { values: ['current', 'trial', 'none'] as const });
+
 builder.queryField('adminStudents', (t) =>
   t.withAuth({ admin: true }).field({
     type: AdminStudentList,
     description: 'Back office: students by name, e-mail or student number, with their credits.',
     args: {
       search: t.arg.string({ validate: { schema: z.string().max(200) } }),
+      subscription: t.arg({ type: StudentSubscriptionFilterEnum, description: 'A current plan, a trial, or no current plan.' }),
+      sectionSlug: t.arg.string({ description: 'Only students learning this language.', validate: { schema: z.enum(SECTION_SLUGS) } }),
       limit: t.arg.int({ defaultValue: 20, validate: { schema: z.number().int().min(1).max(100) } }),
       offset: t.arg.int({ defaultValue: 0, validate: { schema: z.number().int().min(0) } }),
     },
-    resolve: (_root, args, ctx) => adminStudents(ctx.app, { search: args.search, limit: args.limit ?? 20, offset: args.offset ?? 0 }),
+    resolve: (_root, args, ctx) =>
+      adminStudents(ctx.app, {
+        search: args.search,
+        subscription: args.subscription,
+        sectionSlug: args.sectionSlug,
+        limit: args.limit ?? 20,
+        offset: args.offset ?? 0,
+      }),
   }),
 );
 

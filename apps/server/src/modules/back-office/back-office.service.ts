@@ -1,10 +1,22 @@
 import { toLocale } from '@parla/contracts';
 import { ValidationError, notFound } from '@parla/domain';
-import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { type TeacherLanguage, classes, curricula, lessons, modules, sections, teacherProfiles, users } from '../../db/schema/index.ts';
+import {
+  type TeacherLanguage,
+  classes,
+  curricula,
+  lessons,
+  modules,
+  sections,
+  studentProfiles,
+  subscriptions,
+  teacherProfiles,
+  users,
+} from '../../db/schema/index.ts';
+import { CURRENT_STATUSES } from '../commerce/shared/commerce-queries.ts';
 import { creditsInfo, type CreditsInfo } from '../commerce/credits/credits.service.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { hashPassword, passwordProblem } from '../identity/password.service.ts';
@@ -21,18 +33,37 @@ export interface AdminStudentView {
   credits: CreditsInfo;
 }
 
+/** The students list's subscription filter (decision 098): a current plan, a trial, or none. */
+export type StudentSubscriptionFilter = 'current' | 'trial' | 'none';
+
+const CURRENT_PLAN_STATUSES = sql.raw(CURRENT_STATUSES.map((s) => `'${s}'`).join(', '));
+
 /** Students by name, e-mail or student number, newest first, with their credit balances. */
 export async function adminStudents(
   app: FastifyInstance,
-  options: { search?: string | null; limit: number; offset: number },
+  options: {
+    search?: string | null;
+    subscription?: StudentSubscriptionFilter | null;
+    sectionSlug?: string | null;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ items: AdminStudentView[]; total: number }> {
   const term = options.search?.trim();
   const pattern = term ? `%${term.replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const hasPlan = (statuses: SQL) =>
+    sql`EXISTS (SELECT 1 FROM ${subscriptions} s WHERE s.student_id = ${users.id} AND s.status IN (${statuses}))`;
   const where = and(
     sql`'student' = ANY(${users.roles})`,
     eq(users.isGuest, false),
     pattern
       ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.studentId, pattern))
+      : undefined,
+    options.subscription === 'current' ? hasPlan(CURRENT_PLAN_STATUSES) : undefined,
+    options.subscription === 'trial' ? hasPlan(sql`'trial'`) : undefined,
+    options.subscription === 'none' ? sql`NOT ${hasPlan(CURRENT_PLAN_STATUSES)}` : undefined,
+    options.sectionSlug
+      ? sql`EXISTS (SELECT 1 FROM ${studentProfiles} p JOIN ${sections} sec ON sec.id = p.section_id WHERE p.user_id = ${users.id} AND sec.slug = ${options.sectionSlug})`
       : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([

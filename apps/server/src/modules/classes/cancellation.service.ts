@@ -20,6 +20,8 @@ export async function cancelClass(
   studentId: string,
   appointmentId: string,
   immediate: boolean,
+  /** The back office cancels for the student (decision 098): before the start, with the refund the admin chose. */
+  byAdmin?: { refund: boolean },
 ): Promise<{ appointmentId: string; classUid: string; refunded: boolean }> {
   if (!isUuid(appointmentId)) throw notFound();
   const now = app.clock.now();
@@ -33,7 +35,7 @@ export async function cancelClass(
     const [klass] = await tx.select().from(classes).where(eq(classes.id, ref.classId)).for('update');
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
 
-    const outcome = assertCancellable(appointment, klass, now);
+    const outcome = byAdmin ? adminCancellation(appointment, klass, now, byAdmin.refund) : assertCancellable(appointment, klass, now);
     if (immediate && outcome.reason !== 'within_grace_period') {
       throw new DomainError('class_cannot_be_cancelled', undefined, { reason: 'grace_period_over' });
     }
@@ -67,6 +69,13 @@ export async function cancelClass(
   }
   await tellTeacher(app, done.klass, now, appointmentId);
   return { appointmentId, classUid: done.klass.uid, refunded: done.refunded };
+}
+
+/** An admin may cancel any booked seat of a class that has not started; the refund is theirs to choose. */
+function adminCancellation(appointment: { status: string }, klass: { startAt: Date }, now: Date, refund: boolean) {
+  if (appointment.status !== 'booked') throw new DomainError('class_cannot_be_cancelled', undefined, { reason: 'not_booked' });
+  if (klass.startAt.getTime() <= now.getTime()) throw new DomainError('class_cannot_be_cancelled', undefined, { reason: 'class_started' });
+  return { refund, reason: 'admin' as const };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

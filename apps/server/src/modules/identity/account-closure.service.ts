@@ -48,7 +48,18 @@ export async function closeAccount(app: FastifyInstance, auth: Auth, raw: unknow
   }
   if (!parsed.success || issues.length > 0) throw new ValidationError(issues);
   const input: CloseAccountInput = parsed.data;
+  return closeAccountOf(app, user, input);
+}
 
+/**
+ * The closure itself, for the student's own request above and for the back office (decision 098:
+ * an admin closes an account on the student's written request, without their password).
+ */
+export async function closeAccountOf(
+  app: FastifyInstance,
+  user: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+  input: Pick<CloseAccountInput, 'reason' | 'feedback'>,
+): Promise<{ closedAt: Date; erasureAt: Date }> {
   const now = app.clock.now();
   const erasureAt = accountErasureAt(now);
   const cancelledClasses = await inTransaction(app.db, async (tx) => {

@@ -1,3 +1,4 @@
+import { clearImpersonatorStash } from './impersonation.service.ts';
 import {
   LOCALE_HEADER,
   localeInput,
@@ -93,6 +94,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err: error }, 'logout could not revoke the session');
     }
     clearAuthCookies(app, reply);
+    clearImpersonatorStash(app, reply);
     clearLogoutFeatures(app, request, reply);
     // A plain form post (the GET page below) lands on the student area's logout page.
     if (isFormPost(request)) return reply.redirect(`${app.config.areas.learn}/en/logout`, 303);

@@ -11,6 +11,7 @@ const LoginPage = lazyPage(pages, 'LoginPage');
 const LogoutPage = lazyPage(pages, 'LogoutPage');
 const HomePage = lazyPage(pages, 'HomePage');
 const StudentsPage = lazyPage(() => import('../../features/back-office/students-screen.tsx'), 'StudentsScreen');
+const StudentPage = lazyPage(() => import('../../features/back-office/student-screen.tsx'), 'StudentScreen');
 const ClassesPage = lazyPage(() => import('../../features/back-office/classes-screen.tsx'), 'ClassesScreen');
 const TeachersPage = lazyPage(() => import('../../features/back-office/teachers-screen.tsx'), 'TeachersScreen');
 const TeacherListPage = lazyPage(() => import('../../features/admin-teachers/teacher-list-screen.tsx'), 'TeacherListScreen');
@@ -58,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           privatePage('students', <StudentsPage />),
+          privatePage('students/:id', <StudentPage />),
           privatePage('classes', <ClassesPage />),
           privatePage('teachers', <TeacherListPage />),
           privatePage('teachers/invite', <TeachersPage />),

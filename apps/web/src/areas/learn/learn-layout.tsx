@@ -17,6 +17,11 @@ const PaymentAttentionBanner = lazy(async () => ({
 // The notification bell (issue 18): its own chunk, loaded for signed-in students only.
 const NotificationBell = lazy(async () => ({ default: (await import('../../features/today/notification-bell.tsx')).NotificationBell }));
 
+// "You are acting as ..." while an admin impersonates (decision 098): its own chunk, impersonated sessions only.
+const ImpersonationBanner = lazy(async () => ({
+  default: (await import('../../features/impersonation/impersonation-banner.tsx')).ImpersonationBanner,
+}));
+
 // The product tour (issue 16): its own chunk, loaded for signed-in students only.
 const ProductTour = lazy(async () => ({ default: (await import('../../features/product-tour/product-tour.tsx')).ProductTour }));
 
@@ -34,6 +39,11 @@ export function LearnLayout() {
   const { t: tm } = useTranslation(signedIn ? 'membership' : 'learn', { useSuspense: false });
   return (
     <>
+      {signedIn && user.impersonatedBy ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      ) : null}
       {signedIn ? (
         <Suspense fallback={null}>
           <PaymentAttentionBanner />

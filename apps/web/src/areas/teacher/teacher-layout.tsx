@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementGate } from '../../features/teacher-account/agreement-gate.tsx';
 import { OnboardingGate } from '../../features/teacher-onboarding/onboarding-gate.tsx';
@@ -7,6 +8,11 @@ import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
+
+// "You are acting as ..." while an admin impersonates (decision 098): its own chunk, impersonated sessions only.
+const ImpersonationBanner = lazy(async () => ({
+  default: (await import('../../features/impersonation/impersonation-banner.tsx')).ImpersonationBanner,
+}));
 
 /**
  * The teacher layout behind two gates: for a teacher not onboarded yet, the first-login flow
@@ -31,32 +37,39 @@ function TeacherShell() {
   const signedIn = status === 'authenticated' && user;
   const home = buildPath(teacherPaths.home, { locale });
   return (
-    <AreaLayout
-      brandHref={home}
-      brandLabel={t('brand')}
-      nav={
-        signedIn
-          ? [
-              { to: home, label: t('nav.home') },
-              { to: buildPath(teacherPaths.booking, { locale }), label: t('nav.booking') },
-              { to: buildPath(teacherPaths.schedule, { locale }), label: t('nav.schedule') },
-              { to: buildPath(teacherPaths.payments, { locale }), label: t('nav.payments') },
-              { to: buildPath(teacherPaths.learningMaterial, { locale }), label: t('nav.learningMaterial') },
-            ]
-          : []
-      }
-      account={
-        signedIn
-          ? {
-              name: user.firstName || user.email,
-              items: [
-                { to: buildPath(teacherPaths.profile, { locale }), label: t('nav.profile') },
-                { to: buildPath(teacherPaths.logout, { locale }), label: t('common:nav.logOut'), state: LOGOUT_INTENT },
-              ],
-            }
-          : null
-      }
-      guestLinks={status === 'unauthenticated' ? [{ to: buildPath(teacherPaths.login, { locale }), label: t('nav.logIn') }] : []}
-    />
+    <>
+      {signedIn && user.impersonatedBy ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      ) : null}
+      <AreaLayout
+        brandHref={home}
+        brandLabel={t('brand')}
+        nav={
+          signedIn
+            ? [
+                { to: home, label: t('nav.home') },
+                { to: buildPath(teacherPaths.booking, { locale }), label: t('nav.booking') },
+                { to: buildPath(teacherPaths.schedule, { locale }), label: t('nav.schedule') },
+                { to: buildPath(teacherPaths.payments, { locale }), label: t('nav.payments') },
+                { to: buildPath(teacherPaths.learningMaterial, { locale }), label: t('nav.learningMaterial') },
+              ]
+            : []
+        }
+        account={
+          signedIn
+            ? {
+                name: user.firstName || user.email,
+                items: [
+                  { to: buildPath(teacherPaths.profile, { locale }), label: t('nav.profile') },
+                  { to: buildPath(teacherPaths.logout, { locale }), label: t('common:nav.logOut'), state: LOGOUT_INTENT },
+                ],
+              }
+            : null
+        }
+        guestLinks={status === 'unauthenticated' ? [{ to: buildPath(teacherPaths.login, { locale }), label: t('nav.logIn') }] : []}
+      />
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { type EnumOf, graphql, type ResultOf } from '../../shared/graphql/graphq
 export type CreditKind = EnumOf<'CreditKind'>;
 
 export const ADMIN_STUDENTS = graphql(`
-  query AdminStudents($search: String, $offset: Int) {
-    adminStudents(search: $search, limit: 20, offset: $offset) {
+  query AdminStudents($search: String, $offset: Int, $subscription: StudentSubscriptionFilter, $sectionSlug: String) {
+    adminStudents(search: $search, subscription: $subscription, sectionSlug: $sectionSlug, limit: 20, offset: $offset) {
       total
       items { id email firstName lastName studentId createdAt credits { groupCredits privateCredits } }
     }

@@ -1,3 +1,9 @@
 // The contracts the back-office forms check before sending; imported only through `import()`
 // (see SchemaLoader in shared/forms), so zod stays out of the back office's first load.
-export { assignTeacherInput, closeContentErrorReportInput, createTeacherInput, grantCreditsInput } from '@parla/contracts';
+export {
+  adminNoteInput,
+  assignTeacherInput,
+  closeContentErrorReportInput,
+  createTeacherInput,
+  grantCreditsInput,
+} from '@parla/contracts';

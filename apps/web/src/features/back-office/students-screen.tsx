@@ -1,5 +1,10 @@
 import { useState } from 'react';
+import { SECTION_SLUGS } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../shared/routing/use-locale.ts';
+import { SelectField } from '../../shared/ui/form-fields.tsx';
+import type { StudentSubscriptionFilter } from './student-documents.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
@@ -14,16 +19,30 @@ import { TableFrame } from '../../shared/ui/table-frame.tsx';
 
 const PAGE = 20;
 
+/** A section slug as a label ("business-english" -> "Business English"); the list filter only. */
+const languageName = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+
 /** Students with their credit balances; grant credits until the store sells them. */
 export function StudentsScreen() {
   const { t } = useTranslation('admin');
+  const { t: ts } = useTranslation('adminStudents');
+  const locale = useLocale();
   const viewer = useViewerTime();
+  const [subscription, setSubscription] = useState<StudentSubscriptionFilter | ''>('');
+  const [sectionSlug, setSectionSlug] = useState('');
   const searchForm = useForm({ draft: '' });
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [granting, setGranting] = useState<AdminStudent | null>(null);
   const query = useDataQuery(
-    { query: ADMIN_STUDENTS, variables: { search: search || undefined, offset } },
+    {
+      query: ADMIN_STUDENTS,
+      variables: { search: search || undefined, offset, subscription: subscription || undefined, sectionSlug: sectionSlug || undefined },
+    },
     (data) => data.adminStudents.items.length === 0,
   );
 
@@ -48,6 +67,34 @@ export function StudentsScreen() {
           />
           <Button type="submit">{t('students.searchButton')}</Button>
         </form>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <SelectField
+            label={ts('filters.subscription')}
+            value={subscription}
+            onValueChange={(value) => {
+              setOffset(0);
+              setSubscription(value as StudentSubscriptionFilter | '');
+            }}
+            options={[
+              { value: '', label: ts('filters.anySubscription') },
+              { value: 'current', label: ts('filters.current') },
+              { value: 'trial', label: ts('filters.trial') },
+              { value: 'none', label: ts('filters.none') },
+            ]}
+          />
+          <SelectField
+            label={ts('filters.language')}
+            value={sectionSlug}
+            onValueChange={(value) => {
+              setOffset(0);
+              setSectionSlug(value);
+            }}
+            options={[
+              { value: '', label: ts('filters.anyLanguage') },
+              ...SECTION_SLUGS.map((slug) => ({ value: slug, label: languageName(slug) })),
+            ]}
+          />
+        </div>
       </search>
       {/* A page of rows and the pager: the skeleton keeps the table's height. */}
       <QueryState
@@ -85,7 +132,11 @@ export function StudentsScreen() {
                 <tbody>
                   {list.items.map((s) => (
                     <tr key={s.id} className="border-b border-slate-200">
-                      <td className="py-2 pr-3 font-medium text-slate-900">{`${s.firstName} ${s.lastName}`.trim()}</td>
+                      <td className="py-2 pr-3 font-medium text-slate-900">
+                        <Link className="text-blue-800 underline" to={`/${locale}/students/${s.id}`}>
+                          {`${s.firstName} ${s.lastName}`.trim() || s.email}
+                        </Link>
+                      </td>
                       <td className="py-2 pr-3 text-slate-700">{s.email}</td>
                       <td className="py-2 pr-3 text-slate-700">{viewer.dateTime(s.createdAt, { dateOnly: true })}</td>
                       <td className="py-2 pr-3 text-right tabular-nums" data-testid="student-group-credits">

@@ -24,7 +24,9 @@ export type LedgerReason =
   // A monthly challenge's prize (decision 087).
   | 'challenge_prize'
   // The trial's credits exchanged for the other kind after paying (post-checkout, decision 070).
-  | 'trial_choice';
+  | 'trial_choice'
+  // Credits an admin took away, with the admin's reason in the note (decision 098).
+  | 'admin_removal';
 
 export interface CreditsInfo {
   groupCredits: number;
@@ -262,6 +264,50 @@ export async function adminGrantCredits(
     // The audit row keeps the balance before the grant beside the one after (decision 094).
     if (auditing()) noteForAudit({ before: await creditsInfo(tx, input.studentId, input.now) });
     await grantCredits(tx, { ...input, source: 'admin', reason: 'admin_grant', note: input.reason });
+    return creditsInfo(tx, input.studentId, input.now);
+  });
+}
+
+/**
+ * Back office: takes credits away (soonest-expiring grants first, like spending), each grant's
+ * change with its ledger row and the admin's reason. Never below zero: more than the balance is
+ * `not_enough_credits` (the grants' CHECK would refuse it anyway).
+ */
+export async function adminRemoveCredits(
+  db: Db,
+  input: { studentId: string; kind: CreditKind; amount: number; reason: string; now: Date },
+): Promise<CreditsInfo> {
+  return inTransaction(db, async (tx) => {
+    const [student] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, input.studentId)).for('update');
+    if (!student?.roles.includes('student')) throw notFound();
+    if (auditing()) noteForAudit({ before: await creditsInfo(tx, input.studentId, input.now) });
+    const locked = await tx
+      .select({ id: creditGrants.id, kind: creditGrants.kind, remaining: creditGrants.remaining, expiresAt: creditGrants.expiresAt })
+      .from(creditGrants)
+      .where(and(eq(creditGrants.studentId, input.studentId), gt(creditGrants.remaining, 0), gt(creditGrants.expiresAt, input.now)))
+      .orderBy(asc(creditGrants.expiresAt))
+      .for('update');
+    const spends = pickGrantsToSpend(
+      locked.map((g) => ({ ...g, kind: g.kind as CreditKind })),
+      input.kind,
+      input.amount,
+      input.now,
+    );
+    for (const spend of spends) {
+      await tx
+        .update(creditGrants)
+        .set({ remaining: sql`${creditGrants.remaining} - ${spend.amount}` })
+        .where(eq(creditGrants.id, spend.grantId));
+      await tx.insert(creditLedger).values({
+        studentId: input.studentId,
+        grantId: spend.grantId,
+        kind: input.kind,
+        delta: -spend.amount,
+        reason: 'admin_removal',
+        note: input.reason,
+        createdAt: input.now,
+      });
+    }
     return creditsInfo(tx, input.studentId, input.now);
   });
 }
