@@ -16,6 +16,7 @@ export * from './teacher-account.ts';
 export * from './teacher-onboarding.ts';
 export * from './recruitment.ts';
 export * from './back-office.ts';
+export * from './back-office-classes.ts';
 export * from './class-reviews.ts';
 export * from './notifications.ts';
 export * from './teacher-booking.ts';

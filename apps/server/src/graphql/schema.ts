@@ -19,6 +19,8 @@ import '../modules/teacher-account/teacher-account.graphql.ts';
 import '../modules/classroom/classroom.graphql.ts';
 import '../modules/back-office/back-office.graphql.ts';
 import '../modules/back-office/content-error-reports.graphql.ts';
+import '../modules/back-office/class-admin.graphql.ts';
+import '../modules/back-office/dashboard.graphql.ts';
 import '../modules/settings/settings.graphql.ts';
 import '../modules/settings/learning-settings.graphql.ts';
 import '../modules/settings/account-lifecycle.graphql.ts';

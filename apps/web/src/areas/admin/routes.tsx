@@ -9,9 +9,10 @@ import { AdminLayout } from './admin-layout.tsx';
 const pages = () => import('./pages/admin-pages.tsx');
 const LoginPage = lazyPage(pages, 'LoginPage');
 const LogoutPage = lazyPage(pages, 'LogoutPage');
-const HomePage = lazyPage(pages, 'HomePage');
 const StudentsPage = lazyPage(() => import('../../features/back-office/students-screen.tsx'), 'StudentsScreen');
-const ClassesPage = lazyPage(() => import('../../features/back-office/classes-screen.tsx'), 'ClassesScreen');
+const ClassesPage = lazyPage(() => import('../../features/admin-classes/class-search-screen.tsx'), 'ClassSearchScreen');
+const ClassPage = lazyPage(() => import('../../features/admin-classes/class-detail-screen.tsx'), 'ClassDetailScreen');
+const DashboardPage = lazyPage(() => import('../../features/admin-dashboard/dashboard-screen.tsx'), 'DashboardScreen');
 const TeachersPage = lazyPage(() => import('../../features/back-office/teachers-screen.tsx'), 'TeachersScreen');
 const ReportsPage = lazyPage(() => import('../../features/back-office/content-reports-screen.tsx'), 'ContentReportsScreen');
 const AuditLogPage = lazyPage(() => import('../../features/audit-log/audit-log-screen.tsx'), 'AuditLogScreen');
@@ -37,7 +38,7 @@ export const adminRoutes: RouteObject[] = [
             path: 'home',
             element: (
               <Access level="private">
-                <HomePage />
+                <DashboardPage />
               </Access>
             ),
           },
@@ -51,6 +52,7 @@ export const adminRoutes: RouteObject[] = [
           },
           privatePage('students', <StudentsPage />),
           privatePage('classes', <ClassesPage />),
+          privatePage('classes/:uid', <ClassPage />),
           privatePage('teachers', <TeachersPage />),
           privatePage('reports', <ReportsPage />),
           privatePage('audit-log', <AuditLogPage />),
