@@ -52,7 +52,11 @@ type SearchData = {
 const range = () => ({ from: clock.now().toISOString(), to: new Date(clock.now().getTime() + 30 * DAY).toISOString() });
 
 async function balance(studentId: string): Promise<number> {
-  const res = await gql<{ creditsInfo: { groupCredits: number } }>(app, { id: studentId, roles: ['student'] }, '{ creditsInfo { groupCredits } }');
+  const res = await gql<{ creditsInfo: { groupCredits: number } }>(
+    app,
+    { id: studentId, roles: ['student'] },
+    '{ creditsInfo { groupCredits } }',
+  );
   return res.data?.creditsInfo.groupCredits ?? -1;
 }
 
@@ -110,8 +114,13 @@ describe('adminClassSearch', () => {
     expect(bySection.items.map((i) => i.uid)).toEqual([staffed.uid, waiting.uid, cancelled.uid]);
     expect(bySection.sections.some((s) => s.id === other.sectionId)).toBe(true);
     expect(bySection.modules.find((m) => m.id === other.moduleId)?.parentId).toBe(other.sectionId);
-    expect((await search({ moduleId: other.moduleId, staffing: 'unstaffed', status: 'active' })).items.map((i) => i.uid)).toEqual([waiting.uid]);
-    expect((await search({ moduleId: other.moduleId, staffing: 'staffed' })).items[0]).toMatchObject({ uid: staffed.uid, teacherName: expect.any(String) });
+    expect((await search({ moduleId: other.moduleId, staffing: 'unstaffed', status: 'active' })).items.map((i) => i.uid)).toEqual([
+      waiting.uid,
+    ]);
+    expect((await search({ moduleId: other.moduleId, staffing: 'staffed' })).items[0]).toMatchObject({
+      uid: staffed.uid,
+      teacherName: expect.any(String),
+    });
     expect((await search({ moduleId: other.moduleId, status: 'cancelled' })).items.map((i) => i.uid)).toEqual([cancelled.uid]);
     const page2 = await search({ sectionId: other.sectionId, limit: 2, offset: 2 });
     expect(page2).toMatchObject({ total: 3, items: [{ uid: cancelled.uid }] });
@@ -142,14 +151,19 @@ describe('adminInvalidateClass', () => {
     }
     expect(mailer.sent.filter((m) => m.subject.startsWith('Class cancelled:'))).toHaveLength(2);
     expect(mailer.sent.filter((m) => m.subject.startsWith('Class cancelled by the school'))).toHaveLength(1);
-    const audits = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'adminInvalidateClass'), eq(auditLog.objectId, staffed.klass.uid)));
+    const audits = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'adminInvalidateClass'), eq(auditLog.objectId, staffed.klass.uid)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ outcome: 'done', objectType: 'class', before: { status: 'active', seatsTaken: 2 } });
     // Twice: refused, nothing refunded twice.
     expect((await gql(app, admin, INVALIDATE, { uid: staffed.klass.uid })).code).toBe('class_not_available');
     expect(await ledgerMismatches(app)).toEqual([]);
     expect(await seatMismatches(app)).toEqual([]);
-    const detail = await gql<{ adminClass: { history: { kind: string; actorName: string | null }[] } }>(app, admin, DETAIL, { uid: staffed.klass.uid });
+    const detail = await gql<{ adminClass: { history: { kind: string; actorName: string | null }[] } }>(app, admin, DETAIL, {
+      uid: staffed.klass.uid,
+    });
     expect(detail.data!.adminClass.history.map((h) => h.kind)).toEqual(expect.arrayContaining(['adminInvalidateClass', 'booked']));
   });
 
@@ -203,20 +217,33 @@ describe('adminMoveClass (decision 100)', () => {
     clock.advance(HOUR);
     const newStart = roundHourAhead(app, 50);
     mailer.sent = [];
-    const res = await gql<{ adminMoveClass: { class: { startDate: string; teacherId: string | null; movedAt: string } } }>(app, admin, MOVE, {
-      uid: klass.uid,
-      start: newStart.toISOString(),
-    });
+    const res = await gql<{ adminMoveClass: { class: { startDate: string; teacherId: string | null; movedAt: string } } }>(
+      app,
+      admin,
+      MOVE,
+      {
+        uid: klass.uid,
+        start: newStart.toISOString(),
+      },
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.adminMoveClass.class).toMatchObject({ startDate: newStart.toISOString(), teacherId: null });
-    expect(mailer.sent.map((m) => m.subject).sort()).toEqual([expect.stringMatching(/^Class moved:/), expect.stringMatching(/^Class moved:/)]);
+    expect(mailer.sent.map((m) => m.subject).sort()).toEqual([
+      expect.stringMatching(/^Class moved:/),
+      expect.stringMatching(/^Class moved:/),
+    ]);
     const notes = await app.db.select().from(studentNotifications).where(eq(studentNotifications.userId, booker.id));
     expect(notes.some((n) => n.contentKeys.includes('classMoved'))).toBe(true);
     // 30 hours before the new start: normally too late for a refund, but the booking predates the move.
     clock.set(new Date(newStart.getTime() - 30 * HOUR));
-    const preview = await gql<{ studentClass: { appointment: { cancellation: { refund: boolean; reason: string } } } }>(app, booker, MY_CLASS, {
-      uid: klass.uid,
-    });
+    const preview = await gql<{ studentClass: { appointment: { cancellation: { refund: boolean; reason: string } } } }>(
+      app,
+      booker,
+      MY_CLASS,
+      {
+        uid: klass.uid,
+      },
+    );
     expect(preview.data?.studentClass.appointment.cancellation).toMatchObject({ refund: true, reason: 'class_moved' });
     const cancelled = await gql<{ cancelClass: { refunded: boolean } }>(app, booker, CANCEL, { id: booked.data!.bookClass.appointment.id });
     expect(cancelled.data?.cancelClass.refunded).toBe(true);
@@ -232,10 +259,12 @@ describe('adminMoveClass (decision 100)', () => {
     });
     expect(res.data?.adminMoveClass.class).toMatchObject({ lessonId: catalogue.lessonIds[2], teacherId: teacher.id });
     expect((await gql(app, admin, MOVE, { uid: klass.uid, lesson: other.lessonIds[0] })).code).toBe('validation_failed');
-    expect((await gql(app, admin, MOVE, { uid: klass.uid, start: roundHourAhead(app, 20).toISOString() })).code).toBe('start_date_too_soon');
-    expect((await gql(app, admin, MOVE, { uid: klass.uid, start: new Date(roundHourAhead(app, 80).getTime() + 60_000).toISOString() })).code).toBe(
-      'invalid_start_date',
+    expect((await gql(app, admin, MOVE, { uid: klass.uid, start: roundHourAhead(app, 20).toISOString() })).code).toBe(
+      'start_date_too_soon',
     );
+    expect(
+      (await gql(app, admin, MOVE, { uid: klass.uid, start: new Date(roundHourAhead(app, 80).getTime() + 60_000).toISOString() })).code,
+    ).toBe('invalid_start_date');
     expect((await gql(app, admin, MOVE, { uid: klass.uid, lesson: catalogue.lessonIds[2] })).code).toBe('nothing_to_change');
     expect((await gql(app, admin, MOVE, { uid: klass.uid })).code).toBe('validation_failed');
   });

@@ -2,7 +2,17 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookClass } from '../src/modules/classes/booking.service.ts';
 import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { type Catalogue, DAY, HOUR, type TestUser, buildAdmin, buildCatalogue, buildClass, buildStudent, buildTeacher } from './factories/index.ts';
+import {
+  type Catalogue,
+  DAY,
+  HOUR,
+  type TestUser,
+  buildAdmin,
+  buildCatalogue,
+  buildClass,
+  buildStudent,
+  buildTeacher,
+} from './factories/index.ts';
 
 // The back-office dashboard (issue 19, decision 101): numbers for known data, in few statements.
 
@@ -70,7 +80,11 @@ describe('adminDashboard', () => {
     expect((await gql(app, admin, DASHBOARD, { f: now.toISOString(), t: new Date(now.getTime() + 100 * DAY).toISOString() })).code).toBe(
       'validation_failed',
     );
-    const tz = await gql(app, admin, DASHBOARD, { f: now.toISOString(), t: new Date(now.getTime() + HOUR).toISOString(), tz: 'Mars/Olympus' });
+    const tz = await gql(app, admin, DASHBOARD, {
+      f: now.toISOString(),
+      t: new Date(now.getTime() + HOUR).toISOString(),
+      tz: 'Mars/Olympus',
+    });
     expect(tz.code).toBe('validation_failed');
   });
 });

@@ -20,7 +20,7 @@ export const adminClassSearchInput = z
 
 /** A move names a new start, another lesson of the module, or both. */
 export const adminMoveClassInput = z
-  .object({ startDate: z.date().nullish(), lessonId: z.string().max(64).nullish() })
+  .object({ classUid: z.string(), startDate: z.date().nullish(), lessonId: z.string().max(64).nullish() })
   .passthrough()
   .refine((a) => !!a.startDate || !!a.lessonId, { message: 'Choose a new time or another lesson.', path: ['startDate'] });
 

@@ -128,7 +128,12 @@ export async function moveClass(app: FastifyInstance, input: MoveClassInput): Pr
       .where(and(eq(appointments.classId, row.id), eq(appointments.status, 'booked')));
     const params = await classNotificationParams(tx, updated);
     for (const { studentId } of booked) {
-      await notifyStudent(tx, { userId: studentId, key: 'classMoved', params: { ...params, previousStartDate: row.startAt.toISOString() }, now });
+      await notifyStudent(tx, {
+        userId: studentId,
+        key: 'classMoved',
+        params: { ...params, previousStartDate: row.startAt.toISOString() },
+        now,
+      });
     }
     return { before: row, after: updated, studentIds: booked.map((b) => b.studentId), timeChanged: move.timeChanges };
   });
@@ -143,7 +148,9 @@ async function mailCancelled(app: FastifyInstance, klass: ClassRow, studentIds: 
     const [people, facts] = await Promise.all([recipients(app.db, studentIds), mailFacts(app, klass)]);
     for (const to of people.values()) {
       const link = bookingLink(app, to.locale);
-      await sendQuietly(app, classCancelledBySchoolEmail(to, { ...facts, link, bookingLink: link, cause: 'school' }), { classUid: klass.uid });
+      await sendQuietly(app, classCancelledBySchoolEmail(to, { ...facts, link, bookingLink: link, cause: 'school' }), {
+        classUid: klass.uid,
+      });
     }
   } catch (error) {
     app.log.error({ err: error, classUid: klass.uid }, 'class invalidation e-mails not sent');

@@ -69,6 +69,7 @@ const AdminClassStudent = builder.objectRef<AdminClassStudentView>('AdminClassSt
 
 const AdminClassHistory = builder.objectRef<AdminClassHistoryEntry>('AdminClassHistoryEntry').implement({
   fields: (t) => ({
+    id: t.exposeID('id'),
     at: t.field({ type: 'DateTime', resolve: (h) => h.at }),
     kind: t.exposeString('kind', { description: "'booked', 'cancelled' (a student's booking) or the admin mutation's name." }),
     actorName: t.exposeString('actorName', { nullable: true }),
@@ -82,7 +83,11 @@ const AdminClassDetail = builder.objectRef<AdminClassDetailView>('AdminClassDeta
     class: t.field({ type: AdminClassRow, resolve: (c) => c }),
     students: t.field({ type: [AdminClassStudent], resolve: (c) => c.students }),
     history: t.field({ type: [AdminClassHistory], resolve: (c) => c.history }),
-    moduleLessons: t.field({ type: [AdminFacet], description: 'The lessons of the class module (for a move).', resolve: (c) => c.moduleLessons }),
+    moduleLessons: t.field({
+      type: [AdminFacet],
+      description: 'The lessons of the class module (for a move).',
+      resolve: (c) => c.moduleLessons,
+    }),
   }),
 });
 

@@ -150,6 +150,8 @@ export interface AdminClassStudentView {
 }
 
 export interface AdminClassHistoryEntry {
+  /** Stable per entry: the audit row's id, or the booking's id with the event. */
+  id: string;
   at: Date;
   /** 'booked' | 'cancelled' (a student's booking), or the admin mutation's name. */
   kind: string;
@@ -200,6 +202,7 @@ export async function adminClassDetail(app: FastifyInstance, uid: string): Promi
       .orderBy(asc(appointments.createdAt)),
     db
       .select({
+        id: auditLog.id,
         at: auditLog.occurredAt,
         action: auditLog.action,
         outcome: auditLog.outcome,
@@ -234,15 +237,22 @@ export async function adminClassDetail(app: FastifyInstance, uid: string): Promi
   }));
   const history: AdminClassHistoryEntry[] = [
     ...audits.map((a) => ({
+      id: a.id,
       at: a.at,
       kind: a.action,
       actorName: actorName.get(a.actorId) ?? null,
       detail: a.outcome === 'refused' ? a.errorCode : null,
     })),
-    ...students.map((s) => ({ at: s.bookedAt, kind: 'booked', actorName: s.name, detail: null })),
+    ...students.map((s) => ({ id: `${s.appointmentId}:booked`, at: s.bookedAt, kind: 'booked', actorName: s.name, detail: null })),
     ...students
       .filter((s) => s.cancelledAt)
-      .map((s) => ({ at: s.cancelledAt as Date, kind: 'cancelled', actorName: s.name, detail: s.status })),
+      .map((s) => ({
+        id: `${s.appointmentId}:cancelled`,
+        at: s.cancelledAt as Date,
+        kind: 'cancelled',
+        actorName: s.name,
+        detail: s.status,
+      })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
   return { ...klass, students, history, moduleLessons: lessonRows.map((l) => ({ ...l, parentId: klass.moduleId })) };
 }

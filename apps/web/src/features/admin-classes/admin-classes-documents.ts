@@ -41,7 +41,7 @@ const AdminClassDetailFields = graphql(
   fragment AdminClassDetailFields on AdminClassDetail {
     class { ...AdminClassRowFields }
     students { appointmentId studentId name email status refunded attendance bookedAt cancelledAt }
-    history { at kind actorName detail }
+    history { id at kind actorName detail }
     moduleLessons { id name }
   }
 `,

@@ -39,7 +39,13 @@ export function AssignTeacherForm({ klass }: { klass: AdminClassRow }) {
   const { values, errors, setField } = form;
   const submit = form.handleSubmit(async (v) => {
     const result = await assign(
-      { classUid: klass.uid, teacherId: v.teacherId, replaceCurrentTeacher: !!klass.teacherId, override: v.override, reason: v.reason.trim() || null },
+      {
+        classUid: klass.uid,
+        teacherId: v.teacherId,
+        replaceCurrentTeacher: !!klass.teacherId,
+        override: v.override,
+        reason: v.reason.trim() || null,
+      },
       { ...CLASS_TYPENAMES, notifyErrors: false },
     );
     if (result.error) {

@@ -35,7 +35,8 @@ export function ConfirmActionDialog({
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
     const context = { ...CLASS_TYPENAMES, notifyErrors: false };
-    const result = action === 'invalidate' ? await invalidate({ classUid: klass.uid }, context) : await release({ classUid: klass.uid }, context);
+    const result =
+      action === 'invalidate' ? await invalidate({ classUid: klass.uid }, context) : await release({ classUid: klass.uid }, context);
     if (result.error) {
       setError(errorText(result.error));
       return;
@@ -98,7 +99,11 @@ export function MoveClassDialog({ detail, booked, onClose }: { detail: AdminClas
       return;
     }
     const result = await move(
-      { classUid: klass.uid, startDate: timeChanges ? newStart.toISOString() : null, lessonId: lessonId !== klass.lessonId ? lessonId : null },
+      {
+        classUid: klass.uid,
+        startDate: timeChanges ? newStart.toISOString() : null,
+        lessonId: lessonId !== klass.lessonId ? lessonId : null,
+      },
       { ...CLASS_TYPENAMES, notifyErrors: false },
     );
     if (result.error) {

@@ -141,8 +141,8 @@ function ClassDetail({ detail }: { detail: AdminClassDetail }) {
           <p className="text-slate-700">{t('detail.noHistory')}</p>
         ) : (
           <ol className="flex flex-col gap-1 text-sm text-slate-800">
-            {detail.history.map((h, i) => (
-              <li key={`${h.at}-${h.kind}-${i}`} data-testid="class-history-entry">
+            {detail.history.map((h) => (
+              <li key={h.id} data-testid="class-history-entry">
                 <span className="whitespace-nowrap text-slate-700">{viewer.dateTime(h.at)}</span> —{' '}
                 {t(`history.${h.kind}`, { defaultValue: h.kind })}
                 {h.actorName ? ` · ${h.actorName}` : ''}

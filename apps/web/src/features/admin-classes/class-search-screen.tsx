@@ -141,7 +141,9 @@ export function ClassSearchScreen() {
               </table>
             </TableFrame>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-slate-700">{t('range', { from: offset + 1, to: offset + page.items.length, total: page.total })}</p>
+              <p className="text-sm text-slate-700">
+                {t('range', { from: offset + 1, to: offset + page.items.length, total: page.total })}
+              </p>
               <div className="flex gap-2">
                 <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
                   {t('previous')}
