@@ -29,6 +29,8 @@ async function studentSeesNotification(page: Page, student: StudentAccount, text
 }
 
 test.describe('back-office classes', () => {
+  // Factories, two browsers and screen checks at two widths: more than the default minute on a loaded machine.
+  test.slow();
   test('an admin finds a class, sees its students and cancels it; the student is refunded and told', async ({
     page,
     browser,

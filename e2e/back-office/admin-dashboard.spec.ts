@@ -3,6 +3,7 @@ import { checkScreens } from '../support/screens.ts';
 
 // Issue 19, decision 101: the back office's home is a dashboard; its numbers are the server's.
 test('the dashboard shows the numbers of the demo data, with charts and their tables', async ({ page, loginAs, adminApi }) => {
+  test.slow();
   await loginAs(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
   const todayTotal = page.getByTestId('today-total');

@@ -1,3 +1,5 @@
+import type { AdminClassStatus, ClassStaffing } from './admin-classes-documents.ts';
+
 /** The class search's filters as the form holds them (strings). */
 export interface ClassFilterValues {
   fromDay: string;
@@ -42,7 +44,8 @@ export function classSearchVariables(filters: ClassFilterValues, now: Date) {
     sectionId: filters.sectionId || undefined,
     moduleId: filters.moduleId || undefined,
     teacherId: filters.teacherId || undefined,
-    status: filters.status || undefined,
-    staffing: filters.staffing || undefined,
+    // The selects offer only the enums' values.
+    status: (filters.status || undefined) as AdminClassStatus | undefined,
+    staffing: (filters.staffing || undefined) as ClassStaffing | undefined,
   };
 }

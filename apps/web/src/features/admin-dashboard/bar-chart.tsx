@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { TableFrame } from '../../shared/ui/table-frame.tsx';
 
 export interface ChartSeries {
   label: string;
@@ -89,7 +90,7 @@ export function BarChart({
       </ul>
       <details>
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-teal-800 underline">{tableLabel}</summary>
-        <div className="max-h-72 overflow-auto">
+        <TableFrame label={tableLabel}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -119,7 +120,7 @@ export function BarChart({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       </details>
     </figure>
   );
