@@ -54,6 +54,8 @@ export const ERROR_CODE_NAMES = [
   'already_booked',
   'class_not_available',
   'class_cannot_be_cancelled',
+  'class_has_no_teacher',
+  'nothing_to_change',
   'open_discussion_unavailable',
   'booking_after_subscription_expiry',
   'trial_class_outside_trial',

@@ -89,6 +89,8 @@ export const errorCatalogue = {
   already_booked: { status: 400, message: 'You have already booked this class.' },
   class_not_available: { status: 400, message: 'This class is no longer available. Please book another one.' },
   class_cannot_be_cancelled: { status: 400, message: 'This class can no longer be cancelled.' },
+  class_has_no_teacher: { status: 409, message: 'This class has no teacher to release.' },
+  nothing_to_change: { status: 400, message: 'Nothing would change: choose another time or lesson.' },
   certificate_not_available: { status: 409, message: 'The certificate needs at least 90% of the level completed.' },
   too_many_certificate_checks: { status: 429, message: 'Too many certificate checks from here. Please retry in {minutes} minutes.' },
   open_discussion_unavailable: {

@@ -17,6 +17,7 @@ export * from './teacher-onboarding.ts';
 export * from './recruitment.ts';
 export * from './back-office.ts';
 export * from './admin-commerce.ts';
+export * from './back-office-classes.ts';
 export * from './class-reviews.ts';
 export * from './notifications.ts';
 export * from './teacher-booking.ts';

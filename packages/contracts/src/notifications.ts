@@ -46,6 +46,9 @@ export const NOTIFICATION_CATALOGUE = {
   classCancelledByWithdrawal: { type: 'class_cancelled_by_student', params: classParams, link: 'classDetails' },
   classCancelledBySubscriptionEnd: { type: 'class_cancelled_by_student', params: classParams, link: 'classDetails' },
   classCancelledNoTeacher: { type: 'class_cancelled_by_school', params: classParams, link: 'booking' },
+  // The back office cancelled (invalidated) or moved a class (decision 100).
+  classInvalidated: { type: 'class_cancelled_by_school', params: classParams, link: 'booking' },
+  classMoved: { type: 'class_booked', params: { ...classParams, previousStartDate: 'instant' }, link: 'classDetails' },
   referralRewarded: { type: 'referral_rewarded', params: { classes: 'count' }, link: 'referrals' },
   purchaseSucceeded: { type: 'purchase_succeeded', params: { name: 'text' }, link: 'booking' },
   // A Sprint bought before its start: the credits come at the start (decision 020).

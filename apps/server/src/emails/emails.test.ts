@@ -64,6 +64,12 @@ const samples: Record<string, (locale: string) => Email> = {
   cancellationNotRefunded: (l) => emails.cancellationEmail(recipient(l), { ...lesson, refunded: false }),
   classCancelledBySchool: (l) =>
     emails.classCancelledBySchoolEmail(recipient(l), { ...lesson, bookingLink: 'https://learn.test/en/account/booking' }),
+  classInvalidatedBySchool: (l) =>
+    emails.classCancelledBySchoolEmail(recipient(l), { ...lesson, bookingLink: 'https://learn.test/en/account/booking', cause: 'school' }),
+  classMoved: (l) => emails.classMovedEmail(recipient(l), { ...lesson, previousStartAt: new Date('2026-03-30T10:00:00Z') }),
+  classInvalidatedForTeacher: (l) => emails.classChangedForTeacherEmail(recipient(l), { ...lesson, change: 'invalidated' }),
+  classReleasedForTeacher: (l) => emails.classChangedForTeacherEmail(recipient(l), { ...lesson, change: 'released' }),
+  classMovedForTeacher: (l) => emails.classChangedForTeacherEmail(recipient(l), { ...lesson, change: 'moved' }),
   teacherCancelledLessThanADay: (l) => emails.teacherCancelledEmail(recipient(l), { ...lesson, lessThanADay: true }),
   teacherCancelledMoreThanADay: (l) => emails.teacherCancelledEmail(recipient(l), { ...lesson, lessThanADay: false }),
   logOverdueWithPenalty: (l) =>

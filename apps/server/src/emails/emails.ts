@@ -239,11 +239,18 @@ export function certificateAvailableEmail(to: EmailRecipient, facts: { level: st
   }));
 }
 
-export function classCancelledBySchoolEmail(to: ClassMailRecipient, facts: ClassMailFacts & { bookingLink: string }): Email {
+/** A class the school cancelled: no teacher by the cut-off, or invalidated in the back office (`cause: 'school'`, decision 100). */
+export function classCancelledBySchoolEmail(
+  to: ClassMailRecipient,
+  facts: ClassMailFacts & { bookingLink: string; cause?: 'no_teacher' | 'school' },
+): Email {
   return compose(to, 'booking_changes', (t) => ({
     subject: t('classCancelledBySchool.subject', { lesson: facts.lessonTitle }),
     paragraphs: [
-      t('classCancelledBySchool.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) }),
+      t(facts.cause === 'school' ? 'classCancelledBySchool.bodySchool' : 'classCancelledBySchool.body', {
+        lesson: facts.lessonTitle,
+        when: formatClassTime(facts.startAt, to),
+      }),
       t('classCancelledBySchool.refunded'),
     ],
     action: { href: facts.bookingLink, label: t('classCancelledBySchool.action') },
@@ -286,6 +293,37 @@ export function studentCancelledForTeacherEmail(
       t('studentCancelledForTeacher.settings'),
     ],
     action: { href: facts.link, label: t('studentCancelledForTeacher.action') },
+  }));
+}
+
+/**
+ * To a booked student when the back office moved their class (decision 100): the new time and
+ * lesson, and their right to cancel with a refund until the start whatever the notice.
+ */
+export function classMovedEmail(to: ClassMailRecipient, facts: ClassMailFacts & { previousStartAt: Date }): Email {
+  return compose(to, 'booking_changes', (t) => ({
+    subject: t('classMoved.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [
+      t('classMoved.body', {
+        lesson: facts.lessonTitle,
+        when: formatClassTime(facts.startAt, to),
+        before: formatClassTime(facts.previousStartAt, to),
+      }),
+      t('classMoved.consent'),
+    ],
+    action: { href: facts.link, label: t('classMoved.action') },
+  }));
+}
+
+/** To the teacher when the back office invalidated, released or moved their class (decision 100). */
+export function classChangedForTeacherEmail(
+  to: ClassMailRecipient,
+  facts: { change: 'invalidated' | 'released' | 'moved'; lessonTitle: string; startAt: Date; link: string },
+): Email {
+  return compose(to, 'school_operations', (t) => ({
+    subject: t(`classChangedForTeacher.${facts.change}Subject`, { lesson: facts.lessonTitle }),
+    paragraphs: [t(`classChangedForTeacher.${facts.change}`, { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) })],
+    action: { href: facts.link, label: t('classChangedForTeacher.action') },
   }));
 }
 

@@ -22,6 +22,8 @@ import '../modules/back-office/content-error-reports.graphql.ts';
 import '../modules/back-office/admin-teachers.graphql.ts';
 import '../modules/back-office/students.graphql.ts';
 import '../modules/back-office/admins.graphql.ts';
+import '../modules/back-office/class-admin.graphql.ts';
+import '../modules/back-office/dashboard.graphql.ts';
 import '../modules/settings/settings.graphql.ts';
 import '../modules/settings/learning-settings.graphql.ts';
 import '../modules/settings/account-lifecycle.graphql.ts';

@@ -8,7 +8,7 @@ import { type CancellationOutcome, cancellationOutcome } from './cancellation-ou
  */
 export function assertCancellable(
   appointment: { createdAt: Date; status: string },
-  cls: { startAt: Date },
+  cls: { startAt: Date; movedAt?: Date | null },
   now: Date,
   config: Pick<ClassConfig, 'refundableAfterBookingMinutes' | 'studentCancelLateHours'> = DEFAULT_CLASS_CONFIG,
 ): CancellationOutcome {

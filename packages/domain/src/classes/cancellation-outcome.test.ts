@@ -80,3 +80,20 @@ describe('cancellationOutcome', () => {
     expect(cancellationOutcome({ createdAt: beforeStart(5 * H) }, cls, beforeStart(5 * H - 10 * M), config).reason).toBe('late');
   });
 });
+
+describe('cancellationOutcome after the back office moved the class (decision 100)', () => {
+  const movedAt = new Date('2026-05-08T10:00:00Z');
+  it('refunds a booking made before the move until the start, whatever the notice', () => {
+    expect(cancellationOutcome(bookedLongAgo, { startAt, movedAt }, beforeStart(H))).toMatchObject({
+      allowed: true,
+      refund: true,
+      reason: 'class_moved',
+      refundableUntil: startAt,
+    });
+    expect(cancellationOutcome(bookedLongAgo, { startAt, movedAt }, startAt)).toMatchObject({ allowed: false });
+  });
+  it('applies the usual rules to a booking made after the move', () => {
+    const bookedAfter = { createdAt: new Date(movedAt.getTime() + H) };
+    expect(cancellationOutcome(bookedAfter, { startAt, movedAt }, beforeStart(H))).toMatchObject({ refund: false, reason: 'late' });
+  });
+});

@@ -20,3 +20,4 @@ export * from './unconfirmed-class-cutoff.ts';
 export * from './student-booking-rules.ts';
 export * from './booking-standing.ts';
 export * from './booking-recommendation.ts';
+export * from './class-move.ts';

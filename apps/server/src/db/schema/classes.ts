@@ -44,6 +44,11 @@ export const classes = pgTable(
     courseId: uuid('course_id'),
     createdBy: uuid('created_by').references(() => users.id),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When the back office last moved the class to another time or lesson (decision 100): a
+     * booking made before it may be cancelled with a refund until the start, whatever the notice.
+     */
+    movedAt: timestamp('moved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -46,7 +46,9 @@ import {
 export const ClassType = builder.enumType('ClassType', { values: CLASS_TYPES });
 const ClassStatus = builder.enumType('ClassStatus', { values: CLASS_STATUSES });
 const AppointmentStatus = builder.enumType('AppointmentStatus', { values: APPOINTMENT_STATUSES_STORED });
-const CancellationReason = builder.enumType('CancellationReason', { values: ['within_grace_period', 'early_enough', 'late'] as const });
+const CancellationReason = builder.enumType('CancellationReason', {
+  values: ['within_grace_period', 'early_enough', 'late', 'class_moved'] as const,
+});
 const ClassesView = builder.enumType('ClassesView', { values: ['upcoming', 'past', 'cancelled'] as const });
 const SortOrder = builder.enumType('SortOrder', { values: ['ASC', 'DESC'] as const });
 const ReviewState = builder.enumType('ReviewState', {

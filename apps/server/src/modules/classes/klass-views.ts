@@ -78,6 +78,8 @@ export interface KlassView {
   canBeAudioRecorded: boolean;
   classLogEnabled: boolean;
   confirmedAt: Date | null;
+  /** When the back office last moved it (decision 100): earlier bookings cancel with a refund. */
+  movedAt?: Date | null;
   minutesInAdvanceAllowed: number;
   joinOpensAt: Date;
   /** Active and inside the join window; joining also needs the viewer's booking (`canJoinWith`). */
@@ -121,8 +123,13 @@ export async function viewerOf(db: Db | Tx, auth: { userId: string; roles: strin
 }
 
 /** What cancelling now would do (001 §9); nothing is allowed once the booking holds no seat. */
-export function cancellationPreview(appointment: { createdAt: Date; status: string }, startAt: Date, now: Date): CancellationPreview {
-  const outcome = cancellationOutcome(appointment, { startAt }, now, DEFAULT_CLASS_CONFIG);
+export function cancellationPreview(
+  appointment: { createdAt: Date; status: string },
+  startAt: Date,
+  now: Date,
+  movedAt: Date | null = null,
+): CancellationPreview {
+  const outcome = cancellationOutcome(appointment, { startAt, movedAt }, now, DEFAULT_CLASS_CONFIG);
   const allowed = outcome.allowed && appointment.status === 'booked';
   return {
     allowed,
@@ -196,6 +203,7 @@ export function classView(row: ClassRow, viewer: Viewer, config: Config, now: Da
     // The class log belongs to the teacher who runs the class: none before one commits.
     classLogEnabled: row.teacherId !== null,
     confirmedAt: row.confirmedAt,
+    movedAt: row.movedAt,
     minutesInAdvanceAllowed: DEFAULT_CLASS_CONFIG.joinWindowMinutesBeforeStart,
     joinOpensAt: window.opensAt,
     joinWindowOpen: window.canJoin && row.status === 'active',
@@ -287,7 +295,7 @@ export function appointmentView(klass: KlassView, seats: ClassSeats, now: Date):
     isRatedByStudent: mine.isRatedByStudent,
     hasAttemptToJoin: mine.hasAttemptToJoin,
     refunded: mine.refunded,
-    cancellation: cancellationPreview(mine, klass.startDate, now),
+    cancellation: cancellationPreview(mine, klass.startDate, now, klass.movedAt ?? null),
     reviewState: reviewStateOf(mine, { status: klass.status, endAt: klass.endDate }, now),
   };
 }

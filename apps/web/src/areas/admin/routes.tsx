@@ -9,10 +9,11 @@ import { AdminLayout } from './admin-layout.tsx';
 const pages = () => import('./pages/admin-pages.tsx');
 const LoginPage = lazyPage(pages, 'LoginPage');
 const LogoutPage = lazyPage(pages, 'LogoutPage');
-const HomePage = lazyPage(pages, 'HomePage');
 const StudentsPage = lazyPage(() => import('../../features/back-office/students-screen.tsx'), 'StudentsScreen');
 const StudentPage = lazyPage(() => import('../../features/back-office/student-screen.tsx'), 'StudentScreen');
-const ClassesPage = lazyPage(() => import('../../features/back-office/classes-screen.tsx'), 'ClassesScreen');
+const ClassesPage = lazyPage(() => import('../../features/admin-classes/class-search-screen.tsx'), 'ClassSearchScreen');
+const ClassPage = lazyPage(() => import('../../features/admin-classes/class-detail-screen.tsx'), 'ClassDetailScreen');
+const DashboardPage = lazyPage(() => import('../../features/admin-dashboard/dashboard-screen.tsx'), 'DashboardScreen');
 const TeachersPage = lazyPage(() => import('../../features/back-office/teachers-screen.tsx'), 'TeachersScreen');
 const TeacherListPage = lazyPage(() => import('../../features/admin-teachers/teacher-list-screen.tsx'), 'TeacherListScreen');
 const TeacherPage = lazyPage(() => import('../../features/admin-teachers/teacher-page-screen.tsx'), 'TeacherPageScreen');
@@ -46,7 +47,7 @@ export const adminRoutes: RouteObject[] = [
             path: 'home',
             element: (
               <Access level="private">
-                <HomePage />
+                <DashboardPage />
               </Access>
             ),
           },
@@ -68,6 +69,7 @@ export const adminRoutes: RouteObject[] = [
           privatePage('teachers/applications/:applicationId', <ApplicationPage />),
           privatePage('teachers/appeals', <AppealsPage />),
           privatePage('teachers/hour-requests', <HourRequestsPage />),
+          privatePage('classes/:uid', <ClassPage />),
           privatePage('reports', <ReportsPage />),
           privatePage('commerce/:section?', <CommercePage />),
           privatePage('audit-log', <AuditLogPage />),

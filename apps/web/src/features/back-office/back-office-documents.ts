@@ -36,27 +36,6 @@ export const CREATE_TEACHER = graphql(
   [AdminTeacherFields],
 );
 
-export const ADMIN_CLASSES = graphql(`
-  query AdminClasses($from: DateTime!, $to: DateTime!, $unstaffedOnly: Boolean) {
-    adminClasses(from: $from, to: $to, unstaffedOnly: $unstaffedOnly) {
-      uid startDate type seatsTaken capacity lessonTitle moduleName sectionId sectionName teacherId
-    }
-  }
-`);
-export type AdminClass = ResultOf<typeof ADMIN_CLASSES>['adminClasses'][number];
-
-export const ASSIGN_TEACHER = graphql(`
-  mutation AdminAssignTeacher($classUid: ID!, $teacherId: ID!, $replaceCurrentTeacher: Boolean, $override: Boolean, $reason: String) {
-    adminAssignTeacher(
-      classUid: $classUid
-      teacherId: $teacherId
-      replaceCurrentTeacher: $replaceCurrentTeacher
-      override: $override
-      reason: $reason
-    ) { uid }
-  }
-`);
-
 /** Lists an admin change touches: urql refetches queries holding these types. */
 export const ADMIN_TYPENAMES = { additionalTypenames: ['AdminStudent', 'AdminClass', 'AdminTeacher', 'CreditsInfo', 'Klass'] };
 

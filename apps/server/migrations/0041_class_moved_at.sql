@@ -1,0 +1,1 @@
+ALTER TABLE "classes" ADD COLUMN "moved_at" timestamp with time zone;
