@@ -38,7 +38,7 @@ test.describe('content error reports', () => {
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
     await loginAs(admin, 'admin');
-    await admin.getByRole('navigation').getByRole('link', { name: 'Reports', exact: true }).click();
+    await admin.getByRole('navigation').getByRole('link', { name: 'Content reports', exact: true }).click();
     await expect(admin.getByRole('heading', { name: 'Content error reports', level: 1 })).toBeVisible();
     const card = admin.getByTestId('content-report').filter({ hasText: details });
     await expect(card).toBeVisible();

@@ -4,6 +4,7 @@ import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
+import { adminTeacherPaths } from '../../shared/routing/admin-teacher-paths.ts';
 import { adminPaths } from './area-config.ts';
 
 export function AdminLayout() {
@@ -20,14 +21,17 @@ export function AdminLayout() {
       nav={
         signedIn
           ? [
-              { to: home, label: t('nav.home'), group: t('nav.groups.school') },
+              { to: home, label: t('nav.dashboard'), group: t('nav.groups.school') },
               { to: buildPath(adminPaths.students, { locale }), label: t('nav.students') },
-              { to: buildPath(adminPaths.teachers, { locale }), label: t('nav.teachers') },
               { to: buildPath(adminPaths.classes, { locale }), label: t('nav.classes') },
+              { to: buildPath(adminTeacherPaths.list, { locale }), label: t('nav.teachers'), group: t('nav.groups.teachers'), end: true },
+              { to: buildPath(adminTeacherPaths.applications, { locale }), label: t('nav.applications') },
+              { to: buildPath(adminTeacherPaths.appeals, { locale }), label: t('nav.appeals') },
+              { to: buildPath(adminTeacherPaths.hourRequests, { locale }), label: t('nav.hourRequests') },
               { to: buildPath(adminPaths.reports, { locale }), label: t('nav.reports'), group: t('nav.groups.content') },
               { to: buildPath(adminPaths.commerce, { locale }), label: t('nav.commerce'), group: t('nav.groups.money') },
-              { to: buildPath(adminPaths.auditLog, { locale }), label: t('nav.auditLog'), group: t('nav.groups.system') },
-              { to: buildPath(adminPaths.flags, { locale }), label: t('nav.flags') },
+              { to: buildPath(adminPaths.flags, { locale }), label: t('nav.flags'), group: t('nav.groups.system') },
+              { to: buildPath(adminPaths.auditLog, { locale }), label: t('nav.auditLog') },
             ]
           : []
       }

@@ -158,7 +158,7 @@ export function AppShell({
                   {item.group ? (
                     <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase first:mt-0">{item.group}</p>
                   ) : null}
-                  <NavLink to={item.to} className={(state) => `block ${navClass(state)}`}>
+                  <NavLink to={item.to} end={item.end} className={(state) => `block ${navClass(state)}`}>
                     {item.label}
                   </NavLink>
                 </li>

@@ -11,6 +11,8 @@ export interface MenuLink {
   anchor?: string;
   /** The side navigation's group heading this entry starts (back office). */
   group?: string;
+  /** Active on its own path only, not below it (an entry whose sub-pages have entries of their own). */
+  end?: boolean;
 }
 
 /** A disclosure (button + list of links): simpler and sturdier for assistive tech than an ARIA menu. */
