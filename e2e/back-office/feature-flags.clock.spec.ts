@@ -1,8 +1,10 @@
-import { checkScreens, expect, graphql, signInBrowser, test } from './fixtures.ts';
+import { checkScreens, expect, graphql, signInBrowser, test } from '../fixtures.ts';
 
 // Issue 19 "Feature flags", decision 096: the admin turns the learning language change off for
 // everyone (confirming it), the student's settings page then says the change is not available,
 // and turning it on again gives the student the button back.
+// A `.clock` spec although it moves no clock: it turns a school-wide flag off, so it runs with the
+// one-at-a-time specs after all others, never beside the settings spec that changes a language.
 const LEARNING = '/en/account/settings/learning';
 const RESTORE = `mutation { adminSetFeatureFlag(input: { key: "learning_language_change", environment: test, description: "",
   rule: everyone, percentage: 0, userIds: [] }) { rule } }`;
