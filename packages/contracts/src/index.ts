@@ -36,3 +36,4 @@ export * from './questionnaire.ts';
 export * from './onboarding-checklist.ts';
 export * from './practice.ts';
 export * from './experience-reviews.ts';
+export * from './telemetry.ts';

@@ -16,3 +16,4 @@ export * from './placement/index.ts';
 export * from './onboarding/index.ts';
 export * from './practice/index.ts';
 export * from './engagement/index.ts';
+export * from './telemetry/index.ts';

@@ -36,6 +36,7 @@ import '../modules/certificates/certificates.graphql.ts';
 import '../modules/engagement/experience-reviews.graphql.ts';
 import '../modules/engagement/sprint-progress.graphql.ts';
 import '../modules/audit/audit.graphql.ts';
+import '../modules/telemetry/telemetry.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -25,3 +25,4 @@ export * from './goals.ts';
 export * from './certificates.ts';
 export * from './experience-reviews.ts';
 export * from './audit.ts';
+export * from './telemetry.ts';
