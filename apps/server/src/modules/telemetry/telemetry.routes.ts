@@ -47,7 +47,7 @@ export const telemetryRoutes = fp(
       app.metrics.httpDuration.observe({ method: request.method, route }, seconds);
       if (route === '/graphql') {
         const body = request.body as { operationName?: unknown } | unknown[] | undefined;
-        const operation = Array.isArray(body) ? 'batch' : app.metrics.operationLabel(body?.operationName);
+        const operation = Array.isArray(body) ? 'batch' : app.metrics.operationLabel(body?.operationName ?? 'unnamed');
         app.metrics.graphqlDuration.observe({ operation, status }, seconds);
       }
     });
