@@ -74,3 +74,9 @@ export const clientErrorBody = z.object({
   release: z.string().max(80).optional(),
 });
 export type ClientErrorBody = z.infer<typeof clientErrorBody>;
+
+/**
+ * Keys whose values are secrets or personal numbers wherever they appear (the server's log
+ * redaction, lib/redact.ts, and the web's error reports use this one pattern).
+ */
+export const SECRET_KEY_PATTERN = /card|number|cvc|cvv|iban|password|token|code|secret|pan$/i;

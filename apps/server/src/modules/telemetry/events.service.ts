@@ -13,9 +13,9 @@ export function eventPath(path: string | undefined): string | null {
 }
 
 /**
- * Stores one batch from the web (decision 097). The browser's time is believed within a day
- * (a batch resent after a lost connection) and never beyond the server's clock; older events are
- * dropped rather than filed under a day long closed.
+ * Stores one batch from the web (decision 097). The browser's time is believed within the last
+ * day (a batch resent after a lost connection); outside it (a wrong browser clock) the time of
+ * receipt is kept instead.
  */
 export async function recordProductEvents(
   app: FastifyInstance,
@@ -25,10 +25,10 @@ export async function recordProductEvents(
   const now = app.clock.now();
   const rows = body.events.flatMap((event) => {
     const at = new Date(event.at);
-    if (now.getTime() - at.getTime() > DAY_MS) return [];
+    const believable = at <= now && now.getTime() - at.getTime() <= DAY_MS;
     return [
       {
-        occurredAt: at > now ? now : at,
+        occurredAt: believable ? at : now,
         receivedAt: now,
         name: event.name,
         userId,
