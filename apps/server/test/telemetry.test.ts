@@ -46,14 +46,28 @@ async function postEvents(body: unknown, extra: Record<string, string> = {}, ip 
 }
 
 async function postError(body: unknown, extra: Record<string, string> = {}, ip = '203.0.113.9') {
-  return app.inject({ method: 'POST', url: '/api/client-errors', headers: { ...json, ...extra }, payload: body as object, remoteAddress: ip });
+  return app.inject({
+    method: 'POST',
+    url: '/api/client-errors',
+    headers: { ...json, ...extra },
+    payload: body as object,
+    remoteAddress: ip,
+  });
 }
 
-const event = (name: string, props?: Record<string, unknown>, at = clock.now().toISOString()) => ({ name, at, path: '/en/booking?day=x', props });
+const event = (name: string, props?: Record<string, unknown>, at = clock.now().toISOString()) => ({
+  name,
+  at,
+  path: '/en/booking?day=x',
+  props,
+});
 
 describe('POST /api/events', () => {
   it('stores a visitor batch without a user, the path without its query', async () => {
-    const res = await postEvents({ sessionId: 'visitor-aaaa', events: [event('page_view'), event('sign_up_started', { section: 'german' })] });
+    const res = await postEvents({
+      sessionId: 'visitor-aaaa',
+      events: [event('page_view'), event('sign_up_started', { section: 'german' })],
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ stored: 2 });
     const rows = await queryRows<{ name: string; user_id: string | null; path: string; props: unknown }>(
@@ -70,7 +84,10 @@ describe('POST /api/events', () => {
     const cookie = await loginCookies(app, student);
     const future = new Date(clock.now().getTime() + 3_600_000).toISOString();
     const old = new Date(clock.now().getTime() - 25 * 3_600_000).toISOString();
-    const res = await postEvents({ sessionId: 'student-bbbb', events: [event('booking_previewed', {}, future), event('page_view', {}, old)] }, { cookie });
+    const res = await postEvents(
+      { sessionId: 'student-bbbb', events: [event('booking_previewed', {}, future), event('page_view', {}, old)] },
+      { cookie },
+    );
     expect(res.json()).toEqual({ stored: 2 });
     const [row] = await queryRows<{ user_id: string; occurred_at: Date }>(
       app.db,
@@ -134,14 +151,17 @@ const ANALYTICS = `query A($from: DateTime!, $to: DateTime!) {
 
 describe('adminProductAnalytics', () => {
   it('counts events per day and name and the funnel steps by distinct people', async () => {
-    await postEvents({ sessionId: 'funnel-ffff1', events: [event('booking_previewed'), event('booking_previewed'), event('booking_completed')] });
+    await postEvents({
+      sessionId: 'funnel-ffff1',
+      events: [event('booking_previewed'), event('booking_previewed'), event('booking_completed')],
+    });
     await postEvents({ sessionId: 'funnel-ffff2', events: [event('booking_previewed')] });
-    const res = await gql<{ adminProductAnalytics: { days: { day: string; name: string; count: number }[]; funnels: { name: string; steps: { name: string; people: number }[] }[] } }>(
-      app,
-      admin,
-      ANALYTICS,
-      { from: '2026-06-10T00:00:00Z', to: '2026-06-11T00:00:00Z' },
-    );
+    const res = await gql<{
+      adminProductAnalytics: {
+        days: { day: string; name: string; count: number }[];
+        funnels: { name: string; steps: { name: string; people: number }[] }[];
+      };
+    }>(app, admin, ANALYTICS, { from: '2026-06-10T00:00:00Z', to: '2026-06-11T00:00:00Z' });
     expect(res.errors).toBeUndefined();
     const day = res.data!.adminProductAnalytics.days.find((d) => d.name === 'booking_previewed');
     // The student's preview above (its future time clamped to the receipt), three here.
@@ -155,7 +175,11 @@ describe('adminProductAnalytics', () => {
 
   it('refuses a reversed range and an unknown time zone', async () => {
     expect((await gql(app, admin, ANALYTICS, { from: '2026-06-11T00:00:00Z', to: '2026-06-10T00:00:00Z' })).code).toBe('validation_failed');
-    const zone = await gql(app, admin, 'query { adminProductAnalytics(from: "2026-06-10T00:00:00Z", to: "2026-06-11T00:00:00Z", timeZone: "Mars/Base") { totals { name } } }');
+    const zone = await gql(
+      app,
+      admin,
+      'query { adminProductAnalytics(from: "2026-06-10T00:00:00Z", to: "2026-06-11T00:00:00Z", timeZone: "Mars/Base") { totals { name } } }',
+    );
     expect(zone.code).toBe('validation_failed');
   });
 });
@@ -164,7 +188,10 @@ const GROUPS = `query G { adminErrorGroups(limit: 50) { total groups { id source
 const GROUP = `query D($id: ID!) { adminErrorGroup(id: $id) { group { id count } occurrences { userId detail } } }`;
 
 interface GroupsData {
-  adminErrorGroups: { total: number; groups: { id: string; source: string; kind: string; message: string; location: string | null; count: number }[] };
+  adminErrorGroups: {
+    total: number;
+    groups: { id: string; source: string; kind: string; message: string; location: string | null; count: number }[];
+  };
 }
 
 describe('POST /api/client-errors', () => {
@@ -206,9 +233,14 @@ describe('POST /api/client-errors', () => {
     const group = groups.data!.adminErrorGroups.groups.find((g) => g.id === first.json().groupId);
     expect(group).toMatchObject({ source: 'client', kind: 'graphql', location: 'operation UpdatePassword', count: 2 });
 
-    const detail = await gql<{ adminErrorGroup: { occurrences: { userId: string | null; detail: Record<string, unknown> }[] } }>(app, admin, GROUP, {
-      id: group!.id,
-    });
+    const detail = await gql<{ adminErrorGroup: { occurrences: { userId: string | null; detail: Record<string, unknown> }[] } }>(
+      app,
+      admin,
+      GROUP,
+      {
+        id: group!.id,
+      },
+    );
     const occurrences = detail.data!.adminErrorGroup.occurrences;
     expect(occurrences).toHaveLength(2);
     const text = JSON.stringify(occurrences);
@@ -260,7 +292,7 @@ describe('admin queries: access', () => {
   it('the REST routes take anyone (visitors report too), signed in or not', async () => {
     for (const who of [null, student, teacher, admin]) {
       const cookie = who ? await loginCookies(app, who) : '';
-      const headers = cookie ? { cookie } : {};
+      const headers: Record<string, string> = cookie ? { cookie } : {};
       expect((await postEvents({ sessionId: 'access-gggg', events: [event('page_view')] }, headers, '203.0.113.50')).statusCode).toBe(202);
       expect((await postError({ kind: 'error', message: 'access check' }, headers, '203.0.113.50')).statusCode).toBe(202);
     }
@@ -279,8 +311,7 @@ function parsePrometheus(text: string): Map<string, number> {
   return samples;
 }
 
-const scrape = (authorization?: string) =>
-  app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+const scrape = (authorization?: string) => app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
 describe('GET /metrics', () => {
   it('needs the bearer token', async () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Product analytics and client error reports (issue 19, decision 097): the bodies of

@@ -12,7 +12,9 @@ import type { Config } from '../config.ts';
  * hosts in production; the ws(s) twins are spelled out because older engines do not let
  * 'self' cover them.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'areas' | 'recaptchaSiteKey'> & Partial<Pick<Config, 'telemetry'>>): string {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'publicUrl' | 'areas' | 'recaptchaSiteKey'> & Partial<Pick<Config, 'telemetry'>>,
+): string {
   // reCAPTCHA v3 (decision 068), only when a site key is configured: Google's script, the script it
   // loads from gstatic, and its invisible iframe (Google's documented CSP for reCAPTCHA).
   const recaptcha = config.recaptchaSiteKey
@@ -49,7 +51,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'areas'
 }
 
 /** Every header a browser needs to hold the app to its origin; HSTS only where the public URL is https. */
-export function securityHeaders(config: Pick<Config, 'publicUrl' | 'areas' | 'recaptchaSiteKey'> & Partial<Pick<Config, 'telemetry'>>): Record<string, string> {
+export function securityHeaders(
+  config: Pick<Config, 'publicUrl' | 'areas' | 'recaptchaSiteKey'> & Partial<Pick<Config, 'telemetry'>>,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',

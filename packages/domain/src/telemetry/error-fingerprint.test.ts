@@ -16,9 +16,7 @@ describe('errorFingerprint', () => {
       '    at render (http://localhost:3000/assets/index-Zz99Yy88.js:1:2)',
     ].join('\n');
     expect(topStackFrame(v8)).toBe('explode assets/booking-screen.js');
-    expect(topStackFrame('explode@http://localhost:3000/assets/booking-screen-Ab12Cd34.js:10:20')).toBe(
-      'explode assets/booking-screen.js',
-    );
+    expect(topStackFrame('explode@http://localhost:3000/assets/booking-screen-Ab12Cd34.js:10:20')).toBe('explode assets/booking-screen.js');
     expect(topStackFrame('Error: x\n    at f (/app/node_modules/pg/lib/client.js:1:1)\n    at g (/app/apps/server/src/a.ts:3:4)')).toBe(
       'g src/a.ts',
     );

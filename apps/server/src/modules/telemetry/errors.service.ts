@@ -42,11 +42,20 @@ export async function recordError(app: FastifyInstance, error: ErrorToRecord): P
       .values({ fingerprint, source: error.source, kind: error.kind, message, location, count: 1, firstSeenAt: now, lastSeenAt: now })
       .onConflictDoUpdate({
         target: errorGroups.fingerprint,
-        set: { count: sql`${errorGroups.count} + 1`, lastSeenAt: sql`greatest(${errorGroups.lastSeenAt}, ${now.toISOString()}::timestamptz)` },
+        set: {
+          count: sql`${errorGroups.count} + 1`,
+          lastSeenAt: sql`greatest(${errorGroups.lastSeenAt}, ${now.toISOString()}::timestamptz)`,
+        },
       })
       .returning({ id: errorGroups.id });
     const detail = scrubForAudit(
-      scrubSecrets({ ...error.detail, message, stack: error.stack?.slice(0, 8000), operationName: error.operationName, route: error.route }),
+      scrubSecrets({
+        ...error.detail,
+        message,
+        stack: error.stack?.slice(0, 8000),
+        operationName: error.operationName,
+        route: error.route,
+      }),
     );
     await tx.insert(errorOccurrences).values({ groupId: group.id, occurredAt: now, userId: error.userId, detail: detail ?? {} });
     const kept = tx

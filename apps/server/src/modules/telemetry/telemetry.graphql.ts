@@ -112,14 +112,12 @@ const ErrorGroupPageRef = builder.objectRef<{ total: number; groups: ErrorGroupR
   }),
 });
 
-const ErrorGroupDetailRef = builder
-  .objectRef<{ group: ErrorGroupRow; occurrences: ErrorOccurrenceRow[] }>('ErrorGroupDetail')
-  .implement({
-    fields: (t) => ({
-      group: t.field({ type: ErrorGroupRef, resolve: (d) => d.group }),
-      occurrences: t.field({ type: [ErrorOccurrenceRef], description: 'The latest 20, newest first.', resolve: (d) => d.occurrences }),
-    }),
-  });
+const ErrorGroupDetailRef = builder.objectRef<{ group: ErrorGroupRow; occurrences: ErrorOccurrenceRow[] }>('ErrorGroupDetail').implement({
+  fields: (t) => ({
+    group: t.field({ type: ErrorGroupRef, resolve: (d) => d.group }),
+    occurrences: t.field({ type: [ErrorOccurrenceRef], description: 'The latest 20, newest first.', resolve: (d) => d.occurrences }),
+  }),
+});
 
 builder.queryField('adminErrorGroups', (t) =>
   t.withAuth({ admin: true }).field({

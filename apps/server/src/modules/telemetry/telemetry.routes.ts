@@ -25,6 +25,13 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The metrics label of a GraphQL request: its operation name (bounded), `batch`, or `unnamed`. */
+function graphqlOperationOf(body: unknown, label: (name: unknown) => string): string {
+  if (Array.isArray(body)) return 'batch';
+  if (body === null || typeof body !== 'object' || !('operationName' in body) || body.operationName == null) return 'unnamed';
+  return label(body.operationName);
+}
+
 const notFound = (reply: FastifyReply) =>
   reply.status(errorStatus('not_found')).send({ code: 'not_found', message: formatErrorMessage('not_found') });
 
@@ -46,8 +53,7 @@ export const telemetryRoutes = fp(
       app.metrics.httpRequests.inc({ method: request.method, route, status });
       app.metrics.httpDuration.observe({ method: request.method, route }, seconds);
       if (route === '/graphql') {
-        const body = request.body as { operationName?: unknown } | unknown[] | undefined;
-        const operation = Array.isArray(body) ? 'batch' : app.metrics.operationLabel(body?.operationName ?? 'unnamed');
+        const operation = graphqlOperationOf(request.body, (name) => app.metrics.operationLabel(name));
         app.metrics.graphqlDuration.observe({ operation, status }, seconds);
       }
     });
@@ -57,7 +63,10 @@ export const telemetryRoutes = fp(
     app.get(METRICS_PATH, async (request, reply) => {
       if (!telemetry.metricsToken) return notFound(reply);
       if (!bearerMatches(request.headers.authorization, telemetry.metricsToken)) {
-        return reply.status(401).header('www-authenticate', 'Bearer').send({ code: 'unauthenticated', message: 'A bearer token is required.' });
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ code: 'unauthenticated', message: 'A bearer token is required.' });
       }
       const text = await app.metrics.registry.metrics();
       return reply.header('cache-control', 'no-store').type(app.metrics.registry.contentType).send(text);

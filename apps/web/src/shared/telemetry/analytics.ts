@@ -23,7 +23,11 @@ let sending = false;
 function randomId(): string {
   const bytes = new Uint8Array(12);
   globalThis.crypto?.getRandomValues?.(bytes);
-  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 24) || `s${Date.now()}`;
+  return (
+    Array.from(bytes, (b) => b.toString(36).padStart(2, '0'))
+      .join('')
+      .slice(0, 24) || `s${Date.now()}`
+  );
 }
 
 /** The page's path only: a query may carry a token, a fragment anything. */

@@ -56,7 +56,7 @@ export function reportClientError(report: Report, original?: unknown): void {
 
 function describe(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) return { message: `${error.name}: ${error.message}`, stack: error.stack };
-  return { message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) };
+  return { message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) };
 }
 
 /** A render crash caught by an error boundary. */
