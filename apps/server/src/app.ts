@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { type Clock, MovableClock, clockFor } from './lib/clock.ts';
 import { JobRunner } from './lib/jobs.ts';
+import { AppMetrics, ServerErrorSink } from './lib/metrics.ts';
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { gatedMailer } from './emails/email-gate.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   logger = app.log;
   await app.register(corePlugin, { config, database, clock, mailer });
   app.decorate('jobs', new JobRunner(database.db, clock, app.log));
+  app.decorate('metrics', new AppMetrics());
+  app.decorate('serverErrors', new ServerErrorSink());
   await app.register(errorHandlerPlugin);
   await app.register(nulGuardPlugin);
   await app.register(securityHeadersPlugin);
@@ -152,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(featureFlagsPlugin);
   await app.register(impersonationAuditPlugin);
   await app.register(graphqlPlugin);
+  // Request metrics, /metrics, product events and error reports (decision 097): hooks on every route.
+  await app.register(telemetryRoutes);
 
   await app.register(platformRoutes);
   await app.register(flagsRoutes);

@@ -66,6 +66,15 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
   /** The built-in test identity provider at /dev/oidc stands in for all three: on outside production, refused in production. */
   SOCIAL_TEST_PROVIDER: z.enum(['on', 'off']).optional(),
+  /** Error forwarding (decision 097): a Sentry DSN; unset, errors are only recorded in the database. */
+  SENTRY_DSN: z.string().url().optional(),
+  /** GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics answers 404 (decision 097). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A Google Tag Manager container (GTM-XXXX): product events are forwarded to it with marketing consent. */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional(),
 });
 
 export type AreaName = 'learn' | 'teacher' | 'classroom' | 'admin';
@@ -125,6 +134,8 @@ export interface Config {
     /** The built-in test identity provider (/dev/oidc/{provider}) stands in for providers not configured: never in production. */
     testProvider: boolean;
   };
+  /** Decision 097: forwarding of errors and events, and the /metrics token. */
+  telemetry: { sentryDsn?: string; metricsToken?: string; tagManagerId?: string };
 }
 
 /** The key file beside the PGlite data: one random key per installation, never a constant. */
@@ -225,6 +236,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     graphqlBudgetPerMinute: parsed.GRAPHQL_BUDGET_PER_MINUTE ?? GRAPHQL_LIMITS.budgetPerMinute,
     placementItemsDir: parsed.PLACEMENT_ITEMS_DIR || undefined,
     socialLogin: socialLoginSettings(parsed, isProduction),
+    telemetry: {
+      sentryDsn: parsed.SENTRY_DSN || undefined,
+      metricsToken: parsed.METRICS_TOKEN || undefined,
+      tagManagerId: parsed.TAG_MANAGER_ID || undefined,
+    },
     ...paymentSettings(parsed, isProduction),
   };
   // A movable clock answers an unauthenticated POST /dev/clock: time itself would be for sale.

@@ -28,6 +28,8 @@ export const ERROR_CODE_NAMES = [
   'too_many_sign_ups',
   'too_many_social_logins',
   'too_many_placement_tests',
+  'too_many_events',
+  'too_many_error_reports',
   'guest_account_exists',
   'already_signed_in',
   'captcha_not_passed',

@@ -47,6 +47,8 @@ export const errorCatalogue = {
     message: 'Too many logins with Google, Apple or Facebook from here. Please retry in {minutes} minutes.',
   },
   too_many_placement_tests: { status: 429, message: 'Too many language tests started from here. Please retry in {minutes} minutes.' },
+  too_many_events: { status: 429, message: 'Too many usage events from here. Please retry in {minutes} minutes.' },
+  too_many_error_reports: { status: 429, message: 'Too many error reports from here. Please retry in {minutes} minutes.' },
   guest_account_exists: {
     status: 409,
     message: 'You have bought with this email address before. We have sent you a link to set your password; then log in.',

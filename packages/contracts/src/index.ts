@@ -40,3 +40,4 @@ export * from './practice.ts';
 export * from './experience-reviews.ts';
 export * from './feature-flags.ts';
 export * from './admin-teachers.ts';
+export * from './telemetry.ts';

@@ -18,3 +18,4 @@ export * from './practice/index.ts';
 export * from './engagement/index.ts';
 export * from './flags/index.ts';
 export * from './back-office/index.ts';
+export * from './telemetry/index.ts';

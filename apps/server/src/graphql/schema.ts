@@ -42,6 +42,7 @@ import '../modules/engagement/experience-reviews.graphql.ts';
 import '../modules/engagement/sprint-progress.graphql.ts';
 import '../modules/audit/audit.graphql.ts';
 import '../modules/flags/flags.graphql.ts';
+import '../modules/telemetry/telemetry.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -3,10 +3,12 @@
  * serializers and formatter below run on every line, so no call site has to remember.
  */
 
+import { SECRET_KEY_PATTERN } from '@parla/contracts';
+
 export const REDACTED = '[Redacted]';
 
 /** Keys whose values are secrets or personal numbers wherever they appear in logged input. */
-export const SECRET_KEY = /card|number|cvc|cvv|iban|password|token|code|secret|pan$/i;
+export const SECRET_KEY = SECRET_KEY_PATTERN;
 
 /** Headers carrying credentials; pino's own `redact` removes them (fast, path-based). */
 export const REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'];

@@ -40,6 +40,7 @@ export default fp(
         return reply.status(status).send({ code: (error as FastifyError).code ?? 'bad_request', message: error.message });
       }
       request.log.error({ err: error, route: request.routeOptions?.url, method: request.method }, 'unhandled error');
+      app.serverErrors.report({ error, kind: 'http', route: request.routeOptions?.url, method: request.method, requestId: request.id });
       return reply.status(500).send({ code: 'internal_server_error', message: MASKED_ERROR_MESSAGE });
     });
 

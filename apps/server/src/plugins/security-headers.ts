@@ -12,7 +12,9 @@ import type { Config } from '../config.ts';
  * hosts in production; the ws(s) twins are spelled out because older engines do not let
  * 'self' cover them.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'areas' | 'recaptchaSiteKey'>): string {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'publicUrl' | 'areas' | 'recaptchaSiteKey'> & Partial<Pick<Config, 'telemetry'>>,
+): string {
   // reCAPTCHA v3 (decision 068), only when a site key is configured: Google's script, the script it
   // loads from gstatic, and its invisible iframe (Google's documented CSP for reCAPTCHA).
   const recaptcha = config.recaptchaSiteKey
@@ -21,17 +23,20 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'areas'
         frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
       }
     : { script: [], frame: [] };
+  // Decision 097: the browser SDK posts to the Sentry DSN's host, the tag manager's script comes from Google.
+  const sentry = config.telemetry?.sentryDsn ? [new URL(config.telemetry.sentryDsn).origin] : [];
+  const tagManager = config.telemetry?.tagManagerId ? ['https://www.googletagmanager.com'] : [];
   const origins = [...new Set([config.publicUrl, ...Object.values(config.areas)].map((url) => new URL(url).origin))];
   const sockets = origins.map((origin) => origin.replace(/^http/, 'ws'));
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...recaptcha.script],
+    'script-src': ["'self'", ...recaptcha.script, ...tagManager],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", ...origins, ...sockets],
+    'connect-src': ["'self'", ...origins, ...sockets, ...sentry, ...tagManager],
     'worker-src': ["'self'"],
     'frame-src': ["'self'", 'blob:', ...recaptcha.frame],
     'object-src': ["'none'"],
@@ -46,7 +51,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'areas'
 }
 
 /** Every header a browser needs to hold the app to its origin; HSTS only where the public URL is https. */
-export function securityHeaders(config: Pick<Config, 'publicUrl' | 'areas' | 'recaptchaSiteKey'>): Record<string, string> {
+export function securityHeaders(
+  config: Pick<Config, 'publicUrl' | 'areas' | 'recaptchaSiteKey'> & Partial<Pick<Config, 'telemetry'>>,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',

@@ -49,6 +49,8 @@ export default fp(
         releaseId: app.config.releaseId,
         env: app.config.env,
         recaptcha: captchaWebConfig(app.config, request.cookies ?? {}),
+        // Decision 097: the browser loads Sentry's SDK only when a DSN is configured (a DSN is public by design).
+        telemetry: { sentryDsn: app.config.telemetry.sentryDsn ?? null, tagManagerId: app.config.telemetry.tagManagerId ?? null },
       }).replace(/</g, '\\u003c');
       const mark =
         socialLogins.length > 0 ? `document.documentElement.dataset.socialLogin=${JSON.stringify(socialLogins.join(' '))};\n` : '';

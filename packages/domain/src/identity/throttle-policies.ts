@@ -145,3 +145,25 @@ export const CERTIFICATE_CHECK_CLIENT_POLICY: ThrottlePolicy = {
   maxLockMs: 60 * MINUTE,
   escalationResetMs: 0,
 };
+
+/**
+ * Product event batches per client (IP): 1,500 an hour. The web flushes at most every 5 s
+ * (720 an hour for one busy tab); a school's shared network may hold a few browsers. Above that
+ * it is a script filling the table (decision 097).
+ */
+export const PRODUCT_EVENTS_CLIENT_POLICY: ThrottlePolicy = {
+  maxFailures: 1500,
+  windowMs: 60 * MINUTE,
+  lockMs: 10 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+  escalationResetMs: 0,
+};
+
+/** Client error reports per client (IP): 120 an hour; a page stuck in an error loop stops reporting itself. */
+export const CLIENT_ERRORS_CLIENT_POLICY: ThrottlePolicy = {
+  maxFailures: 120,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+  escalationResetMs: 0,
+};

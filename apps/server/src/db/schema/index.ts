@@ -27,3 +27,4 @@ export * from './experience-reviews.ts';
 export * from './audit.ts';
 export * from './flags.ts';
 export * from './back-office.ts';
+export * from './telemetry.ts';

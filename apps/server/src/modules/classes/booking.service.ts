@@ -190,6 +190,7 @@ export async function bookClass(
     return { appointmentId, row, lesson: target.lesson };
   });
 
+  app.metrics.bookings.inc({ type: booked.row.type });
   await sendBookingConfirmation(app, studentId, booked.row, booked.lesson, now);
   return { appointmentId: booked.appointmentId, classUid: booked.row.uid };
 }

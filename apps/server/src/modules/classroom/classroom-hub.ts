@@ -135,6 +135,13 @@ export class ClassroomHub {
     await this.bus.close();
   }
 
+  /** Rooms with a socket on this node and their sockets: the /metrics gauges (decision 097). */
+  localStats(): { rooms: number; peers: number } {
+    let peers = 0;
+    for (const room of this.rooms.values()) peers += room.connections.size;
+    return { rooms: this.rooms.size, peers };
+  }
+
   // ---- rooms in the database -------------------------------------------------------------
 
   /**

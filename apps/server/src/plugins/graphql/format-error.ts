@@ -105,6 +105,13 @@ export function graphqlErrorFormatter(log: FastifyBaseLogger) {
         { err: error.originalError ?? error, operationName: body?.operationName, variables: scrubSecrets(body?.variables) },
         'graphql internal error',
       );
+      request?.server.serverErrors.report({
+        error: error.originalError ?? error,
+        kind: 'graphql',
+        operationName: body?.operationName,
+        variables: body?.variables,
+        requestId: request.id,
+      });
       return [{ message: MASKED_ERROR_MESSAGE, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }];
     });
     return { statusCode, response: { data: execution.data ?? null, errors } };

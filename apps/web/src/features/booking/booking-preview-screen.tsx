@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
@@ -18,6 +18,7 @@ import { BOOK_CLASS, BOOKING_PREVIEW, BOOKING_TYPENAMES, type BookingPreviewData
 import { inputFromKey } from './booking-key.ts';
 import { OfferLinks } from '../../shared/standing/offer-links.tsx';
 import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
+import { track } from '../../shared/telemetry/analytics.ts';
 
 const KNOWN_BLOCKING = new Set([
   'not_enough_credits',
@@ -75,6 +76,7 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
   const [booking, bookClass] = useMutation(BOOK_CLASS);
   const [bookError, setBookError] = useState<{ code: string | undefined; text: string } | null>(null);
   const reasonId = useId();
+  useEffect(() => track('booking_previewed'), []);
 
   const confirm = async () => {
     setBookError(null);
@@ -87,6 +89,7 @@ function PreviewForInput({ input }: { input: NonNullable<ReturnType<typeof input
       return;
     }
     if (result.data) {
+      track('booking_completed');
       notify('success', t('booking.booked'));
       // The class page may then ask how booking went (decision 090); it reads `justBooked` from the history entry.
       navigate(buildPath(studentPaths.classDetails, { locale: viewer.locale, classId: result.data.bookClass.class.uid }), {

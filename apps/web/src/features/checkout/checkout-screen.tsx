@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useMutation } from 'urql';
@@ -43,6 +43,7 @@ import {
 import { errorPageFor, pathForPurchase } from './purchase-routes.ts';
 import { forgetReferralCode } from './referral-code.ts';
 import { TrialCreditChoice } from './trial-credit-choice.tsx';
+import { track } from '../../shared/telemetry/analytics.ts';
 
 /** m2m-checkout, sprint-checkout, teams-checkout and credits-checkout/{purchaseId} (001 §2). */
 export function CheckoutScreen() {
@@ -108,6 +109,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
   const [completing, complete] = useMutation(COMPLETE_PAYMENT_ACTION);
   const attempt = useRef(initialAttempt(randomKey));
   const formId = useId();
+  useEffect(() => track('checkout_started', { type: purchase.type }), [purchase.type]);
 
   const needsMethod = purchase.cardRequired || purchase.chargeTotal.amount > 0;
   const lastDecline = purchase.status === 'failed' ? purchase.lastTransaction : null;
@@ -161,7 +163,10 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
       declined({ code: result.transaction?.errorCode ?? 'payment_failed', message: result.transaction?.errorMessage });
       return;
     }
-    if (result.status === 'succeeded') forgetReferralCode();
+    if (result.status === 'succeeded') {
+      forgetReferralCode();
+      track('purchase_completed', { type: result.purchase.type });
+    }
     const target = pathForPurchase({ id: result.purchase.id, type: result.purchase.type, status: result.status });
     navigate(buildPath(target.pattern, { locale, ...target.params }));
   };

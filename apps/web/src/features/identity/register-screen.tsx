@@ -18,6 +18,7 @@ import { authRequests } from './auth-requests.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
 import { afterRegisterPath, type FunnelDestination, readRegisterParams } from '../../shared/routing/register-params.ts';
 import { ConsentFields } from '../../shared/forms/consent-fields.tsx';
+import { track } from '../../shared/telemetry/analytics.ts';
 
 interface RegisterValues {
   firstName: string;
@@ -71,6 +72,7 @@ export function RegisterScreen({ login, preset, destination, title, intro, heade
   const continueTo = afterRegisterPath(params, locale, destination);
   const [registered, setRegistered] = useState<ClientUser | null>(null);
   const captchaToken = useCaptchaToken('register');
+  useEffect(() => track('sign_up_started', { section: params.section ?? null }), [params.section]);
   const form = useForm<RegisterValues>(
     {
       firstName: '',
@@ -107,6 +109,7 @@ export function RegisterScreen({ login, preset, destination, title, intro, heade
 
   const onSubmit = form.handleSubmit(async (v) => {
     const { user } = await authRequests.register({ ...request(v), recaptcha_token: await captchaToken() });
+    track('sign_up_completed', { section: v.section ?? params.section ?? null });
     // The sign-up page's guard leads a signed-in visitor to ?redirect=: point it at the next step
     // first; the session is set once the router has committed that URL (its updates are
     // transitions, so setting both at once could let the guard see the old URL and go to Today).

@@ -16,6 +16,7 @@ import { PronounceButton } from './pronounce-button.tsx';
 import { PoliteAnnouncement, useFocusWhenChanged } from './answer-feedback-focus.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
 import { translationOf } from './translation-of.ts';
+import { track } from '../../shared/telemetry/analytics.ts';
 
 const INLINE = { notifyErrors: false };
 
@@ -33,8 +34,13 @@ export function VocabularyQuiz(props: {
   onFinished: (answers: QuizAnswer[]) => void;
   onQuit: () => void;
 }) {
-  const { lessonId, lang, onFinished, onQuit } = props;
+  const { lessonId, lang, onQuit } = props;
   const { t } = useTranslation('practice');
+  useEffect(() => track('practice_started', { kind: 'vocabulary' }), []);
+  const onFinished = (answers: QuizAnswer[]) => {
+    track('practice_completed', { kind: 'vocabulary', answers: answers.length });
+    props.onFinished(answers);
+  };
   const locale = useLocale();
   // The session is fixed for this run: a cache refresh must not reshuffle the words mid-quiz.
   const query = useDataQuery(

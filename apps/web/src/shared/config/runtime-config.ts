@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   env: string;
   /** reCAPTCHA v3 (decision 068): set when the server checks captchas; null loads no script at all. */
   recaptcha: { siteKey: string; scriptUrl: string } | null;
+  /** Decision 097: error forwarding and tag-manager forwarding, null when not configured. */
+  telemetry: { sentryDsn: string | null; tagManagerId: string | null };
 }
 
 declare global {
@@ -24,6 +26,7 @@ export function fallbackConfig(origin: string): RuntimeConfig {
     releaseId: 'dev',
     env: 'development',
     recaptcha: null,
+    telemetry: { sentryDsn: null, tagManagerId: null },
   };
 }
 
@@ -34,6 +37,7 @@ export function readRuntimeConfig(injected: Partial<RuntimeConfig> | undefined, 
     releaseId: injected?.releaseId ?? fallback.releaseId,
     env: injected?.env ?? fallback.env,
     recaptcha: injected?.recaptcha ?? null,
+    telemetry: injected?.telemetry ?? fallback.telemetry,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { reportBoundaryError } from '../telemetry/error-reporting.ts';
 import { RouteError } from './route-error.tsx';
 
 interface BoundaryProps {
@@ -18,6 +19,11 @@ class Boundary extends Component<BoundaryProps, { error: unknown; key: string }>
   static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
     // The data router dropped a route error on the next navigation; so does this boundary.
     return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown) {
+    // Decision 097: a render crash is reported (the ignore rules and the per-page limit apply).
+    reportBoundaryError(error);
   }
 
   render() {

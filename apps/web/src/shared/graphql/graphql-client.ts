@@ -5,6 +5,7 @@ import { http } from '../http/http.ts';
 import { handleUnauthorized } from '../http/unauthorized.ts';
 import { currentLocale } from '../i18n/current-locale.ts';
 import { notify } from '../notifications/notification-store.ts';
+import { reportGraphqlError } from '../telemetry/report-graphql-error.ts';
 import { describeGraphqlError, GRAPHQL_MAX_ATTEMPTS, isUnauthorizedGraphql, shouldRetryGraphql } from './error-policy.ts';
 
 /** Words a failed operation in the reader's language: the area installs errorText with its i18n instance. */
@@ -41,6 +42,8 @@ export function createGraphqlClient(): Client {
             handleUnauthorized();
             return;
           }
+          // Decision 097: with the operation's name and scrubbed variables; the spec's ignore rules apply.
+          reportGraphqlError(error, operation);
           if (operation.context.notifyErrors === false) return;
           const notice = describeGraphqlError(error);
           if (notice) notify('error', wordError ? wordError(error) : notice.kind === 'network' ? 'Network error' : notice.text);

@@ -120,6 +120,8 @@ export async function fulfilPurchase(
     );
   }
   await scheduleEmail(app, tx, 'purchase_succeeded', { studentId: purchase.studentId, purchaseId: purchase.id }, `purchase:${purchase.id}`);
+  // Counted in the transaction: a serialization retry may count one twice (decision 097; rare, and a counter's rate absorbs it).
+  app.metrics.payments.inc({ outcome: 'succeeded', purpose: purchase.purpose });
 }
 
 /** A declined or abandoned payment: the purchase fails and gives back what it held (once-only slot, coupon use). */
@@ -136,6 +138,7 @@ export async function failPurchase(
     .set({ status: 'failed', nextActionReference: null, nextActionType: null })
     .where(eq(purchases.id, purchase.id));
   await releaseHolds(tx, purchase.id);
+  app.metrics.payments.inc({ outcome: 'failed', purpose: purchase.purpose });
   // A declined new card is not kept.
   if (failed?.paymentMethodId) {
     const [other] = await tx

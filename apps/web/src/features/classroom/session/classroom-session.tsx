@@ -13,6 +13,7 @@ import { useErrorText } from '../../../shared/errors/error-text.ts';
 import { InClassView } from './in-class-view.tsx';
 import { RoomNotices } from './notices.tsx';
 import { StudentWaitingScreen } from './waiting-screen.tsx';
+import { track } from '../../../shared/telemetry/analytics.ts';
 
 export interface SessionInfo {
   title: string;
@@ -59,6 +60,7 @@ export function ClassroomSession({ info, selfName, joinLabel, diagnosticsHref, f
       setJoinError(null);
       try {
         setJoin(await fetchJoin(audioRecordingConsent));
+        track('classroom_joined');
       } catch (error) {
         setJoinError(errorText(error instanceof JoinRefused ? error.code : 'connection_failed_low_network'));
       } finally {

@@ -1,0 +1,2 @@
+export * from './client-error-ignored.ts';
+export * from './error-fingerprint.ts';
