@@ -302,7 +302,7 @@ describe('FlagCache', () => {
     const slow = () => {
       loads++;
       return new Promise<Map<never, never>>((resolve) => {
-        release = () => resolve(new Map());
+        release = () => resolve(new Map<never, never>());
       });
     };
     const a = cache.rows(slow);
