@@ -12,7 +12,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { localeOfPath } from '../i18n/locale.ts';
 import type { AreaConfig } from '../routing/area-context.tsx';
 import { buildPath } from '../routing/build-path.ts';
-import { startTelemetry } from '../telemetry/start-telemetry.ts';
+import { startTelemetryWhenIdle } from '../telemetry/telemetry-loader.ts';
 import { AreaBrowserRouter, createAreaHistory } from './area-browser-router.tsx';
 import { AreaRoot } from './area-root.tsx';
 import { AreaRoutes } from './area-routes.tsx';
@@ -58,7 +58,7 @@ export function mountArea({ config, routes, namespace, english }: MountOptions):
   const graphqlClient = createGraphqlClient();
   const areaHistory = createAreaHistory();
   // Error reports in every area, product events outside the back office (decision 097).
-  startTelemetry(config.area, areaHistory.history);
+  startTelemetryWhenIdle(config.area, areaHistory.history);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   const app = (

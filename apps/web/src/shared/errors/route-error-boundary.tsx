@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { reportBoundaryError } from '../telemetry/error-reporting.ts';
+import { reportBoundaryErrorLater } from '../telemetry/telemetry-loader.ts';
 import { RouteError } from './route-error.tsx';
 
 interface BoundaryProps {
@@ -23,7 +23,7 @@ class Boundary extends Component<BoundaryProps, { error: unknown; key: string }>
 
   componentDidCatch(error: unknown) {
     // Decision 097: a render crash is reported (the ignore rules and the per-page limit apply).
-    reportBoundaryError(error);
+    reportBoundaryErrorLater(error);
   }
 
   render() {

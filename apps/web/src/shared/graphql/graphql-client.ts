@@ -5,7 +5,7 @@ import { http } from '../http/http.ts';
 import { handleUnauthorized } from '../http/unauthorized.ts';
 import { currentLocale } from '../i18n/current-locale.ts';
 import { notify } from '../notifications/notification-store.ts';
-import { reportGraphqlError } from '../telemetry/report-graphql-error.ts';
+import { reportGraphqlErrorLater } from '../telemetry/telemetry-loader.ts';
 import { describeGraphqlError, GRAPHQL_MAX_ATTEMPTS, isUnauthorizedGraphql, shouldRetryGraphql } from './error-policy.ts';
 
 /** Words a failed operation in the reader's language: the area installs errorText with its i18n instance. */
@@ -43,7 +43,7 @@ export function createGraphqlClient(): Client {
             return;
           }
           // Decision 097: with the operation's name and scrubbed variables; the spec's ignore rules apply.
-          reportGraphqlError(error, operation);
+          reportGraphqlErrorLater(error, operation);
           if (operation.context.notifyErrors === false) return;
           const notice = describeGraphqlError(error);
           if (notice) notify('error', wordError ? wordError(error) : notice.kind === 'network' ? 'Network error' : notice.text);

@@ -34,11 +34,12 @@ function randomId(): string {
 const currentPath = () => (globalThis.location?.pathname ?? '').slice(0, 300);
 
 /**
- * Records a product event (decision 097); sent in a batch within 5 s. A no-op without consent,
- * outside the browser, or before `startAnalytics` (the admin area never starts it).
+ * Records a product event (decision 097); sent in a batch within 5 s of `startAnalytics`, which
+ * runs once the page is idle (telemetry-loader.ts): an event of the first seconds waits in the
+ * queue. A no-op without consent or outside the browser; the admin area never starts sending.
  */
 export function track(name: ProductEventName, props?: Props): void {
-  if (!started || !analyticsAllowed()) return;
+  if (typeof window === 'undefined' || !analyticsAllowed()) return;
   const event: ProductEventInput = { name, at: new Date().toISOString(), path: currentPath(), ...(props ? { props } : {}) };
   if (queue.length < MAX_QUEUE) queue.push(event);
   forwardToTagManager(event);

@@ -2,6 +2,10 @@ import type { AreaName } from '../config/runtime-config.ts';
 import { startAnalytics, track } from './analytics.ts';
 import { startErrorReporting } from './error-reporting.ts';
 
+// Loaded as one chunk after the page (telemetry-loader.ts): the reporters travel with the starter.
+export { reportBoundaryError } from './error-reporting.ts';
+export { reportGraphqlError } from './report-graphql-error.ts';
+
 interface HistoryLike {
   listen(listener: (update: { location: { pathname: string } }) => void): unknown;
 }
