@@ -24,10 +24,8 @@ export function AdminLayout() {
               { to: home, label: t('nav.dashboard'), group: t('nav.groups.school') },
               { to: buildPath(adminPaths.students, { locale }), label: t('nav.students') },
               { to: buildPath(adminPaths.classes, { locale }), label: t('nav.classes') },
-              { to: buildPath(adminTeacherPaths.list, { locale }), label: t('nav.teachers'), group: t('nav.groups.teachers'), end: true },
-              { to: buildPath(adminTeacherPaths.applications, { locale }), label: t('nav.applications') },
-              { to: buildPath(adminTeacherPaths.appeals, { locale }), label: t('nav.appeals') },
-              { to: buildPath(adminTeacherPaths.hourRequests, { locale }), label: t('nav.hourRequests') },
+              // The teacher pages (applications, appeals, hour requests) have their own tabs.
+              { to: buildPath(adminTeacherPaths.list, { locale }), label: t('nav.teachers') },
               { to: buildPath(adminPaths.reports, { locale }), label: t('nav.reports'), group: t('nav.groups.content') },
               { to: buildPath(adminPaths.commerce, { locale }), label: t('nav.commerce'), group: t('nav.groups.money') },
               { to: buildPath(adminPaths.flags, { locale }), label: t('nav.flags'), group: t('nav.groups.system') },
