@@ -42,7 +42,7 @@ function TeacherPage({ detail }: { detail: TeacherDetail }) {
   const { teacher } = detail;
   const name = `${teacher.firstName} ${teacher.lastName}`.trim();
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <PageTitle>{name}</PageTitle>
         <p className="break-all text-slate-700">
@@ -53,14 +53,16 @@ function TeacherPage({ detail }: { detail: TeacherDetail }) {
           {detail.isOnboarded ? t('teacher.onboarded') : t('teacher.notOnboarded')} ·{' '}
           {t('teacher.upcoming', { count: detail.upcomingClasses })}
         </p>
-        <TeacherBadges teacher={teacher} />
+        <div className="flex flex-wrap gap-2">
+          <TeacherBadges teacher={teacher} />
+        </div>
       </div>
       {teacher.deactivatedAt ? null : <PauseSection detail={detail} />}
       <ObservationSection detail={detail} />
       <PenaltiesSection detail={detail} />
       <PaySection detail={detail} />
       <DeactivateSection detail={detail} name={name} />
-    </>
+    </div>
   );
 }
 
