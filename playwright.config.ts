@@ -1,4 +1,5 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { CLOCK_PROJECT, runEnvName } from './e2e/support/run-env.ts';
 
 const isCI = Boolean(process.env.CI);
 
@@ -62,19 +63,21 @@ export default defineConfig({
     navigationTimeout: 15_000,
   },
   projects: [
-    // The server has one clock. Specs that move it (*.clock.spec.ts) run after all the others,
-    // so no test ever reads a moved clock, or the jobs a moved clock ran (overdue logs, renewals).
+    // The server has one clock. Specs that move it (*.clock.spec.ts) run on a server of their own
+    // (global setup starts two, decision 106), one at a time, beside the others: no other test ever
+    // reads a moved clock, or the jobs a moved clock ran (overdue logs, renewals). The clock project comes
+    // first: Playwright hands a free worker the first queued test that may run, so its long serial
+    // line starts at once instead of after the others.
+    {
+      name: CLOCK_PROJECT,
+      testMatch: '**/*.clock.spec.ts',
+      // One at a time: a test reads the clock before it moves it (sessions, prices, dates).
+      workers: 1,
+      use: { ...chromium, baseURL: process.env[runEnvName('baseUrl', 'clock')] ?? 'http://localhost:3150' },
+    },
     {
       name: 'chromium',
       testIgnore: '**/*.clock.spec.ts',
-      use: chromium,
-    },
-    {
-      name: 'chromium-clock',
-      testMatch: '**/*.clock.spec.ts',
-      dependencies: ['chromium'],
-      // One at a time: a test reads the clock before it moves it (sessions, prices, dates).
-      workers: 1,
       use: chromium,
     },
   ],
