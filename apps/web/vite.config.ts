@@ -31,12 +31,21 @@ export const PUBLIC_RUNTIME_ALIASES = [
 ];
 const publicBuild = process.env.PARLA_WEB_ENTRY === 'public';
 
+/** The public entry's browser build only: React's API on Preact (the prerender keeps React's server renderer). */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 /** One build, one HTML entry per area (ARCHITECTURE "apps/web"); the public entry is a build of its own. */
 export default defineConfig(({ command }) => ({
   plugins: [pureSchemas(), react(), tailwindcss(), precompress()],
   resolve:
     command === 'build'
-      ? { alias: publicBuild ? PUBLIC_RUNTIME_ALIASES : [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      ? { alias: publicBuild ? [...PREACT_ALIASES, ...PUBLIC_RUNTIME_ALIASES] : [{ find: /^react-router$/, replacement: reactRouterProduction }] }
       : {},
   base: '/',
   build: {

@@ -60,12 +60,8 @@ test.describe('with JavaScript', () => {
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      // Hydrated: React has attached its handlers to the root.
-      await expect
-        .poll(() =>
-          page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))),
-        )
-        .toBe(true);
+      // Hydrated: the page's tree has committed (PublicRoot's mark).
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings)).toEqual([]);
@@ -79,9 +75,7 @@ test.describe('with JavaScript', () => {
 
   test('the hydrated login form validates per field', async ({ page }) => {
     await page.goto('/en/login');
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')).toBe(true);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(urlOf('/en/login'));
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');

@@ -125,7 +125,7 @@ for (const page of publicPages()) {
     const html = withScriptsAfterPaint(template, meta.source)
       .replace(/<html lang="[^"]*">/, `<html lang="${languageTag(locale)}">`)
       .replace(/<title>[\s\S]*?<\/title>/, head)
-      .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
+      .replace('<div id="root"></div>', `<div id="root" data-namespaces="${rendered.namespaces.join(' ')}">${rendered.html}</div>`);
     if (!html.includes(rendered.html)) throw new Error('public.html has no empty <div id="root"></div> to fill');
     const file = join(out, locale, `${path === '' ? 'index' : path}.html`);
     mkdirSync(dirname(file), { recursive: true });

@@ -35,6 +35,8 @@ export interface RenderedPage {
   /** The tab title and meta description, in the page's language. */
   title: string;
   description: string;
+  /** The i18n namespaces the page read: the browser loads them before it hydrates (decision 106). */
+  namespaces: string[];
 }
 
 /** Renders one learn page (a router path such as `/de/login`) as a signed-out visitor sees it. */
@@ -54,6 +56,13 @@ export async function renderLearnPage(
     returnNull: false,
     react: { useSuspense: true },
   });
+  // Every useTranslation asks whether its namespaces are loaded: that is the list the page reads.
+  const used = new Set<string>();
+  const hasLoaded = i18n.hasLoadedNamespace.bind(i18n);
+  i18n.hasLoadedNamespace = (namespace: string, options?: { lng?: string }) => {
+    used.add(namespace);
+    return hasLoaded(namespace, options);
+  };
   const tree = (
     <PublicRoot config={learnArea} i18n={i18n}>
       <StaticRouter location={path}>
@@ -81,6 +90,7 @@ export async function renderLearnPage(
       ? seoTitle(i18n, required(i18n, meta.namespace, meta.titleKey, path))
       : i18n.t('common:app.documentTitle', { title: decodeEntities(heading) }),
     description: required(i18n, meta.namespace, meta.descriptionKey, path),
+    namespaces: [...used].sort(),
   };
 }
 

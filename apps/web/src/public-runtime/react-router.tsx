@@ -199,7 +199,7 @@ interface Match {
   pathnameBase: string;
 }
 
-function matchRoutes(routes: RouteObject[], pathname: string): { matches: Match[]; params: Record<string, string> } | null {
+function matchBranch(routes: RouteObject[], pathname: string): { matches: Match[]; params: Record<string, string> } | null {
   const branches = flatten(routes);
   let best: { matches: Match[]; params: Record<string, string> } | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
@@ -314,7 +314,7 @@ export function useParams<P extends Record<string, string | undefined> = Record<
 export function useRoutes(routes: RouteObject[]): ReactNode {
   const { location } = useRouter();
   const parent = useContext(RouteContext);
-  const found = matchRoutes(routes, location.pathname);
+  const found = matchBranch(routes, location.pathname);
   if (!found) return null;
   const params = { ...parent.params, ...found.params };
   return found.matches.reduceRight<ReactNode>(
@@ -326,6 +326,12 @@ export function useRoutes(routes: RouteObject[]): ReactNode {
       ),
     null,
   );
+}
+
+/** react-router's `matchRoutes` for a pathname: the matched routes from the root, each with the params. */
+export function matchRoutes(routes: RouteObject[], location: string): (Match & { params: Record<string, string> })[] | null {
+  const found = matchBranch(routes, location);
+  return found ? found.matches.map((match) => ({ ...match, params: found.params })) : null;
 }
 
 export function Outlet(): ReactNode {

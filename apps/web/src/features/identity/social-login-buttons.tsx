@@ -55,11 +55,15 @@ export function SocialLoginButtons({ intent }: { intent: 'login' | 'register' })
   );
 }
 
-/** The round trip's refusal, named by its catalogue code; anything else is not shown. */
+/**
+ * The round trip's refusal, named by its catalogue code; anything else is not shown. Read after
+ * hydration: the prerendered page has no query string, so the first render must not show it either.
+ */
 function SocialError() {
   const { t } = useTranslation('errors');
   const [search] = useSearchParams();
-  const code = search.get('social_error');
+  const hydrated = useHydrated();
+  const code = hydrated ? search.get('social_error') : null;
   const provider = search.get('provider');
   if (!isErrorCode(code)) return null;
   const name = isSocialProvider(provider) ? PROVIDER_NAMES[provider] : '';

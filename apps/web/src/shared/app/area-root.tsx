@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { HydratedMark } from './hydrated-mark.tsx';
 import { type ReactNode, StrictMode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type Client, Provider as UrqlProvider } from 'urql';
@@ -26,6 +27,7 @@ export function AreaRoot({ config, i18n, graphqlClient, children }: AreaRootProp
               <Suspense fallback={<PageSpinner />}>
                 {children}
                 <NotificationFeed />
+                <HydratedMark />
               </Suspense>
             </AuthProvider>
           </AreaProvider>

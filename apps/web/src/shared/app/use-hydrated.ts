@@ -1,16 +1,15 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { useLayoutEffect, useState } from 'react';
 
 /**
- * False while React hydrates a page prerendered at build time (and on the server), true from then
- * on and in every page rendered in the browser (decision 054). Controls that would lose what a
- * visitor typed before hydration stay disabled until then.
+ * False on a component's first render, true from its layout effect on (before the browser paints):
+ * while a page prerendered at build time is hydrated the first render matches the markup, and a
+ * page rendered in the browser never shows the false state (decision 054). Controls that would lose
+ * what a visitor typed before hydration stay disabled until then. A per-component state rather than
+ * React's server snapshot of `useSyncExternalStore`: Preact, the public entry's runtime (decision
+ * 106), hydrates lazy pages after their siblings and does not tell the two snapshots apart.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useLayoutEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -1,7 +1,9 @@
 import '../../../styles.css';
 import { hydrateRoot } from 'react-dom/client';
 import { AreaBrowserRouter, createAreaHistory } from '../../../shared/app/area-browser-router.tsx';
+import { matchRoutes } from 'react-router';
 import { AreaRoutes } from '../../../shared/app/area-routes.tsx';
+import { preloadPagesIn } from '../../../shared/app/lazy-page.ts';
 import { areaBasename } from '../../../shared/config/runtime-config.ts';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import common from '../../../shared/i18n/locales/en/common.json';
@@ -26,13 +28,27 @@ const i18n = initI18n({
 });
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
-hydrateRoot(
-  root,
-  <PublicRoot config={learnArea} i18n={i18n}>
-    <AreaBrowserRouter areaHistory={createAreaHistory()} basename={basename}>
-      <AreaRoutes routes={publicRoutes} />
-    </AreaBrowserRouter>
-  </PublicRoot>,
-  // A mismatch makes React render the page again in the browser: say so, e2e fails on it.
-  { onRecoverableError: (error) => console.error('[hydration]', error) },
-);
+const page = root;
+
+function hydrate() {
+  hydrateRoot(
+    page,
+    <PublicRoot config={learnArea} i18n={i18n}>
+      <AreaBrowserRouter areaHistory={createAreaHistory()} basename={basename}>
+        <AreaRoutes routes={publicRoutes} />
+      </AreaBrowserRouter>
+    </PublicRoot>,
+    // A mismatch makes React render the page again in the browser: say so, e2e fails on it.
+    { onRecoverableError: (error) => console.error('[hydration]', error) },
+  );
+}
+
+// Nothing may suspend while the prerendered markup is hydrated (decision 106: Preact resumes a
+// suspended hydration unreliably): first the path's lazy pages and the namespaces the prerender saw
+// the page read. A failed load hydrates anyway; the page then suspends as before.
+const path = window.location.pathname.slice(basename.length) || '/';
+const namespaces = (page.dataset.namespaces ?? '').split(' ').filter(Boolean);
+Promise.all([
+  i18n.loadNamespaces(namespaces),
+  ...(matchRoutes(publicRoutes, path) ?? []).map((match) => preloadPagesIn(match.route.element)),
+]).then(hydrate, hydrate);

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { lazy, type ReactNode, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { HydratedMark } from '../../../shared/app/hydrated-mark.tsx';
 import { AuthProvider } from '../../../shared/auth/auth-context.tsx';
 import { snapshot, subscribe } from '../../../shared/notifications/notification-store.ts';
 import { type AreaConfig, AreaProvider } from '../../../shared/routing/area-context.tsx';
@@ -41,6 +42,7 @@ export function PublicRoot({ config, i18n, children }: PublicRootProps) {
             <Suspense fallback={<PageSpinner />}>
               {children}
               <DeferredNotificationFeed />
+              <HydratedMark />
             </Suspense>
           </AuthProvider>
         </AreaProvider>
