@@ -28,6 +28,8 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 test('register with a provider, log out, log in with it, connect a second one, disconnect both (the last by e-mailed link)', async ({
   page,
 }, testInfo) => {
+  // Eleven pages, two provider round trips and an e-mail: 27-46 s alone, over 60 s beside two busy workers.
+  test.setTimeout(120_000);
   const email = uniqueEmail('social');
 
   // Register: the button under the form, the provider's page, then name, language and terms here.
