@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recordError } from '../src/modules/telemetry/errors.service.ts';
 import { buildAdmin, buildStudent, buildTeacher, type TestUser } from './factories/index.ts';
 import { gql } from './graphql-requests.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, clientHeaders } from './helper.ts';
 
 const { app, clock } = await buildTestApp();
 
@@ -128,6 +128,25 @@ describe('adminErrorGroup: who met the error', () => {
     expect(byId.get(student.id)).toEqual({ id: student.id, name: 'Ines Keller', roles: ['student'], erased: false });
     expect(byId.get(teacher.id)).toMatchObject({ id: teacher.id, roles: ['teacher'], erased: false });
     expect(byId.get(erasedStudent.id)).toEqual({ id: erasedStudent.id, name: '', roles: [], erased: true });
+  });
+
+  it('keeps a reported GraphQL error’s code readable (a `code` key would be scrubbed as a secret)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { ...clientHeaders, 'content-type': 'application/json' },
+      payload: { kind: 'graphql', message: 'Internal failure', operationName: 'PayoutSummary', code: 'INTERNAL_SERVER_ERROR', status: 200 },
+      remoteAddress: '203.0.113.77',
+    });
+    expect(res.json()).toMatchObject({ recorded: true });
+    const detail = await gql<{ adminErrorGroup: { occurrences: { detail: Record<string, unknown> }[] } }>(app, admin, DETAIL, {
+      id: res.json().groupId,
+    });
+    expect(detail.data!.adminErrorGroup.occurrences[0]?.detail).toMatchObject({
+      errorType: 'INTERNAL_SERVER_ERROR',
+      operationName: 'PayoutSummary',
+      status: 200,
+    });
   });
 
   it('has no person for a visitor’s or a server error without a session', async () => {

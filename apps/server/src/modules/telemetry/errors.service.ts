@@ -81,7 +81,8 @@ export function clientErrorToRecord(body: ClientErrorBody, userId: string | null
     detail: {
       variables: body.variables,
       status: body.status,
-      code: body.code,
+      // Not under `code`: the secret scrub takes every key with "code" in it (verification codes).
+      errorType: body.code,
       path: eventPath(body.path),
       area: body.area,
       release: body.release,

@@ -30,13 +30,20 @@ describe('occurrence facts', () => {
       operationName: 'StudentToday',
       variables: { weekStart: '2026-06-08', password: '[Redacted]' },
       status: 200,
-      code: 'internal_server_error',
+      errorType: 'internal_server_error',
       path: '/en/today',
       area: 'learn',
       release: 'r42',
       userAgent: 'Mozilla/5.0',
     });
-    expect(facts).toMatchObject({ operationName: 'StudentToday', status: 200, path: '/en/today', route: null, stack: null });
+    expect(facts).toMatchObject({
+      operationName: 'StudentToday',
+      status: 200,
+      code: 'internal_server_error',
+      path: '/en/today',
+      route: null,
+      stack: null,
+    });
     expect(facts.variables).toBe('{\n  "weekStart": "2026-06-08",\n  "password": "[Redacted]"\n}');
   });
 

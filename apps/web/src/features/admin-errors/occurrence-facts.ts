@@ -31,7 +31,8 @@ export function occurrenceFacts(detail: unknown): OccurrenceFacts {
     message: text(d.message),
     operationName: text(d.operationName),
     status: typeof d.status === 'number' && Number.isInteger(d.status) ? d.status : null,
-    code: text(d.code),
+    // The GraphQL error's code is kept as errorType: a `code` key is taken for a secret and redacted.
+    code: text(d.errorType),
     path: text(d.path),
     route: text(d.route),
     method: text(d.method),
