@@ -64,7 +64,7 @@ export function ErrorGroupTable({ groups, total }: { groups: ErrorGroupRow[]; to
               </td>
               <td
                 data-label={t('errors.column.location')}
-                className={`py-2 pr-3 font-mono text-xs break-all text-slate-900 ${STACKED}`}
+                className={`py-2 pr-3 font-mono text-xs break-all text-slate-900 ${STACKED} max-md:before:font-sans`}
                 data-testid="error-location"
               >
                 {group.location ?? '—'}
