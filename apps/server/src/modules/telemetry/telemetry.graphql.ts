@@ -2,7 +2,13 @@ import { DomainError } from '@parla/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { ERROR_SOURCES } from '../../db/schema/index.ts';
-import { type ErrorGroupRow, type ErrorOccurrenceRow, errorGroupDetail, listErrorGroups } from './errors.service.ts';
+import {
+  type ErrorGroupRow,
+  type ErrorOccurrenceUser,
+  type ErrorOccurrenceView,
+  errorGroupDetail,
+  listErrorGroups,
+} from './errors.service.ts';
 import { type EventDayCount, type FunnelStep, type ProductAnalytics, productAnalytics } from './events.service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -92,11 +98,22 @@ const ErrorGroupRef = builder.objectRef<ErrorGroupRow>('ErrorGroup').implement({
   }),
 });
 
-const ErrorOccurrenceRef = builder.objectRef<ErrorOccurrenceRow>('ErrorOccurrence').implement({
+const ErrorOccurrenceUserRef = builder.objectRef<ErrorOccurrenceUser>('ErrorOccurrenceUser').implement({
+  description: 'The signed-in person who met the error, read now (an erased account shows no name).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    roles: t.exposeStringList('roles', { description: 'student, teacher, admin: which back-office page shows the person.' }),
+    erased: t.exposeBoolean('erased'),
+  }),
+});
+
+const ErrorOccurrenceRef = builder.objectRef<ErrorOccurrenceView>('ErrorOccurrence').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     occurredAt: t.field({ type: 'DateTime', resolve: (o) => o.occurredAt }),
     userId: t.exposeID('userId', { nullable: true }),
+    user: t.field({ type: ErrorOccurrenceUserRef, nullable: true, resolve: (o) => o.user }),
     detail: t.field({
       type: 'JSON',
       description: 'Message, stack, operation, scrubbed variables, status, path, release, user agent.',
@@ -112,7 +129,7 @@ const ErrorGroupPageRef = builder.objectRef<{ total: number; groups: ErrorGroupR
   }),
 });
 
-const ErrorGroupDetailRef = builder.objectRef<{ group: ErrorGroupRow; occurrences: ErrorOccurrenceRow[] }>('ErrorGroupDetail').implement({
+const ErrorGroupDetailRef = builder.objectRef<{ group: ErrorGroupRow; occurrences: ErrorOccurrenceView[] }>('ErrorGroupDetail').implement({
   fields: (t) => ({
     group: t.field({ type: ErrorGroupRef, resolve: (d) => d.group }),
     occurrences: t.field({ type: [ErrorOccurrenceRef], description: 'The latest 20, newest first.', resolve: (d) => d.occurrences }),

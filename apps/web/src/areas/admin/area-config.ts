@@ -11,6 +11,9 @@ export const adminPaths = {
   commerce: '/:locale/commerce/coupons',
   auditLog: '/:locale/audit-log',
   flags: '/:locale/flags',
+  analytics: '/:locale/analytics',
+  errors: '/:locale/errors',
+  errorGroup: '/:locale/errors/:id',
 } as const;
 
 export const adminArea: AreaConfig = {

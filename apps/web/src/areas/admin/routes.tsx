@@ -25,6 +25,9 @@ const ReportsPage = lazyPage(() => import('../../features/back-office/content-re
 const CommercePage = lazyPage(() => import('../../features/commerce-admin/commerce-screen.tsx'), 'CommerceScreen');
 const AuditLogPage = lazyPage(() => import('../../features/audit-log/audit-log-screen.tsx'), 'AuditLogScreen');
 const FlagsPage = lazyPage(() => import('../../features/feature-flags/feature-flags-screen.tsx'), 'FeatureFlagsScreen');
+const AnalyticsPage = lazyPage(() => import('../../features/admin-analytics/analytics-screen.tsx'), 'AnalyticsScreen');
+const ErrorsPage = lazyPage(() => import('../../features/admin-errors/errors-screen.tsx'), 'ErrorsScreen');
+const ErrorGroupPage = lazyPage(() => import('../../features/admin-errors/error-group-screen.tsx'), 'ErrorGroupScreen');
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx'), 'NotFoundPage');
 
@@ -74,6 +77,9 @@ export const adminRoutes: RouteObject[] = [
           privatePage('commerce/:section?', <CommercePage />),
           privatePage('audit-log', <AuditLogPage />),
           privatePage('flags', <FlagsPage />),
+          privatePage('analytics', <AnalyticsPage />),
+          privatePage('errors', <ErrorsPage />),
+          privatePage('errors/:id', <ErrorGroupPage />),
           { path: 'logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

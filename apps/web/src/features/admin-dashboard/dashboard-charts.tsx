@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/i18n/format-money.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
-import { BarChart } from './bar-chart.tsx';
+import { BarChart } from '../../shared/ui/bar-chart.tsx';
 import type { Dashboard } from './dashboard-documents.ts';
 
 /** The dashboard's charts: a chunk of its own, loaded after the numbers (decision 101). */

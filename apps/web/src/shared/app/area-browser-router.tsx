@@ -13,9 +13,13 @@ export function createAreaHistory() {
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   let current: HistoryState = { action: history.action, location: history.location };
   let notify: ((state: HistoryState) => void) | undefined;
+  const watchers = new Set<(state: HistoryState) => void>();
+  // A v5-compat history takes one listener ("A history only accepts one active listener"): this one,
+  // which hands each change to the router and to the page's other readers.
   history.listen(({ action, location }) => {
     current = { action, location };
     notify?.(current);
+    for (const watcher of watchers) watcher(current);
   });
   return {
     history,
@@ -24,6 +28,13 @@ export function createAreaHistory() {
       notify = listener;
       return () => {
         notify = undefined;
+      };
+    },
+    /** Readers of the URL beside the router (telemetry's page views), any number of them. */
+    listen(watcher: (state: HistoryState) => void) {
+      watchers.add(watcher);
+      return () => {
+        watchers.delete(watcher);
       };
     },
   };

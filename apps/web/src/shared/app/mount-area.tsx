@@ -58,7 +58,7 @@ export function mountArea({ config, routes, namespace, english }: MountOptions):
   const graphqlClient = createGraphqlClient();
   const areaHistory = createAreaHistory();
   // Error reports in every area, product events outside the back office (decision 097).
-  startTelemetryWhenIdle(config.area, areaHistory.history);
+  startTelemetryWhenIdle(config.area, areaHistory);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   const app = (

@@ -64,6 +64,17 @@ export function reportBoundaryError(error: unknown): void {
   reportClientError({ kind: 'boundary', ...describe(error) }, error);
 }
 
+/** An uncaught error, from the window's handler or from one the loader caught before this code arrived. */
+export function reportWindowError(event: Pick<ErrorEvent, 'error' | 'message'>): void {
+  const error = event.error as unknown;
+  reportClientError({ kind: 'error', ...(error ? describe(error) : { message: event.message || 'Error' }) }, error);
+}
+
+/** An unhandled promise rejection, likewise. */
+export function reportRejection(event: Pick<PromiseRejectionEvent, 'reason'>): void {
+  reportClientError({ kind: 'unhandledrejection', ...describe(event.reason) }, event.reason);
+}
+
 /**
  * Installs the window handlers for the area (uncaught errors, unhandled rejections) and loads
  * @sentry/browser, lazily, only when the server says a DSN is configured: it costs nothing otherwise.
@@ -71,13 +82,8 @@ export function reportBoundaryError(error: unknown): void {
 export function startErrorReporting(areaName: AreaName): void {
   if (area || typeof window === 'undefined') return;
   area = areaName;
-  window.addEventListener('error', (event) => {
-    const error = event.error as unknown;
-    reportClientError({ kind: 'error', ...(error ? describe(error) : { message: event.message || 'Error' }) }, error);
-  });
-  window.addEventListener('unhandledrejection', (event) => {
-    reportClientError({ kind: 'unhandledrejection', ...describe(event.reason) }, event.reason);
-  });
+  window.addEventListener('error', reportWindowError);
+  window.addEventListener('unhandledrejection', reportRejection);
   const { sentryDsn } = runtimeConfig().telemetry;
   if (sentryDsn) {
     sentry = import('./sentry-browser.ts');

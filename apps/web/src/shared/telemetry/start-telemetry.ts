@@ -3,7 +3,7 @@ import { startAnalytics, track } from './analytics.ts';
 import { startErrorReporting } from './error-reporting.ts';
 
 // Loaded as one chunk after the page (telemetry-loader.ts): the reporters travel with the starter.
-export { reportBoundaryError } from './error-reporting.ts';
+export { reportBoundaryError, reportRejection, reportWindowError } from './error-reporting.ts';
 export { reportGraphqlError } from './report-graphql-error.ts';
 
 interface HistoryLike {

@@ -18,16 +18,44 @@ function started(): Promise<Runtime> | null {
   if (!target) return null;
   const { area, history } = target;
   runtime ??= import('./start-telemetry.ts').then((module) => {
-    module.startTelemetry(area, history);
+    // The runtime's own handlers take over in the same task: no error is seen by both, or by neither.
+    window.removeEventListener('error', reportEarlyError);
+    window.removeEventListener('unhandledrejection', reportEarlyRejection);
+    try {
+      module.startTelemetry(area, history);
+    } catch (error) {
+      // A broken start must not silence every later report (they all wait on this promise).
+      module.reportWindowError({ error, message: String(error) });
+    }
     return module;
   });
   return runtime;
 }
 
-/** Starts the area's telemetry once the page has loaded and the browser is idle. */
+/**
+ * An uncaught error or rejection before the runtime arrived (a page that breaks while it starts is
+ * the one most worth hearing about): it loads the runtime at once and is reported by it.
+ */
+function reportEarlyError(event: ErrorEvent): void {
+  const { error, message } = event;
+  void started()
+    ?.then((module) => module.reportWindowError({ error, message }))
+    .catch(() => {});
+}
+
+function reportEarlyRejection(event: PromiseRejectionEvent): void {
+  const { reason } = event;
+  void started()
+    ?.then((module) => module.reportRejection({ reason }))
+    .catch(() => {});
+}
+
+/** Starts the area's telemetry once the page has loaded and the browser is idle; an error starts it sooner. */
 export function startTelemetryWhenIdle(area: AreaName, history: HistoryLike): void {
   if (typeof window === 'undefined') return;
   target = { area, history };
+  window.addEventListener('error', reportEarlyError);
+  window.addEventListener('unhandledrejection', reportEarlyRejection);
   const start = () => void started()?.catch(() => {});
   // Safari has no requestIdleCallback: a second after the page's own work.
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });

@@ -10,6 +10,7 @@ import common from '../../../shared/i18n/locales/en/common.json';
 import learn from '../../../shared/i18n/locales/en/learn.json';
 import site from '../../../shared/i18n/locales/en/site.json';
 import { localeOfPath } from '../../../shared/i18n/locale.ts';
+import { startTelemetryWhenIdle } from '../../../shared/telemetry/telemetry-loader.ts';
 import { learnArea } from '../area-config.ts';
 import { PublicRoot } from './public-root.tsx';
 import { publicRoutes } from './public-routes.tsx';
@@ -26,6 +27,9 @@ const i18n = initI18n({
   namespace: 'learn',
   english: { common, learn, site },
 });
+const areaHistory = createAreaHistory();
+// Visitors' page views and the sign-up steps are sent from here too, and their errors reported (decision 103).
+startTelemetryWhenIdle(learnArea.area, areaHistory);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
 const page = root;
@@ -34,7 +38,7 @@ function hydrate() {
   hydrateRoot(
     page,
     <PublicRoot config={learnArea} i18n={i18n}>
-      <AreaBrowserRouter areaHistory={createAreaHistory()} basename={basename}>
+      <AreaBrowserRouter areaHistory={areaHistory} basename={basename}>
         <AreaRoutes routes={publicRoutes} />
       </AreaBrowserRouter>
     </PublicRoot>,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TableFrame } from '../../shared/ui/table-frame.tsx';
+import { TableFrame } from './table-frame.tsx';
 
 export interface ChartSeries {
   label: string;
@@ -9,9 +9,10 @@ export interface ChartSeries {
 }
 
 /**
- * A grouped bar chart in plain SVG (decision 101: smaller than any chart library for what the
- * dashboard draws). The SVG is one image with a summary as its name; the exact numbers are the
- * table in the disclosure under it, which is what screen readers and keyboard users read.
+ * A grouped bar chart in plain SVG, shared by the dashboard and the analytics page (decision 101:
+ * smaller than any chart library for what they draw; decision 103). The SVG is one image with a
+ * summary as its name; the exact numbers are the table in the disclosure under it, which is what
+ * screen readers and keyboard users read.
  */
 export function BarChart({
   title,
