@@ -45,7 +45,11 @@ export default defineConfig(({ command }) => ({
   plugins: [pureSchemas(), react(), tailwindcss(), precompress()],
   resolve:
     command === 'build'
-      ? { alias: publicBuild ? [...PREACT_ALIASES, ...PUBLIC_RUNTIME_ALIASES] : [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      ? {
+          alias: publicBuild
+            ? [...PREACT_ALIASES, ...PUBLIC_RUNTIME_ALIASES]
+            : [{ find: /^react-router$/, replacement: reactRouterProduction }],
+        }
       : {},
   base: '/',
   build: {
