@@ -50,13 +50,7 @@ beforeAll(async () => {
   teacher = await buildTeacher(app, catalogue);
   admin = await buildAdmin(app);
   // The teacher's classes of December for the student's activities (attended at their start).
-  await buildAttendedClasses(
-    app,
-    catalogue,
-    student.id,
-    [new Date('2026-12-03T09:00:00Z'), new Date('2026-12-04T09:00:00Z')],
-    teacher.id,
-  );
+  await buildAttendedClasses(app, catalogue, student.id, [new Date('2026-12-03T09:00:00Z'), new Date('2026-12-04T09:00:00Z')], teacher.id);
 });
 
 describe('access: the challenge pages are for admins only', () => {
@@ -87,9 +81,16 @@ describe('setting up a coming month', () => {
       input: { month: '2026-12', target: 20, prizeGroupCredits: 3 },
     });
     expect(created.errors).toBeUndefined();
-    expect(created.data!.adminCreateChallenge).toMatchObject({ name: 'december-2026', target: 20, prizeGroupCredits: 3, state: 'upcoming' });
+    expect(created.data!.adminCreateChallenge).toMatchObject({
+      name: 'december-2026',
+      target: 20,
+      prizeGroupCredits: 3,
+      state: 'upcoming',
+    });
     expect((await list()).plannableMonths[0]).toBe('2027-01');
-    expect((await gql(app, admin, CREATE, { input: { month: '2026-12', target: 25, prizeGroupCredits: 3 } })).code).toBe('challenge_exists');
+    expect((await gql(app, admin, CREATE, { input: { month: '2026-12', target: 25, prizeGroupCredits: 3 } })).code).toBe(
+      'challenge_exists',
+    );
     for (const month of ['2026-11', '2027-06', '2026-13']) {
       const res = await gql(app, admin, CREATE, { input: { month, target: 25, prizeGroupCredits: 3 } });
       expect(res.errors?.[0]?.extensions, month).toMatchObject({ code: 'validation_failed', field: 'month' });
@@ -116,9 +117,9 @@ describe('setting up a coming month', () => {
       input: { challengeId: november.id, version: november.version, target: 10, prizeGroupCredits: 2 },
     });
     expect(running.code).toBe('challenge_already_started');
-    expect((await gql(app, admin, UPDATE, { input: { challengeId: crypto.randomUUID(), version: 1, target: 5, prizeGroupCredits: 1 } })).code).toBe(
-      'not_found',
-    );
+    expect(
+      (await gql(app, admin, UPDATE, { input: { challengeId: crypto.randomUUID(), version: 1, target: 5, prizeGroupCredits: 1 } })).code,
+    ).toBe('not_found');
     const [row] = await app.db
       .select()
       .from(auditLog)

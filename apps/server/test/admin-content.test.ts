@@ -26,8 +26,8 @@ let admin: TestUser;
 let otherAdmin: TestUser;
 
 const CATALOGUE = '{ adminContentCatalogue { id name modules { id name lessonCount } } }';
-const LESSONS = `query($moduleId: ID, $search: String) {
-  adminContentLessons(moduleId: $moduleId, search: $search) { total items { id number title words exercises openReports } } }`;
+const LESSONS = `query($sectionId: ID, $moduleId: ID, $search: String) {
+  adminContentLessons(sectionId: $sectionId, moduleId: $moduleId, search: $search) { total items { id number title words exercises openReports } } }`;
 const LESSON = `query($id: ID!) { adminContentLesson(id: $id) {
   id title description learningOutcomes label version editedAt editedByName moduleName sectionName
   vocabulary { id position term plural gender wordClass sentence translation { en de } sentenceTranslation { en de } version studentsWithCards openReports }
@@ -195,6 +195,11 @@ describe('browsing', () => {
     expect(list.items[0].words).toBeGreaterThanOrEqual(10);
     const found = (await gql<List>(app, admin, LESSONS, { moduleId: catalogue.moduleId, search: 'son 2' })).data!.adminContentLessons;
     expect(found.items.map((i) => i.number)).toEqual([2]);
+    const inLanguage = (await gql<List>(app, admin, LESSONS, { sectionId: catalogue.sectionId, search: 'lesson' })).data!
+      .adminContentLessons;
+    expect(inLanguage.items.map((i) => i.id)).toEqual(catalogue.lessonIds);
+    expect((await gql<List>(app, admin, LESSONS, { sectionId: crypto.randomUUID() })).data!.adminContentLessons.total).toBe(0);
+    expect((await gql(app, admin, LESSONS, { moduleId: 'not-an-id' })).code).toBe('not_found');
     // LIKE's wildcards are searched as text.
     expect((await gql<List>(app, admin, LESSONS, { search: '%_%' })).data!.adminContentLessons.total).toBe(0);
   });

@@ -86,13 +86,18 @@ const openReportsOfLesson = sql<number>`(
 /** Characters that are wildcards in LIKE: a search for "50%" means the text "50%". */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A module's lessons, or every lesson whose title (or label) matches the search, in course order; paged. */
+/** A module's (or a language's) lessons, those whose title or label matches the search, in course order; paged. */
 export async function contentLessons(
   db: Db,
-  filter: { moduleId: string | null; search: string | null; limit: number; offset: number },
+  filter: { sectionId: string | null; moduleId: string | null; search: string | null; limit: number; offset: number },
 ): Promise<{ items: ContentLessonRow[]; total: number }> {
   const conditions = [];
   if (filter.moduleId) conditions.push(eq(lessons.moduleId, filter.moduleId));
+  if (filter.sectionId) {
+    conditions.push(
+      sql`${lessons.moduleId} in (select m.id from ${modules} m join ${curricula} c on c.id = m.curriculum_id where c.section_id = ${filter.sectionId})`,
+    );
+  }
   if (filter.search) {
     const pattern = `%${likeLiteral(filter.search)}%`;
     conditions.push(sql`(${ilike(lessons.title, pattern)} or ${ilike(lessons.label, pattern)})`);

@@ -46,8 +46,9 @@ builder.queryField('adminContentCatalogue', (t) =>
 builder.queryField('adminContentLessons', (t) =>
   t.withAuth(admin).field({
     type: ContentLessonList,
-    description: 'Back office: a module’s lessons, or lessons whose title or label matches the search (in one module or all), paged.',
+    description: 'Back office: a module’s or a language’s lessons, those whose title or label matches the search, paged.',
     args: {
+      sectionId: t.arg.id(),
       moduleId: t.arg.id(),
       search: t.arg.string({ validate: { schema: z.string().trim().max(200) } }),
       limit: t.arg.int({ defaultValue: 50, validate: { schema: z.number().int().min(1).max(100) } }),
@@ -55,6 +56,7 @@ builder.queryField('adminContentLessons', (t) =>
     },
     resolve: (_root, args, ctx) =>
       contentLessons(ctx.app.db, {
+        sectionId: args.sectionId ? idOf(args.sectionId) : null,
         moduleId: args.moduleId ? idOf(args.moduleId) : null,
         search: args.search?.trim() || null,
         limit: args.limit ?? 50,
