@@ -101,7 +101,7 @@ test.describe('content editing', () => {
     await checkScreens(admin, 'content-challenges');
     await admin.getByRole('button', { name: 'Set up a coming month' }).click();
     const plan = admin.getByRole('dialog', { name: 'Set up a coming month' });
-    await expect(plan.getByLabel('Month')).toBeVisible();
+    await expect(plan.getByRole('combobox', { name: 'Month' })).toBeVisible();
     await checkScreens(admin, 'content-challenge-dialog');
     await plan.getByRole('button', { name: 'Cancel' }).click();
 

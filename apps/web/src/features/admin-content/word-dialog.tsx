@@ -28,8 +28,9 @@ const valuesOf = (word: Word | null): WordValues => ({
   gender: word?.gender ?? '',
   wordClass: word?.wordClass ?? 'noun',
   sentence: word?.sentence ?? '',
-  translation: word?.translation ?? { en: '', de: '' },
-  sentenceTranslation: word?.sentenceTranslation ?? { en: '', de: '' },
+  // Copied field by field: urql's __typename must not travel back in the input.
+  translation: { en: word?.translation.en ?? '', de: word?.translation.de ?? '' },
+  sentenceTranslation: { en: word?.sentenceTranslation.en ?? '', de: word?.sentenceTranslation.de ?? '' },
 });
 
 /** What the form sends: an empty plural or gender is none. */
