@@ -10,6 +10,7 @@ import { type AdminChallenge, CHALLENGE_TYPENAMES, CREATE_CHALLENGE, UPDATE_CHAL
 import { SaveError } from './edit-notes.tsx';
 import { monthName } from './month-name.ts';
 import { useContentSave } from './use-content-save.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 
 /** Whole numbers as typed; anything else stays NaN, which the contract words ("A number is expected."). */
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -34,21 +35,20 @@ export function ChallengeDialog({
   const locale = useLocale();
   const [, update] = useMutation(UPDATE_CHALLENGE);
   const [, create] = useMutation(CREATE_CHALLENGE);
-  const { form, conflict, save } = useContentSave(
-    {
-      month: months[0] ?? '',
-      target: String(challenge?.target ?? 30),
-      prizeGroupCredits: String(challenge?.prizeGroupCredits ?? 2),
-    },
-    {
-      schema: () =>
-        import('./admin-content-schemas.ts').then((m) => (challenge ? m.adminUpdateChallengeInput : m.adminCreateChallengeInput)),
-      toInput: (values) => {
-        const rules = { target: whole(values.target), prizeGroupCredits: whole(values.prizeGroupCredits) };
-        return challenge ? { ...rules, challengeId: challenge.id, version: challenge.version } : { ...rules, month: values.month };
-      },
-    },
-  );
+  const initial = {
+    month: months[0] ?? '',
+    target: String(challenge?.target ?? 30),
+    prizeGroupCredits: String(challenge?.prizeGroupCredits ?? 2),
+  };
+  const toInput = (values: typeof initial) => {
+    const rules = { target: whole(values.target), prizeGroupCredits: whole(values.prizeGroupCredits) };
+    return challenge ? { ...rules, challengeId: challenge.id, version: challenge.version } : { ...rules, month: values.month };
+  };
+  const form = useForm(initial, {
+    schema: () => import('./admin-content-schemas.ts').then((m) => (challenge ? m.adminUpdateChallengeInput : m.adminCreateChallengeInput)),
+    toInput,
+  });
+  const { conflict, save } = useContentSave(form, toInput);
   const submit = save(
     (input) => ('challengeId' in input ? update({ input }, CHALLENGE_TYPENAMES) : create({ input }, CHALLENGE_TYPENAMES)),
     () => {

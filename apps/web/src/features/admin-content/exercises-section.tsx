@@ -11,6 +11,7 @@ import { type Exercise, INLINE, UPDATE_EXERCISE } from './admin-content-document
 import { EditedNote, OpenReports, SaveError } from './edit-notes.tsx';
 import { TaskFields, draftOf, taskOf } from './task-fields.tsx';
 import { useContentSave } from './use-content-save.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 
 /** What the right answer is, in one line, so the list reads without opening each exercise. */
 function answerLine(task: Exercise['task']): string {
@@ -70,18 +71,15 @@ export function ExercisesSection({ exercises, onReload }: { exercises: Exercise[
 function ExerciseDialog({ exercise, onClose, onReload }: { exercise: Exercise; onClose: () => void; onReload: () => void }) {
   const { t } = useTranslation('adminContent');
   const [, update] = useMutation(UPDATE_EXERCISE);
-  const { form, conflict, save } = useContentSave(
-    { explanation: exercise.explanation, task: draftOf(exercise.task) },
-    {
-      schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateExerciseInput),
-      toInput: (values) => ({
-        exerciseId: exercise.id,
-        version: exercise.version,
-        explanation: values.explanation,
-        task: taskOf(values.task),
-      }),
-    },
-  );
+  const initial = { explanation: exercise.explanation, task: draftOf(exercise.task) };
+  const toInput = (values: typeof initial) => ({
+    exerciseId: exercise.id,
+    version: exercise.version,
+    explanation: values.explanation,
+    task: taskOf(values.task),
+  });
+  const form = useForm(initial, { schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateExerciseInput), toInput });
+  const { conflict, save } = useContentSave(form, toInput);
   const submit = save(
     (input) => update({ input }, INLINE),
     () => {

@@ -7,6 +7,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { type Grammar, INLINE, UPDATE_GRAMMAR } from './admin-content-documents.ts';
 import { EditedNote, OpenReports, SaveError } from './edit-notes.tsx';
 import { useContentSave } from './use-content-save.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 
 const MIN_EXAMPLES = 3;
 const MAX_EXAMPLES = 6;
@@ -15,17 +16,14 @@ const MAX_EXAMPLES = 6;
 export function GrammarForm({ grammar, onReload }: { grammar: Grammar; onReload: () => void }) {
   const { t } = useTranslation('adminContent');
   const [, update] = useMutation(UPDATE_GRAMMAR);
-  const { form, conflict, save } = useContentSave(
-    {
-      title: grammar.title,
-      explanation: grammar.explanation,
-      examples: grammar.examples.map((e) => ({ text: e.text, translation: { en: e.translation.en, de: e.translation.de } })),
-    },
-    {
-      schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateGrammarItemInput),
-      toInput: (values) => ({ ...values, itemId: grammar.id, version: grammar.version }),
-    },
-  );
+  const initial = {
+    title: grammar.title,
+    explanation: grammar.explanation,
+    examples: grammar.examples.map((e) => ({ text: e.text, translation: { en: e.translation.en, de: e.translation.de } })),
+  };
+  const toInput = (values: typeof initial) => ({ ...values, itemId: grammar.id, version: grammar.version });
+  const form = useForm(initial, { schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateGrammarItemInput), toInput });
+  const { conflict, save } = useContentSave(form, toInput);
   const submit = save(
     (input) => update({ input }, INLINE),
     () => notify('success', t('grammar.saved')),

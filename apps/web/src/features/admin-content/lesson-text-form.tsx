@@ -7,6 +7,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { INLINE, type LessonText, UPDATE_LESSON } from './admin-content-documents.ts';
 import { EditedNote, SaveError } from './edit-notes.tsx';
 import { useContentSave } from './use-content-save.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 
 const MAX_OUTCOMES = 12;
 
@@ -14,13 +15,20 @@ const MAX_OUTCOMES = 12;
 export function LessonTextForm({ lesson, onReload }: { lesson: LessonText; onReload: () => void }) {
   const { t } = useTranslation('adminContent');
   const [, update] = useMutation(UPDATE_LESSON);
-  const { form, conflict, save } = useContentSave(
-    { title: lesson.title, description: lesson.description, learningOutcomes: lesson.learningOutcomes, label: lesson.label ?? '' },
-    {
-      schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateLessonInput),
-      toInput: (values) => ({ ...values, lessonId: lesson.id, version: lesson.version, label: values.label.trim() || null }),
-    },
-  );
+  const initial = {
+    title: lesson.title,
+    description: lesson.description,
+    learningOutcomes: lesson.learningOutcomes,
+    label: lesson.label ?? '',
+  };
+  const toInput = (values: typeof initial) => ({
+    ...values,
+    lessonId: lesson.id,
+    version: lesson.version,
+    label: values.label.trim() || null,
+  });
+  const form = useForm(initial, { schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateLessonInput), toInput });
+  const { conflict, save } = useContentSave(form, toInput);
   const submit = save(
     (input) => update({ input }, INLINE),
     () => notify('success', t('lesson.saved')),

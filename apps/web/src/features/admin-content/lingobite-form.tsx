@@ -7,6 +7,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { INLINE, type Lingobite, UPDATE_LINGOBITE } from './admin-content-documents.ts';
 import { EditedNote, OpenReports, SaveError } from './edit-notes.tsx';
 import { useContentSave } from './use-content-save.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 
 /**
  * A Lingobite's texts: title, intro, outro and each stage's title. Its stages and their tasks
@@ -15,13 +16,15 @@ import { useContentSave } from './use-content-save.ts';
 export function LingobiteForm({ lingobite, onReload }: { lingobite: Lingobite; onReload: () => void }) {
   const { t } = useTranslation('adminContent');
   const [, update] = useMutation(UPDATE_LINGOBITE);
-  const { form, conflict, save } = useContentSave(
-    { title: lingobite.title, intro: lingobite.intro, outro: lingobite.outro, stageTitles: lingobite.stages.map((s) => s.title) },
-    {
-      schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateLingobiteInput),
-      toInput: (values) => ({ ...values, lingobiteId: lingobite.id, version: lingobite.version }),
-    },
-  );
+  const initial = {
+    title: lingobite.title,
+    intro: lingobite.intro,
+    outro: lingobite.outro,
+    stageTitles: lingobite.stages.map((s) => s.title),
+  };
+  const toInput = (values: typeof initial) => ({ ...values, lingobiteId: lingobite.id, version: lingobite.version });
+  const form = useForm(initial, { schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateLingobiteInput), toInput });
+  const { conflict, save } = useContentSave(form, toInput);
   const submit = save(
     (input) => update({ input }, INLINE),
     () => notify('success', t('lingobite.saved')),

@@ -1,31 +1,21 @@
 import { useState } from 'react';
-import { useErrorText } from '../../shared/errors/error-text.ts';
-import type { SchemaLoader } from '../../shared/forms/input-schema.ts';
-import { useForm } from '../../shared/forms/use-form.ts';
+import type { useForm } from '../../shared/forms/use-form.ts';
 import { isEditConflict } from './edit-notes.tsx';
 
+type Form<T extends object> = ReturnType<typeof useForm<T>>;
+
 /**
- * The content editor's one save mechanism: the shared form hook checked by the contract the
- * server uses, plus whether the last refusal was an edit conflict (the form then offers to
- * reload instead of overwriting; decision 104).
+ * The content editor's saves on top of the one form hook (decision 030): the form checks the
+ * contract the server uses; this adds whether the last refusal was an edit conflict, so the form
+ * offers to load the other admin's version instead of overwriting it (decision 104).
  */
-export function useContentSave<T extends object, I>(
-  initial: T,
-  options: { schema: SchemaLoader; toInput: (values: T) => I; fieldAliases?: Record<string, string> },
-) {
-  const errorText = useErrorText();
+export function useContentSave<T extends object, I>(form: Form<T>, toInput: (values: T) => I) {
   const [conflict, setConflict] = useState(false);
-  const form = useForm(initial, {
-    schema: options.schema,
-    toInput: options.toInput,
-    fieldAliases: options.fieldAliases as never,
-    formErrorOf: (error) => errorText(error),
-  });
   /** Runs a save; a refusal stays on the form (fields or form error), a conflict is remembered. */
   const save = (run: (input: I) => Promise<{ error?: unknown }>, done: () => void) =>
     form.handleSubmit(async (values) => {
       setConflict(false);
-      const result = await run(options.toInput(values));
+      const result = await run(toInput(values));
       if (result.error) {
         setConflict(isEditConflict(result.error));
         return result;
@@ -33,5 +23,5 @@ export function useContentSave<T extends object, I>(
       done();
       return undefined;
     });
-  return { form, conflict, save };
+  return { conflict, save };
 }

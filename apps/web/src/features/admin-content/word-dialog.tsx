@@ -8,6 +8,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { ADD_WORD, type Gender, LESSON_TYPENAMES, UPDATE_WORD, type Word, type WordClass } from './admin-content-documents.ts';
 import { SaveError } from './edit-notes.tsx';
 import { useContentSave } from './use-content-save.ts';
+import { useForm } from '../../shared/forms/use-form.ts';
 
 const WORD_CLASSES: WordClass[] = ['noun', 'verb', 'adjective', 'adverb', 'phrase', 'other'];
 const GENDERS: Gender[] = ['m', 'f', 'n'];
@@ -60,11 +61,15 @@ export function WordDialog({
   const [, update] = useMutation(UPDATE_WORD);
   const [, add] = useMutation(ADD_WORD);
   const editing = word !== null;
-  const { form, conflict, save } = useContentSave(valuesOf(word), {
+  const initial = valuesOf(word);
+  const toInput = (values: typeof initial) =>
+    word ? { ...fieldsOf(values), itemId: word.id, version: word.version } : { ...fieldsOf(values), lessonId };
+  const form = useForm(initial, {
     schema: () =>
       import('./admin-content-schemas.ts').then((m) => (editing ? m.adminUpdateVocabularyItemInput : m.adminAddVocabularyItemInput)),
-    toInput: (values) => (word ? { ...fieldsOf(values), itemId: word.id, version: word.version } : { ...fieldsOf(values), lessonId }),
+    toInput,
   });
+  const { conflict, save } = useContentSave(form, toInput);
   const submit = save(
     (input) => ('itemId' in input ? update({ input }, LESSON_TYPENAMES) : add({ input }, LESSON_TYPENAMES)),
     () => {
