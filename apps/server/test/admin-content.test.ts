@@ -401,6 +401,38 @@ describe('saving a lesson and its items', () => {
   });
 });
 
+describe('open reports', () => {
+  it('counts a student’s open report on its item and its lesson, until it is resolved', async () => {
+    const l = await lesson();
+    const [, word] = l.vocabulary;
+    const exercise = l.exercises[2];
+    for (const [target, id] of [
+      ['vocabulary', word.id],
+      ['exercise', exercise.id],
+    ] as const) {
+      const reported = await gql(
+        app,
+        student,
+        'mutation($t: ContentErrorTarget!, $id: ID!) { reportContentError(target: $t, targetId: $id, options: [typo], details: "A letter is missing.") { id } }',
+        { t: target, id },
+      );
+      expect(reported.errors).toBeUndefined();
+    }
+    const counts = await gql<{
+      adminContentLesson: { vocabulary: { id: string; openReports: number }[]; exercises: { id: string; openReports: number }[] };
+    }>(app, admin, 'query($id: ID!) { adminContentLesson(id: $id) { vocabulary { id openReports } exercises { id openReports } } }', {
+      id: lessonId,
+    });
+    const { vocabulary, exercises } = counts.data!.adminContentLesson;
+    expect(vocabulary.filter((w) => w.openReports > 0)).toEqual([{ id: word.id, openReports: 1 }]);
+    expect(exercises.filter((e) => e.openReports > 0)).toEqual([{ id: exercise.id, openReports: 1 }]);
+    const list = await gql<{ adminContentLessons: { items: { id: string; openReports: number }[] } }>(app, admin, LESSONS, {
+      moduleId: catalogue.moduleId,
+    });
+    expect(list.data!.adminContentLessons.items.find((i) => i.id === lessonId)?.openReports).toBe(2);
+  });
+});
+
 describe('adding and removing words', () => {
   it('adds a word after the file’s words; a second add of the same term is refused', async () => {
     const l = await lesson();

@@ -1,5 +1,5 @@
 import { type PracticeTask, notFound } from '@parla/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -91,13 +91,19 @@ export interface AdminContentLessonView extends EditMark {
   sectionName: string;
 }
 
+/**
+ * A column of the outer row, named with its table: Drizzle writes a one-table select's columns
+ * unqualified, and inside a subquery an unqualified "id" would be the subquery's own table's.
+ */
+const outer = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
 /** The name of the admin who last saved a row (their account may be gone: then null). */
 const editorName = (editedBy: AnyPgColumn) =>
-  sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from ${users} u where u.id = ${editedBy})`;
+  sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from ${users} u where u.id = ${outer(editedBy)})`;
 
 /** Open student reports about an item (decision 079): the editor flags the items to fix. */
 const openReportsOf = (itemId: AnyPgColumn) =>
-  sql<number>`(select count(*)::int from ${contentErrorReports} r where r.status = 'open' and r.target_id = ${itemId})`;
+  sql<number>`(select count(*)::int from ${contentErrorReports} r where r.status = 'open' and r.target_id = ${outer(itemId)})`;
 
 const mark = (row: { version: number; editedAt: Date | null }, editedByName: string | null): EditMark => ({
   version: row.version,
@@ -152,7 +158,7 @@ export async function contentVocabulary(db: Db | Tx, where: { lessonId: string }
     .select({
       item: v,
       editedByName: editorName(v.editedBy),
-      studentsWithCards: sql<number>`(select count(*)::int from ${vocabularyCards} c where c.vocabulary_item_id = ${v.id})`,
+      studentsWithCards: sql<number>`(select count(*)::int from ${vocabularyCards} c where c.vocabulary_item_id = ${outer(v.id)})`,
       openReports: openReportsOf(v.id),
     })
     .from(v)
