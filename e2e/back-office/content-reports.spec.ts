@@ -47,6 +47,15 @@ test.describe('content error reports', () => {
     await expect(card).toContainText(`Henrike`);
     await checkScreens(admin, 'reports-open');
 
+    // Decision 104: the report links to its exercise in the content editor, to fix it before resolving.
+    await card.getByRole('link', { name: /^Fix “.+” in the editor$/ }).click();
+    await expect(admin.getByRole('heading', { name: /^Lesson \d+: /, level: 1 })).toBeVisible();
+    await expect(admin).toHaveURL(/\/admin\/en\/content\/lessons\/[0-9a-f-]+#item-[0-9a-f-]+$/);
+    const itemId = new URL(admin.url()).hash.slice(1);
+    await expect(admin.locator(`[id="${itemId}"]`)).toContainText('1 open report');
+    await admin.goBack();
+    await expect(card).toBeVisible();
+
     // Resolve with a note, by keyboard.
     await card.getByRole('button', { name: /^Resolve the report about/ }).focus();
     await admin.keyboard.press('Enter');

@@ -273,10 +273,17 @@ export const errorCatalogue = {
   vocabulary_review_outdated: { status: 409, message: 'This word was just reviewed. Please continue with the next one.' },
   lingobite_task_finished: { status: 409, message: 'This task is finished. Please continue with the next one.' },
   content_error_report_closed: { status: 409, message: 'This report was already resolved or dismissed.' },
+  // the back office's content editor (decision 104): a save names the version it edited
+  content_edit_conflict: {
+    status: 409,
+    message: 'Someone else changed this since you opened it. Reload to see their version, then make your change again.',
+  },
   // challenges (issue 18, decision 087)
   challenge_over: { status: 409, message: 'This challenge has ended. Join this month’s challenge instead.' },
   challenge_completed: { status: 409, message: 'You have completed this challenge: your result stays on the leaderboard.' },
   challenge_not_joined: { status: 409, message: 'Join the challenge first.' },
+  challenge_already_started: { status: 409, message: 'This challenge has started: its target and prize can no longer change.' },
+  challenge_exists: { status: 409, message: 'This month already has a challenge. Edit it instead.' },
   // attendance achievements and the yearly recap (issue 18, decision 086)
   achievement_not_earned: { status: 409, message: 'You have not earned this achievement yet. Keep going to your next class!' },
   achievement_already_claimed: { status: 409, message: 'You have already claimed this achievement.' },

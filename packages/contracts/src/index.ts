@@ -37,6 +37,8 @@ export * from './registration-funnel.ts';
 export * from './questionnaire.ts';
 export * from './onboarding-checklist.ts';
 export * from './practice.ts';
+export * from './practice-content.ts';
+export * from './admin-content.ts';
 export * from './experience-reviews.ts';
 export * from './feature-flags.ts';
 export * from './admin-teachers.ts';

@@ -19,6 +19,8 @@ import '../modules/teacher-account/teacher-account.graphql.ts';
 import '../modules/classroom/classroom.graphql.ts';
 import '../modules/back-office/back-office.graphql.ts';
 import '../modules/back-office/content-error-reports.graphql.ts';
+import '../modules/back-office/content.graphql.ts';
+import '../modules/back-office/content-challenges.graphql.ts';
 import '../modules/back-office/admin-teachers.graphql.ts';
 import '../modules/back-office/students.graphql.ts';
 import '../modules/back-office/admins.graphql.ts';

@@ -38,6 +38,9 @@ describe('monthly activity challenge', () => {
     expect(challengeStanding(29, november, at('2026-11-29T23:00:00Z'))).toMatchObject({ completed: false, daysLeft: 1 });
     expect(challengeStanding(30, november, at('2026-11-15T12:00:00Z'))).toMatchObject({ completed: true, target: 30, daysLeft: 16 });
     expect(challengeStanding(30, november, at('2026-12-02T00:00:00Z')).daysLeft).toBe(0);
+    // A challenge an admin set up with its own target (decision 104) is judged by it.
+    expect(challengeStanding(20, november, at('2026-11-15T12:00:00Z'), 20)).toMatchObject({ completed: true, target: 20 });
+    expect(challengeStanding(30, november, at('2026-11-15T12:00:00Z'), 40)).toMatchObject({ completed: false, target: 40 });
   });
 
   it('ranks participants by activities, then by who got there first', () => {

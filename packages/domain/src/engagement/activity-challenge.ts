@@ -48,9 +48,15 @@ export interface ChallengeStanding {
   daysLeft: number;
 }
 
-export function challengeStanding(activities: number, month: ChallengeMonth, now: Date): ChallengeStanding {
+/** `target`: the challenge's own (an admin may set it before the month starts; decision 104). */
+export function challengeStanding(
+  activities: number,
+  month: ChallengeMonth,
+  now: Date,
+  target: number = CHALLENGE_TARGET,
+): ChallengeStanding {
   const left = Math.max(0, month.to.getTime() - now.getTime());
-  return { activities, target: CHALLENGE_TARGET, completed: activities >= CHALLENGE_TARGET, daysLeft: Math.ceil(left / 86_400_000) };
+  return { activities, target, completed: activities >= target, daysLeft: Math.ceil(left / 86_400_000) };
 }
 
 export interface LeaderboardEntry {

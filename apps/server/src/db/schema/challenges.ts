@@ -22,6 +22,8 @@ export const challenges = pgTable(
     prizeGroupCredits: integer('prize_group_credits').notNull(),
     /** When the prize job finished this challenge (every completer granted, every participant told). */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The back office's optimistic lock (decision 104): bumped when an admin changes target or prize. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -88,6 +88,11 @@ export const lessons = pgTable(
     label: text('label'),
     /** Storage path of the slide deck; the API turns it into presentationUrl. */
     presentationPath: text('presentation_path'),
+    /** The back office's optimistic lock (decision 104): bumped by every save. */
+    version: integer('version').notNull().default(1),
+    /** Last edited in the back office (the seed only inserts lessons, so an edit stays either way). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('lessons_module_number_key').on(t.moduleId, t.number),

@@ -36,6 +36,17 @@ import { users } from './identity.ts';
 // Practice (issue 17, decision 073). The catalogue (vocabulary, grammar, exercises, Lingobites per
 // lesson) comes from the seed's content files, keyed by (lesson, position) so a reseed updates in
 // place; the per-student rows hold FSRS state, statuses, results and attempts.
+// The back office edits catalogue rows (decision 104): `version` is the optimistic lock a save
+// names, and a row with `edited_at` set is the school's own from then on: the seed leaves it alone.
+
+/** What every editable catalogue row carries (decision 104). */
+export const editedColumns = () => ({
+  /** Bumped by every write (an admin's save or the seed's update): a save naming an older one is refused. */
+  version: integer('version').notNull().default(1),
+  /** Set by the back office's first save; the content seed never overwrites such a row again. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+  editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 /** Text in the student's display language (English and German). */
 export interface DisplayText {
@@ -67,6 +78,12 @@ export const practiceVocabularyItems = pgTable(
     studentId: uuid('student_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The class word's normalised term: an edited log keeps the card (and its FSRS state) of a word that stays. */
     classWordKey: text('class_word_key'),
+    ...editedColumns(),
+    /**
+     * Removed by an admin (decision 104): hidden from every student list, quiz and queue, while
+     * the students' cards and review logs stay (their history and counts do not change).
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     // The catalogue's key only: class words never meet the content upsert.
@@ -80,6 +97,8 @@ export const practiceVocabularyItems = pgTable(
     ),
     check('practice_vocabulary_items_word_class_check', oneOf(t.wordClass, WORD_CLASSES)),
     check('practice_vocabulary_items_gender_check', oneOf(t.gender, ['m', 'f', 'n'])),
+    // A removed word is an edited catalogue word: the seed (which skips edited rows) can never bring it back.
+    check('practice_vocabulary_items_removed_check', sql`${t.removedAt} IS NULL OR (${t.editedAt} IS NOT NULL AND ${t.classId} IS NULL)`),
   ],
 );
 
@@ -98,6 +117,7 @@ export const practiceGrammarItems = pgTable(
     title: text('title').notNull(),
     explanation: text('explanation').notNull(),
     examples: jsonb('examples').$type<GrammarExample[]>().notNull(),
+    ...editedColumns(),
   },
   (t) => [uniqueIndex('practice_grammar_items_lesson_key').on(t.lessonId)],
 );
@@ -115,6 +135,7 @@ export const practiceExercises = pgTable(
     taskType: text('task_type').notNull(),
     task: jsonb('task').$type<PracticeTask>().notNull(),
     explanation: text('explanation').notNull(),
+    ...editedColumns(),
   },
   (t) => [
     uniqueIndex('practice_exercises_lesson_position_key').on(t.lessonId, t.position),
@@ -140,6 +161,7 @@ export const practiceLingobites = pgTable(
     intro: text('intro').notNull(),
     stages: jsonb('stages').$type<LingobiteStage[]>().notNull(),
     outro: text('outro').notNull(),
+    ...editedColumns(),
   },
   (t) => [uniqueIndex('practice_lingobites_lesson_key').on(t.lessonId)],
 );

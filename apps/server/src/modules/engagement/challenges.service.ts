@@ -69,6 +69,23 @@ export function onChallengeCreated(hook: ChallengeCreated): void {
  * month makes concurrent first readers and several nodes agree on one row.
  */
 export async function ensureChallenge(db: Db | Tx, month: ChallengeMonth, now: Date): Promise<ChallengeRow> {
+  const created = await createChallenge(db, month, { target: CHALLENGE_TARGET, prizeGroupCredits: CHALLENGE_PRIZE_GROUP_CREDITS }, now);
+  if (created) return created;
+  const [row] = await db.select().from(challenges).where(eq(challenges.month, month.month));
+  return row;
+}
+
+/**
+ * Makes a month's challenge with its rules, its jobs scheduled; null when the month has one
+ * already. The back office uses it to set up a coming month ahead (decision 104): the first read
+ * or the month-start job then finds that row instead of making the default one.
+ */
+export async function createChallenge(
+  db: Db | Tx,
+  month: ChallengeMonth,
+  rules: { target: number; prizeGroupCredits: number },
+  now: Date,
+): Promise<ChallengeRow | null> {
   const [created] = await db
     .insert(challenges)
     .values({
@@ -76,18 +93,15 @@ export async function ensureChallenge(db: Db | Tx, month: ChallengeMonth, now: D
       month: month.month,
       startsAt: month.from,
       endsAt: month.to,
-      target: CHALLENGE_TARGET,
-      prizeGroupCredits: CHALLENGE_PRIZE_GROUP_CREDITS,
+      target: rules.target,
+      prizeGroupCredits: rules.prizeGroupCredits,
       createdAt: now,
     })
     .onConflictDoNothing()
     .returning();
-  if (created) {
-    await onCreated(db, created);
-    return created;
-  }
-  const [row] = await db.select().from(challenges).where(eq(challenges.month, month.month));
-  return row;
+  if (!created) return null;
+  await onCreated(db, created);
+  return created;
 }
 
 export function currentChallenge(db: Db | Tx, now: Date): Promise<ChallengeRow> {
@@ -129,7 +143,7 @@ async function viewOf(db: Db | Tx, row: ChallengeRow, studentId: string, now: Da
     (await challengeActivities(db, [studentId], row.startsAt, row.endsAt)).get(studentId) ?? [],
     month,
   );
-  const standing = challengeStanding(activities, month, now);
+  const standing = challengeStanding(activities, month, now, row.target);
   // A completion is a fact once reached; a settled challenge keeps what the prize job judged.
   const completed = participant?.completedAt != null || (participant != null && standing.completed && row.settledAt == null);
   let completedAt = participant?.completedAt ?? null;

@@ -2,9 +2,10 @@ import type { DailyPracticeState } from '@parla/contracts';
 import { DAILY_VOCABULARY_SIZE, dailyPracticeState, startOfPracticeDay } from '@parla/domain';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exerciseResults, users, vocabularyCards, vocabularyReviewLogs } from '../../db/schema/index.ts';
+import { exerciseResults, practiceVocabularyItems, users, vocabularyCards, vocabularyReviewLogs } from '../../db/schema/index.ts';
 import { type ExerciseView, exercisesOfLessons } from './exercises.service.ts';
 import { openLessons, practiceStanding } from './practice-access.service.ts';
+import { notRemoved } from './vocabulary-view.ts';
 
 export interface DailyPracticeView {
   state: DailyPracticeState;
@@ -36,7 +37,9 @@ export async function dailyPractice(db: Db, studentId: string, now: Date): Promi
     db
       .select({ due: sql<number>`count(*)::int` })
       .from(vocabularyCards)
-      .where(and(eq(vocabularyCards.studentId, studentId), lte(vocabularyCards.due, now), sql`${vocabularyCards.reps} > 0`)),
+      // A removed word's card stays but is never asked again: not due (decision 104).
+      .innerJoin(practiceVocabularyItems, eq(practiceVocabularyItems.id, vocabularyCards.vocabularyItemId))
+      .where(and(eq(vocabularyCards.studentId, studentId), lte(vocabularyCards.due, now), sql`${vocabularyCards.reps} > 0`, notRemoved)),
     db
       .select({ total: sql<number>`count(*)::int`, right: sql<number>`count(*) filter (where ${exerciseResults.score} = 100)::int` })
       .from(exerciseResults)

@@ -30,7 +30,7 @@ export const TaskType = builder.enumType('TaskType', { values: TASK_TYPES });
 export const PracticeItemType = builder.enumType('PracticeItemType', { values: PRACTICE_ITEM_TYPES });
 export const DailyPracticeState = builder.enumType('DailyPracticeState', { values: DAILY_PRACTICE_STATES });
 
-const DisplayTextRef = builder.objectRef<DisplayText>('DisplayText').implement({
+export const DisplayTextRef = builder.objectRef<DisplayText>('DisplayText').implement({
   description: "Text in the student's display language: English and German.",
   fields: (t) => ({ en: t.exposeString('en'), de: t.exposeString('de') }),
 });
@@ -94,7 +94,7 @@ const TaskPromptRef = builder.objectRef<TaskPrompt>('TaskPrompt').implement({
   }),
 });
 
-const WordPair = builder.objectRef<[string, string]>('WordPair').implement({
+export const WordPair = builder.objectRef<[string, string]>('WordPair').implement({
   fields: (t) => ({ left: t.string({ resolve: (p) => p[0] }), right: t.string({ resolve: (p) => p[1] }) }),
 });
 
@@ -147,7 +147,7 @@ export const Exercise = builder.objectRef<ExerciseView>('Exercise').implement({
   }),
 });
 
-const GrammarExampleRef = builder.objectRef<GrammarExample>('GrammarExample').implement({
+export const GrammarExampleRef = builder.objectRef<GrammarExample>('GrammarExample').implement({
   fields: (t) => ({ text: t.exposeString('text'), translation: t.field({ type: DisplayTextRef, resolve: (e) => e.translation }) }),
 });
 

@@ -1,5 +1,5 @@
 import { type ReviewCard, wordStatus } from '@parla/domain';
-import { type SQL, eq, isNull, or } from 'drizzle-orm';
+import { type SQL, and, eq, isNull, or } from 'drizzle-orm';
 import { type DisplayText, practiceVocabularyItems, type vocabularyCards } from '../../db/schema/index.ts';
 
 type ItemRow = typeof practiceVocabularyItems.$inferSelect;
@@ -29,9 +29,12 @@ export interface VocabularyItemView {
   fromClassAt: Date | null;
 }
 
-/** The words a student may see: the catalogue's and their own from class, never another student's. */
+/** A word an admin removed is hidden from every list, quiz and queue; its cards stay (decision 104). */
+export const notRemoved: SQL = isNull(practiceVocabularyItems.removedAt);
+
+/** The words a student may see: the catalogue's and their own from class, never another student's, never a removed one. */
 export const visibleTo = (studentId: string): SQL =>
-  or(isNull(practiceVocabularyItems.studentId), eq(practiceVocabularyItems.studentId, studentId))!;
+  and(or(isNull(practiceVocabularyItems.studentId), eq(practiceVocabularyItems.studentId, studentId)), notRemoved)!;
 
 export const cardOf = (row: CardRow): ReviewCard => ({
   due: row.due,

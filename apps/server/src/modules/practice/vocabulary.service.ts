@@ -7,7 +7,7 @@ import { classes, practiceVocabularyItems, vocabularyCards, vocabularyReviewLogs
 import { parseInput } from '../../lib/validation.ts';
 import { assertLessonOpen, assertSelfStudy, openLessons, practiceStanding } from './practice-access.service.ts';
 import { practiceSubmitted } from './practice-events.ts';
-import { type VocabularyItemView, cardOf, visibleTo, vocabularyView } from './vocabulary-view.ts';
+import { type VocabularyItemView, cardOf, notRemoved, visibleTo, vocabularyView } from './vocabulary-view.ts';
 
 const DAY = 86_400_000;
 
@@ -126,7 +126,7 @@ export async function dueCards(db: Db | Tx, studentId: string, limit: number, no
     .from(vocabularyCards)
     .innerJoin(practiceVocabularyItems, eq(practiceVocabularyItems.id, vocabularyCards.vocabularyItemId))
     .leftJoin(classes, eq(classes.id, practiceVocabularyItems.classId))
-    .where(and(eq(vocabularyCards.studentId, studentId), lte(vocabularyCards.due, now)))
+    .where(and(eq(vocabularyCards.studentId, studentId), lte(vocabularyCards.due, now), notRemoved))
     .orderBy(asc(vocabularyCards.due))
     .limit(Math.min(Math.max(limit, 1), 100));
 }

@@ -26,7 +26,10 @@ export function AdminLayout() {
               { to: buildPath(adminPaths.classes, { locale }), label: t('nav.classes') },
               // The teacher pages (applications, appeals, hour requests) have their own tabs.
               { to: buildPath(adminTeacherPaths.list, { locale }), label: t('nav.teachers') },
-              { to: buildPath(adminPaths.reports, { locale }), label: t('nav.reports'), group: t('nav.groups.content') },
+              // `end`: the challenges page sits under /content and is an entry of its own.
+              { to: buildPath(adminPaths.content, { locale }), label: t('nav.lessons'), group: t('nav.groups.content'), end: true },
+              { to: buildPath(adminPaths.reports, { locale }), label: t('nav.reports') },
+              { to: buildPath(adminPaths.challenges, { locale }), label: t('nav.challenges') },
               { to: buildPath(adminPaths.commerce, { locale }), label: t('nav.commerce'), group: t('nav.groups.money') },
               { to: buildPath(adminPaths.flags, { locale }), label: t('nav.flags'), group: t('nav.groups.system') },
               { to: buildPath(adminPaths.auditLog, { locale }), label: t('nav.auditLog') },

@@ -1,3 +1,4 @@
+import { adminContentPaths } from '../../shared/routing/admin-content-paths.ts';
 import type { AreaConfig } from '../../shared/routing/area-context.tsx';
 
 export const adminPaths = {
@@ -7,7 +8,9 @@ export const adminPaths = {
   students: '/:locale/students',
   classes: '/:locale/classes',
   teachers: '/:locale/teachers',
-  reports: '/:locale/reports',
+  content: adminContentPaths.browser,
+  challenges: adminContentPaths.challenges,
+  reports: adminContentPaths.reports,
   commerce: '/:locale/commerce/coupons',
   auditLog: '/:locale/audit-log',
   flags: '/:locale/flags',

@@ -21,6 +21,9 @@ const ApplicationsPage = lazyPage(() => import('../../features/admin-teachers/ap
 const ApplicationPage = lazyPage(() => import('../../features/admin-teachers/application-screen.tsx'), 'ApplicationScreen');
 const AppealsPage = lazyPage(() => import('../../features/admin-teachers/appeals-screen.tsx'), 'AppealsScreen');
 const HourRequestsPage = lazyPage(() => import('../../features/admin-teachers/hour-requests-screen.tsx'), 'HourRequestsScreen');
+const ContentBrowserPage = lazyPage(() => import('../../features/admin-content/content-browser-screen.tsx'), 'ContentBrowserScreen');
+const LessonEditorPage = lazyPage(() => import('../../features/admin-content/lesson-editor-screen.tsx'), 'LessonEditorScreen');
+const ChallengesPage = lazyPage(() => import('../../features/admin-content/challenges-screen.tsx'), 'ChallengesScreen');
 const ReportsPage = lazyPage(() => import('../../features/back-office/content-reports-screen.tsx'), 'ContentReportsScreen');
 const CommercePage = lazyPage(() => import('../../features/commerce-admin/commerce-screen.tsx'), 'CommerceScreen');
 const AuditLogPage = lazyPage(() => import('../../features/audit-log/audit-log-screen.tsx'), 'AuditLogScreen');
@@ -73,6 +76,9 @@ export const adminRoutes: RouteObject[] = [
           privatePage('teachers/appeals', <AppealsPage />),
           privatePage('teachers/hour-requests', <HourRequestsPage />),
           privatePage('classes/:uid', <ClassPage />),
+          privatePage('content', <ContentBrowserPage />),
+          privatePage('content/lessons/:lessonId', <LessonEditorPage />),
+          privatePage('content/challenges', <ChallengesPage />),
           privatePage('reports', <ReportsPage />),
           privatePage('commerce/:section?', <CommercePage />),
           privatePage('audit-log', <AuditLogPage />),

@@ -45,7 +45,7 @@ export type ContentErrorReportOutcome = EnumOf<'ContentErrorReportOutcome'>;
 
 const AdminContentErrorReportFields = graphql(`
   fragment AdminContentErrorReportFields on AdminContentErrorReport {
-    id target itemText lessonTitle moduleName options details status studentName studentEmail createdAt resolvedAt resolutionNote
+    id target targetId itemText lessonId lessonTitle moduleName options details status studentName studentEmail createdAt resolvedAt resolutionNote
   }
 `);
 

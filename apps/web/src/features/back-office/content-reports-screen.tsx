@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { adminContentPaths, contentItemAnchor } from '../../shared/routing/admin-content-paths.ts';
+import { buildPath } from '../../shared/routing/build-path.ts';
+import { useLocale } from '../../shared/routing/use-locale.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
@@ -90,8 +94,14 @@ export function ContentReportsScreen() {
   );
 }
 
+/** Where on the lesson's editor page a reported item sits: words and exercises by id, the lesson's one grammar item and Lingobite by section. */
+function editorAnchor(target: string, targetId: string): string {
+  return target === 'grammar' || target === 'lingobite' ? target : contentItemAnchor(targetId);
+}
+
 function ReportCard({ report, onClose }: { report: AdminContentErrorReport; onClose: (outcome: ContentErrorReportOutcome) => void }) {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
   const viewer = useViewerTime();
   const what = report.itemText ?? t('reports.itemGone');
   return (
@@ -109,6 +119,15 @@ function ReportCard({ report, onClose }: { report: AdminContentErrorReport; onCl
         ))}
       </ul>
       <blockquote className="border-l-4 border-slate-300 pl-3 whitespace-pre-line break-words text-slate-800">{report.details}</blockquote>
+      {report.lessonId && report.itemText ? (
+        // Fix first, then resolve (decision 104): the editor opens at the reported item.
+        <Link
+          className="self-start text-sm font-semibold text-brand-800 underline"
+          to={`${buildPath(adminContentPaths.lesson, { locale, lessonId: report.lessonId })}#${editorAnchor(report.target, report.targetId)}`}
+        >
+          {t('reports.fixInEditor', { item: what })}
+        </Link>
+      ) : null}
       <p className="text-sm text-slate-700">
         {t('reports.by', { name: report.studentName, email: report.studentEmail, date: viewer.dateTime(report.createdAt) })}
       </p>

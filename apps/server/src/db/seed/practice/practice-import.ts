@@ -14,18 +14,30 @@ export interface LessonPracticeEntry {
 /** Postgres takes at most 65,535 parameters per statement; 500 rows stay far below. */
 const CHUNK = 500;
 
-/** `excluded.col` for every column but the key, for ON CONFLICT DO UPDATE. */
-function excludedOf(table: PgTable, keep: readonly string[]): Record<string, SQL> {
+/** The back office's columns (decision 104): the seed never writes them from a file. */
+const EDIT_COLUMNS = ['version', 'editedAt', 'editedBy', 'removedAt'];
+
+/**
+ * `excluded.col` for every column but the key and the edit columns, for ON CONFLICT DO UPDATE;
+ * the version moves on, so an admin's form opened before the update cannot silently overwrite it.
+ */
+function excludedOf(table: PgTable, tableName: string, keep: readonly string[]): Record<string, SQL> {
   const set: Record<string, SQL> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (!keep.includes(key)) set[key] = sql.raw(`excluded."${column.name}"`);
+    if (!keep.includes(key) && !EDIT_COLUMNS.includes(key)) set[key] = sql.raw(`excluded."${column.name}"`);
   }
+  set.version = sql.raw(`${tableName}."version" + 1`);
   return set;
 }
 
-/** A row changes only when some content column differs: a rerun writes nothing. */
+/**
+ * A row changes only when some content column differs (a rerun writes nothing) and no admin has
+ * edited it: from the first back-office save on, the row is the school's, not the file's (decision 104).
+ */
 const differs = (table: string, columns: string[]) =>
-  sql.raw(`(${columns.map((c) => `${table}."${c}"`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `excluded."${c}"`).join(', ')})`);
+  sql.raw(
+    `${table}."edited_at" IS NULL AND (${columns.map((c) => `${table}."${c}"`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `excluded."${c}"`).join(', ')})`,
+  );
 
 async function upsert<T extends PgTable>(
   tx: Tx,
@@ -41,7 +53,7 @@ async function upsert<T extends PgTable>(
     await tx
       .insert(table)
       .values(rows.slice(i, i + CHUNK))
-      .onConflictDoUpdate({ target, targetWhere, set: excludedOf(table, keep), setWhere: differs(tableName, compare) });
+      .onConflictDoUpdate({ target, targetWhere, set: excludedOf(table, tableName, keep), setWhere: differs(tableName, compare) });
   }
 }
 
@@ -50,6 +62,9 @@ async function upsert<T extends PgTable>(
  * grammar, exercises, Lingobites, keyed by (lesson, position) so the ids stay and the students'
  * cards and results survive a content fix. Idempotent: unchanged rows are not rewritten.
  * A file that shrinks leaves its last rows in place (content only grows in practice; decision 073).
+ * Rows an admin edited (or removed) in the back office are skipped: the edit survives every
+ * restart and reseed (decision 104). Words an admin adds sit at positions from 1001 on, out of
+ * any file's reach.
  */
 export async function importPractice(tx: Tx, entries: readonly LessonPracticeEntry[]): Promise<void> {
   if (entries.length === 0) return;

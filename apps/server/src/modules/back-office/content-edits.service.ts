@@ -1,0 +1,137 @@
+import {
+  type AdminUpdateExerciseInput,
+  type AdminUpdateGrammarItemInput,
+  type AdminUpdateLessonInput,
+  type AdminUpdateLingobiteInput,
+  adminUpdateExerciseInput,
+  adminUpdateGrammarItemInput,
+  adminUpdateLessonInput,
+  adminUpdateLingobiteInput,
+} from '@parla/contracts';
+import { DomainError, type PracticeTask, ValidationError, notFound } from '@parla/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { lessons, practiceExercises, practiceGrammarItems, practiceLingobites } from '../../db/schema/index.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { noteForAudit } from '../audit/audit-context.ts';
+
+// The back office's saves of a lesson's texts, its grammar item, exercises and Lingobite
+// (issue 19 "Content", decision 104). Each save locks its row, compares the version the form
+// loaded (a newer one is content_edit_conflict, never an overwrite), keeps the row as it was for
+// the audit row, and marks the row edited so the content seed leaves it alone from then on.
+
+/**
+ * The row locked for this transaction, or not_found; content_edit_conflict when someone saved
+ * (or the seed updated it) since the admin's form loaded `version`.
+ */
+export function assertVersion<T extends { version: number }>(row: T | undefined, version: number): T {
+  if (!row) throw notFound();
+  if (row.version !== version) throw new DomainError('content_edit_conflict');
+  return row;
+}
+
+/** What every save writes besides its fields. */
+export function editStamp(version: number, adminId: string, now: Date) {
+  return { version: version + 1, editedAt: now, editedBy: adminId };
+}
+
+/** A lesson's title, description, learning outcomes and label: what the course page, the lesson and its slides show. */
+export async function updateLesson(app: FastifyInstance, adminId: string, raw: AdminUpdateLessonInput): Promise<string> {
+  const input = parseInput(adminUpdateLessonInput, raw);
+  return inTransaction(app.db, async (tx) => {
+    const [locked] = await tx.select().from(lessons).where(eq(lessons.id, input.lessonId)).for('update');
+    const before = assertVersion(locked, input.version);
+    noteForAudit({
+      objectId: before.id,
+      before: { title: before.title, description: before.description, learningOutcomes: before.learningOutcomes, label: before.label },
+    });
+    await tx
+      .update(lessons)
+      .set({
+        title: input.title,
+        description: input.description,
+        learningOutcomes: input.learningOutcomes,
+        label: input.label || null,
+        ...editStamp(before.version, adminId, app.clock.now()),
+      })
+      .where(eq(lessons.id, before.id));
+    return before.id;
+  });
+}
+
+/** A grammar item's title, explanation and examples. Answers the lesson's id. */
+export async function updateGrammarItem(app: FastifyInstance, adminId: string, raw: AdminUpdateGrammarItemInput): Promise<string> {
+  const input = parseInput(adminUpdateGrammarItemInput, raw);
+  return inTransaction(app.db, async (tx) => {
+    const t = practiceGrammarItems;
+    const [locked] = await tx.select().from(t).where(eq(t.id, input.itemId)).for('update');
+    const before = assertVersion(locked, input.version);
+    noteForAudit({ objectId: before.id, before: { title: before.title, explanation: before.explanation, examples: before.examples } });
+    await tx
+      .update(t)
+      .set({
+        title: input.title,
+        explanation: input.explanation,
+        examples: input.examples,
+        ...editStamp(before.version, adminId, app.clock.now()),
+      })
+      .where(eq(t.id, before.id));
+    return before.lessonId;
+  });
+}
+
+/**
+ * An exercise's explanation and task. The task keeps its type: the students' answers and results
+ * belong to it (a gap answered as text cannot become a choice). Answers given before the change
+ * keep their score; the next answer is checked against the new key. Answers the lesson's id.
+ */
+export async function updateExercise(app: FastifyInstance, adminId: string, raw: AdminUpdateExerciseInput): Promise<string> {
+  const input = parseInput(adminUpdateExerciseInput, raw);
+  return inTransaction(app.db, async (tx) => {
+    const t = practiceExercises;
+    const [locked] = await tx.select().from(t).where(eq(t.id, input.exerciseId)).for('update');
+    const before = assertVersion(locked, input.version);
+    if (input.task.type !== before.taskType) {
+      throw new ValidationError([{ field: 'task.type', message: 'The task type cannot change: students’ answers belong to it.' }]);
+    }
+    noteForAudit({ objectId: before.id, before: { task: before.task, explanation: before.explanation } });
+    await tx
+      .update(t)
+      .set({ task: input.task as PracticeTask, explanation: input.explanation, ...editStamp(before.version, adminId, app.clock.now()) })
+      .where(eq(t.id, before.id));
+    return before.lessonId;
+  });
+}
+
+/**
+ * A Lingobite's title, intro, outro and stage titles. The stages and their tasks stay as they are
+ * (the students' attempts are keyed by stage and task), so the titles must name every stage.
+ */
+export async function updateLingobite(app: FastifyInstance, adminId: string, raw: AdminUpdateLingobiteInput): Promise<string> {
+  const input = parseInput(adminUpdateLingobiteInput, raw);
+  return inTransaction(app.db, async (tx: Tx) => {
+    const t = practiceLingobites;
+    const [locked] = await tx.select().from(t).where(eq(t.id, input.lingobiteId)).for('update');
+    const before = assertVersion(locked, input.version);
+    if (input.stageTitles.length !== before.stages.length) {
+      throw new ValidationError([{ field: 'stageTitles', message: `Give a title to each of the ${before.stages.length} stages.` }]);
+    }
+    noteForAudit({
+      objectId: before.id,
+      before: { title: before.title, intro: before.intro, outro: before.outro, stageTitles: before.stages.map((s) => s.title) },
+    });
+    await tx
+      .update(t)
+      .set({
+        title: input.title,
+        intro: input.intro,
+        outro: input.outro,
+        stages: before.stages.map((stage, i) => ({ ...stage, title: input.stageTitles[i] })),
+        ...editStamp(before.version, adminId, app.clock.now()),
+      })
+      .where(eq(t.id, before.id));
+    return before.lessonId;
+  });
+}

@@ -1,0 +1,139 @@
+import { INPUT_MESSAGES as M } from './input-messages.ts';
+import { WORD_CLASSES } from './practice.ts';
+import { z } from './zod.ts';
+
+// The shapes of the practice catalogue (issue 17, decision 075): one source for the seed's
+// content files and the back office's editor (decision 104), so an admin can never save a word
+// or a task the seed would refuse, nor one a student could not answer (taskAnswerInput's limits).
+
+/** Limits of the editable texts: well above the longest text of the content files. */
+export const PRACTICE_TEXT_MAX = {
+  term: 120,
+  sentence: 300,
+  translation: 300,
+  grammarTitle: 200,
+  grammarExplanation: 4000,
+  exampleText: 300,
+  explanation: 1000,
+  prompt: 400,
+  /** A typed answer, an option or a pair side: what taskAnswerInput lets a student send. */
+  answer: 200,
+  word: 100,
+  lingobiteTitle: 120,
+  lingobiteText: 600,
+  stageTitle: 120,
+} as const;
+
+const text = (max: number) => z.string().trim().min(1, M.notBlank).max(max, M.tooLong);
+
+/** Text shown in the student's display language: English and German are required. */
+export const displayTextSchema = z.object({ en: text(PRACTICE_TEXT_MAX.translation), de: text(PRACTICE_TEXT_MAX.translation) }).strict();
+
+export const GENDERS = ['m', 'f', 'n'] as const;
+
+export const vocabularyItemSchema = z
+  .object({
+    /** The word or phrase in the course language, as a learner would look it up (nouns with article where the language has them: "der Bahnhof", "la maison"). */
+    term: text(PRACTICE_TEXT_MAX.term),
+    /** Plural form (nouns), null when none or not applicable. */
+    plural: text(PRACTICE_TEXT_MAX.term).nullable(),
+    /** Grammatical gender where the language has it (nouns): m, f, n; null otherwise. */
+    gender: z.enum(GENDERS, { message: M.invalidChoice }).nullable(),
+    wordClass: z.enum(WORD_CLASSES, { message: M.invalidChoice }),
+    /** A natural sample sentence in the course language using the term. */
+    sentence: text(PRACTICE_TEXT_MAX.sentence),
+    /** The term's translation (for English courses: a short plain-English gloss in `en`). */
+    translation: displayTextSchema,
+    /** The sample sentence's translation. */
+    sentenceTranslation: displayTextSchema,
+  })
+  .strict();
+export type VocabularyItemContent = z.infer<typeof vocabularyItemSchema>;
+
+const prompt = text(PRACTICE_TEXT_MAX.prompt);
+const answerText = text(PRACTICE_TEXT_MAX.answer);
+
+const choice = z.object({
+  type: z.literal('multiple_choice'),
+  /** The question; may quote course-language text. */
+  prompt,
+  options: z.array(answerText).min(2).max(5),
+  /** Index into options. */
+  answer: z.number().int().min(0),
+});
+const gap = z.object({
+  type: z.literal('fill_gap'),
+  /** Sentence with exactly one gap written as ___ (three underscores). */
+  prompt: prompt.regex(/^[^_]*___[^_]*$/, 'Write exactly one gap as ___ (three underscores).'),
+  /** Accepted answers (first is the canonical one); compared case- and accent-sensitively after trimming. */
+  answers: z.array(answerText).min(1).max(6),
+  /** Optional hint shown under the gap, e.g. the infinitive "(sein)". */
+  hint: text(PRACTICE_TEXT_MAX.answer).optional(),
+});
+const order = z.object({
+  type: z.literal('order_words'),
+  /** Instruction, e.g. "Put the words in order." or the sentence's meaning in English. */
+  prompt,
+  /** The words (or chunks) in the CORRECT order; the server shuffles them for display. */
+  words: z.array(text(PRACTICE_TEXT_MAX.word)).min(3).max(10),
+});
+const match = z.object({
+  type: z.literal('match_pairs'),
+  prompt,
+  /** [left, right] pairs, e.g. [course-language word, English]. */
+  pairs: z
+    .array(z.tuple([answerText, answerText]))
+    .min(3)
+    .max(6),
+});
+
+/** One task: the shapes shared by homework, quizzes and Lingobite stages. */
+export const practiceTaskSchema = z.discriminatedUnion('type', [choice.strict(), gap.strict(), order.strict(), match.strict()]);
+export type PracticeTaskContent = z.infer<typeof practiceTaskSchema>;
+
+/** What a schema cannot say about one task: the answer is one of the options, no option twice. */
+export function taskProblems(task: PracticeTaskContent): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  if (task.type === 'multiple_choice') {
+    if (task.answer >= task.options.length) problems.push({ path: ['answer'], message: 'Choose the right answer among the options.' });
+    if (new Set(task.options).size !== task.options.length) problems.push({ path: ['options'], message: 'Each option once, please.' });
+  }
+  if (task.type === 'match_pairs' && new Set(task.pairs.map((p) => p[0])).size !== task.pairs.length)
+    problems.push({ path: ['pairs'], message: 'Each left side once, please.' });
+  return problems;
+}
+
+/** A task with its problems checked too (the back office's exercise form; the seed reports them per file). */
+export const checkedPracticeTaskSchema = practiceTaskSchema.superRefine((task, ctx) => {
+  for (const problem of taskProblems(task)) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+});
+
+export const grammarExampleSchema = z.object({ text: text(PRACTICE_TEXT_MAX.exampleText), translation: displayTextSchema }).strict();
+
+export const grammarItemSchema = z
+  .object({
+    title: text(PRACTICE_TEXT_MAX.grammarTitle),
+    /** Plain-English explanation, 2-5 short paragraphs separated by a blank line; no markup. */
+    explanation: z
+      .string()
+      .trim()
+      .min(80, 'Please explain in at least 80 characters.')
+      .max(PRACTICE_TEXT_MAX.grammarExplanation, M.tooLong),
+    /** 3-6 example sentences in the course language with their translations. */
+    examples: z.array(grammarExampleSchema).min(3, 'Give at least 3 examples.').max(6, 'Give at most 6 examples.'),
+  })
+  .strict();
+export type GrammarItemContent = z.infer<typeof grammarItemSchema>;
+
+/** Why an exercise's answer is right, in English, one or two sentences. */
+export const exerciseExplanationSchema = text(PRACTICE_TEXT_MAX.explanation);
+
+/** A Lingobite's texts; its stages' tasks are checked by practiceTaskSchema. */
+export const lingobiteFields = {
+  title: text(PRACTICE_TEXT_MAX.lingobiteTitle),
+  /** What the student will practise, 1-3 sentences in English. */
+  intro: text(PRACTICE_TEXT_MAX.lingobiteText),
+  /** Closing words, 1-2 sentences in English. */
+  outro: text(PRACTICE_TEXT_MAX.lingobiteText),
+  stageTitle: text(PRACTICE_TEXT_MAX.stageTitle),
+} as const;
