@@ -30,6 +30,7 @@ export function AdminLayout() {
               { to: buildPath(adminPaths.commerce, { locale }), label: t('nav.commerce'), group: t('nav.groups.money') },
               { to: buildPath(adminPaths.flags, { locale }), label: t('nav.flags'), group: t('nav.groups.system') },
               { to: buildPath(adminPaths.auditLog, { locale }), label: t('nav.auditLog') },
+              { to: buildPath(adminPaths.admins, { locale }), label: t('nav.admins') },
             ]
           : []
       }

@@ -11,6 +11,7 @@ export const adminPaths = {
   commerce: '/:locale/commerce/coupons',
   auditLog: '/:locale/audit-log',
   flags: '/:locale/flags',
+  admins: '/:locale/admins',
 } as const;
 
 export const adminArea: AreaConfig = {

@@ -25,6 +25,7 @@ const ReportsPage = lazyPage(() => import('../../features/back-office/content-re
 const CommercePage = lazyPage(() => import('../../features/commerce-admin/commerce-screen.tsx'), 'CommerceScreen');
 const AuditLogPage = lazyPage(() => import('../../features/audit-log/audit-log-screen.tsx'), 'AuditLogScreen');
 const FlagsPage = lazyPage(() => import('../../features/feature-flags/feature-flags-screen.tsx'), 'FeatureFlagsScreen');
+const AdminsPage = lazyPage(() => import('../../features/admin-admins/admins-screen.tsx'), 'AdminsScreen');
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx'), 'NotFoundPage');
 
@@ -74,6 +75,7 @@ export const adminRoutes: RouteObject[] = [
           privatePage('commerce/:section?', <CommercePage />),
           privatePage('audit-log', <AuditLogPage />),
           privatePage('flags', <FlagsPage />),
+          privatePage('admins', <AdminsPage />),
           { path: 'logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
