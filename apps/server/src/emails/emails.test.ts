@@ -71,6 +71,7 @@ const samples: Record<string, (locale: string) => Email> = {
   classInvalidatedForTeacher: (l) => emails.classChangedForTeacherEmail(recipient(l), { ...lesson, change: 'invalidated' }),
   classReleasedForTeacher: (l) => emails.classChangedForTeacherEmail(recipient(l), { ...lesson, change: 'released' }),
   classMovedForTeacher: (l) => emails.classChangedForTeacherEmail(recipient(l), { ...lesson, change: 'moved' }),
+  classMovedKeptForTeacher: (l) => emails.classChangedForTeacherEmail(recipient(l), { ...lesson, change: 'movedKept' }),
   teacherCancelledLessThanADay: (l) => emails.teacherCancelledEmail(recipient(l), { ...lesson, lessThanADay: true }),
   teacherCancelledMoreThanADay: (l) => emails.teacherCancelledEmail(recipient(l), { ...lesson, lessThanADay: false }),
   logOverdueWithPenalty: (l) =>

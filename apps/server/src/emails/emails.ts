@@ -327,7 +327,7 @@ export function classMovedEmail(to: ClassMailRecipient, facts: ClassMailFacts & 
 /** To the teacher when the back office invalidated, released or moved their class (decision 100). */
 export function classChangedForTeacherEmail(
   to: ClassMailRecipient,
-  facts: { change: 'invalidated' | 'released' | 'moved'; lessonTitle: string; startAt: Date; link: string },
+  facts: { change: 'invalidated' | 'released' | 'moved' | 'movedKept'; lessonTitle: string; startAt: Date; link: string },
 ): Email {
   return compose(to, 'school_operations', (t) => ({
     subject: t(`classChangedForTeacher.${facts.change}Subject`, { lesson: facts.lessonTitle }),
