@@ -7,7 +7,7 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { ADMIN_ACCOUNTS } from './admin-admins-documents.ts';
+import { ADMIN_ACCOUNTS, ADMIN_TYPENAMES } from './admin-admins-documents.ts';
 import { AdminsTable } from './admins-table.tsx';
 import { NewAdminDialog } from './new-admin-dialog.tsx';
 import { TestAdminDialog } from './test-admin-dialog.tsx';
@@ -21,7 +21,7 @@ import { TestAdminDialog } from './test-admin-dialog.tsx';
 export function AdminsScreen() {
   const { t } = useTranslation('adminAdmins');
   const [dialog, setDialog] = useState<'new' | 'test' | null>(null);
-  const query = useDataQuery({ query: ADMIN_ACCOUNTS }, (data) => data.adminAccounts.length === 0);
+  const query = useDataQuery({ query: ADMIN_ACCOUNTS, context: ADMIN_TYPENAMES }, (data) => data.adminAccounts.length === 0);
   const role = 'data' in query.state ? query.state.data.adminMyRole : null;
   const manages = role === 'full';
   const testAdmins = runtimeConfig().env !== 'production';

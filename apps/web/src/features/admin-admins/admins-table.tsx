@@ -62,7 +62,7 @@ export function AdminsTable({ admins, manages }: { admins: readonly AdminAccount
                       <div className="flex flex-wrap justify-end gap-2">
                         <Button
                           variant="secondary"
-                          aria-label={t('changeRole.open', { name })}
+                          aria-label={t(admin.role === 'full' ? 'changeRole.toSupportOne' : 'changeRole.toFullOne', { name })}
                           onClick={() => setChange({ admin, kind: 'role' })}
                         >
                           {admin.role === 'full' ? t('changeRole.toSupport') : t('changeRole.toFull')}

@@ -11,7 +11,14 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { TableFrame } from '../../shared/ui/table-frame.tsx';
-import { ADMIN_CATALOGUE, type AdminPackage, COMMERCE_TYPENAMES, PRICE_CHANGES, SET_PACKAGE_ACTIVE } from './commerce-admin-documents.ts';
+import {
+  ADMIN_CATALOGUE,
+  type AdminPackage,
+  COMMERCE_TYPENAMES,
+  PRICE_CHANGE_TYPENAMES,
+  PRICE_CHANGES,
+  SET_PACKAGE_ACTIVE,
+} from './commerce-admin-documents.ts';
 import { PriceChangeDialog } from './price-change-dialog.tsx';
 import { PriceChangesList } from './price-changes-list.tsx';
 
@@ -25,7 +32,8 @@ export function PackagesPanel() {
   const [changing, setChanging] = useState<AdminPackage | null>(null);
   const [repricing, setRepricing] = useState<AdminPackage | null>(null);
   const query = useDataQuery({ query: ADMIN_CATALOGUE, context: COMMERCE_TYPENAMES }, (data) => data.adminCatalogue.length === 0);
-  const priceChanges = useDataQuery({ query: PRICE_CHANGES });
+  // The list may start empty: the query names its typename, so a schedule or cancel refreshes it.
+  const priceChanges = useDataQuery({ query: PRICE_CHANGES, context: PRICE_CHANGE_TYPENAMES });
   const earliest = 'data' in priceChanges.state ? new Date(priceChanges.state.data.adminEarliestPriceChange) : null;
   return (
     <section aria-labelledby="packages-heading" className="flex flex-col gap-4">
