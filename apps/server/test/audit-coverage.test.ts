@@ -98,6 +98,12 @@ describe('every admin mutation is audited', () => {
         'adminInvalidateClass',
         'adminReleaseClass',
         'adminMoveClass',
+        // Decision 105: admins and price changes.
+        'adminSetAdminRole',
+        'adminRemoveAdmin',
+        'adminResendAdminInvitation',
+        'adminSchedulePriceChange',
+        'adminCancelPriceChange',
       ]),
     );
   });

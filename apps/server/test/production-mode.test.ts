@@ -12,7 +12,7 @@ import { CARDS, card, createPurchase, pay } from './commerce-requests.ts';
 import { MemoryMailer, clientHeaders, freshDatabase } from './helper.ts';
 import { buildCompiledServer, createNamedDatabase, startServerProcess } from './server-process.ts';
 import { StripeStandIn } from './stripe-stand-in.ts';
-import { buildBuyer, buildCatalogue, buildStore, type Store } from './factories/index.ts';
+import { buildAdmin, buildBuyer, buildCatalogue, buildStore, type Store } from './factories/index.ts';
 
 /**
  * Issue 10 point 17: production mode, exercised. The configuration refuses test machinery
@@ -130,6 +130,13 @@ describe('the app built in production mode', async () => {
       headers: { ...clientHeaders, cookie: await loginCookies(app, buyer) },
     });
     expect(methods.json()).toEqual([]);
+  });
+
+  it('refuses the test-admin creation (001 §6: outside production only; decision 105)', async () => {
+    const admin = await buildAdmin(app);
+    const res = await gql(app, admin, 'mutation { adminCreateTestAdmin { password } }');
+    expect(res.code).toBe('forbidden');
+    expect(res.data).toBeNull();
   });
 
   it('the test processor is refused even when a hand-built config names it', () => {

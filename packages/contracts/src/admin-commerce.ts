@@ -46,3 +46,19 @@ export const createCouponInput = z
   })
   .refine((input) => input.amountOffCents == null || input.currency != null, { path: ['currency'], message: M.couponCurrencyRequired });
 export type CreateCouponInput = z.infer<typeof createCouponInput>;
+
+// A price change (001 §9, decision 105): a package's new prices from a date, one per currency.
+export const priceChangeAmountCents = z
+  .number(M.priceAmountInvalid)
+  .int(M.priceAmountInvalid)
+  .min(1, M.priceAmountInvalid)
+  .max(10_000_000, M.priceAmountInvalid);
+const priceChangeLine = z.object({ currency: z.enum(CURRENCIES), amountCents: priceChangeAmountCents });
+export const priceChangePrices = z
+  .array(priceChangeLine)
+  .min(1, M.priceChangeNoPrice)
+  .max(CURRENCIES.length)
+  .refine((lines) => new Set(lines.map((line) => line.currency)).size === lines.length, M.priceChangeCurrencyTwice);
+/** The schedule dialog: the package, the first day of the new prices (an instant), the prices. */
+export const priceChangeInput = z.object({ variantId: z.string(), effectiveAt: z.date(), prices: priceChangePrices });
+export type PriceChangeFormInput = z.infer<typeof priceChangeInput>;

@@ -1,4 +1,6 @@
 import { z } from './zod.ts';
+import { assignTeacherReason } from './back-office.ts';
+import { INPUT_MESSAGES as M } from './input-messages.ts';
 
 // The back office's class search and class move (issue 19, decision 100), checked by the admin
 // forms and by the server's GraphQL arguments. One const per rule (see back-office.ts).
@@ -18,11 +20,22 @@ export const adminClassSearchInput = z
     path: ['to'],
   });
 
-/** A move names a new start, another lesson of the module, or both. */
+/**
+ * A move names a new start, another lesson of the module, or both; it may keep the teacher at a
+ * new start, and move despite clashes only with an override and its reason (decision 105).
+ */
 export const adminMoveClassInput = z
-  .object({ classUid: z.string(), startDate: z.date().nullish(), lessonId: z.string().max(64).nullish() })
+  .object({
+    classUid: z.string(),
+    startDate: z.date().nullish(),
+    lessonId: z.string().max(64).nullish(),
+    keepTeacher: z.boolean().nullish(),
+    override: z.boolean().nullish(),
+    reason: assignTeacherReason.nullish(),
+  })
   .passthrough()
-  .refine((a) => !!a.startDate || !!a.lessonId, { message: 'Choose a new time or another lesson.', path: ['startDate'] });
+  .refine((a) => !!a.startDate || !!a.lessonId, { message: 'Choose a new time or another lesson.', path: ['startDate'] })
+  .refine((a) => !a.override || (a.reason ?? '').length > 0, { path: ['reason'], message: M.overrideReasonRequired });
 
 /** The dashboard's range: at most 93 days, whole days in the admin's zone. */
 export const adminDashboardInput = z

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { SECTION_SLUGS } from './enums.ts';
 import { isValidTimezone } from './identity.ts';
 import { INPUT_MESSAGES as M } from './input-messages.ts';
+import { LOCALES } from './locales.ts';
 import { personName } from './names.ts';
 
 // The back office's inputs (000 §9), checked by the admin forms and by the server's GraphQL
@@ -78,6 +79,14 @@ const adminEmail = z.string().trim().email(M.emailInvalid).max(254);
 const adminFirstName = personName({ required: M.teacherFirstNameRequired });
 const adminLastName = personName();
 const adminRole = z.enum(ADMIN_ROLES);
-export const createAdminFields = { email: adminEmail, firstName: adminFirstName, lastName: adminLastName, role: adminRole };
+/** The invitation's language; the school's default when not chosen. */
+const adminLocale = z.enum(LOCALES).optional();
+export const createAdminFields = {
+  email: adminEmail,
+  firstName: adminFirstName,
+  lastName: adminLastName,
+  role: adminRole,
+  locale: adminLocale,
+};
 export const createAdminInput = z.object(createAdminFields);
 export type CreateAdminInput = z.infer<typeof createAdminInput>;

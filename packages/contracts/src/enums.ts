@@ -211,3 +211,7 @@ export const DECLINE_CODES = [
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 /** Server-side feature flag: a free trial bought directly may skip the card (000 §4 FEATURES). */
 export const SKIP_CARD_FOR_TRIAL_FLAG = 'skip_credit_card_for_trial_direct_purchase';
+/** The learning language change (001 §5 "gated by a flag"; decision 096). Zod-free here, so pages can name it. */
+export const LEARNING_LANGUAGE_CHANGE_FLAG = 'learning_language_change';
+/** 000 §4's other trial flag: an offer to book a first class before the trial starts (decision 105). */
+export const BOOK_BEFORE_TRIAL_START_FLAG = 'book_class_before_trial_start';

@@ -213,6 +213,14 @@ export const ERROR_CODE_NAMES = [
   'review_prompt_not_due',
   'review_prompt_not_shown',
   'experience_review_already_sent',
+  'admin_own_rights',
+  'last_full_admin',
+  'price_change_notice_too_short',
+  'price_change_pending',
+  'price_change_started',
+  'price_unchanged',
+  'class_move_conflicts',
+  'student_booked_elsewhere',
 ] as const;
 
 /** The sentence of the masked internal error, read by the web's GraphQL error policy. */

@@ -292,6 +292,23 @@ export const errorCatalogue = {
   review_prompt_not_due: { status: 409, message: 'There is no question for you about this right now.' },
   review_prompt_not_shown: { status: 409, message: 'This question was not asked, so there is nothing to put off.' },
   experience_review_already_sent: { status: 409, message: 'Thank you, you have already answered this question.' },
+  // back office: admins (decision 105)
+  admin_own_rights: { status: 409, message: 'You cannot change or remove your own admin rights. Ask another full admin.' },
+  last_full_admin: { status: 409, message: 'The school needs at least one full admin. Make another admin full first.' },
+  // back office: price changes (001 §9 "at most once a year with 6 weeks notice"; decision 105)
+  price_change_notice_too_short: {
+    status: 400,
+    message: 'Subscribers must be told of a price change at least 6 weeks before it takes effect.',
+  },
+  price_change_pending: { status: 409, message: 'A change of this price is already scheduled. Cancel it first.' },
+  price_change_started: { status: 409, message: 'This price change has taken effect and can no longer be cancelled.' },
+  price_unchanged: { status: 400, message: 'The new price is the price of today.' },
+  // back office: moving a class (decisions 100, 105)
+  class_move_conflicts: {
+    status: 409,
+    message: 'The move clashes with other classes. Check the clashes, or move anyway with a reason.',
+  },
+  student_booked_elsewhere: { status: 409, message: 'A booked student has another class at the new time.' },
   // generic
   not_found: { status: 404, message: 'Not found.' },
   validation_failed: { status: 422, message: 'Please check the form for errors.' },

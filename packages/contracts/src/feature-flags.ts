@@ -1,4 +1,4 @@
-import { ROLES, SKIP_CARD_FOR_TRIAL_FLAG } from './enums.ts';
+import { BOOK_BEFORE_TRIAL_START_FLAG, LEARNING_LANGUAGE_CHANGE_FLAG, ROLES, SKIP_CARD_FOR_TRIAL_FLAG } from './enums.ts';
 import { z } from './zod.ts';
 
 // Feature flags (issue 19, decision 096): one mechanism, per environment, edited in the back office.
@@ -10,9 +10,6 @@ export type FeatureFlagRuleKind = (typeof FEATURE_FLAG_RULES)[number];
 /** Environments a flag can be set for; the running one is configuration (FLAG_ENVIRONMENT, default NODE_ENV). */
 export const FEATURE_FLAG_ENVIRONMENTS = ['development', 'test', 'production'] as const;
 export type FeatureFlagEnvironment = (typeof FEATURE_FLAG_ENVIRONMENTS)[number];
-
-export const LEARNING_LANGUAGE_CHANGE_FLAG = 'learning_language_change';
-export const BOOK_BEFORE_TRIAL_START_FLAG = 'book_class_before_trial_start';
 
 /**
  * The flags the code reads, with what they answer while no rule is stored (an environment where

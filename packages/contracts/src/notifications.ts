@@ -62,6 +62,13 @@ export const NOTIFICATION_CATALOGUE = {
   subscriptionCancelled: { type: 'subscription_cancelled', params: { endsAt: 'instant' }, link: 'membership' },
   pauseScheduled: { type: 'subscription_paused', params: { from: 'instant', to: 'instant' }, link: 'membership' },
   subscriptionReactivated: { type: 'subscription_reactivated', params: { subscriptionId: 'id' }, link: 'membership' },
+  // 001 §9 price change with 6 weeks' notice (decision 105): announced, and taken back.
+  priceChangeAnnounced: {
+    type: 'price_change',
+    params: { product: 'text', oldPrice: 'cents', newPrice: 'cents', currency: 'currency', from: 'instant' },
+    link: 'membership',
+  },
+  priceChangeCancelled: { type: 'price_change', params: { product: 'text', price: 'cents', currency: 'currency' }, link: 'membership' },
   purchaseWithdrawn: { type: 'purchase_withdrawn', params: { refundCents: 'cents', currency: 'currency' }, link: 'billing' },
   classFeedbackReady: { type: 'class_feedback_ready', params: classParams, link: 'classDetails' },
   contentErrorFixed: { type: 'content_error_fixed', params: { item: 'text' }, link: 'practice' },

@@ -46,6 +46,7 @@ const samples: Record<string, (locale: string) => Email> = {
       message: 'No <sound> & no video.',
     }),
   teacherInvitation: (l) => emails.teacherInvitationEmail(recipient(l), 'https://teach.test/en/resetting/reset/tok'),
+  adminInvitation: (l) => emails.adminInvitationEmail(recipient(l), 'https://learn.test/en/password/set/tok'),
   applicationReceived: (l) => emails.applicationReceivedEmail(recipient(l), 'APP-1234'),
   applicationRejected: (l) => emails.applicationRejectedEmail(recipient(l), 'APP-1234', 'We need teachers with a C1 certificate.'),
   payoutCode: (l) => emails.payoutCodeEmail(recipient(l), '123456', 15),
@@ -70,6 +71,7 @@ const samples: Record<string, (locale: string) => Email> = {
   classInvalidatedForTeacher: (l) => emails.classChangedForTeacherEmail(recipient(l), { ...lesson, change: 'invalidated' }),
   classReleasedForTeacher: (l) => emails.classChangedForTeacherEmail(recipient(l), { ...lesson, change: 'released' }),
   classMovedForTeacher: (l) => emails.classChangedForTeacherEmail(recipient(l), { ...lesson, change: 'moved' }),
+  classMovedKeptForTeacher: (l) => emails.classChangedForTeacherEmail(recipient(l), { ...lesson, change: 'movedKept' }),
   teacherCancelledLessThanADay: (l) => emails.teacherCancelledEmail(recipient(l), { ...lesson, lessThanADay: true }),
   teacherCancelledMoreThanADay: (l) => emails.teacherCancelledEmail(recipient(l), { ...lesson, lessThanADay: false }),
   logOverdueWithPenalty: (l) =>
@@ -102,6 +104,35 @@ const samples: Record<string, (locale: string) => Email> = {
     emails.paymentFailedEmail(recipient(l), { suspended: false, billingLink: 'https://learn.test/en/account/settings/billing' }),
   paymentFailedSuspended: (l) =>
     emails.paymentFailedEmail(recipient(l), { suspended: true, billingLink: 'https://learn.test/en/account/settings/billing' }),
+  priceChange: (l) =>
+    emails.priceChangeEmail(recipient(l), {
+      product: 'Flex <8>',
+      currency: 'EUR',
+      oldCents: 9592,
+      newCents: 9990,
+      from: new Date('2026-09-01T00:00:00+02:00'),
+      timezone: 'Europe/Berlin',
+      discountPercent: 0,
+      membershipLink: 'https://learn.test/en/account/settings/membership',
+    }),
+  priceChangeWithDiscount: (l) =>
+    emails.priceChangeEmail(recipient(l), {
+      product: 'Flex 8',
+      currency: 'CHF',
+      oldCents: 9112,
+      newCents: 9490,
+      from: new Date('2026-09-01T00:00:00+02:00'),
+      timezone: 'Europe/Zurich',
+      discountPercent: 20,
+      membershipLink: 'https://learn.test/en/account/settings/membership',
+    }),
+  priceChangeCancelled: (l) =>
+    emails.priceChangeCancelledEmail(recipient(l), {
+      product: 'Flex 8',
+      currency: 'EUR',
+      priceCents: 9592,
+      membershipLink: 'https://learn.test/en/account/settings/membership',
+    }),
 };
 
 // The teacher manager always reads the default language: one snapshot each.

@@ -134,6 +134,15 @@ export function teacherInvitationEmail(to: EmailRecipient, link: string): Email 
   }));
 }
 
+/** Sent when the back office creates an admin (decision 105): the first-password link, never a password. */
+export function adminInvitationEmail(to: EmailRecipient, link: string): Email {
+  return compose(to, 'account_security', (t) => ({
+    subject: t('adminInvitation.subject'),
+    paragraphs: [t('adminInvitation.body'), t('adminInvitation.howTo')],
+    action: { href: link, label: t('adminInvitation.action'), bareUrl: true },
+  }));
+}
+
 /** 000 §2: after an application, "a confirmation e-mail follows". */
 export function applicationReceivedEmail(to: EmailRecipient, reference: string): Email {
   return compose(to, 'school_operations', (t) => ({
@@ -318,7 +327,7 @@ export function classMovedEmail(to: ClassMailRecipient, facts: ClassMailFacts & 
 /** To the teacher when the back office invalidated, released or moved their class (decision 100). */
 export function classChangedForTeacherEmail(
   to: ClassMailRecipient,
-  facts: { change: 'invalidated' | 'released' | 'moved'; lessonTitle: string; startAt: Date; link: string },
+  facts: { change: 'invalidated' | 'released' | 'moved' | 'movedKept'; lessonTitle: string; startAt: Date; link: string },
 ): Email {
   return compose(to, 'school_operations', (t) => ({
     subject: t(`classChangedForTeacher.${facts.change}Subject`, { lesson: facts.lessonTitle }),
@@ -409,6 +418,61 @@ export function paymentFailedEmail(to: EmailRecipient, facts: { suspended: boole
     subject: t('paymentFailed.subject'),
     paragraphs: [facts.suspended ? t('paymentFailed.suspended') : t('paymentFailed.retrying'), t('paymentFailed.check')],
     action: { href: facts.billingLink, label: t('paymentFailed.action') },
+  }));
+}
+
+/** A price in the recipient's language, e.g. "€59.00" or "59,00 €". */
+export function formatPrice(cents: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(emailT(locale)('layout.dateLocale'), { style: 'currency', currency }).format(cents / 100);
+}
+
+export interface PriceChangeFacts {
+  product: string;
+  currency: string;
+  oldCents: number;
+  newCents: number;
+  /** The subscription's first payment on or after this instant is at the new price. */
+  from: Date;
+  timezone: string;
+  /** A lifetime discount keeps applying to the new price. */
+  discountPercent: number;
+  membershipLink: string;
+}
+
+/**
+ * 001 §9 "price change at most once a year with 6 weeks notice" (decision 105): the old and the new
+ * price, the day from which the next payment costs the new one, and that the plan can be changed
+ * or cancelled before then.
+ */
+export function priceChangeEmail(to: EmailRecipient, facts: PriceChangeFacts): Email {
+  const day = formatDay(facts.from, to.locale, facts.timezone);
+  return compose(to, 'receipts', (t) => ({
+    subject: t('priceChange.subject', { product: facts.product }),
+    paragraphs: [
+      t('priceChange.body', {
+        product: facts.product,
+        oldPrice: formatPrice(facts.oldCents, facts.currency, to.locale),
+        newPrice: formatPrice(facts.newCents, facts.currency, to.locale),
+        date: day,
+      }),
+      ...(facts.discountPercent > 0 ? [t('priceChange.discount', { percent: facts.discountPercent })] : []),
+      t('priceChange.choice', { date: day }),
+    ],
+    action: { href: facts.membershipLink, label: t('priceChange.action') },
+  }));
+}
+
+/** The school took back an announced price change: the price stays. */
+export function priceChangeCancelledEmail(
+  to: EmailRecipient,
+  facts: { product: string; currency: string; priceCents: number; membershipLink: string },
+): Email {
+  return compose(to, 'receipts', (t) => ({
+    subject: t('priceChangeCancelled.subject', { product: facts.product }),
+    paragraphs: [
+      t('priceChangeCancelled.body', { product: facts.product, price: formatPrice(facts.priceCents, facts.currency, to.locale) }),
+    ],
+    action: { href: facts.membershipLink, label: t('priceChange.action') },
   }));
 }
 

@@ -1,1 +1,2 @@
 export * from './admin-rights.ts';
+export * from './admin-roster.ts';

@@ -21,3 +21,4 @@ export * from './student-booking-rules.ts';
 export * from './booking-standing.ts';
 export * from './booking-recommendation.ts';
 export * from './class-move.ts';
+export * from './class-move-conflicts.ts';

@@ -12,3 +12,4 @@ export * from './withdrawal.ts';
 export * from './membership-consequences.ts';
 export * from './sprint-rules.ts';
 export * from './contract-terms.ts';
+export * from './price-change.ts';

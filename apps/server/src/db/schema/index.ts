@@ -12,6 +12,7 @@ export * from './teacher-pay.ts';
 export * from './teacher-account.ts';
 export * from './classroom.ts';
 export * from './commerce.ts';
+export * from './price-changes.ts';
 export * from './settings-preferences.ts';
 export * from './support.ts';
 export * from './onboarding.ts';

@@ -1,8 +1,9 @@
-import { ADMIN_ROLES, createAdminFields } from '@parla/contracts';
+import { ADMIN_ROLES, type Locale, createAdminFields } from '@parla/contracts';
 import { builder } from '../../graphql/builder.ts';
 import { auditObject } from '../audit/audit-context.ts';
 import { endImpersonation, startImpersonation } from '../identity/impersonation.service.ts';
-import { type AdminAccountView, createAdmin, createTestAdmin, listAdmins } from './admins.service.ts';
+import { changeAdminRole, removeAdmin } from './admin-roster.service.ts';
+import { type AdminAccountView, createAdmin, createTestAdmin, listAdmins, resendAdminInvitation } from './admins.service.ts';
 import { adminRoleOf } from './student-actions.service.ts';
 
 const AdminRoleEnum = builder.enumType('AdminRole', { values: ADMIN_ROLES });
@@ -15,6 +16,17 @@ const AdminAccount = builder.objectRef<AdminAccountView>('AdminAccount').impleme
     lastName: t.exposeString('lastName'),
     role: t.field({ type: AdminRoleEnum, resolve: (a) => a.role }),
     createdAt: t.field({ type: 'DateTime', resolve: (a) => a.createdAt }),
+    lastSignInAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Their newest own sign-in that is still on record (sessions are kept for a while, not forever).',
+      resolve: (a) => a.lastSignInAt,
+    }),
+    invitationPending: t.exposeBoolean('invitationPending', { description: 'Invited; no password chosen yet.' }),
+    isMe: t.boolean({
+      description: 'The signed-in admin (who may not change their own rights).',
+      resolve: (a, _args, ctx) => a.id === ctx.auth?.userId,
+    }),
   }),
 });
 
@@ -40,6 +52,11 @@ const CreateAdminInput = builder.inputType('CreateAdminInput', {
     firstName: t.string({ required: true, validate: { schema: createAdminFields.firstName } }),
     lastName: t.string({ required: true, validate: { schema: createAdminFields.lastName } }),
     role: t.field({ type: AdminRoleEnum, required: true }),
+    locale: t.string({
+      required: false,
+      description: "The invitation's language.",
+      validate: { schema: createAdminFields.locale.unwrap() },
+    }),
   }),
 });
 
@@ -49,7 +66,39 @@ builder.mutationField('adminCreateAdmin', (t) =>
     type: AdminAccount,
     description: 'Back office (full admins): a new admin, who chooses a password through the e-mailed link.',
     args: { input: t.arg({ type: CreateAdminInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createAdmin(ctx.app, ctx.auth.userId, input),
+    resolve: (_root, { input }, ctx) =>
+      createAdmin(ctx.app, ctx.auth.userId, { ...input, locale: (input.locale ?? undefined) as Locale | undefined }),
+  }),
+);
+
+builder.mutationField('adminSetAdminRole', (t) =>
+  t.withAuth({ admin: true }).field({
+    extensions: auditObject('user', (args) => args.userId),
+    type: AdminAccount,
+    description: "Back office (full admins): another admin's role. Never one's own; the school keeps one full admin (decision 105).",
+    args: { userId: t.arg.id({ required: true }), role: t.arg({ type: AdminRoleEnum, required: true }) },
+    resolve: (_root, args, ctx) => changeAdminRole(ctx.app, ctx.auth.userId, String(args.userId), args.role),
+  }),
+);
+
+builder.mutationField('adminRemoveAdmin', (t) =>
+  t.withAuth({ admin: true }).field({
+    extensions: auditObject('user', (args) => args.userId),
+    type: 'ID',
+    description:
+      "Back office (full admins): takes another admin's rights away and ends their back-office sessions; the account stays. Never one's own; never the last full admin.",
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => removeAdmin(ctx.app, ctx.auth.userId, String(args.userId)),
+  }),
+);
+
+builder.mutationField('adminResendAdminInvitation', (t) =>
+  t.withAuth({ admin: true }).field({
+    extensions: auditObject('user', (args) => args.userId),
+    type: AdminAccount,
+    description: 'Back office (full admins): the invitation e-mail again, for an admin who has not chosen a password yet.',
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => resendAdminInvitation(ctx.app, ctx.auth.userId, String(args.userId)),
   }),
 );
 

@@ -1,27 +1,26 @@
-import { DomainError, HOUR_MS, ValidationError, classMove, notFound } from '@parla/domain';
+import { DomainError, notFound } from '@parla/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appointments, classes, lessons } from '../../db/schema/index.ts';
-import { classChangedForTeacherEmail, classCancelledBySchoolEmail, classMovedEmail } from '../../emails/emails.ts';
+import { appointments, classes } from '../../db/schema/index.ts';
+import { classChangedForTeacherEmail, classCancelledBySchoolEmail } from '../../emails/emails.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { noteForAudit } from '../audit/audit-context.ts';
 import { mailFacts } from '../classes/booking.service.ts';
-import { bookingLink, classDetailsLink, recipients, sendQuietly } from '../classes/class-mail.ts';
-import { isUuid } from '../classes/class-queries.ts';
+import { bookingLink, recipients, sendQuietly } from '../classes/class-mail.ts';
 import type { ClassRow } from '../classes/klass-views.ts';
 import { refundCredit } from '../commerce/credits/credits.service.ts';
 import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 
-type TeacherChange = 'invalidated' | 'released' | 'moved';
+type TeacherChange = 'invalidated' | 'released' | 'moved' | 'movedKept';
 
 /** Locks the class by its public id (the order every booking and cancellation uses: class, then appointments). */
-async function lockClass(tx: Parameters<Parameters<typeof inTransaction>[1]>[0], uid: string): Promise<ClassRow> {
+export async function lockClass(tx: Parameters<Parameters<typeof inTransaction>[1]>[0], uid: string): Promise<ClassRow> {
   const [klass] = await tx.select().from(classes).where(eq(classes.uid, uid)).for('update');
   if (!klass) throw notFound();
   return klass;
 }
 
-const snapshot = (k: ClassRow) => ({
+export const snapshot = (k: ClassRow) => ({
   status: k.status,
   startAt: k.startAt.toISOString(),
   lessonId: k.lessonId,
@@ -83,65 +82,6 @@ export async function releaseClass(app: FastifyInstance, uid: string): Promise<{
   return { uid };
 }
 
-export interface MoveClassInput {
-  uid: string;
-  startAt?: Date | null;
-  lessonId?: string | null;
-}
-
-/**
- * The back office moves a class to another time and/or another lesson of its module (001 §1
- * "reschedules lessons"; the consent rules are decision 100): the booked students keep their seat,
- * are told (notification and e-mail), and may cancel with a refund until the start whatever the
- * notice (`movedAt`, read by cancellationOutcome). A new time releases the teacher, who committed
- * to the old hour; a lesson alone keeps them (same module, same section rules).
- */
-export async function moveClass(app: FastifyInstance, input: MoveClassInput): Promise<{ uid: string }> {
-  const now = app.clock.now();
-  if (input.lessonId && !isUuid(input.lessonId)) throw notFound();
-  const done = await inTransaction(app.db, async (tx) => {
-    const row = await lockClass(tx, input.uid);
-    const move = classMove(row, input, now);
-    if (move.lessonChanges && input.lessonId) {
-      const [lesson] = await tx.select({ moduleId: lessons.moduleId }).from(lessons).where(eq(lessons.id, input.lessonId)).limit(1);
-      if (!lesson) throw notFound();
-      if (lesson.moduleId !== row.moduleId) {
-        throw new ValidationError([{ field: 'lessonId', message: 'Choose a lesson of the same module.' }]);
-      }
-    }
-    noteForAudit({ before: snapshot(row) });
-    const startAt = move.timeChanges && input.startAt ? input.startAt : row.startAt;
-    const [updated] = await tx
-      .update(classes)
-      .set({
-        startAt,
-        endAt: new Date(startAt.getTime() + (row.endAt.getTime() - row.startAt.getTime() || HOUR_MS)),
-        lessonId: move.lessonChanges && input.lessonId ? input.lessonId : row.lessonId,
-        movedAt: now,
-        ...(move.timeChanges ? { teacherId: null, confirmedAt: null } : {}),
-      })
-      .where(eq(classes.id, row.id))
-      .returning();
-    const booked = await tx
-      .select({ studentId: appointments.studentId })
-      .from(appointments)
-      .where(and(eq(appointments.classId, row.id), eq(appointments.status, 'booked')));
-    const params = await classNotificationParams(tx, updated);
-    for (const { studentId } of booked) {
-      await notifyStudent(tx, {
-        userId: studentId,
-        key: 'classMoved',
-        params: { ...params, previousStartDate: row.startAt.toISOString() },
-        now,
-      });
-    }
-    return { before: row, after: updated, studentIds: booked.map((b) => b.studentId), timeChanged: move.timeChanges };
-  });
-  await mailMoved(app, done.after, done.before.startAt, done.studentIds);
-  if (done.timeChanged) await tellTeacher(app, done.before, done.before.teacherId, 'moved');
-  return { uid: input.uid };
-}
-
 async function mailCancelled(app: FastifyInstance, klass: ClassRow, studentIds: string[]): Promise<void> {
   if (studentIds.length === 0) return;
   try {
@@ -157,20 +97,7 @@ async function mailCancelled(app: FastifyInstance, klass: ClassRow, studentIds: 
   }
 }
 
-async function mailMoved(app: FastifyInstance, klass: ClassRow, previousStartAt: Date, studentIds: string[]): Promise<void> {
-  if (studentIds.length === 0) return;
-  try {
-    const [people, facts] = await Promise.all([recipients(app.db, studentIds), mailFacts(app, klass)]);
-    for (const to of people.values()) {
-      const link = classDetailsLink(app, to.locale, klass.uid);
-      await sendQuietly(app, classMovedEmail(to, { ...facts, link, previousStartAt }), { classUid: klass.uid });
-    }
-  } catch (error) {
-    app.log.error({ err: error, classUid: klass.uid }, 'class move e-mails not sent');
-  }
-}
-
-async function tellTeacher(app: FastifyInstance, klass: ClassRow, teacherId: string | null, change: TeacherChange): Promise<void> {
+export async function tellTeacher(app: FastifyInstance, klass: ClassRow, teacherId: string | null, change: TeacherChange): Promise<void> {
   if (!teacherId) return;
   try {
     const to = (await recipients(app.db, [teacherId])).get(teacherId);

@@ -2,7 +2,8 @@ import { CLASS_STATUSES, adminClassSearchInput, adminMoveClassInput } from '@par
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { auditObject } from '../audit/audit-context.ts';
-import { invalidateClass, moveClass, releaseClass } from './class-actions.service.ts';
+import { invalidateClass, releaseClass } from './class-actions.service.ts';
+import { moveClass } from './class-move.service.ts';
 import {
   type AdminClassDetailView,
   type AdminClassHistoryEntry,
@@ -162,11 +163,14 @@ builder.mutationField('adminMoveClass', (t) =>
     extensions: auditObject('class', (args) => args.classUid),
     type: AdminClassDetail,
     description:
-      'Back office: move a class to another start and/or another lesson of its module (decision 100). Booked students keep their seat, are told, and may cancel with a refund until the start; a new start releases the teacher.',
+      "Back office: move a class to another start and/or another lesson of its module (decisions 100, 105). Booked students keep their seat, are told, and may cancel with a refund until the start; a new start releases the teacher unless keepTeacher. Clashes (the kept teacher, the slot, each student, the lesson's level) refuse it with class_move_conflicts unless overridden with a reason.",
     args: {
       classUid: t.arg.id({ required: true }),
       startDate: t.arg({ type: 'DateTime' }),
       lessonId: t.arg.id(),
+      keepTeacher: t.arg.boolean({ description: 'At a new start, the teacher keeps the class if free then.' }),
+      override: t.arg.boolean({ description: 'Move despite the clashes; needs a reason, kept in the audit log.' }),
+      reason: t.arg.string(),
     },
     validate: { schema: adminMoveClassInput },
     resolve: async (_root, args, ctx) => {
@@ -174,6 +178,9 @@ builder.mutationField('adminMoveClass', (t) =>
         uid: String(args.classUid),
         startAt: args.startDate ?? null,
         lessonId: args.lessonId ? String(args.lessonId) : null,
+        keepTeacher: args.keepTeacher ?? false,
+        override: args.override ?? false,
+        reason: args.reason?.trim() || null,
       });
       return adminClassDetail(ctx.app, String(args.classUid));
     },

@@ -7,6 +7,7 @@ import { adminGrantCredits, creditsInfo } from './credits/credits.service.ts';
 import './store/commerce-store.graphql.ts';
 import './subscriptions/commerce-subscriptions.graphql.ts';
 import './admin/admin-commerce.graphql.ts';
+import './admin/admin-price-changes.graphql.ts';
 import { auditObject } from '../audit/audit-context.ts';
 
 export { CreditKind, CreditsInfo };

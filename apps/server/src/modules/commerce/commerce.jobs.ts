@@ -8,6 +8,7 @@ import type { ProcessorEvent } from './payments/processor.ts';
 import { testProcessor } from './payments/processor-registry.ts';
 import { TEST_PROCESSOR_DELIVER_JOB, TEST_PROCESSOR_SETTLE_JOB } from './payments/test-processor.ts';
 import { signPayload } from './payments/webhook-signature.ts';
+import { PRICE_CHANGE_STORE_JOB, applyDueStorePrices } from './prices/price-changes.service.ts';
 import { rewardReferral } from './referrals/referrals.service.ts';
 import { advanceSubscription } from './subscriptions/subscription-advance.ts';
 import { COMMERCE_EMAIL_JOB, SUBSCRIPTION_TICK_JOB } from './subscriptions/subscription-billing.ts';
@@ -54,10 +55,15 @@ export function registerCommerceJobs(app: FastifyInstance): void {
   });
   app.jobs.register(COMMERCE_SWEEP_JOB, async (_payload, { now }) => {
     await scheduleSweep(app, new Date(bucket(now).getTime() + SWEEP_EVERY_MS));
+    // A price change whose job ran late reaches the store before the renewals below charge.
+    await applyDueStorePrices(app, now);
     await sweepSubscriptions(app, now);
   });
   app.jobs.register(REFERRAL_REWARD_JOB, async (payload, { now }) => {
     await rewardReferral(app, String(payload.referralId), now);
+  });
+  app.jobs.register(PRICE_CHANGE_STORE_JOB, async (payload, { now }) => {
+    await applyDueStorePrices(app, now, String(payload.priceChangeId));
   });
   app.jobs.register(COMMERCE_EMAIL_JOB, async (payload) => {
     await sendCommerceEmail(app, payload);

@@ -35,6 +35,7 @@ export function AdminLayout() {
               { to: buildPath(adminPaths.auditLog, { locale }), label: t('nav.auditLog') },
               { to: buildPath(adminPaths.analytics, { locale }), label: t('nav.analytics') },
               { to: buildPath(adminPaths.errors, { locale }), label: t('nav.errors') },
+              { to: buildPath(adminPaths.admins, { locale }), label: t('nav.admins') },
             ]
           : []
       }

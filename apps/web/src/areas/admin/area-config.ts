@@ -17,6 +17,7 @@ export const adminPaths = {
   analytics: '/:locale/analytics',
   errors: '/:locale/errors',
   errorGroup: '/:locale/errors/:id',
+  admins: '/:locale/admins',
 } as const;
 
 export const adminArea: AreaConfig = {

@@ -31,6 +31,7 @@ const FlagsPage = lazyPage(() => import('../../features/feature-flags/feature-fl
 const AnalyticsPage = lazyPage(() => import('../../features/admin-analytics/analytics-screen.tsx'), 'AnalyticsScreen');
 const ErrorsPage = lazyPage(() => import('../../features/admin-errors/errors-screen.tsx'), 'ErrorsScreen');
 const ErrorGroupPage = lazyPage(() => import('../../features/admin-errors/error-group-screen.tsx'), 'ErrorGroupScreen');
+const AdminsPage = lazyPage(() => import('../../features/admin-admins/admins-screen.tsx'), 'AdminsScreen');
 const privatePage = (path: string, element: ReactNode): RouteObject => ({ path, element: <Access level="private">{element}</Access> });
 const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx'), 'NotFoundPage');
 
@@ -86,6 +87,7 @@ export const adminRoutes: RouteObject[] = [
           privatePage('analytics', <AnalyticsPage />),
           privatePage('errors', <ErrorsPage />),
           privatePage('errors/:id', <ErrorGroupPage />),
+          privatePage('admins', <AdminsPage />),
           { path: 'logout', element: <LogoutPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -72,8 +72,10 @@ export const RELEASE_CLASS = graphql(
 
 export const MOVE_CLASS = graphql(
   `
-  mutation AdminMoveClass($classUid: ID!, $startDate: DateTime, $lessonId: ID) {
-    adminMoveClass(classUid: $classUid, startDate: $startDate, lessonId: $lessonId) { ...AdminClassDetailFields }
+  mutation AdminMoveClass($classUid: ID!, $startDate: DateTime, $lessonId: ID, $keepTeacher: Boolean, $override: Boolean, $reason: String) {
+    adminMoveClass(classUid: $classUid, startDate: $startDate, lessonId: $lessonId, keepTeacher: $keepTeacher, override: $override, reason: $reason) {
+      ...AdminClassDetailFields
+    }
   }
 `,
   [AdminClassDetailFields],

@@ -10,7 +10,8 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { TableFrame } from '../../shared/ui/table-frame.tsx';
 import { ADMIN_CLASS, type AdminClassDetail } from './admin-classes-documents.ts';
 import { AssignTeacherForm } from './assign-teacher-form.tsx';
-import { ConfirmActionDialog, MoveClassDialog } from './class-action-dialogs.tsx';
+import { ConfirmActionDialog } from './class-action-dialogs.tsx';
+import { MoveClassDialog } from './move-class-dialog.tsx';
 import { StatusBadge } from './class-search-screen.tsx';
 
 type OpenDialog = 'invalidate' | 'release' | 'move' | null;

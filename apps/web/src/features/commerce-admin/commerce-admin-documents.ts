@@ -73,3 +73,47 @@ export const ADMIN_REFERRALS = graphql(`
 
 /** Queries a commerce change makes stale. */
 export const COMMERCE_TYPENAMES = { additionalTypenames: ['AdminCoupon', 'AdminCouponPage', 'AdminPackage'] };
+
+// Price changes (001 §9, decision 105).
+export type PriceChangeStatus = EnumOf<'PriceChangeStatus'>;
+
+const PriceChangeFields = graphql(`
+  fragment PriceChangeFields on PriceChange {
+    id variantId variantName currency oldPrice { amount currency } newPrice { amount currency }
+    effectiveAt announcedAt cancelledAt status subscribers applied
+  }
+`);
+
+export const PRICE_CHANGES = graphql(
+  `
+  query AdminPriceChanges { adminPriceChanges { ...PriceChangeFields } adminEarliestPriceChange }
+`,
+  [PriceChangeFields],
+);
+export type PriceChange = ResultOf<typeof PRICE_CHANGES>['adminPriceChanges'][number];
+
+export const PRICE_CHANGE_PREVIEW = graphql(`
+  query AdminPriceChangePreview($input: PriceChangeInput!) {
+    adminPriceChangePreview(input: $input) {
+      currency oldPrice { amount currency } newPrice { amount currency } subscribers deferred lastAppliesFrom
+    }
+  }
+`);
+export type PriceChangePreviewLine = ResultOf<typeof PRICE_CHANGE_PREVIEW>['adminPriceChangePreview'][number];
+
+export const SCHEDULE_PRICE_CHANGE = graphql(
+  `
+  mutation AdminSchedulePriceChange($input: PriceChangeInput!) { adminSchedulePriceChange(input: $input) { ...PriceChangeFields } }
+`,
+  [PriceChangeFields],
+);
+
+export const CANCEL_PRICE_CHANGE = graphql(
+  `
+  mutation AdminCancelPriceChange($id: ID!) { adminCancelPriceChange(id: $id) { ...PriceChangeFields } }
+`,
+  [PriceChangeFields],
+);
+
+/** Queries a price change makes stale (the list; the packages' prices change at the date). */
+export const PRICE_CHANGE_TYPENAMES = { additionalTypenames: ['PriceChange', 'AdminPackage'] };

@@ -11,14 +11,30 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { TableFrame } from '../../shared/ui/table-frame.tsx';
-import { ADMIN_CATALOGUE, type AdminPackage, COMMERCE_TYPENAMES, SET_PACKAGE_ACTIVE } from './commerce-admin-documents.ts';
+import {
+  ADMIN_CATALOGUE,
+  type AdminPackage,
+  COMMERCE_TYPENAMES,
+  PRICE_CHANGE_TYPENAMES,
+  PRICE_CHANGES,
+  SET_PACKAGE_ACTIVE,
+} from './commerce-admin-documents.ts';
+import { PriceChangeDialog } from './price-change-dialog.tsx';
+import { PriceChangesList } from './price-changes-list.tsx';
 
-/** The store's packages with every price and their sales; one can be taken off the store. */
+/**
+ * The store's packages with every price and their sales; one can be taken off the store, or get
+ * new prices from a date (decision 105), listed below with the changes already announced.
+ */
 export function PackagesPanel() {
   const { t } = useTranslation('adminCommerce');
   const locale = useLocale();
   const [changing, setChanging] = useState<AdminPackage | null>(null);
+  const [repricing, setRepricing] = useState<AdminPackage | null>(null);
   const query = useDataQuery({ query: ADMIN_CATALOGUE, context: COMMERCE_TYPENAMES }, (data) => data.adminCatalogue.length === 0);
+  // The list may start empty: the query names its typename, so a schedule or cancel refreshes it.
+  const priceChanges = useDataQuery({ query: PRICE_CHANGES, context: PRICE_CHANGE_TYPENAMES });
+  const earliest = 'data' in priceChanges.state ? new Date(priceChanges.state.data.adminEarliestPriceChange) : null;
   return (
     <section aria-labelledby="packages-heading" className="flex flex-col gap-4">
       <h2 id="packages-heading" className="text-xl font-semibold text-slate-900">
@@ -92,7 +108,17 @@ export function PackagesPanel() {
                         <Badge tone="neutral">{t('packages.offSale')}</Badge>
                       )}
                     </td>
-                    <td className="py-2 text-right">
+                    <td className="flex flex-wrap justify-end gap-2 py-2">
+                      {item.prices.length > 0 ? (
+                        <Button
+                          variant="secondary"
+                          disabled={!earliest}
+                          onClick={() => setRepricing(item)}
+                          aria-label={t('priceChange.openOne', { name: item.name })}
+                        >
+                          {t('priceChange.open')}
+                        </Button>
+                      ) : null}
                       <Button
                         variant="secondary"
                         onClick={() => setChanging(item)}
@@ -108,7 +134,11 @@ export function PackagesPanel() {
           </TableFrame>
         )}
       </QueryState>
+      <QueryState query={priceChanges} skeleton={<Skeleton lines={3} barClassName="h-12" className="gap-2" />}>
+        {({ adminPriceChanges }) => <PriceChangesList changes={adminPriceChanges} />}
+      </QueryState>
       {changing ? <PackageActiveDialog item={changing} onClose={() => setChanging(null)} /> : null}
+      {repricing && earliest ? <PriceChangeDialog item={repricing} earliest={earliest} onClose={() => setRepricing(null)} /> : null}
     </section>
   );
 }

@@ -1,9 +1,11 @@
+import { LEARNING_LANGUAGE_CHANGE_FLAG } from '@parla/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
+import { LazyFlagGate } from '../../shared/features-flags/lazy-flag-gate.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
@@ -97,9 +99,20 @@ function Claim({ stored }: { stored: StoredAttempt }) {
   if (claimed?.result) {
     return (
       <div className="flex flex-col gap-4">
-        <Alert tone={claimed.claimOutcome === 'moved' ? 'success' : 'info'}>
-          {t(`claim.outcome.${claimed.claimOutcome ?? 'moved'}`, { language, level: claimed.result.level })}
-        </Alert>
+        {claimed.claimOutcome === 'other_language_subscription' ? (
+          // Where the learning language change is off (decision 105), the page promises no change of language.
+          <LazyFlagGate
+            flag={LEARNING_LANGUAGE_CHANGE_FLAG}
+            whenUndecided
+            otherwise={<Alert tone="info">{t('claim.outcome.other_language_subscription_locked')}</Alert>}
+          >
+            <Alert tone="info">{t('claim.outcome.other_language_subscription')}</Alert>
+          </LazyFlagGate>
+        ) : (
+          <Alert tone={claimed.claimOutcome === 'moved' ? 'success' : 'info'}>
+            {t(`claim.outcome.${claimed.claimOutcome ?? 'moved'}`, { language, level: claimed.result.level })}
+          </Alert>
+        )}
         <p className="text-slate-800">
           {t('result.levelLine', {
             level: claimed.result.level,
@@ -111,7 +124,13 @@ function Claim({ stored }: { stored: StoredAttempt }) {
           <Link to={buildPath(studentPaths.courseRoot, { locale })} className={buttonClass('primary')}>
             {t('result.toCourse')}
           </Link>
-          {claimed.claimOutcome !== 'moved' ? (
+          {claimed.claimOutcome === 'other_language_subscription' ? (
+            <LazyFlagGate flag={LEARNING_LANGUAGE_CHANGE_FLAG} whenUndecided>
+              <Link to={buildPath(studentPaths.learningSettings, { locale })} className={buttonClass('secondary')}>
+                {t('claim.toSettings')}
+              </Link>
+            </LazyFlagGate>
+          ) : claimed.claimOutcome !== 'moved' ? (
             <Link to={buildPath(studentPaths.learningSettings, { locale })} className={buttonClass('secondary')}>
               {t('claim.toSettings')}
             </Link>

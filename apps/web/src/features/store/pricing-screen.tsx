@@ -1,10 +1,11 @@
-import { DEFAULT_SECTION_SLUG, SECTION_SLUGS, type SectionSlug } from '@parla/contracts';
+import { DEFAULT_SECTION_SLUG, SECTION_SLUGS, type SectionSlug, SKIP_CARD_FOR_TRIAL_FLAG } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useHydrated } from '../../shared/app/use-hydrated.ts';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { LazyFlagGate } from '../../shared/features-flags/lazy-flag-gate.tsx';
 import type { ResultOf } from '../../shared/graphql/graphql.ts';
 import { useCountryOptions } from '../../shared/i18n/use-country-options.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
@@ -127,6 +128,12 @@ function PriceList({ data, currency, section }: { data: Prices; currency: Curren
         <p className="text-slate-800">
           {t('pricing.trial.body', { days: config.trialDays, group: config.trialGroupCredits, private: config.trialPrivateCredits })}
         </p>
+        {/* 000 §4 trial flag (decision 105): the no-card trial is offered only where the flag is on. */}
+        <LazyFlagGate flag={SKIP_CARD_FOR_TRIAL_FLAG} whenUndecided={false}>
+          <p className="font-medium text-slate-900" data-testid="trial-no-card">
+            {t('pricing.trial.noCard')}
+          </p>
+        </LazyFlagGate>
       </aside>
       {GROUPS.map((group) => {
         const packages = data.packages.filter((p) => groupOf(p) === group);

@@ -87,7 +87,10 @@ export function notificationContent(notification: StoredNotification, t: TFuncti
       interpolation[name] = Number(value);
       interpolation.count = Number(value);
     } else if (kind === 'cents') {
-      interpolation.amount = formatMoney({ amount: Number(value), currency: String(values.currency) }, format.locale);
+      // Under its own name (a price change names two) and as `amount` (the one-sum messages).
+      const money = formatMoney({ amount: Number(value), currency: String(values.currency) }, format.locale);
+      interpolation[name] = money;
+      interpolation.amount = money;
     } else interpolation[name] = String(value);
   }
   return {

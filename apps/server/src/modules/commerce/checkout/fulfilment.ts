@@ -20,6 +20,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { uniqueViolation } from '../../../db/unique-violation.ts';
 import { notifyCommerce } from '../credits/class-cancellations.ts';
+import { attachScheduledPriceChange } from '../prices/subscription-prices.ts';
 import { currentSubscription, priceOf } from '../shared/commerce-queries.ts';
 import { grantCreditsOnce } from '../credits/credits.service.ts';
 import type { TransactionRow } from '../shared/commerce-queries.ts';
@@ -233,6 +234,8 @@ async function startSubscription(
     if (uniqueViolation(error)) throw new DomainError('subscription_not_eligible');
     throw error;
   }
+  // Bought at today's price while a new one is announced: this plan gets the change too (decision 105).
+  await attachScheduledPriceChange(app, tx, sub, now);
   if (trial) {
     const kind: CreditKind = sub.trialCreditKind === 'private' ? 'private' : 'group';
     await grantCreditsOnce(tx, {

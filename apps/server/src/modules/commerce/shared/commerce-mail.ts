@@ -1,8 +1,8 @@
 import { amountInMajor } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { productVariants, purchases, users } from '../../../db/schema/index.ts';
-import { paymentFailedEmail, purchaseSucceededEmail } from '../../../emails/emails.ts';
+import { productVariants, purchases, subscriptionPriceChanges, subscriptions, users } from '../../../db/schema/index.ts';
+import { paymentFailedEmail, priceChangeCancelledEmail, priceChangeEmail, purchaseSucceededEmail } from '../../../emails/emails.ts';
 
 /** identity's password-set-link job (apps/server/src/modules/identity/password-set.jobs.ts). */
 const PASSWORD_SET_LINK_JOB = 'identity.password-set-link';
@@ -10,7 +10,7 @@ const PASSWORD_SET_LINK_JOB = 'identity.password-set-link';
 /** Commerce e-mails, sent by a job after the money change committed (the job is part of that transaction). */
 export async function sendCommerceEmail(app: FastifyInstance, payload: Record<string, unknown>): Promise<void> {
   const [to] = await app.db
-    .select({ email: users.email, firstName: users.firstName, locale: users.locale, isGuest: users.isGuest })
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale, isGuest: users.isGuest, timezone: users.timezone })
     .from(users)
     .where(eq(users.id, String(payload.studentId)));
   if (!to) return;
@@ -38,6 +38,47 @@ export async function sendCommerceEmail(app: FastifyInstance, payload: Record<st
         trial: row.purchase.withTrial,
         bookingLink: `${base}/booking`,
         membershipLink: `${base}/settings/membership`,
+      }),
+    );
+    return;
+  }
+  if (payload.kind === 'price_change' || payload.kind === 'price_change_cancelled') {
+    const [row] = await app.db
+      .select({
+        change: subscriptionPriceChanges,
+        product: productVariants.name,
+        currency: subscriptions.currency,
+        discount: subscriptions.discountPercent,
+      })
+      .from(subscriptionPriceChanges)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPriceChanges.subscriptionId))
+      .innerJoin(productVariants, eq(productVariants.id, subscriptions.variantId))
+      .where(eq(subscriptionPriceChanges.id, String(payload.rowId)));
+    if (!row) return;
+    const membershipLink = `${base}/settings/membership`;
+    if (payload.kind === 'price_change_cancelled') {
+      await app.mailer.send(
+        priceChangeCancelledEmail(to, {
+          product: row.product,
+          currency: row.currency,
+          priceCents: row.change.oldPriceCents,
+          membershipLink,
+        }),
+      );
+      return;
+    }
+    // Superseded or cancelled before the job ran: a later e-mail says what holds.
+    if (row.change.status !== 'pending') return;
+    await app.mailer.send(
+      priceChangeEmail(to, {
+        product: row.product,
+        currency: row.currency,
+        oldCents: row.change.oldPriceCents,
+        newCents: row.change.newPriceCents,
+        from: row.change.appliesFrom,
+        timezone: to.timezone,
+        discountPercent: row.discount,
+        membershipLink,
       }),
     );
     return;

@@ -6,6 +6,7 @@ import { subscriptionPauses, subscriptions } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { onTransactionChanged } from '../checkout/payment-outcome.ts';
 import { collect } from '../payments/payment-collection.ts';
+import { applyDuePriceChange } from '../prices/subscription-prices.ts';
 import { type SubscriptionRow, currentSubscription } from '../shared/commerce-queries.ts';
 import {
   chargeOfPeriod,
@@ -123,7 +124,9 @@ async function startNext(app: FastifyInstance, tx: Tx, sub: SubscriptionRow, now
  * It lives beside its only callers rather than in subscription-billing: applying the outcome
  * calls back into subscription-billing (renewalPaid, renewalFailed), which would be a cycle.
  */
-async function chargePeriod(app: FastifyInstance, tx: Tx, sub: SubscriptionRow, periodStart: Date, now: Date): Promise<void> {
+async function chargePeriod(app: FastifyInstance, tx: Tx, current: SubscriptionRow, periodStart: Date, now: Date): Promise<void> {
+  // A price change announced for this subscription takes effect with the first period on or after its date (decision 105).
+  const sub = await applyDuePriceChange(tx, current, periodStart, now);
   const { amountCents, discountCents } = renewalAmount(sub);
   if (amountCents === 0) {
     await renewalPaid(app, tx, sub.id, periodStart, now);

@@ -24,6 +24,7 @@ import {
   priceOf,
   variantById,
 } from '../shared/commerce-queries.ts';
+import { attachScheduledPriceChange } from '../prices/subscription-prices.ts';
 import { idempotent } from '../shared/idempotency.ts';
 import { assertCanPay } from '../payments/payment-collection.ts';
 import { resolvePaymentMethod } from '../payments/payment-methods.service.ts';
@@ -397,6 +398,7 @@ export function changeSubscription(app: FastifyInstance, studentId: string, subs
       .update(subscriptions)
       .set({ status: 'cancelled', cancelledAt: now, endsAt: startsAt, endReason: 'changed' })
       .where(eq(subscriptions.id, sub.id));
+    await attachScheduledPriceChange(app, tx, next, now);
     await rescheduleTick(app, tx, next.id);
   });
 }

@@ -6,6 +6,7 @@ import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { HttpError } from '../../../shared/http/http-error.ts';
 import { notify } from '../../../shared/notifications/notification-store.ts';
+import { areaUrl } from '../../../shared/routing/area-url.ts';
 import { buildPath } from '../../../shared/routing/build-path.ts';
 import { studentPaths } from '../../../shared/routing/student-paths.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
@@ -105,6 +106,7 @@ function PasswordSetForm({ token, link, onInvalid }: { token: string; link: Pass
   const { values, errors } = form;
 
   const onSubmit = form.handleSubmit(async (v) => {
+    let signedIn: Awaited<ReturnType<typeof guestRequests.setPassword>>['user'];
     try {
       const { user } = await guestRequests.setPassword(token, {
         password: v.password,
@@ -112,13 +114,20 @@ function PasswordSetForm({ token, link, onInvalid }: { token: string; link: Pass
         firstName: v.firstName.trim() || undefined,
         lastName: v.lastName.trim() || undefined,
       });
-      setUser(user);
+      signedIn = user;
     } catch (error) {
       // The link was spent or ran out while the form was open.
       if (error instanceof HttpError && error.status === 400) return onInvalid();
       throw error;
     }
     notify('success', t('passwordSet.done'));
+    // An admin invited by the back office (decision 105) works there, not in the student area:
+    // a full page load into the admin area, before the student area reacts to a non-student.
+    if (signedIn.roles.includes('admin') && !signedIn.roles.includes('student')) {
+      window.location.assign(areaUrl('admin', `/${locale}/home`));
+      return;
+    }
+    setUser(signedIn);
     navigate(buildPath(studentPaths.today, { locale }), { replace: true });
   });
 

@@ -1,9 +1,11 @@
+import { BOOK_BEFORE_TRIAL_START_FLAG } from '@parla/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dataOf } from '../../../shared/data/data-state.ts';
 import { QueryState } from '../../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../../shared/data/use-data-query.ts';
+import { LazyFlagGate } from '../../../shared/features-flags/lazy-flag-gate.tsx';
 import { buildPath } from '../../../shared/routing/build-path.ts';
 import { studentPaths } from '../../../shared/routing/student-paths.ts';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
@@ -51,12 +53,26 @@ export function FirstClassBooking({ onBooked, skipPath }: { onBooked: (classUid:
         </div>
       ) : null}
       {suggestions && !suggestions.hasCredits ? (
-        <Alert tone="info">
-          {t(suggestions.classType === 'individual' ? 'booking.noPrivateCredits' : 'booking.noCredits')}{' '}
-          <Link to={storeLink} className={linkClass}>
-            {t('booking.toStore')}
-          </Link>
-        </Alert>
+        // 000 §4 trial flag (decision 105): where it is on, the step offers the free trial to book this first class.
+        <LazyFlagGate
+          flag={BOOK_BEFORE_TRIAL_START_FLAG}
+          whenUndecided={false}
+          otherwise={
+            <Alert tone="info">
+              {t(suggestions.classType === 'individual' ? 'booking.noPrivateCredits' : 'booking.noCredits')}{' '}
+              <Link to={storeLink} className={linkClass}>
+                {t('booking.toStore')}
+              </Link>
+            </Alert>
+          }
+        >
+          <Alert tone="info">
+            <span data-testid="trial-first-class-offer">{t('booking.trialOffer')}</span>{' '}
+            <Link to={storeLink} className={linkClass}>
+              {t('booking.toTrial')}
+            </Link>
+          </Alert>
+        </LazyFlagGate>
       ) : null}
       <QueryState
         query={query}
