@@ -90,31 +90,24 @@ const DisplayTextInput = builder.inputType('DisplayTextInput', {
   fields: (t) => ({ en: t.string({ required: true }), de: t.string({ required: true }) }),
 });
 
+/** A word's editable fields: the same for an edited word and a new one. */
+type InputFieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+const wordFields = (t: InputFieldBuilder) => ({
+  term: t.string({ required: true }),
+  plural: t.string(),
+  gender: t.field({ type: Gender, description: 'Null for none.' }),
+  wordClass: t.field({ type: WordClass, required: true }),
+  sentence: t.string({ required: true }),
+  translation: t.field({ type: DisplayTextInput, required: true }),
+  sentenceTranslation: t.field({ type: DisplayTextInput, required: true }),
+});
+
 const AdminVocabularyItemInput = builder.inputType('AdminVocabularyItemInput', {
-  fields: (t) => ({
-    itemId: t.id({ required: true }),
-    version: t.int({ required: true }),
-    term: t.string({ required: true }),
-    plural: t.string(),
-    gender: t.field({ type: Gender, description: 'Null for none.' }),
-    wordClass: t.field({ type: WordClass, required: true }),
-    sentence: t.string({ required: true }),
-    translation: t.field({ type: DisplayTextInput, required: true }),
-    sentenceTranslation: t.field({ type: DisplayTextInput, required: true }),
-  }),
+  fields: (t) => ({ itemId: t.id({ required: true }), version: t.int({ required: true }), ...wordFields(t) }),
 });
 
 const AdminNewVocabularyItemInput = builder.inputType('AdminNewVocabularyItemInput', {
-  fields: (t) => ({
-    lessonId: t.id({ required: true }),
-    term: t.string({ required: true }),
-    plural: t.string(),
-    gender: t.field({ type: Gender, description: 'Null for none.' }),
-    wordClass: t.field({ type: WordClass, required: true }),
-    sentence: t.string({ required: true }),
-    translation: t.field({ type: DisplayTextInput, required: true }),
-    sentenceTranslation: t.field({ type: DisplayTextInput, required: true }),
-  }),
+  fields: (t) => ({ lessonId: t.id({ required: true }), ...wordFields(t) }),
 });
 
 const GrammarExampleInput = builder.inputType('AdminGrammarExampleInput', {
