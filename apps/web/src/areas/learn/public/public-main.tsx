@@ -42,8 +42,8 @@ function hydrate() {
         <AreaRoutes routes={publicRoutes} />
       </AreaBrowserRouter>
     </PublicRoot>,
-    // A mismatch makes React render the page again in the browser: say so, e2e fails on it.
-    { onRecoverableError: (error) => console.error('[hydration]', error) },
+    // No onRecoverableError: this entry runs on Preact (decision 106), which neither reports nor repairs a
+    // mismatch; the first client render must equal the prerendered markup (prerendered-pages.spec.ts).
   );
 }
 
