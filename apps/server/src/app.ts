@@ -57,6 +57,7 @@ import featureFlagsPlugin from './plugins/feature-flags.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
 import impersonationAuditPlugin from './plugins/impersonation-audit.ts';
 import corePlugin from './plugins/core.ts';
+import { OutboundChannels } from './modules/notifications/outbound-channels.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import graphqlPlugin from './plugins/graphql/index.ts';
@@ -130,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   logger = app.log;
   await app.register(corePlugin, { config, database, clock, mailer });
   app.decorate('jobs', new JobRunner(database.db, clock, app.log));
+  // Push, SMS and WhatsApp register here; the reminder jobs send through them (issue 20).
+  app.decorate('outboundChannels', new OutboundChannels());
   app.decorate('metrics', new AppMetrics());
   app.decorate('serverErrors', new ServerErrorSink());
   await app.register(errorHandlerPlugin);
