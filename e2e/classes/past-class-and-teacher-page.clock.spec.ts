@@ -24,13 +24,7 @@ async function fitsWidth(page: Page, width: number): Promise<void> {
 }
 
 test.describe('past classes and the teacher page', () => {
-  // FIXME (session 21): fails on PGlite on this commit and on the two before it. The student lands on the
-  // login page after a full page load, and the server logs "refresh token reuse: session revoked". The
-  // server clock runs days behind the browser's, so the browser's expiry check (expiry cookie against
-  // browser time) refreshes before every request; a refresh cut off by a navigation leaves the old
-  // token in the cookie, and the next page spends it twice. The fix is to make the browser clock follow
-  // the server's in clock specs (or to compare server time in the expiry check).
-  test.fixme('a student rates a past class from its page, then reads the teacher’s feedback; the teacher page books their next class', async ({
+  test('a student rates a past class from its page, then reads the teacher’s feedback; the teacher page books their next class', async ({
     page,
     api,
     factories,

@@ -2,6 +2,7 @@ import { retryExchange } from '@urql/exchange-retry';
 import { cacheExchange, Client, fetchExchange, mapExchange } from 'urql';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { http } from '../http/http.ts';
+import { fetchLearningServerClock } from '../http/server-clock.ts';
 import { handleUnauthorized } from '../http/unauthorized.ts';
 import { currentLocale } from '../i18n/current-locale.ts';
 import { notify } from '../notifications/notification-store.ts';
@@ -31,7 +32,7 @@ export function createGraphqlClient(): Client {
     // The same refresh-before-call rule as REST: trade the token before it lapses.
     fetch: async (input, init) => {
       await http.ensureFreshToken();
-      return globalThis.fetch(input, init);
+      return fetchLearningServerClock(input, init);
     },
     exchanges: [
       cacheExchange,
