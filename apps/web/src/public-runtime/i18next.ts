@@ -1,7 +1,7 @@
 /**
- * The public entry's stand-in for i18next (decision 092): the part of its API the public pages and
- * the learn shell use, reading the same JSON catalogues, in ~1.5 KB instead of ~13 KB gzip. The
- * public build aliases `i18next` to this file (vite.config.ts); the areas keep i18next itself.
+ * The browser's stand-in for i18next (decisions 092 and 110): the part of its API the web uses,
+ * reading the same JSON catalogues, in ~1.5 KB instead of ~13 KB gzip. Every browser build aliases
+ * `i18next` to this file (vite.config.ts); tests, the dev server and the server keep i18next itself.
  *
  * Same lookup as i18next 25 with this project's options: `ns:key` or the `ns` option or the
  * default namespace, then `fallbackNS`; in each namespace the language, then the fallback
@@ -149,6 +149,14 @@ export class I18n {
     for (const namespace of wanted) this.used.add(namespace);
     const loads = this.languages.flatMap((language) => wanted.map((namespace) => this.load(language, namespace)));
     return Promise.all(loads).then(() => callback?.(null));
+  }
+
+  /** Every namespace in use, in these languages (their fallback is loaded already). */
+  loadLanguages(languages: string | readonly string[], callback?: (error: unknown) => void): Promise<void> {
+    const wanted = [...this.used];
+    return Promise.all(list(languages).flatMap((language) => wanted.map((namespace) => this.load(language, namespace)))).then(() =>
+      callback?.(null),
+    );
   }
 
   private load(language: string, namespace: string): Promise<void> {

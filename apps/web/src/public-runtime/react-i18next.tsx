@@ -1,5 +1,5 @@
 /**
- * The public entry's stand-in for react-i18next (decision 092), over the stand-in i18next
+ * The browser's stand-in for react-i18next (decisions 092 and 110), over the stand-in i18next
  * (`./i18next.ts`): `I18nextProvider`, `initReactI18next`, `useTranslation` (suspends until its
  * namespaces are loaded in the language and the fallback, or with `useSuspense: false` reports
  * `ready`; re-renders on a language change or a loaded namespace; `t` is bound to the first
