@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../../shared/app/lazy-page.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { RoomEndScreen } from '../end/room-end-screen.tsx';
@@ -10,7 +11,6 @@ import { JoinRefused } from '../room/room-connection.ts';
 import { type ClassFlow, classFlowOf, isInClass } from '../room/room-selectors.ts';
 import { useClassroomRoom } from '../room/use-classroom-room.ts';
 import { useErrorText } from '../../../shared/errors/error-text.ts';
-import { InClassView } from './in-class-view.tsx';
 import { RoomNotices } from './notices.tsx';
 import { StudentWaitingScreen } from './waiting-screen.tsx';
 import { track } from '../../../shared/telemetry/analytics.ts';
@@ -42,6 +42,12 @@ interface ClassroomSessionProps {
 
 const END_REDIRECT_MS = 3000;
 
+/**
+ * The class itself (stage, presentation and whiteboard, controls, participants, chat) is its own
+ * chunk, loaded while the pre-join screen shows: out of the classroom's first load (decision 110).
+ */
+const InClassView = lazyPage(() => import('./in-class-view.tsx'), 'InClassView');
+
 /** One participant's visit: pre-join screen, then the room (waiting room, class, end). */
 export function ClassroomSession({ info, selfName, joinLabel, diagnosticsHref, fetchJoin, onEnd }: ClassroomSessionProps) {
   const { t } = useTranslation('classroom');
@@ -53,6 +59,9 @@ export function ClassroomSession({ info, selfName, joinLabel, diagnosticsHref, f
   const room = useClassroomRoom({ active: Boolean(join), fetchJoin, initialJoin: join, media });
   const { state, controls } = room;
   const flow = classFlowOf(state);
+  useEffect(() => {
+    void InClassView.preload();
+  }, []);
 
   const start = useCallback(
     async (audioRecordingConsent: boolean | null) => {
@@ -132,7 +141,9 @@ export function ClassroomSession({ info, selfName, joinLabel, diagnosticsHref, f
   return (
     <>
       {notices}
-      <InClassView state={state} remotes={room.remotes} localScreen={room.localScreen} media={media} controls={controls} />
+      <Suspense fallback={<PageSpinner />}>
+        <InClassView state={state} remotes={room.remotes} localScreen={room.localScreen} media={media} controls={controls} />
+      </Suspense>
     </>
   );
 }
