@@ -143,6 +143,10 @@ const managerSamples: Record<string, () => Email> = {
 
 const catalogue = (lng: string) =>
   JSON.parse(readFileSync(new URL(`../../../web/src/shared/i18n/locales/${lng}/emails.json`, import.meta.url), 'utf8'));
+/** Plural forms differ per language (Russian has four): a key counts once, by its base. */
+const baseKeysOf = (tree: Record<string, unknown>): string[] => [
+  ...new Set(keysOf(tree).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''))),
+];
 const keysOf = (tree: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) =>
     typeof v === 'object' && v ? keysOf(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
@@ -154,12 +158,17 @@ describe('e-mail catalogues', () => {
   });
 
   it.each(emailLanguages())('%s has every key the English catalogue has, and no other', (lng) => {
-    expect(keysOf(catalogue(lng)).sort()).toEqual(keysOf(catalogue('en')).sort());
+    expect(baseKeysOf(catalogue(lng)).sort()).toEqual(baseKeysOf(catalogue('en')).sort());
+  });
+
+  it('is there for every display language (000 §2, issue 21)', () => {
+    expect(emailLanguages()).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'es', 'ru']));
   });
 
   it('a locale without a catalogue reads English (as on the web)', () => {
-    expect(emails.passwordChangedEmail(recipient('fr'))).toEqual(emails.passwordChangedEmail(recipient('en')));
-    expect(emailT('fr')('layout.closing')).toBe('Your Parla team');
+    // Italian is a landing-only language (001 §2): no e-mail catalogue.
+    expect(emails.passwordChangedEmail(recipient('it'))).toEqual(emails.passwordChangedEmail(recipient('en')));
+    expect(emailT('it')('layout.closing')).toBe('Your Parla team');
   });
 });
 
@@ -209,6 +218,19 @@ describe('the booking e-mail states the refund rule of refundWindow, in every la
       notice: /bis Sonntag, 22\. November 2026 um 10:00 MEZ stornieren\./,
       soon: /nur bis Mittwoch, 25\. November 2026 um 11:42 MEZ \(30 Minuten nach der Buchung\)/,
     },
+    fr: {
+      notice: /jusqu’au dimanche 22 novembre 2026 à 10:00 UTC\+1\./,
+      soon: /que jusqu’au mercredi 25 novembre 2026 à 11:42 UTC\+1 \(30 minutes après la réservation\)/,
+    },
+    es: {
+      notice: /hasta el domingo, 22 de noviembre de 2026, 10:00 CET\./,
+      soon: /solo puedes cancelarla gratis hasta el miércoles, 25 de noviembre de 2026, 11:42 CET \(30 minutos después de la reserva\)/,
+    },
+    ru: {
+      // The weekday after the date: "до среды", never "до среда" (layout.weekdayPlacement).
+      notice: /До 22 ноября 2026 г\. в 10:00 GMT\+1 \(воскресенье\) можно отменить занятие с возвратом кредита\./,
+      soon: /только в течение 30 минут после записи — до 25 ноября 2026 г\. в 11:42 GMT\+1 \(среда\)\./,
+    },
   };
 
   it.each(emailLanguages())('%s: booked days ahead, the credit is refundable until 72 hours before the start', (lng) => {
@@ -235,6 +257,13 @@ describe('the booking e-mail states the refund rule of refundWindow, in every la
 });
 
 describe('the trial e-mail promises nothing a free trial does not have', () => {
+  const trialEnds: Record<string, RegExp> = {
+    en: /When the 7 days are over, your paid membership starts automatically/,
+    de: /Nach den 7 Tagen beginnt deine bezahlte Mitgliedschaft automatisch/,
+    fr: /À la fin des 7 jours, votre abonnement payant démarre automatiquement/,
+    es: /Cuando terminen los 7 días, tu suscripción de pago empieza automáticamente/,
+    ru: /Когда 7 дней закончатся, автоматически начнётся платная подписка/,
+  };
   const trial = (lng: string) =>
     emails.purchaseSucceededEmail(recipient(lng), {
       product: 'Monthly',
@@ -249,11 +278,7 @@ describe('the trial e-mail promises nothing a free trial does not have', () => {
     expect(email.text).not.toMatch(/Settings, Billing|unter Abrechnung|invoice is in|Rechnung findest/i);
     expect(email.text).not.toContain('/settings/billing');
     expect(email.text).toContain('https://learn.test/en/account/settings/membership');
-    expect(email.text).toMatch(
-      lng === 'de'
-        ? /Nach den 7 Tagen beginnt deine bezahlte Mitgliedschaft automatisch/
-        : /When the 7 days are over, your paid membership starts automatically/,
-    );
+    expect(email.text).toMatch(trialEnds[lng]);
   });
 
   it('a paid purchase still points to its invoice', () => {

@@ -38,11 +38,16 @@ function compose(to: EmailRecipient, category: EmailCategory, build: (t: TFuncti
   return { ...body, category };
 }
 
-/** A time as the recipient reads it: their zone, their clock, their language, with the zone's abbreviation. */
+/**
+ * A time as the recipient reads it: their zone, their clock, their language, with the zone's
+ * abbreviation and the weekday. Where a preposition would have to decline the weekday (Russian: "до
+ * среды", "на среду"), the catalogue puts it after the date in brackets (`layout.weekdayPlacement`).
+ */
 export function formatClassTime(instant: Date, to: Pick<ClassMailRecipient, 'locale' | 'timezone' | 'timeFormat'>): string {
-  return new Intl.DateTimeFormat(emailT(to.locale)('layout.dateLocale'), {
+  const t = emailT(to.locale);
+  const locale = t('layout.dateLocale');
+  const options: Intl.DateTimeFormatOptions = {
     timeZone: to.timezone,
-    weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -50,7 +55,10 @@ export function formatClassTime(instant: Date, to: Pick<ClassMailRecipient, 'loc
     minute: '2-digit',
     hourCycle: to.timeFormat === 'AMPM' ? 'h12' : 'h23',
     timeZoneName: 'short',
-  }).format(instant);
+  };
+  if (t('layout.weekdayPlacement') !== 'after') return new Intl.DateTimeFormat(locale, { ...options, weekday: 'long' }).format(instant);
+  const weekday = new Intl.DateTimeFormat(locale, { timeZone: to.timezone, weekday: 'long' }).format(instant);
+  return `${new Intl.DateTimeFormat(locale, options).format(instant)} (${weekday})`;
 }
 
 // Identity
