@@ -203,7 +203,7 @@ test.describe('onboarding (issue 16)', () => {
     await page.goto('/de/account/onboarding/level');
     await expect(page.getByRole('heading', { name: 'Finde dein Niveau', level: 1 })).toBeVisible();
     await page.goto('/de/account/onboarding/booking/skip');
-    await expect(page.getByRole('heading', { name: 'Erste Stunde später buchen', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ersten Kurs später buchen', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

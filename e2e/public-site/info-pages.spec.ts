@@ -114,7 +114,7 @@ test('the CEFR page is usable with the keyboard: jump to a level, then on to ano
 
 test('the German CEFR page reads the levels in German', async ({ page }) => {
   await page.goto('/de/cefr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Was die Niveaustufen A1 bis C2 bedeuten' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Was die Niveaus A1 bis C2 bedeuten' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: /B1.*Mittelstufe/ })).toBeVisible();
   await expect(page.getByText('Unterstufe 2', { exact: true })).toBeVisible();
 });

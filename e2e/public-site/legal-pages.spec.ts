@@ -80,7 +80,7 @@ test('the terms quote the constants the server enforces, in English and German',
     },
     de: {
       cancellation: [`Mindestens ${hours} Stunden`, `Innerhalb von ${minutes} Minuten nach der Buchung`],
-      trial: [`${c.trialDays} kostenlosen Tagen`, `${c.trialGroupCredits} Gruppenkurse oder ${c.trialPrivateCredits} Privatkurs`],
+      trial: [`${c.trialDays} kostenlosen Tagen`, `${c.trialGroupCredits} Gruppenkurse oder ${c.trialPrivateCredits} Einzelkurs`],
       credits: [`ab dem Kaufdatum ${c.creditValidityDays / 365} Jahr gültig`],
       pause: [`bis zu ${c.maxPauseDays / 7} Wochen`, `mindestens ${c.pauseRefundNoticeDays} Tage entfernt`],
       prices: [`höchstens ${CONTRACT_TERMS.priceChangesPerYear}-mal im Jahr`, `mindestens ${CONTRACT_TERMS.priceChangeNoticeWeeks} Wochen`],

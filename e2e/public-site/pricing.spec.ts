@@ -49,7 +49,7 @@ test.describe('pricing for visitors (issue 15)', () => {
 
   test('in German, and keyboard only: the plans, the comparison and the way to buy', async ({ page }, testInfo) => {
     await page.goto('/de/pricing');
-    await expect(page.getByRole('heading', { name: 'Preise und Tarife', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Preise und Pläne', level: 1 })).toBeVisible();
     await expect(page.getByTestId('price-currency')).toHaveText('Preise in EUR, inkl. MwSt.');
     await expect(page.getByRole('link', { name: 'Flex 8 kaufen' })).toHaveAttribute('href', /^\/de\/package\/[^?]+\?currency=EUR$/);
     await expectNoSeriousA11yViolations(page);

@@ -20,7 +20,7 @@ test.describe('store pages in German, and the locked account', () => {
     await page.goto(PATHS.store.replace('/en/', '/de/'));
     await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Flex: Monatspläne', level: 2 })).toBeVisible();
-    await expect(page.getByText(/pro Stunde$/).first()).toBeVisible();
+    await expect(page.getByText(/pro Kurs$/).first()).toBeVisible();
     await expect(page.getByText(/€/).first()).toBeVisible();
     await page.goto(PATHS.membership.replace('/en/', '/de/'));
     await expect(page.getByRole('heading', { name: 'Mitgliedschaft', level: 1 })).toBeVisible();

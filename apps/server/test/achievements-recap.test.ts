@@ -29,7 +29,7 @@ describe('the yearly recap', () => {
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain('Mein Jahr 2026 bei Parla');
-    expect(svg.body).toContain('3 Stunden besucht');
+    expect(svg.body).toContain('3 Kurse besucht');
 
     // January shows last year; next year's or an older one is not offered.
     clock.set(new Date('2027-01-15T12:00:00Z'));
