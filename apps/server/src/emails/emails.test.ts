@@ -215,7 +215,7 @@ describe('the booking e-mail states the refund rule of refundWindow, in every la
       soon: /only until Wednesday,? 25 November 2026 at 11:42 CET \(30 minutes after booking\)/,
     },
     de: {
-      notice: /bis Sonntag, 22\. November 2026 um 10:00 MEZ stornieren\./,
+      notice: /Bis Sonntag, 22\. November 2026 um 10:00 MEZ kannst du stornieren und bekommst deinen Credit zurück\./,
       soon: /nur bis Mittwoch, 25\. November 2026 um 11:42 MEZ \(30 Minuten nach der Buchung\)/,
     },
     fr: {
