@@ -1,4 +1,4 @@
-import { LOCALIZED_LANDING_SLUGS, publicPages, SITE_LOCALES } from '@parla/contracts';
+import { LOCALIZED_LANDING_SLUGS, publicPages, DISPLAY_LOCALES } from '@parla/contracts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +38,7 @@ describe('sitemap.xml', async () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const expected = publicPages().flatMap((page) => Object.entries(page.paths).map(([locale, path]) => `${origin}/${locale}/${path}`));
     expect(locs.sort()).toEqual(expected.sort());
-    for (const locale of SITE_LOCALES) {
+    for (const locale of DISPLAY_LOCALES) {
       expect(locs).toContain(`${origin}/${locale}/faq`);
       expect(locs).toContain(`${origin}/${locale}/pricing`);
     }

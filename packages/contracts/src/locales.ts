@@ -2,6 +2,27 @@
 export const LOCALES = ['en', 'de', 'ru', 'fr', 'es', 'it', 'pl', 'tr', 'br'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * Display languages with a full translation (issue 21): every page, e-mail and message. The public
+ * site is prerendered and listed in the sitemap in each; the other LOCALES are landing-only (001 §2)
+ * and read English elsewhere.
+ */
+export const DISPLAY_LOCALES = ['en', 'de', 'fr', 'es', 'ru'] as const satisfies readonly Locale[];
+export type DisplayLocale = (typeof DISPLAY_LOCALES)[number];
+
+/** Each language named in itself, so people find theirs whatever the page's language. */
+export const NATIVE_LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  ru: 'Русский',
+  it: 'Italiano',
+  pl: 'Polski',
+  tr: 'Türkçe',
+  br: 'Português (Brasil)',
+};
 export const DEFAULT_TIMEZONE = 'Europe/Berlin';
 
 export function toLocale(value: string | null | undefined): Locale {

@@ -1,6 +1,6 @@
 import { SECTION_SLUGS } from './enums.ts';
 import { landingPaths } from './landing-pages.ts';
-import type { Locale } from './locales.ts';
+import { DISPLAY_LOCALES, type Locale } from './locales.ts';
 
 /**
  * The public site's pages (001 §2 "Public and registration"), under `/{locale}/`. One list feeds
@@ -42,12 +42,6 @@ export const REGISTER_QUERY = {
   goals: 'goals',
 } as const;
 
-/**
- * Display locales with a full catalogue: the public site is prerendered and listed in the sitemap in
- * these (the languages issue adds the others). Localized landing variants add their own locale.
- */
-export const SITE_LOCALES = ['en', 'de'] as const satisfies readonly Locale[];
-
 /** One public page in every language it exists in: the sitemap's entry and the hreflang group. */
 export interface PublicPage {
   /** Stable name: `home`, `login`, `info:about-us`, `legal:faq`, `offer:pricing`, `landing:english`. */
@@ -56,8 +50,9 @@ export interface PublicPage {
   paths: Partial<Record<Locale, string>>;
 }
 
+/** The public site is prerendered and listed in the sitemap in every display language; localized landing variants add their own locale. */
 function everySiteLocale(path: string): Partial<Record<Locale, string>> {
-  return Object.fromEntries(SITE_LOCALES.map((locale) => [locale, path]));
+  return Object.fromEntries(DISPLAY_LOCALES.map((locale) => [locale, path]));
 }
 
 /** Every public page (issue 15): what the sitemap lists, the build prerenders and search engines may index. */

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type CreateAdminInput } from '@parla/contracts';
+import { ADMIN_ROLES, type CreateAdminInput, DISPLAY_LOCALES, type DisplayLocale, NATIVE_LOCALE_NAMES } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useErrorText } from '../../shared/errors/error-text.ts';
@@ -12,15 +12,13 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { ADMIN_TYPENAMES, type AdminRole, CREATE_ADMIN } from './admin-admins-documents.ts';
 
 /** The languages the invitation e-mail is written in; other locales would read English. */
-const INVITATION_LOCALES = ['en', 'de'] as const;
-type InvitationLocale = (typeof INVITATION_LOCALES)[number];
 
 interface NewAdminValues {
   email: string;
   firstName: string;
   lastName: string;
   role: AdminRole;
-  locale: InvitationLocale;
+  locale: DisplayLocale;
 }
 
 const inputOf = (v: NewAdminValues): CreateAdminInput => ({
@@ -41,7 +39,13 @@ export function NewAdminDialog({ onClose }: { onClose: () => void }) {
   const viewerLocale = useLocale();
   const [{ fetching }, create] = useMutation(CREATE_ADMIN);
   const form = useForm<NewAdminValues>(
-    { email: '', firstName: '', lastName: '', role: 'support', locale: viewerLocale === 'de' ? 'de' : 'en' },
+    {
+      email: '',
+      firstName: '',
+      lastName: '',
+      role: 'support',
+      locale: (DISPLAY_LOCALES as readonly string[]).includes(viewerLocale) ? (viewerLocale as DisplayLocale) : 'en',
+    },
     {
       schema: () => import('./admin-admins-schemas.ts').then((m) => m.createAdminInput),
       toInput: inputOf,
@@ -110,8 +114,8 @@ export function NewAdminDialog({ onClose }: { onClose: () => void }) {
         <SelectField
           label={t('create.locale')}
           value={values.locale}
-          onValueChange={(value) => form.setField('locale', value as InvitationLocale)}
-          options={INVITATION_LOCALES.map((locale) => ({ value: locale, label: t(`locale.${locale}`) }))}
+          onValueChange={(value) => form.setField('locale', value as DisplayLocale)}
+          options={DISPLAY_LOCALES.map((locale) => ({ value: locale, label: NATIVE_LOCALE_NAMES[locale] }))}
           error={errors.locale}
         />
         {formError ? (

@@ -1,21 +1,8 @@
-import { type Locale, SITE_LOCALES } from '@parla/contracts';
+import { DISPLAY_LOCALES, NATIVE_LOCALE_NAMES } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
 import { switchLocalePath } from './switch-locale-path.ts';
-
-/** Each language named in itself, so a visitor finds theirs whatever the page's language. */
-const NATIVE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  ru: 'Русский',
-  it: 'Italiano',
-  pl: 'Polski',
-  tr: 'Türkçe',
-  br: 'Português (Brasil)',
-};
 
 /**
  * The public site's display-language choice (issue 15). A disclosure (`<details>`), so it works on the
@@ -29,13 +16,13 @@ export function LanguageSwitcher() {
     <details className="group relative">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100">
         <span className="sr-only">{t('language')}: </span>
-        {NATIVE_NAMES[locale]}
+        {NATIVE_LOCALE_NAMES[locale]}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 group-open:rotate-180" fill="currentColor">
           <path d="M5 7l5 6 5-6z" />
         </svg>
       </summary>
       <ul className="absolute right-0 z-20 mt-1 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        {SITE_LOCALES.map((option) => (
+        {DISPLAY_LOCALES.map((option) => (
           <li key={option}>
             <Link
               to={`${switchLocalePath(pathname, option)}${search}`}
@@ -46,7 +33,7 @@ export function LanguageSwitcher() {
               onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
               className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 aria-[current]:font-semibold"
             >
-              {NATIVE_NAMES[option]}
+              {NATIVE_LOCALE_NAMES[option]}
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { type Locale, TIME_FORMATS, type TimeAndLanguageInput, WEEK_STARTS } from '@parla/contracts';
+import { DISPLAY_LOCALES, type Locale, NATIVE_LOCALE_NAMES, TIME_FORMATS, type TimeAndLanguageInput, WEEK_STARTS } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
@@ -16,11 +16,8 @@ import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { UPDATE_TIME_AND_LANGUAGE } from './time-and-language-documents.ts';
 
-/** The display languages with a full translation; the others in LOCALES fall back to English (decision 058). */
-const DISPLAY_LANGUAGES: { locale: Locale; name: string }[] = [
-  { locale: 'en', name: 'English' },
-  { locale: 'de', name: 'Deutsch' },
-];
+/** The display languages with a full translation; the others in LOCALES are landing-only (issue 21). */
+const DISPLAY_LANGUAGES = DISPLAY_LOCALES.map((locale) => ({ locale, name: NATIVE_LOCALE_NAMES[locale] }));
 /** 13:30 (shown in UTC): how each clock writes an afternoon time. */
 const SAMPLE = new Date('2026-03-02T13:30:00Z');
 
