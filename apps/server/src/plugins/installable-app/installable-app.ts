@@ -21,7 +21,7 @@ const BACKGROUND_COLOR = '#ffffff';
 /** Where each area's installed app opens (its home page, in the person's language). */
 const START_PATHS: Record<InstallableArea, string> = { learn: '/account/home', teacher: '/home' };
 
-const words = webCatalogueI18n('common');
+const words = webCatalogueI18n('installable');
 const manifestQuery = z.object({ locale: z.string().max(10).optional() });
 
 export interface InstallableMount {
@@ -62,7 +62,7 @@ function iconPaths() {
 /** The web app manifest of an area in a locale: what the browser installs (name, start page, scope, icons). */
 export function webAppManifest(area: InstallableArea, basePath: string, locale: string) {
   const lng = toLocale(locale);
-  const t = (key: string) => words.t(`installableApp.${area}.${key}`, { lng });
+  const t = (key: string) => words.t(`manifest.${area}.${key}`, { lng });
   const icons = iconPaths();
   return {
     id: `${basePath}/`,
