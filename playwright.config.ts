@@ -61,6 +61,9 @@ export default defineConfig({
     // toast's contrast halfway through its fade, and no step waits for an animation to settle.
     reducedMotion: 'reduce',
     navigationTimeout: 15_000,
+    // The areas' service workers (issue 20) would serve pages and assets from their caches, and requests
+    // they make pass by page.route: the installable-app specs allow them (decision 108), the rest block them.
+    serviceWorkers: 'block',
   },
   projects: [
     // The server has one clock. Specs that move it (*.clock.spec.ts) run on a server of their own

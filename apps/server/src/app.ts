@@ -58,6 +58,7 @@ import { flagsRoutes } from './modules/flags/flags.routes.ts';
 import impersonationAuditPlugin from './plugins/impersonation-audit.ts';
 import corePlugin from './plugins/core.ts';
 import { OutboundChannels } from './modules/notifications/outbound-channels.ts';
+import { registerPushChannel } from './modules/notifications/push-channel.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import graphqlPlugin from './plugins/graphql/index.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', new JobRunner(database.db, clock, app.log));
   // Push, SMS and WhatsApp register here; the reminder jobs send through them (issue 20).
   app.decorate('outboundChannels', new OutboundChannels());
+  registerPushChannel(app);
   app.decorate('metrics', new AppMetrics());
   app.decorate('serverErrors', new ServerErrorSink());
   await app.register(errorHandlerPlugin);

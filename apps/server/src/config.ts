@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
@@ -23,6 +23,20 @@ const envSchema = z.object({
   CLASSROOM_ORIGIN: z.string().optional(),
   ADMIN_ORIGIN: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  /** Web push (decision 108): the VAPID key pair (base64url, P-256); generated into DATA_DIR when both are unset. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (65 bytes)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (32 bytes)')
+    .optional(),
+  /** Who push services may contact about this sender (a mailto: or https: URL). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
   RELEASE_ID: z.string().default('dev'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -95,6 +109,8 @@ export interface Config {
   /** Absolute origin + base path of each web area, e.g. http://localhost:3000/teacher */
   areas: Record<AreaName, string>;
   jwtSecret: string;
+  /** Web push's VAPID identity (decision 108); the public key is handed to browsers when they subscribe. */
+  vapid: VapidKeys & { subject: string };
   releaseId: string;
   seedDemo: 'auto' | 'always' | 'never';
   logLevel: string;
@@ -167,6 +183,60 @@ export function localJwtSecret(dataDir: string | null): string {
   return stored;
 }
 
+/** The web push key file beside the JWT key (decision 108). */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** A fresh P-256 pair in web push's encoding: the uncompressed public point and the private scalar, base64url. */
+export function generateVapidKeys(): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  // The scalar may come back shorter when it starts with zero bytes; web push wants exactly 32.
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url');
+  return { publicKey: ecdh.getPublicKey('base64url'), privateKey };
+}
+
+/**
+ * The VAPID pair when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not set, kept exactly as the JWT key is
+ * (`localJwtSecret`): `<dataDir>/vapid-keys.json`, mode 0600, `wx` so two processes starting together
+ * agree; a `null` dataDir means an ephemeral pair. Browsers' subscriptions are bound to the public key,
+ * so keeping it across restarts keeps every device subscribed.
+ */
+export function localVapidKeys(dataDir: string | null): VapidKeys {
+  const fresh = generateVapidKeys();
+  if (dataDir === null) return fresh;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, VAPID_KEYS_FILE);
+  try {
+    const fd = openSync(file, 'wx', 0o600);
+    try {
+      writeSync(fd, JSON.stringify(fresh));
+    } finally {
+      closeSync(fd);
+    }
+    return fresh;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  let stored: Partial<VapidKeys> = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+  } catch {
+    // Unreadable: reported below like a file without keys.
+  }
+  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') {
+    throw new Error(
+      `${file} holds no usable VAPID keys: delete it (devices must subscribe again) or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`,
+    );
+  }
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+}
+
 /** `10.0.0.1, 10.1.0.0/16` -> list; proxy-addr's names (loopback, uniquelocal, linklocal) pass too. */
 function addressList(name: string, value: string | undefined): string[] {
   const entries = (value ?? '')
@@ -189,6 +259,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   const isProduction = parsed.NODE_ENV === 'production';
   if (isProduction && !parsed.JWT_SECRET) throw new Error('JWT_SECRET (32+ characters) is required in production');
+  if (!parsed.VAPID_PUBLIC_KEY !== !parsed.VAPID_PRIVATE_KEY) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
+  const ephemeralKeys = parsed.DATA_DIR === 'memory' || (parsed.NODE_ENV === 'test' && !env.DATA_DIR);
   const config: Config = {
     env: parsed.NODE_ENV,
     flagEnvironment: parsed.FLAG_ENVIRONMENT ?? parsed.NODE_ENV,
@@ -209,9 +281,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       admin: (parsed.ADMIN_ORIGIN ?? `${publicUrl}/admin`).replace(/\/$/, ''),
     },
     // A test app without a data directory of its own gets a key of its own, kept nowhere.
-    jwtSecret:
-      parsed.JWT_SECRET ??
-      localJwtSecret(parsed.DATA_DIR === 'memory' || (parsed.NODE_ENV === 'test' && !env.DATA_DIR) ? null : parsed.DATA_DIR),
+    jwtSecret: parsed.JWT_SECRET ?? localJwtSecret(ephemeralKeys ? null : parsed.DATA_DIR),
+    vapid: {
+      ...(parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY
+        ? { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY }
+        : localVapidKeys(ephemeralKeys ? null : parsed.DATA_DIR)),
+      subject: parsed.VAPID_SUBJECT ?? 'mailto:hello@parla.school',
+    },
     releaseId: parsed.RELEASE_ID,
     seedDemo: parsed.SEED_DEMO,
     logLevel: parsed.LOG_LEVEL,

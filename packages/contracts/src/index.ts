@@ -20,6 +20,7 @@ export * from './admin-commerce.ts';
 export * from './back-office-classes.ts';
 export * from './class-reviews.ts';
 export * from './notifications.ts';
+export * from './push-subscriptions.ts';
 export * from './teacher-booking.ts';
 export * from './availability.ts';
 export * from './settings-preferences.ts';

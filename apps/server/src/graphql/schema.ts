@@ -4,6 +4,7 @@ import { builder } from './builder.ts';
 import '../modules/identity/identity.graphql.ts';
 import '../modules/identity/account.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
+import '../modules/notifications/push.graphql.ts';
 import '../modules/commerce/commerce.graphql.ts';
 import '../modules/curriculum/curriculum.graphql.ts';
 import '../modules/curriculum/language-landing.graphql.ts';

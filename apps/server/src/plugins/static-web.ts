@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from '@parla/contracts';
 import { notFound } from '@parla/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,13 +12,14 @@ import { authCookieNames } from '../modules/identity/auth-cookies.ts';
 import { captchaWebConfig } from '../modules/identity/captcha.ts';
 import { socialProviders } from '../modules/identity/social-providers.ts';
 import { indexablePaths, robotsTxt, sitemapXml } from '../modules/platform/site-index.ts';
+import { INSTALLABLE_AREAS, installableAppRoutes, MANIFEST_FILE } from './installable-app/installable-app.ts';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** The runtime configuration, served as a script (a path no area uses). */
 export const RUNTIME_CONFIG_PATH = '/runtime-config.js';
 const AREAS: AreaName[] = ['teacher', 'classroom', 'admin', 'learn'];
 /** Server paths that are never an area page. */
-const SERVER_PREFIXES = ['/api/', '/graphql', '/health', '/ready', '/dev/', '/assets/', '/ws', '/calendar/', '/files/'];
+const SERVER_PREFIXES = ['/api/', '/graphql', '/health', '/ready', '/dev/', '/assets/', '/icons/', '/ws', '/calendar/', '/files/'];
 
 interface AreaMount {
   area: AreaName;
@@ -59,17 +61,26 @@ export default fp(
     app.get(RUNTIME_CONFIG_PATH, (request, reply) =>
       reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(runtimeScript(request)),
     );
-    const pages = new Map<AreaName, AreaPage>();
-    function page(area: AreaName): AreaPage | null {
-      if (!app.config.isProduction || !pages.has(area)) {
+    // Keyed by area and, for the installable areas, the locale their manifest link names.
+    const pages = new Map<string, AreaPage>();
+    function page(mount: AreaMount, path: string): AreaPage | null {
+      const { area } = mount;
+      const installable = (INSTALLABLE_AREAS as AreaName[]).includes(area);
+      const locale = installable ? localeOf(path.slice(mount.basePath.length)) : '';
+      const key = `${area}:${locale}`;
+      if (!app.config.isProduction || !pages.has(key)) {
         const file = join(dist, `${area}.html`);
         if (!existsSync(file)) return null;
-        const html = readFileSync(file, 'utf8').replace('<head>', `<head><script src="${RUNTIME_CONFIG_PATH}"></script>`);
-        const cached = pages.get(area);
+        // The installed app (decision 108) starts on the area's home in the language of the page it was installed from.
+        const manifestLink = installable
+          ? `<link rel="manifest" href="${mount.basePath}/${MANIFEST_FILE}?locale=${locale}"><link rel="apple-touch-icon" href="/icons/icon-192.png">`
+          : '';
+        const html = readFileSync(file, 'utf8').replace('<head>', `<head><script src="${RUNTIME_CONFIG_PATH}"></script>${manifestLink}`);
+        const cached = pages.get(key);
         // The page differs from the built file (the runtime script), so its encodings are made here, once.
-        if (cached?.html !== html) pages.set(area, encodedPage(html));
+        if (cached?.html !== html) pages.set(key, encodedPage(html));
       }
-      return pages.get(area) ?? null;
+      return pages.get(key) ?? null;
     }
 
     // Public pages rendered at build time (decision 054): `prerendered/learn/<locale>/<page>.html`.
@@ -120,6 +131,14 @@ export default fp(
       });
     }
 
+    await installableAppRoutes(app, {
+      dist,
+      mounts,
+      areaFor,
+      serverPrefixes: SERVER_PREFIXES,
+      runtimeConfigPath: RUNTIME_CONFIG_PATH,
+    });
+
     app.get('/favicon.ico', (_request, reply) => reply.status(204).send());
     // Search engines (issue 15): the learn area's public pages are listed and indexable; everything
     // else (private pages, the other areas, wherever they are mounted) says noindex.
@@ -143,7 +162,7 @@ export default fp(
         throw notFound();
       }
       const mount = areaFor(request);
-      const areaPage = publicPageFor(request, mount, path) ?? page(mount.area);
+      const areaPage = publicPageFor(request, mount, path) ?? page(mount, path);
       if (!areaPage) {
         return reply
           .status(503)
@@ -167,6 +186,12 @@ export default fp(
   },
   { name: 'static-web' },
 );
+
+/** The locale a page's path starts with (`/de/account/home` -> de), else the default. */
+function localeOf(path: string): string {
+  const first = path.split('/')[1] ?? '';
+  return (LOCALES as readonly string[]).includes(first) ? first : DEFAULT_LOCALE;
+}
 
 /** The placeholder the build writes where a prerendered page needs the learn area's origin (canonical, hreflang). */
 const PRERENDER_ORIGIN = '%PARLA_ORIGIN%';

@@ -5,6 +5,7 @@ export * from './teaching.ts';
 export * from './classes.ts';
 export * from './credits.ts';
 export * from './notifications.ts';
+export * from './push-subscriptions.ts';
 export * from './teacher-booking.ts';
 export * from './availability.ts';
 export * from './class-logs.ts';

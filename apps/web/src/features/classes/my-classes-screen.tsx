@@ -72,6 +72,8 @@ function ClassPage({ view, page, isLast, onMore }: { view: ClassesView; page: nu
   const query = useDataQuery(
     { query: MY_CLASSES, variables: { view, limit: PAGE_SIZE, offset: page * PAGE_SIZE }, context: CLASS_TYPENAMES },
     (data) => page === 0 && data.myClasses.items.length === 0,
+    // My classes opens offline with the list last loaded (issue 20).
+    { offline: `my-classes:${view}:${page}` },
   );
   return (
     <QueryState

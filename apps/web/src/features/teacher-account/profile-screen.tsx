@@ -1,5 +1,5 @@
 import { TEACHER_PROFILE_PAGES, type TeacherProfilePage } from '@parla/contracts';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { buildPath } from '../../shared/routing/build-path.ts';
@@ -31,7 +31,7 @@ export function isProfilePage(value: string | undefined): value is TeacherProfil
  * Teacher Profile (000 §2 profile/{page}): a side navigation between the ten pages and the
  * chosen page beside it; on phones the navigation becomes a scrollable row above the page.
  */
-export function ProfileScreen() {
+export function ProfileScreen({ pageExtras = {} }: { pageExtras?: Partial<Record<TeacherProfilePage, ReactNode>> }) {
   const { t } = useTranslation('teacherAccount');
   const locale = useLocale();
   const params = useParams();
@@ -67,6 +67,8 @@ export function ProfileScreen() {
           </h2>
           <Suspense fallback={<PageSpinner />}>
             <Page />
+            {/* What other features add to a page (the area composes them: notifications on this device). */}
+            {pageExtras[page] ? <div className="mt-8">{pageExtras[page]}</div> : null}
           </Suspense>
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
@@ -23,6 +23,8 @@ import { NotificationsCard } from './notifications-card.tsx';
 import { TODAY_CLASSES, TODAY_TYPENAMES, type UpcomingClass } from './today-documents.ts';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
+
+const InstallPrompt = lazy(async () => ({ default: (await import('../../shared/pwa/install-prompt.tsx')).InstallPrompt }));
 
 /** The other features' cards, placed on Today by the area (a feature imports no other feature, decision 033). */
 export interface TodayCards {
@@ -65,6 +67,8 @@ export function TodayScreen({
   const query = useDataQuery(
     { query: TODAY_CLASSES, variables: { from, limit: 6 }, context: TODAY_TYPENAMES },
     (data) => stillAhead(data.appointments.items).length === 0,
+    // Today opens offline with the classes last loaded (issue 20).
+    { offline: 'today' },
   );
 
   return (
@@ -93,6 +97,12 @@ export function TodayScreen({
               return (
                 <div className="flex flex-col gap-6">
                   {next ? <NextClassCard klass={next} /> : null}
+                  {/* A booked class is the moment to offer the app (decision 108), never a first visit. */}
+                  {next ? (
+                    <Suspense fallback={null}>
+                      <InstallPrompt />
+                    </Suspense>
+                  ) : null}
                   {rest.length > 0 ? (
                     <section aria-labelledby="upcoming-heading" className="flex flex-col gap-3">
                       <h2 id="upcoming-heading" className="text-xl font-semibold text-slate-900">

@@ -4,6 +4,7 @@ import type { AreaName } from '../config/runtime-config.ts';
 import { clearLogoutFeatures } from '../features-flags/feature-flags.ts';
 import { readSessionCookie } from '../http/cookies.ts';
 import { useArea } from '../routing/area-context.tsx';
+import { HttpError } from '../http/http-error.ts';
 import { getMe, type LoginForm, postLogin, postLogout } from './auth-api.ts';
 import { type AuthStatus, authReducer, initialAuthStateFor } from './auth-machine.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -31,6 +32,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const setUser = useCallback(
     (user: ClientUser) => {
       userCache.set(user.id, user);
+      // The pages that open offline keep their data for this person only (decision 108).
+      if (!role || user.roles.includes(role)) void import('../offline/offline-store.ts').then((store) => store.rememberUser(user));
       // Another area's session (a student in the teacher app) is no session here.
       dispatch(role && !user.roles.includes(role) ? { type: 'userFailed' } : { type: 'userLoaded', user });
     },
@@ -46,10 +49,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     dispatch({ type: 'userRequested' });
     try {
-      const user = await getMe();
+      const user = navigator.onLine === false ? await offlineUser() : await getMe();
       setUser(user);
       return user;
-    } catch {
+    } catch (error) {
+      // No line (not a refusal): the person the device last knew, so kept pages open offline.
+      const known = error instanceof HttpError ? null : await offlineUser().catch(() => null);
+      if (known) {
+        setUser(known);
+        return known;
+      }
       dispatch({ type: 'userFailed' });
       return null;
     }
@@ -65,11 +74,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    // This browser stops receiving the person's pushes, and forgets their kept pages (decision 108).
+    if ('serviceWorker' in navigator) await import('../pwa/sign-out-device.ts').then((device) => device.signOutDevice()).catch(() => {});
     try {
       await postLogout();
     } catch {
       // The server side never fails by contract; locally we sign out regardless.
     }
+    await import('../offline/offline-store.ts').then((store) => store.clearOfflineData()).catch(() => {});
     clearLogoutFeatures();
     userCache.clear();
     dispatch({ type: 'loggedOut' });
@@ -84,6 +96,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, refresh, login, logout, setUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The person this device last had signed in, kept for offline use; throws when there is none. */
+async function offlineUser(): Promise<ClientUser> {
+  const store = await import('../offline/offline-store.ts');
+  const user = await store.lastUser<ClientUser>();
+  if (!user) throw new Error('offline, and no one signed in on this device before');
+  return user;
 }
 
 export function useAuth(): AuthContextValue {

@@ -4,7 +4,8 @@
  * - `loading`: nothing to show yet for these variables (a skeleton keeps the card's place);
  * - `error`: nothing to show and the last try failed (the error, with a way to try again);
  * - `empty` / `ready`: data for the variables on screen;
- * - `refreshFailed`: data is shown, but a newer answer could not be had (says so, offers retry).
+ * - `refreshFailed`: data is shown, but a newer answer could not be had (says so, offers retry);
+ *   offline, the data may be the last answer the device kept, with its time.
  * Data that answered other variables (last week's classes under this week's header) is never
  * shown as if it were current.
  */
@@ -13,7 +14,8 @@ export type DataState<Data> =
   | { kind: 'error'; error: unknown }
   | { kind: 'empty'; data: Data; refreshing: boolean }
   | { kind: 'ready'; data: Data; refreshing: boolean }
-  | { kind: 'refreshFailed'; data: Data; error: unknown };
+  /** `offlineSince`: the data is the last answer the device kept (decision 108), from then. */
+  | { kind: 'refreshFailed'; data: Data; error: unknown; offlineSince?: string };
 
 export interface QueryResultLike<Data> {
   data?: Data | undefined;

@@ -7,6 +7,7 @@ import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { internalErrorHref } from '../errors/internal-error.ts';
 import { useArea } from '../routing/area-context.tsx';
+import { useViewerTime } from '../time/use-viewer-time.ts';
 import { useLocale } from '../routing/use-locale.ts';
 import type { DataQuery } from './use-data-query.ts';
 
@@ -62,9 +63,9 @@ export function QueryState<Data>({ query, children, empty, skeleton, main = fals
       );
     case 'refreshFailed':
       return (
-        <div data-state="stale" className="flex flex-col gap-3">
+        <div data-state={state.offlineSince ? 'offline' : 'stale'} className="flex flex-col gap-3">
           <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-amber-900">
-            {t('dataState.stale')}
+            {state.offlineSince ? <OfflineSince since={state.offlineSince} /> : t('dataState.stale')}
             <Button variant="ghost" busy={fetching} onClick={retry}>
               {t('dataState.retry')}
             </Button>
@@ -81,6 +82,13 @@ export function QueryState<Data>({ query, children, empty, skeleton, main = fals
         </div>
       );
   }
+}
+
+/** "Offline: as of 14:05": when the data shown was last had, in the viewer's zone and format. */
+function OfflineSince({ since }: { since: string }) {
+  const { t } = useTranslation('common');
+  const viewer = useViewerTime();
+  return <span data-testid="offline-as-of">{t('dataState.offlineAsOf', { time: viewer.dateTime(since) })}</span>;
 }
 
 /** The server failed, not the request nor the line: a masked error, or a 5xx without a GraphQL answer (a proxy's 502). */

@@ -54,7 +54,9 @@ export function createGraphqlClient(): Client {
         maxNumberAttempts: GRAPHQL_MAX_ATTEMPTS,
         initialDelayMs: 1000,
         randomDelay: true,
-        retryIf: (error, operation) => shouldRetryGraphql(error, { retry: operation.context.retry as boolean | undefined }),
+        // Offline, a retry cannot succeed: the page shows what it kept at once (decision 108).
+        retryIf: (error, operation) =>
+          navigator.onLine !== false && shouldRetryGraphql(error, { retry: operation.context.retry as boolean | undefined }),
       }),
       fetchExchange,
     ],

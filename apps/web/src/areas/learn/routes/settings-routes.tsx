@@ -14,10 +14,26 @@ const TimeAndLanguagePage = lazyPage(
   () => import('../../../features/settings/time-and-language/time-and-language-screen.tsx'),
   'TimeAndLanguageScreen',
 );
-const NotificationsPage = lazyPage(
+const NotificationsScreen = lazyPage(
   () => import('../../../features/settings/notifications/notifications-screen.tsx'),
   'NotificationsScreen',
 );
+const PushDevicesCard = lazy(async () => ({
+  default: (await import('../../../features/push-devices/push-devices-card.tsx')).PushDevicesCard,
+}));
+// Notifications are composed here: the e-mail switches of settings, then web push on this device (issue 20).
+function NotificationsPage() {
+  return (
+    <>
+      <NotificationsScreen />
+      <div className="mx-auto max-w-3xl px-4 pb-10">
+        <Suspense fallback={null}>
+          <PushDevicesCard />
+        </Suspense>
+      </div>
+    </>
+  );
+}
 const CalendarConnectionPage = lazyPage(
   () => import('../../../features/settings/calendar-connection/calendar-connection-screen.tsx'),
   'CalendarConnectionScreen',
