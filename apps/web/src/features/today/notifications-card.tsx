@@ -1,14 +1,17 @@
-import { useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { studentPaths } from '../../shared/routing/student-paths.ts';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { NotificationItems } from './notifications-list.tsx';
 import { NOTIFICATION_TYPENAMES, NOTIFICATIONS } from './today-documents.ts';
+
+/** The list and its message catalogue load beside the notifications query, not before Today's first paint (decision 110). */
+const NotificationItems = lazyPage(() => import('./notifications-list.tsx'), 'NotificationItems');
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -21,6 +24,10 @@ export function NotificationsCard() {
     { query: NOTIFICATIONS, variables: { limit: 5 }, context: NOTIFICATION_TYPENAMES },
     (data) => data.notifications.length === 0,
   );
+  useEffect(() => {
+    void NotificationItems.preload();
+  }, []);
+  const skeleton = <Skeleton lines={3} barClassName="h-14" className="gap-3" />;
   const unread = 'data' in query.state ? query.state.data.unreadNotificationCount : 0;
   return (
     <section aria-labelledby="notifications-heading" className="flex flex-col gap-3">
@@ -35,12 +42,12 @@ export function NotificationsCard() {
           {t('notifications.viewAll')}
         </Link>
       </div>
-      <QueryState
-        query={query}
-        skeleton={<Skeleton lines={3} barClassName="h-14" className="gap-3" />}
-        empty={<p className="text-slate-700">{t('notifications.none')}</p>}
-      >
-        {(data) => <NotificationItems items={data.notifications} freshIds={freshIds} />}
+      <QueryState query={query} skeleton={skeleton} empty={<p className="text-slate-700">{t('notifications.none')}</p>}>
+        {(data) => (
+          <Suspense fallback={skeleton}>
+            <NotificationItems items={data.notifications} freshIds={freshIds} />
+          </Suspense>
+        )}
       </QueryState>
     </section>
   );

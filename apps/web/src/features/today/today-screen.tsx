@@ -16,7 +16,6 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { StandingBanner } from '../../shared/standing/standing-banner.tsx';
 import { AwaitingReviewCard } from './awaiting-review-card.tsx';
 import { ContinueOnboarding } from './continue-onboarding.tsx';
-import { OnboardingChecklistCard } from './checklist/onboarding-checklist-card.tsx';
 import { CreditsSummary } from './credits-summary.tsx';
 import { EmailReminder } from './email-reminder.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
@@ -24,6 +23,10 @@ import { TODAY_CLASSES, TODAY_TYPENAMES, type UpcomingClass } from './today-docu
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
+// Shown to new students only, after its own query: out of Today's first load (decision 110).
+const OnboardingChecklistCard = lazy(async () => ({
+  default: (await import('./checklist/onboarding-checklist-card.tsx')).OnboardingChecklistCard,
+}));
 const InstallPrompt = lazy(async () => ({ default: (await import('../../shared/pwa/install-prompt.tsx')).InstallPrompt }));
 
 /** The other features' cards, placed on Today by the area (a feature imports no other feature, decision 033). */
@@ -137,7 +140,9 @@ export function TodayScreen({
           {dailyPractice}
           {challenges}
           <AwaitingReviewCard />
-          <OnboardingChecklistCard />
+          <Suspense fallback={null}>
+            <OnboardingChecklistCard />
+          </Suspense>
           <NotificationsCard />
         </div>
         <aside className="flex flex-col gap-6">
