@@ -1,24 +1,10 @@
+import type { ReminderKind } from '@parla/contracts';
 import { addDaysToKey } from '../time/date-key.ts';
 import { localHourStart, zonedDateKey, zonedParts } from '../time/zoned.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/**
- * Every reminder the school sends (issue 20, docs/decisions/107). Time-driven ones fire at a
- * moment derived from an anchor (a class start, a log's due time, a trial's end); event ones
- * (`payment_failed`, `feedback_ready`) repeat an in-app notification on the outbound channels.
- */
-export const REMINDER_KINDS = [
-  'class_24h',
-  'class_15m',
-  'teacher_class_15m',
-  'log_due_4h',
-  'trial_ending_2d',
-  'payment_failed',
-  'feedback_ready',
-] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export interface ReminderWindow {
   /** When the reminder goes out. */
