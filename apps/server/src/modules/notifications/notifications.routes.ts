@@ -13,9 +13,13 @@ const notificationPath = z.object({ id: uuidParam });
  * someone else, answers 404 like the `markNotificationsRead` mutation.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/notifications/:id/read', { preValidation: signedIn(), schema: { params: notificationPath } }, async (request) => {
-    const auth = await request.requireAuth();
-    const [notification] = await markNotificationsRead(app.db, auth.userId, [request.params.id], app.clock.now());
-    return { id: notification.id, readAt: notification.readAt?.toISOString() ?? null };
-  });
+  app.post(
+    '/api/notifications/:id/read',
+    { preValidation: signedIn(), schema: { params: notificationPath }, config: { unvalidatedBody: 'reads no body' } },
+    async (request) => {
+      const auth = await request.requireAuth();
+      const [notification] = await markNotificationsRead(app.db, auth.userId, [request.params.id], app.clock.now());
+      return { id: notification.id, readAt: notification.readAt?.toISOString() ?? null };
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import { type ReminderKind, REMINDER_KINDS } from '@parla/contracts';
 import { MINUTE_MS, isReminderDue } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JobHandler } from '../../lib/jobs.ts';
 import type { OutboundChannelName } from '../notifications/outbound-channels.ts';
 import { reminderCandidates } from './reminder-candidates.ts';
 import { resolveReminder } from './reminder-content.ts';
@@ -60,6 +61,27 @@ export async function sendReminder(
   return true;
 }
 
+/** The three job handlers, by job name (a second JobRunner in a test registers the same ones). */
+export function reminderJobHandlers(app: FastifyInstance): Record<string, JobHandler> {
+  return {
+    [SCAN_REMINDERS_JOB]: async (_payload, { now }) => {
+      await scheduleScan(app, new Date(bucketStart(now).getTime() + REMINDER_SCAN_EVERY_MS));
+      await planReminders(app, now);
+    },
+    [SEND_REMINDER_JOB]: async (payload, { now }) => {
+      const planned = reminderPayload(payload);
+      if (planned) await sendReminder(app, planned, now);
+    },
+    [RELEASE_HELD_JOB]: async (payload, { now }) => {
+      const planned = reminderPayload(payload);
+      const channel = payload.channel as OutboundChannelName;
+      if (!planned || !app.outboundChannels.names().includes(channel)) return;
+      const reminder = await resolveReminder(app, planned.kind, planned.subject, planned.recipientId);
+      await releaseHeld(app, reminder, { ...planned, channel }, now);
+    },
+  };
+}
+
 /**
  * Reminders (issue 20, docs/decisions/107): a scan every 5 minutes (one job per bucket, single
  * across nodes by its unique key) plans the reminders of the coming minutes; a send job per
@@ -67,20 +89,6 @@ export async function sendReminder(
  * (reminder_deliveries); a held phone message is released at 08:00 by its own job.
  */
 export function registerReminderJobs(app: FastifyInstance): void {
-  app.jobs.register(SCAN_REMINDERS_JOB, async (_payload, { now }) => {
-    await scheduleScan(app, new Date(bucketStart(now).getTime() + REMINDER_SCAN_EVERY_MS));
-    await planReminders(app, now);
-  });
-  app.jobs.register(SEND_REMINDER_JOB, async (payload, { now }) => {
-    const planned = reminderPayload(payload);
-    if (planned) await sendReminder(app, planned, now);
-  });
-  app.jobs.register(RELEASE_HELD_JOB, async (payload, { now }) => {
-    const planned = reminderPayload(payload);
-    const channel = payload.channel as OutboundChannelName;
-    if (!planned || !app.outboundChannels.names().includes(channel)) return;
-    const reminder = await resolveReminder(app, planned.kind, planned.subject, planned.recipientId);
-    await releaseHeld(app, reminder, { ...planned, channel }, now);
-  });
+  for (const [name, handler] of Object.entries(reminderJobHandlers(app))) app.jobs.register(name, handler);
   app.addHook('onReady', () => startReminderScans(app));
 }
