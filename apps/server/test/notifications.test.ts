@@ -172,7 +172,7 @@ describe('POST /api/notifications/:id/read (what a service worker calls when a p
       headers: { ...clientHeaders, ...(who ? { cookie: await loginCookies(app, who) } : {}) },
     });
 
-  it('marks the owner\'s notification read; another student, a teacher and an admin get 404; anonymous 401', async () => {
+  it("marks the owner's notification read; another student, a teacher and an admin get 404; anonymous 401", async () => {
     const { student, notificationId } = await studentWithBooking(90);
     const other = await buildStudent(app, { group: 1, catalogue });
     for (const who of [other, await buildTeacher(app, catalogue), await buildAdmin(app)]) {

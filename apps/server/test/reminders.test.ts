@@ -22,8 +22,6 @@ import {
   buildSubscription,
   buildTeacher,
   type Catalogue,
-  HOUR,
-  MINUTE,
   type TestUser,
 } from './factories/index.ts';
 
@@ -162,7 +160,11 @@ describe('the student: the day before and 15 minutes before each booked class', 
 
   it('sends nothing for a cancelled class or a cancelled seat, and reminds a moved class at its new time', async () => {
     await at('2027-02-01T08:00:00Z');
-    const [a, b, c] = [await buildStudent(app, { catalogue }), await buildStudent(app, { catalogue }), await buildStudent(app, { catalogue })];
+    const [a, b, c] = [
+      await buildStudent(app, { catalogue }),
+      await buildStudent(app, { catalogue }),
+      await buildStudent(app, { catalogue }),
+    ];
     const cancelled = await bookedClass('2027-02-02T12:00:00Z', a, 0);
     const kept = await bookedClass('2027-02-02T12:00:00Z', b, 1);
     const moved = await bookedClass('2027-02-02T12:00:00Z', c, 2);
@@ -203,7 +205,11 @@ describe('at most once', () => {
     await at('2027-02-05T08:00:00Z');
     const students = [await buildStudent(app, { catalogue }), await buildStudent(app, { catalogue })];
     const klass = await buildClass(app, { catalogue, startAt: new Date('2027-02-06T09:00:00Z'), teacherId: teacher.id, lessonIndex: 4 });
-    await buildBookedSeats(app, klass.id, students.map((s) => s.id));
+    await buildBookedSeats(
+      app,
+      klass.id,
+      students.map((s) => s.id),
+    );
 
     const other = new JobRunner(app.db, clock, app.log);
     for (const [name, handler] of Object.entries(reminderJobHandlers(app))) other.register(name, handler);
@@ -228,7 +234,12 @@ describe('at most once', () => {
       expect(mailsTo(student.email, 'Starting in 15 minutes')).toHaveLength(1);
       expect(push.to(student.id, 'class_15m')).toHaveLength(1);
       const rows = await app.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.recipientId, student.id));
-      expect(rows.filter((r) => r.kind === 'class_15m').map((r) => r.channel).sort()).toEqual(['email', 'feed', 'push', 'sms']);
+      expect(
+        rows
+          .filter((r) => r.kind === 'class_15m')
+          .map((r) => r.channel)
+          .sort(),
+      ).toEqual(['email', 'feed', 'push', 'sms']);
     }
   });
 

@@ -99,7 +99,10 @@ export type TeacherNotificationLink = 'teacherClass';
 export const TEACHER_NOTIFICATION_CATALOGUE = {
   teacherClassReminder15m: { type: 'class_reminder', params: classParams, link: 'teacherClass' },
   classLogDueSoon: { type: 'class_log_due', params: { ...classParams, dueAt: 'instant' }, link: 'teacherClass' },
-} as const satisfies Record<string, { type: string; params: Readonly<Record<string, NotificationParamKind>>; link: TeacherNotificationLink }>;
+} as const satisfies Record<
+  string,
+  { type: string; params: Readonly<Record<string, NotificationParamKind>>; link: TeacherNotificationLink }
+>;
 
 export type TeacherNotificationKey = keyof typeof TEACHER_NOTIFICATION_CATALOGUE;
 export const TEACHER_NOTIFICATION_KEYS = Object.keys(TEACHER_NOTIFICATION_CATALOGUE) as TeacherNotificationKey[];

@@ -35,17 +35,20 @@ export async function buildSubscription(
   overrides: { trialEndsAt?: Date } = {},
 ): Promise<string> {
   const store = await buildStore(app, catalogue);
-  const [row] = await app.db.insert(subscriptions).values({
-    studentId,
-    variantId: store.flex8,
-    type: 'monthly',
-    status: overrides.trialEndsAt ? 'trial' : 'active',
-    trialEndsAt: overrides.trialEndsAt ?? null,
-    currency: 'EUR',
-    priceCents: 9900,
-    sectionId: catalogue.sectionId,
-    startsAt: app.clock.now(),
-  }).returning({ id: subscriptions.id });
+  const [row] = await app.db
+    .insert(subscriptions)
+    .values({
+      studentId,
+      variantId: store.flex8,
+      type: 'monthly',
+      status: overrides.trialEndsAt ? 'trial' : 'active',
+      trialEndsAt: overrides.trialEndsAt ?? null,
+      currency: 'EUR',
+      priceCents: 9900,
+      sectionId: catalogue.sectionId,
+      startsAt: app.clock.now(),
+    })
+    .returning({ id: subscriptions.id });
   return row.id;
 }
 

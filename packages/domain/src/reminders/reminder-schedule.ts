@@ -5,7 +5,6 @@ import { localHourStart, zonedDateKey, zonedParts } from '../time/zoned.ts';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-
 export interface ReminderWindow {
   /** When the reminder goes out. */
   fireAt: Date;

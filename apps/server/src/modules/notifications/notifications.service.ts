@@ -1,4 +1,10 @@
-import { type AnyNotificationKey, missingNotificationParams, type NotificationKey, type NotificationParams, notificationType } from '@parla/contracts';
+import {
+  type AnyNotificationKey,
+  missingNotificationParams,
+  type NotificationKey,
+  type NotificationParams,
+  notificationType,
+} from '@parla/contracts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notFound } from '@parla/domain';
 import type { Db, Tx } from '../../db/client.ts';

@@ -70,9 +70,7 @@ export async function reminderCandidates(db: Db, now: Date, horizon: Date, withE
     .select({ classId: classes.id, startAt: classes.startAt, teacherId: classes.teacherId, timezone: users.timezone })
     .from(classes)
     .innerJoin(users, eq(users.id, classes.teacherId))
-    .where(
-      and(eq(classes.status, 'active'), gt(classes.startAt, now), lte(classes.startAt, new Date(horizon.getTime() + 15 * MINUTE_MS))),
-    );
+    .where(and(eq(classes.status, 'active'), gt(classes.startAt, now), lte(classes.startAt, new Date(horizon.getTime() + 15 * MINUTE_MS))));
   for (const klass of taught) keep('teacher_class_15m', klass.classId, klass.startAt, klass.teacherId!, klass.timezone);
 
   // Open logs: the class ended, no log yet, due within 4 hours of the horizon and not yet due.

@@ -103,11 +103,22 @@ export async function resolveReminder(
           .limit(1);
         if (!seat) return null;
       }
-      const classParams = { lesson: klass.lessonTitle, startDate: klass.startAt.toISOString(), classUid: klass.uid, lessonId: klass.lessonId };
+      const classParams = {
+        lesson: klass.lessonTitle,
+        startDate: klass.startAt.toISOString(),
+        classUid: klass.uid,
+        lessonId: klass.lessonId,
+      };
       const joinLink = `${areas.classroom}/${locale}/class/${klass.uid}`;
       const facts = { lessonTitle: klass.lessonTitle, startAt: klass.startAt, joinLink };
       const time = shortTime(klass.startAt, recipient);
-      const base = { kind, subject, recipient, window: reminderWindow(kind, klass.startAt, recipient.timezone), classStartAt: klass.startAt };
+      const base = {
+        kind,
+        subject,
+        recipient,
+        window: reminderWindow(kind, klass.startAt, recipient.timezone),
+        classStartAt: klass.startAt,
+      };
       if (kind === 'teacher_class_15m') {
         return {
           ...base,

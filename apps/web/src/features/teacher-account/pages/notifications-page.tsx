@@ -9,9 +9,15 @@ import { QueryState } from '../../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../../shared/data/use-data-query.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
-const SETTINGS: (keyof NotificationSettings)[] = ['feedback', 'otherClassCancellation', 'shortNoticeCancellation'];
+const SETTINGS: (keyof NotificationSettings)[] = [
+  'feedback',
+  'otherClassCancellation',
+  'shortNoticeCancellation',
+  'classReminders',
+  'logReminders',
+];
 
-/** Notification e-mails (000 §3 notificationSettings): each on or off. */
+/** Notification e-mails (000 §3 notificationSettings, plus the reminders of issue 20): each on or off. */
 export function NotificationsPage() {
   const query = useDataQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
   return (
