@@ -26,7 +26,7 @@ const values = {
   classUid: 'cabc123',
   dueAt: '2026-11-26T10:00:00.000Z',
 };
-const format = (locale: 'en' | 'de') => ({ locale, dateTime: (iso: string) => `<${iso.slice(0, 16)}>` });
+const format = (locale: 'en' | 'de') => ({ locale, dateTime: (iso: string) => `[${iso.slice(0, 16)}]` });
 
 describe('teacher notification catalogue', () => {
   it.each(LANGUAGES)('%s has a sentence for every message, with its values and a link to the class', (locale) => {
@@ -39,8 +39,8 @@ describe('teacher notification catalogue', () => {
       );
       expect(text).not.toMatch(/\{\{|\}\}/);
       expect(text).toContain(values.lesson);
-      expect(text).toContain('<2026-11-25T09:00>');
-      if ('dueAt' in TEACHER_NOTIFICATION_CATALOGUE[key].params) expect(text).toContain('<2026-11-26T10:00>');
+      expect(text).toContain('[2026-11-25T09:00]');
+      if ('dueAt' in TEACHER_NOTIFICATION_CATALOGUE[key].params) expect(text).toContain('[2026-11-26T10:00]');
       expect(href).toBe(`/${locale}/classes/cabc123`);
     }
   });
