@@ -64,5 +64,17 @@ test.describe('class reminders', () => {
     // Seen in the open panel: marked read, the number goes.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeFocused();
+
+    // The teacher's own switches: class reminders by e-mail off, kept after a reload.
+    await page.goto('/teacher/en/profile/notifications');
+    const classReminders = page.getByRole('checkbox', { name: 'Class reminders' });
+    await expect(classReminders).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Class log reminders' })).toBeChecked();
+    await classReminders.uncheck();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Class reminders' })).not.toBeChecked();
+    await checkScreens(page, 'teacher-notification-settings');
   });
 });

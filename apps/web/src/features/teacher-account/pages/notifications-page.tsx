@@ -32,7 +32,9 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
   const [state, update] = useMutation(UPDATE_NOTIFICATIONS);
   const form = useForm(initial);
   const submit = form.handleSubmit(async (values) => {
-    const result = await update({ input: values }, ACCOUNT_TYPENAMES);
+    // Only the switches: the form's values came from the query and carry its __typename.
+    const input = Object.fromEntries(SETTINGS.map((name) => [name, values[name]])) as NotificationSettings;
+    const result = await update({ input }, ACCOUNT_TYPENAMES);
     if (!result.error) notify('success', t('saved'));
     return result;
   });
