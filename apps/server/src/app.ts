@@ -51,6 +51,8 @@ import { registerPasswordSetJobs } from './modules/identity/password-set.jobs.ts
 import { accountLifecycleRoutes } from './modules/settings/account-lifecycle.routes.ts';
 import { registerHousekeepingJobs } from './modules/platform/housekeeping.jobs.ts';
 import { registerChallengeJobs } from './modules/engagement/challenges.jobs.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerReminderJobs } from './modules/reminders/reminders.jobs.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import featureFlagsPlugin from './plugins/feature-flags.ts';
@@ -196,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(classroomRoutes);
   registerClassroomJobs(app);
   registerChallengeJobs(app);
+  await app.register(notificationsRoutes);
+  registerReminderJobs(app);
   await app.register(settingsRoutes);
   await app.register(questionnaireRoutes);
   await app.register(calendarTestProviderRoutes);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, sessions, throttles, userTokens } from '../src/db/schema/index.ts';
+import { jobs, reminderDeliveries, sessions, throttles, userTokens } from '../src/db/schema/index.ts';
 import { HOUSEKEEPING_JOB, runHousekeeping } from '../src/modules/platform/housekeeping.jobs.ts';
 import { buildTestApp } from './helper.ts';
 import { buildUser } from './factories/index.ts';
@@ -35,8 +35,15 @@ describe('housekeeping', () => {
       { name: 'x', runAt: ago(40), uniqueKey: 'old-pending' },
     ]);
 
+    const delivery = { kind: 'class_24h', recipientId: user.id, channel: 'feed', state: 'sent' } as const;
+    await app.db.insert(reminderDeliveries).values([
+      { ...delivery, subject: 'old', createdAt: ago(31), updatedAt: ago(31) },
+      { ...delivery, subject: 'recent', createdAt: ago(2), updatedAt: ago(2) },
+    ]);
+
     const result = await runHousekeeping(app, now);
-    expect(result).toMatchObject({ throttles: 1, userTokens: 1, sessions: 1, jobs: 1 });
+    expect(result).toMatchObject({ throttles: 1, userTokens: 1, sessions: 1, jobs: 1, reminderDeliveries: 1 });
+    expect((await app.db.select({ s: reminderDeliveries.subject }).from(reminderDeliveries)).map((r) => r.s)).toEqual(['recent']);
     expect((await app.db.select({ key: throttles.key }).from(throttles)).map((r) => r.key).sort()).toEqual([
       'locked-lately',
       'recent-window',
@@ -47,7 +54,14 @@ describe('housekeeping', () => {
     expect(keys).toEqual(['new-done', 'old-pending']);
 
     // Repeating changes nothing.
-    expect(await runHousekeeping(app, now)).toEqual({ throttles: 0, userTokens: 0, sessions: 0, jobs: 0, outboxEmails: 0 });
+    expect(await runHousekeeping(app, now)).toEqual({
+      throttles: 0,
+      userTokens: 0,
+      sessions: 0,
+      jobs: 0,
+      outboxEmails: 0,
+      reminderDeliveries: 0,
+    });
   });
 
   it('runs as a daily job at 03:00 UTC that schedules the next day', async () => {

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { studentNotifications } from '../src/db/schema/index.ts';
-import { gql } from './graphql-requests.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, clientHeaders } from './helper.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { notifyUser } from '../src/modules/notifications/notifications.service.ts';
 import {
   buildAdmin,
   buildCatalogue,
@@ -126,12 +127,80 @@ describe('markAllNotificationsRead', () => {
     expect((await gql<ListData>(app, theirs.student, LIST)).data?.unreadNotificationCount).toBe(1);
   });
 
-  it('is for students only: teacher, admin and anonymous are refused', async () => {
+  it("is the viewer's own feed: a teacher marks only theirs; admin and anonymous are refused", async () => {
+    const { student } = await studentWithBooking(88);
     const teacher = await buildTeacher(app, catalogue);
-    for (const who of [teacher, await buildAdmin(app), null]) {
-      const res = await gql(app, who, MARK_ALL);
-      expect(res.data?.markAllNotificationsRead ?? null).toBeNull();
-      expect(res.code).toBeTruthy();
+    const res = await gql<{ markAllNotificationsRead: number }>(app, teacher, MARK_ALL);
+    expect(res.data?.markAllNotificationsRead).toBe(0);
+    expect((await gql<ListData>(app, student, LIST)).data?.unreadNotificationCount).toBe(1);
+    for (const who of [await buildAdmin(app), null]) {
+      const refused = await gql(app, who, MARK_ALL);
+      expect(refused.data?.markAllNotificationsRead ?? null).toBeNull();
+      expect(refused.code).toBeTruthy();
     }
+  });
+});
+
+describe("the teacher's feed (issue 20)", () => {
+  it("lists a teacher's own messages, counts and marks them read; never a student's", async () => {
+    const { notificationId: studentsId } = await studentWithBooking(89);
+    const teacher = await buildTeacher(app, catalogue);
+    await notifyUser(app.db, {
+      userId: teacher.id,
+      key: 'teacherClassReminder15m',
+      params: { lesson: 'Ordering at the café', startDate: '2026-11-16T10:00:00.000Z', classUid: 'cteach1' },
+      now: clock.now(),
+    });
+    const list = await gql<ListData>(app, teacher, LIST);
+    expect(list.data?.notifications.map((n) => n.contentKeys[0])).toEqual(['teacherClassReminder15m']);
+    expect(list.data?.unreadNotificationCount).toBe(1);
+    expect((await gql(app, teacher, MARK, { ids: [studentsId] })).code).toBe('not_found');
+    const marked = await gql<{ markNotificationsRead: { readAt: string | null }[] }>(app, teacher, MARK, {
+      ids: [list.data!.notifications[0].id],
+    });
+    expect(marked.data?.markNotificationsRead[0].readAt).not.toBeNull();
+    const admin = await gql(app, await buildAdmin(app), LIST);
+    expect(admin.code).toBeTruthy();
+  });
+});
+
+describe('POST /api/notifications/:id/read (what a service worker calls when a push is opened)', () => {
+  const post = async (who: TestUser | null, id: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/notifications/${id}/read`,
+      headers: { ...clientHeaders, ...(who ? { cookie: await loginCookies(app, who) } : {}) },
+    });
+
+  it("marks the owner's notification read; another student, a teacher and an admin get 404; anonymous 401", async () => {
+    const { student, notificationId } = await studentWithBooking(90);
+    const other = await buildStudent(app, { group: 1, catalogue });
+    for (const who of [other, await buildTeacher(app, catalogue), await buildAdmin(app)]) {
+      expect((await post(who, notificationId)).statusCode).toBe(404);
+    }
+    const anonymous = await post(null, notificationId);
+    expect(anonymous.statusCode).toBe(401);
+    const [unread] = await app.db.select().from(studentNotifications).where(eq(studentNotifications.id, notificationId));
+    expect(unread.readAt).toBeNull();
+
+    const readAt = clock.freeze();
+    const own = await post(student, notificationId);
+    clock.thaw();
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ id: notificationId, readAt: readAt.toISOString() });
+    expect((await gql<ListData>(app, student, LIST)).data?.unreadNotificationCount).toBe(0);
+    // Again: still read, the first time kept.
+    expect((await post(student, notificationId)).json().readAt).toBe(own.json().readAt);
+  });
+
+  it('answers 404 for an id that is not a uuid, and 403 without the release header (CSRF)', async () => {
+    const { student, notificationId } = await studentWithBooking(91);
+    expect((await post(student, 'not-a-uuid')).statusCode).toBe(404);
+    const bare = await app.inject({
+      method: 'POST',
+      url: `/api/notifications/${notificationId}/read`,
+      headers: { cookie: await loginCookies(app, student) },
+    });
+    expect(bare.statusCode).toBe(403);
   });
 });

@@ -19,6 +19,7 @@ const UNVALIDATED_BODIES = {
   'POST /api/payments/webhooks/:processor': 'signed raw body: the signature is its check',
   'POST /api/subscriptions/:id/unpause': 'reads no body',
   'POST /api/jwt-logout': 'reads no body',
+  'POST /api/notifications/:id/read': 'reads no body',
   'POST /api/classroom/echo': 'any bytes: only their count is read',
   'POST /api/teacher/classes/:classUid/screenshots': 'multipart upload, read by @fastify/multipart with its size and count limits',
   'POST /api/teacher/certificates': 'multipart upload, read by readMultipart with its size and count rules',

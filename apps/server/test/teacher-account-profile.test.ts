@@ -118,6 +118,31 @@ describe('profile pages', () => {
       shortNoticeCancellation: false,
     });
   });
+
+  it('saves the reminder switches (issue 20), and leaves them as they are when an older client omits them', async () => {
+    const FIELDS = '{ notificationSettings { feedback classReminders logReminders } }';
+    type Settings = { updateTeacherNotifications: { notificationSettings: Record<string, boolean> } };
+    const off = await gql<Settings>(
+      app,
+      cookie,
+      `mutation { updateTeacherNotifications(input: { feedback: true, otherClassCancellation: true, shortNoticeCancellation: true, classReminders: false, logReminders: true }) ${FIELDS} }`,
+    );
+    expect(off.data?.updateTeacherNotifications.notificationSettings).toEqual({
+      feedback: true,
+      classReminders: false,
+      logReminders: true,
+    });
+    const omitted = await gql<Settings>(
+      app,
+      cookie,
+      `mutation { updateTeacherNotifications(input: { feedback: false, otherClassCancellation: true, shortNoticeCancellation: true }) ${FIELDS} }`,
+    );
+    expect(omitted.data?.updateTeacherNotifications.notificationSettings).toEqual({
+      feedback: false,
+      classReminders: false,
+      logReminders: true,
+    });
+  });
 });
 
 describe('rating page', () => {

@@ -79,16 +79,51 @@ export const NOTIFICATION_CATALOGUE = {
   weeklyGoalMet: { type: 'weekly_goal_met', params: { classes: 'count', streak: 'count' }, link: 'today' },
   // A level reached 90% (decision 088): sent once, by whoever issues the certificate first.
   certificateAvailable: { type: 'certificate_available', params: { level: 'text', course: 'text' }, link: 'certificates' },
+  // Reminders (issue 20, decision 107): the day before and 15 minutes before a booked class, a trial's end.
+  classReminder24h: { type: 'class_reminder', params: { ...classParams, teacher: 'text' }, link: 'classDetails' },
+  classReminder15m: { type: 'class_reminder', params: classParams, link: 'classDetails' },
+  trialEndingSoon: { type: 'trial_ending', params: { endsAt: 'instant' }, link: 'membership' },
 } as const satisfies Record<string, NotificationSpec>;
 
 export type NotificationKey = keyof typeof NOTIFICATION_CATALOGUE;
+
+/** Teacher pages a teacher notification leads to (keys of the web's `teacherPaths`). */
+export type TeacherNotificationLink = 'teacherClass';
+
+/**
+ * The teacher's in-app notifications (issue 20): the same rows and operations as the student's
+ * feed (`notifications`, `markNotificationsRead`), a catalogue of their own because their
+ * sentences and links belong to the teacher app. Rendered by the web's teacher feed; a kind
+ * without a sentence in a `teacher` catalogue fails its test.
+ */
+export const TEACHER_NOTIFICATION_CATALOGUE = {
+  teacherClassReminder15m: { type: 'class_reminder', params: classParams, link: 'teacherClass' },
+  classLogDueSoon: { type: 'class_log_due', params: { ...classParams, dueAt: 'instant' }, link: 'teacherClass' },
+} as const satisfies Record<
+  string,
+  { type: string; params: Readonly<Record<string, NotificationParamKind>>; link: TeacherNotificationLink }
+>;
+
+export type TeacherNotificationKey = keyof typeof TEACHER_NOTIFICATION_CATALOGUE;
+export const TEACHER_NOTIFICATION_KEYS = Object.keys(TEACHER_NOTIFICATION_CATALOGUE) as TeacherNotificationKey[];
+
+export function isTeacherNotificationKey(value: unknown): value is TeacherNotificationKey {
+  return typeof value === 'string' && Object.hasOwn(TEACHER_NOTIFICATION_CATALOGUE, value);
+}
+
+/** Any message the feed stores, of either catalogue. */
+export type AnyNotificationKey = NotificationKey | TeacherNotificationKey;
+const anySpec = (key: AnyNotificationKey): { type: string; params: Readonly<Record<string, NotificationParamKind>> } =>
+  isTeacherNotificationKey(key) ? TEACHER_NOTIFICATION_CATALOGUE[key] : NOTIFICATION_CATALOGUE[key];
+export const notificationType = (key: AnyNotificationKey): string => anySpec(key).type;
 export const NOTIFICATION_KEYS = Object.keys(NOTIFICATION_CATALOGUE) as NotificationKey[];
 
 type ParamValue<K> = K extends 'count' | 'cents' ? number : string;
+type AnyCatalogue = typeof NOTIFICATION_CATALOGUE & typeof TEACHER_NOTIFICATION_CATALOGUE;
 
 /** The values a notification of `key` must carry (extra values may ride along). */
-export type NotificationParams<Key extends NotificationKey> = {
-  -readonly [P in keyof (typeof NOTIFICATION_CATALOGUE)[Key]['params']]: ParamValue<(typeof NOTIFICATION_CATALOGUE)[Key]['params'][P]>;
+export type NotificationParams<Key extends AnyNotificationKey> = {
+  -readonly [P in keyof AnyCatalogue[Key]['params']]: ParamValue<AnyCatalogue[Key]['params'][P]>;
 };
 
 export function isNotificationKey(value: unknown): value is NotificationKey {
@@ -96,8 +131,8 @@ export function isNotificationKey(value: unknown): value is NotificationKey {
 }
 
 /** The params of `key` missing or of the wrong shape in `values` (empty when the notification can be rendered). */
-export function missingNotificationParams(key: NotificationKey, values: Record<string, unknown>): string[] {
-  const params: Record<string, NotificationParamKind> = NOTIFICATION_CATALOGUE[key].params;
+export function missingNotificationParams(key: AnyNotificationKey, values: Record<string, unknown>): string[] {
+  const params: Record<string, NotificationParamKind> = anySpec(key).params;
   return Object.entries(params)
     .filter(([name, kind]) => {
       const value = values[name];
@@ -105,3 +140,19 @@ export function missingNotificationParams(key: NotificationKey, values: Record<s
     })
     .map(([name]) => name);
 }
+
+/**
+ * Every reminder the school sends (issue 20, docs/decisions/107). Time-driven ones fire at a
+ * moment derived from an anchor (a class start, a log's due time, a trial's end); event ones
+ * (`payment_failed`, `feedback_ready`) repeat an in-app notification on the outbound channels.
+ */
+export const REMINDER_KINDS = [
+  'class_24h',
+  'class_15m',
+  'teacher_class_15m',
+  'log_due_4h',
+  'trial_ending_2d',
+  'payment_failed',
+  'feedback_ready',
+] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];

@@ -22,6 +22,9 @@ export const EMAIL_CATEGORIES = [
   'teacher_feedback_received',
   'teacher_class_cancellation',
   'teacher_short_notice_cancellation',
+  // Teacher reminder switches (issue 20): a class in 15 minutes, an open log due in 4 hours.
+  'teacher_class_reminders',
+  'teacher_log_reminders',
 ] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 

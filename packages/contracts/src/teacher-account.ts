@@ -41,6 +41,9 @@ export const notificationsInput = z.object({
   feedback: z.boolean(),
   otherClassCancellation: z.boolean(),
   shortNoticeCancellation: z.boolean(),
+  /** Issue 20 reminder e-mails; optional so older clients keep working (left unchanged when absent). */
+  classReminders: z.boolean().nullish(),
+  logReminders: z.boolean().nullish(),
 });
 
 /**

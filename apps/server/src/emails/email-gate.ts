@@ -20,6 +20,8 @@ const TEACHER_SWITCH: Partial<Record<EmailCategory, keyof TeacherRow>> = {
   teacher_feedback_received: 'feedback',
   teacher_class_cancellation: 'otherClassCancellation',
   teacher_short_notice_cancellation: 'shortNoticeCancellation',
+  teacher_class_reminders: 'classReminders',
+  teacher_log_reminders: 'logReminders',
 };
 
 /** Whether the recipient's settings let an e-mail of this category go out (pure: tested beside the gate). */

@@ -126,6 +126,32 @@ const samples: Record<string, (locale: string) => Email> = {
       discountPercent: 20,
       membershipLink: 'https://learn.test/en/account/settings/membership',
     }),
+  classReminder24h: (l) =>
+    emails.classReminder24hEmail(recipient(l), {
+      ...lesson,
+      joinLink: 'https://classroom.test/en/class/c1',
+      teacherName: 'Grace',
+      outcomes: ['order food and drinks in a café', 'ask for the bill politely'],
+      detailsLink: lesson.link,
+    }),
+  classReminder24hWithoutOutcomes: (l) =>
+    emails.classReminder24hEmail(recipient(l), {
+      ...lesson,
+      joinLink: 'https://classroom.test/en/class/c1',
+      teacherName: 'Grace',
+      outcomes: [],
+      detailsLink: lesson.link,
+    }),
+  classReminder15m: (l) => emails.classReminder15mEmail(recipient(l), { ...lesson, joinLink: 'https://classroom.test/en/class/c1' }),
+  teacherClassReminder: (l) =>
+    emails.teacherClassReminderEmail(recipient(l), { ...lesson, joinLink: 'https://classroom.test/en/class/c1', students: 3 }),
+  classLogDue: (l) =>
+    emails.classLogDueEmail(recipient(l), { ...lesson, dueAt: new Date('2026-03-30T01:30:00Z'), link: 'https://teach.test/en/classes/c1' }),
+  trialEnding: (l) =>
+    emails.trialEndingEmail(recipient(l), {
+      endsAt: new Date('2026-03-31T10:00:00Z'),
+      membershipLink: 'https://learn.test/en/account/settings/membership',
+    }),
   priceChangeCancelled: (l) =>
     emails.priceChangeCancelledEmail(recipient(l), {
       product: 'Flex 8',

@@ -561,3 +561,81 @@ export function socialDisconnectEmail(to: EmailRecipient, provider: string, link
     action: { href: link, label: t('socialDisconnect.action', { provider }), bareUrl: true },
   }));
 }
+
+// Reminders (issue 20, decision 107)
+
+export interface ClassReminderFacts {
+  lessonTitle: string;
+  startAt: Date;
+  /** The classroom: opens 5 minutes before the start. */
+  joinLink: string;
+}
+
+/**
+ * The day before a booked class: when, with whom, the join link and a short preparation checklist
+ * (devices, a quiet place, what the lesson is for). The student's "class reminders" switch gates it.
+ */
+export function classReminder24hEmail(
+  to: ClassMailRecipient,
+  facts: ClassReminderFacts & { teacherName: string; outcomes: readonly string[]; detailsLink: string },
+): Email {
+  return compose(to, 'class_reminders', (t) => ({
+    subject: t('classReminder24h.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [
+      t('classReminder24h.body', { lesson: facts.lessonTitle, teacher: facts.teacherName, when: formatClassTime(facts.startAt, to) }),
+      t('classReminder24h.checklistIntro'),
+      `• ${t('classReminder24h.devices')}`,
+      `• ${t('classReminder24h.quietPlace')}`,
+      facts.outcomes.length > 0
+        ? `• ${t('classReminder24h.outcomes', { outcomes: facts.outcomes.join('; ') })}`
+        : `• ${t('classReminder24h.outcomesDetails', { link: facts.detailsLink })}`,
+      `• ${t('classReminder24h.review')}`,
+      t('classReminder24h.joinHint'),
+    ],
+    action: { href: facts.joinLink, label: t('classReminder24h.action') },
+  }));
+}
+
+/** 15 minutes before a booked class: the join link. */
+export function classReminder15mEmail(to: ClassMailRecipient, facts: ClassReminderFacts): Email {
+  return compose(to, 'class_reminders', (t) => ({
+    subject: t('classReminder15m.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [t('classReminder15m.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to) })],
+    action: { href: facts.joinLink, label: t('classReminder15m.action') },
+  }));
+}
+
+/** 15 minutes before a class the teacher teaches; their "class reminders" switch gates it. */
+export function teacherClassReminderEmail(to: ClassMailRecipient, facts: ClassReminderFacts & { students: number }): Email {
+  return compose(to, 'teacher_class_reminders', (t) => ({
+    subject: t('teacherClassReminder.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [
+      t('teacherClassReminder.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to), count: facts.students }),
+    ],
+    action: { href: facts.joinLink, label: t('teacherClassReminder.action') },
+  }));
+}
+
+/** 4 hours before an open class log falls due (000 §9); their "log reminders" switch gates it. */
+export function classLogDueEmail(to: ClassMailRecipient, facts: { lessonTitle: string; startAt: Date; dueAt: Date; link: string }): Email {
+  return compose(to, 'teacher_log_reminders', (t) => ({
+    subject: t('classLogDue.subject', { lesson: facts.lessonTitle }),
+    paragraphs: [
+      t('classLogDue.body', { lesson: facts.lessonTitle, when: formatClassTime(facts.startAt, to), due: formatClassTime(facts.dueAt, to) }),
+      t('classLogDue.penalty'),
+    ],
+    action: { href: facts.link, label: t('classLogDue.action') },
+  }));
+}
+
+/**
+ * Two days before a free trial ends and the first payment is taken: a notice about money, sent
+ * whatever the switches (like a receipt), so nobody is charged by surprise.
+ */
+export function trialEndingEmail(to: ClassMailRecipient, facts: { endsAt: Date; membershipLink: string }): Email {
+  return compose(to, 'school_operations', (t) => ({
+    subject: t('trialEnding.subject'),
+    paragraphs: [t('trialEnding.body', { when: formatClassTime(facts.endsAt, to) }), t('trialEnding.cancel')],
+    action: { href: facts.membershipLink, label: t('trialEnding.action') },
+  }));
+}

@@ -24,19 +24,32 @@ export async function buildLessonPractice(app: FactoryApp, lessonIds: string[]):
   );
 }
 
-/** A running subscription (active, Flex 8) for a student of the catalogue: self-study is open (001 §6). */
-export async function buildSubscription(app: FactoryApp, studentId: string, catalogue: Catalogue): Promise<void> {
+/**
+ * A running subscription (active, Flex 8) for a student of the catalogue: self-study is open (001 §6).
+ * `trialEndsAt` makes it a free trial ending then (the reminders' trial-ending notice).
+ */
+export async function buildSubscription(
+  app: FactoryApp,
+  studentId: string,
+  catalogue: Catalogue,
+  overrides: { trialEndsAt?: Date } = {},
+): Promise<string> {
   const store = await buildStore(app, catalogue);
-  await app.db.insert(subscriptions).values({
-    studentId,
-    variantId: store.flex8,
-    type: 'monthly',
-    status: 'active',
-    currency: 'EUR',
-    priceCents: 9900,
-    sectionId: catalogue.sectionId,
-    startsAt: app.clock.now(),
-  });
+  const [row] = await app.db
+    .insert(subscriptions)
+    .values({
+      studentId,
+      variantId: store.flex8,
+      type: 'monthly',
+      status: overrides.trialEndsAt ? 'trial' : 'active',
+      trialEndsAt: overrides.trialEndsAt ?? null,
+      currency: 'EUR',
+      priceCents: 9900,
+      sectionId: catalogue.sectionId,
+      startsAt: app.clock.now(),
+    })
+    .returning({ id: subscriptions.id });
+  return row.id;
 }
 
 /**

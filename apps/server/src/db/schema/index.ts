@@ -30,3 +30,4 @@ export * from './audit.ts';
 export * from './flags.ts';
 export * from './back-office.ts';
 export * from './telemetry.ts';
+export * from './reminders.ts';

@@ -179,6 +179,10 @@ export const teacherNotificationSettings = pgTable('teacher_notification_setting
   feedback: boolean('feedback').notNull().default(true),
   otherClassCancellation: boolean('other_class_cancellation').notNull().default(true),
   shortNoticeCancellation: boolean('short_notice_cancellation').notNull().default(true),
+  /** Issue 20: an e-mail 15 minutes before a class they teach. */
+  classReminders: boolean('class_reminders').notNull().default(true),
+  /** Issue 20: an e-mail 4 hours before an open class log falls due. */
+  logReminders: boolean('log_reminders').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -9,6 +9,10 @@ builder.scalarType('JSON', {
   parseValue: (value) => value,
 });
 
+/**
+ * One in-app notification. Named for students (001 §3) but the feed is one per user: a teacher's
+ * reminders (TEACHER_NOTIFICATION_CATALOGUE) come through the same operations (issue 20).
+ */
 const StudentNotification = builder.objectRef<typeof studentNotifications.$inferSelect>('StudentNotification').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -23,7 +27,7 @@ const StudentNotification = builder.objectRef<typeof studentNotifications.$infer
 });
 
 builder.queryField('notifications', (t) =>
-  t.withAuth({ student: true }).field({
+  t.withAuth({ student: true, teacher: true }).field({
     type: [StudentNotification],
     args: { limit: t.arg.int({ defaultValue: 10 }) },
     resolve: (_root, args, ctx) => notificationsOf(ctx.app.db, ctx.auth.userId, clampLimit(args.limit, 10)),
@@ -31,14 +35,14 @@ builder.queryField('notifications', (t) =>
 );
 
 builder.queryField('unreadNotificationCount', (t) =>
-  t.withAuth({ student: true }).int({
+  t.withAuth({ student: true, teacher: true }).int({
     description: "How many of the viewer's notifications are not read yet.",
     resolve: (_root, _args, ctx) => unreadNotificationCount(ctx.app.db, ctx.auth.userId),
   }),
 );
 
 builder.mutationField('markNotificationsRead', (t) =>
-  t.withAuth({ student: true }).field({
+  t.withAuth({ student: true, teacher: true }).field({
     type: [StudentNotification],
     description: 'The viewer has seen these notifications (their own only; any other id answers not_found).',
     args: { ids: t.arg.idList({ required: true }) },
@@ -47,7 +51,7 @@ builder.mutationField('markNotificationsRead', (t) =>
 );
 
 builder.mutationField('markAllNotificationsRead', (t) =>
-  t.withAuth({ student: true }).int({
+  t.withAuth({ student: true, teacher: true }).int({
     description: 'Marks every unread notification of the viewer read; answers how many changed.',
     resolve: (_root, _args, ctx) => markAllNotificationsRead(ctx.app.db, ctx.auth.userId, ctx.app.clock.now()),
   }),

@@ -1,11 +1,17 @@
-import { missingNotificationParams, NOTIFICATION_CATALOGUE, type NotificationKey, type NotificationParams } from '@parla/contracts';
+import {
+  type AnyNotificationKey,
+  missingNotificationParams,
+  type NotificationKey,
+  type NotificationParams,
+  notificationType,
+} from '@parla/contracts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notFound } from '@parla/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { lessons, studentNotifications } from '../../db/schema/index.ts';
 
-export interface NotificationInput<Key extends NotificationKey> {
+export interface NotificationInput<Key extends AnyNotificationKey> {
   userId: string;
   /** The message (NOTIFICATION_CATALOGUE in @parla/contracts): decides the stored type, the text and the link. */
   key: Key;
@@ -20,15 +26,28 @@ export interface NotificationInput<Key extends NotificationKey> {
  * a programming error: it throws (and rolls the event back) rather than show "{{lesson}}".
  */
 export async function notifyStudent<Key extends NotificationKey>(tx: Db | Tx, input: NotificationInput<Key>): Promise<void> {
+  await notifyUser(tx, input);
+}
+
+/**
+ * The feed is one per user (issue 20): a teacher's messages (TEACHER_NOTIFICATION_CATALOGUE) live
+ * in the same table and are read and marked read through the same operations. Answers the new
+ * notification's id (the reminders pass it to push, so opening the push marks it read).
+ */
+export async function notifyUser<Key extends AnyNotificationKey>(tx: Db | Tx, input: NotificationInput<Key>): Promise<string> {
   const missing = missingNotificationParams(input.key, input.params);
   if (missing.length > 0) throw new Error(`notification ${input.key} lacks ${missing.join(', ')}`);
-  await tx.insert(studentNotifications).values({
-    userId: input.userId,
-    type: NOTIFICATION_CATALOGUE[input.key].type,
-    contentKeys: [input.key],
-    contentValues: input.params,
-    createdAt: input.now,
-  });
+  const [row] = await tx
+    .insert(studentNotifications)
+    .values({
+      userId: input.userId,
+      type: notificationType(input.key),
+      contentKeys: [input.key],
+      contentValues: input.params,
+      createdAt: input.now,
+    })
+    .returning({ id: studentNotifications.id });
+  return row.id;
 }
 
 export async function notificationsOf(db: Db, userId: string, limit: number) {

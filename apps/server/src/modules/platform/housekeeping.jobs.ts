@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { jobs, outboxEmails, sessions, throttles, userTokens } from '../../db/schema/index.ts';
+import { jobs, outboxEmails, reminderDeliveries, sessions, throttles, userTokens } from '../../db/schema/index.ts';
 
 export const HOUSEKEEPING_JOB = 'platform.housekeeping';
 
@@ -18,6 +18,8 @@ export const RETENTION = {
   endedSessionMs: 30 * DAY_MS,
   finishedJobMs: 30 * DAY_MS,
   outboxMailMs: 30 * DAY_MS,
+  /** A reminder's subject is past within days (its class, its trial, a day-old event): a month is ample. */
+  reminderDeliveryMs: 30 * DAY_MS,
 } as const;
 
 /** Daily at 03:00 UTC; one job per day (unique key), so several nodes schedule it harmlessly. */
@@ -37,6 +39,7 @@ export interface HousekeepingResult {
   sessions: number;
   jobs: number;
   outboxEmails: number;
+  reminderDeliveries: number;
 }
 
 /** Deletes what no rule reads any more; each statement is independent and safe to repeat. */
@@ -85,6 +88,12 @@ export async function runHousekeeping(app: FastifyInstance, now: Date): Promise<
         .delete(outboxEmails)
         .where(lt(outboxEmails.createdAt, before(RETENTION.outboxMailMs)))
         .returning({ id: outboxEmails.id }),
+    ),
+    reminderDeliveries: count(
+      await app.db
+        .delete(reminderDeliveries)
+        .where(lt(reminderDeliveries.updatedAt, before(RETENTION.reminderDeliveryMs)))
+        .returning({ id: reminderDeliveries.id }),
     ),
   };
 }

@@ -30,11 +30,23 @@ export interface TeacherAccountView {
     timezone: string;
     weekStart: string;
   };
-  notificationSettings: { feedback: boolean; otherClassCancellation: boolean; shortNoticeCancellation: boolean };
+  notificationSettings: {
+    feedback: boolean;
+    otherClassCancellation: boolean;
+    shortNoticeCancellation: boolean;
+    classReminders: boolean;
+    logReminders: boolean;
+  };
   isImpersonated: boolean;
 }
 
-const DEFAULT_NOTIFICATIONS = { feedback: true, otherClassCancellation: true, shortNoticeCancellation: true };
+const DEFAULT_NOTIFICATIONS = {
+  feedback: true,
+  otherClassCancellation: true,
+  shortNoticeCancellation: true,
+  classReminders: true,
+  logReminders: true,
+};
 
 /** The teacher's account as the profile pages read it; a user without a teacher profile is not a teacher here. */
 export async function teacherAccount(db: Db, teacherId: string, impersonated = false): Promise<TeacherAccountView> {
@@ -82,6 +94,8 @@ export async function teacherAccount(db: Db, teacherId: string, impersonated = f
           feedback: notifications.feedback,
           otherClassCancellation: notifications.otherClassCancellation,
           shortNoticeCancellation: notifications.shortNoticeCancellation,
+          classReminders: notifications.classReminders,
+          logReminders: notifications.logReminders,
         }
       : DEFAULT_NOTIFICATIONS,
     isImpersonated: impersonated,
@@ -92,7 +106,13 @@ export async function teacherAccount(db: Db, teacherId: string, impersonated = f
 export async function teacherNotificationPreferences(db: Db, teacherId: string): Promise<typeof DEFAULT_NOTIFICATIONS> {
   const [row] = await db.select().from(teacherNotificationSettings).where(eq(teacherNotificationSettings.teacherId, teacherId)).limit(1);
   return row
-    ? { feedback: row.feedback, otherClassCancellation: row.otherClassCancellation, shortNoticeCancellation: row.shortNoticeCancellation }
+    ? {
+        feedback: row.feedback,
+        otherClassCancellation: row.otherClassCancellation,
+        shortNoticeCancellation: row.shortNoticeCancellation,
+        classReminders: row.classReminders,
+        logReminders: row.logReminders,
+      }
     : DEFAULT_NOTIFICATIONS;
 }
 
@@ -167,7 +187,13 @@ export async function updatePreferences(app: FastifyInstance, teacherId: string,
 }
 
 export async function updateNotifications(app: FastifyInstance, teacherId: string, raw: unknown): Promise<TeacherAccountView> {
-  const input = parseInput(notificationsInput, raw);
+  const { classReminders, logReminders, ...switches } = parseInput(notificationsInput, raw);
+  // The reminder switches are optional in the input: absent means unchanged.
+  const input = {
+    ...switches,
+    ...(typeof classReminders === 'boolean' ? { classReminders } : {}),
+    ...(typeof logReminders === 'boolean' ? { logReminders } : {}),
+  };
   const now = app.clock.now();
   await app.db
     .insert(teacherNotificationSettings)

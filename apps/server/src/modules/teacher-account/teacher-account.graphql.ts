@@ -80,6 +80,8 @@ const TeacherNotificationSettings = builder.objectRef<TeacherAccountView['notifi
     feedback: t.exposeBoolean('feedback'),
     otherClassCancellation: t.exposeBoolean('otherClassCancellation'),
     shortNoticeCancellation: t.exposeBoolean('shortNoticeCancellation'),
+    classReminders: t.exposeBoolean('classReminders', { description: 'An e-mail 15 minutes before each class they teach.' }),
+    logReminders: t.exposeBoolean('logReminders', { description: 'An e-mail 4 hours before an open class log falls due.' }),
   }),
 });
 
@@ -289,6 +291,8 @@ const NotificationsInput = builder.inputType('TeacherNotificationsInput', {
     feedback: t.boolean({ required: true }),
     otherClassCancellation: t.boolean({ required: true }),
     shortNoticeCancellation: t.boolean({ required: true }),
+    classReminders: t.boolean({ description: 'Left unchanged when absent.' }),
+    logReminders: t.boolean({ description: 'Left unchanged when absent.' }),
   }),
 });
 const PayoutDetailsInput = builder.inputType('TeacherPayoutDetailsInput', {

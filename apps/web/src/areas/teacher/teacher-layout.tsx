@@ -14,6 +14,11 @@ const ImpersonationBanner = lazy(async () => ({
   default: (await import('../../features/impersonation/impersonation-banner.tsx')).ImpersonationBanner,
 }));
 
+// The bell (issue 20): its own chunk, loaded once a teacher is signed in.
+const TeacherNotificationBell = lazy(async () => ({
+  default: (await import('../../features/teacher-notifications/teacher-notification-bell.tsx')).TeacherNotificationBell,
+}));
+
 /**
  * The teacher layout behind two gates: for a teacher not onboarded yet, the first-login flow
  * (decision 072), and the agreements (decision 015: terms to accept before working).
@@ -67,6 +72,13 @@ function TeacherShell() {
                 ],
               }
             : null
+        }
+        headerAction={
+          signedIn && user.roles.includes('teacher') ? (
+            <Suspense fallback={null}>
+              <TeacherNotificationBell />
+            </Suspense>
+          ) : null
         }
         guestLinks={status === 'unauthenticated' ? [{ to: buildPath(teacherPaths.login, { locale }), label: t('nav.logIn') }] : []}
       />

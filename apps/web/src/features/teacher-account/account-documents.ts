@@ -9,7 +9,7 @@ const TeacherAccountFields = graphql(`
     languages { language fluency }
     sections { id name }
     teacherPreferences { groupClasses privateClasses specializedClasses timeFormat timezone weekStart }
-    notificationSettings { feedback otherClassCancellation shortNoticeCancellation }
+    notificationSettings { feedback otherClassCancellation shortNoticeCancellation classReminders logReminders }
   }
 `);
 export type TeacherAccount = ResultOf<typeof TeacherAccountFields>;

@@ -9,9 +9,15 @@ import { QueryState } from '../../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../../shared/data/use-data-query.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
-const SETTINGS: (keyof NotificationSettings)[] = ['feedback', 'otherClassCancellation', 'shortNoticeCancellation'];
+const SETTINGS: (keyof NotificationSettings)[] = [
+  'feedback',
+  'otherClassCancellation',
+  'shortNoticeCancellation',
+  'classReminders',
+  'logReminders',
+];
 
-/** Notification e-mails (000 §3 notificationSettings): each on or off. */
+/** Notification e-mails (000 §3 notificationSettings, plus the reminders of issue 20): each on or off. */
 export function NotificationsPage() {
   const query = useDataQuery({ query: TEACHER_ACCOUNT, context: ACCOUNT_TYPENAMES });
   return (
@@ -26,7 +32,9 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
   const [state, update] = useMutation(UPDATE_NOTIFICATIONS);
   const form = useForm(initial);
   const submit = form.handleSubmit(async (values) => {
-    const result = await update({ input: values }, ACCOUNT_TYPENAMES);
+    // Only the switches: the form's values came from the query and carry its __typename.
+    const input = Object.fromEntries(SETTINGS.map((name) => [name, values[name]])) as NotificationSettings;
+    const result = await update({ input }, ACCOUNT_TYPENAMES);
     if (!result.error) notify('success', t('saved'));
     return result;
   });

@@ -1,0 +1,2 @@
+export * from './reminder-schedule.ts';
+export * from './quiet-hours.ts';
