@@ -134,7 +134,6 @@ export async function installableAppRoutes(
       start: `${mount.basePath}/${DEFAULT_LOCALE}${START_PATHS[mount.area]}`,
       icon: icons.any192,
       badge: icons.badge,
-      markRead: mount.area === 'learn',
     };
     const version = createHash('sha256')
       .update(JSON.stringify(config))

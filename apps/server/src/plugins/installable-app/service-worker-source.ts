@@ -25,8 +25,6 @@ export interface WorkerConfig {
   start: string;
   icon: string;
   badge: string;
-  /** Opening a push marks the in-app notification read (the student feed's mutation), when the area has one. */
-  markRead: boolean;
 }
 
 export function serviceWorkerSource(config: WorkerConfig): string {
@@ -139,15 +137,16 @@ self.addEventListener('push', (event) => {
   );
 });
 
+// Opening a push marks its in-app notification read: one read state across channels (issue 20).
+// Students and teachers both have a feed; the route answers 404 for anyone else's notification.
 async function markRead(notificationId) {
-  if (!CONFIG.markRead || !notificationId) return;
+  if (!notificationId) return;
   try {
     // The signed-in cookie goes with it; the release header is the CSRF guard's (000 §7).
-    await fetch('/graphql', {
+    await fetch('/api/notifications/' + encodeURIComponent(notificationId) + '/read', {
       method: 'POST',
       credentials: 'include',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-release-id': CONFIG.releaseId },
-      body: JSON.stringify({ query: 'mutation ($ids: [ID!]!) { markNotificationsRead(ids: $ids) { id } }', variables: { ids: [notificationId] } }),
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-release-id': CONFIG.releaseId },
     });
   } catch (error) {
     // Offline or signed out: the feed still shows it unread, which is true.
