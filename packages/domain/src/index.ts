@@ -19,3 +19,4 @@ export * from './engagement/index.ts';
 export * from './flags/index.ts';
 export * from './back-office/index.ts';
 export * from './telemetry/index.ts';
+export * from './messaging/index.ts';

@@ -29,3 +29,4 @@ export * from './audit.ts';
 export * from './flags.ts';
 export * from './back-office.ts';
 export * from './telemetry.ts';
+export * from './messaging.ts';
