@@ -1,5 +1,5 @@
 import { TEACHER_PROFILE_PAGES, type TeacherProfilePage } from '@parla/contracts';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { buildPath } from '../../shared/routing/build-path.ts';
@@ -30,8 +30,9 @@ export function isProfilePage(value: string | undefined): value is TeacherProfil
 /**
  * Teacher Profile (000 §2 profile/{page}): a side navigation between the ten pages and the
  * chosen page beside it; on phones the navigation becomes a scrollable row above the page.
+ * `extras` are parts other features add below a page, composed by the area.
  */
-export function ProfileScreen() {
+export function ProfileScreen({ extras = {} }: { extras?: Partial<Record<TeacherProfilePage, ReactNode>> } = {}) {
   const { t } = useTranslation('teacherAccount');
   const locale = useLocale();
   const params = useParams();
@@ -68,6 +69,8 @@ export function ProfileScreen() {
           <Suspense fallback={<PageSpinner />}>
             <Page />
           </Suspense>
+          {/* What another feature adds to a page, composed by the area (the phone reminders on notifications). */}
+          {extras[page] ? <div className="mt-10 border-t border-slate-200 pt-8">{extras[page]}</div> : null}
         </section>
       </div>
     </div>

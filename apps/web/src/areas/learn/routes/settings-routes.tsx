@@ -3,6 +3,9 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../../shared/app/lazy-page.ts';
 import { Access } from '../../../shared/routing/access.tsx';
+import { buildPath } from '../../../shared/routing/build-path.ts';
+import { useLocale } from '../../../shared/routing/use-locale.ts';
+import { Card } from '../../../shared/ui/card.tsx';
 import { SettingsLayout } from '../pages/settings-layout.tsx';
 
 // Each settings page is its own chunk, straight from its feature (decision 006).
@@ -14,10 +17,29 @@ const TimeAndLanguagePage = lazyPage(
   () => import('../../../features/settings/time-and-language/time-and-language-screen.tsx'),
   'TimeAndLanguageScreen',
 );
-const NotificationsPage = lazyPage(
-  () => import('../../../features/settings/notifications/notifications-screen.tsx'),
-  'NotificationsScreen',
-);
+const NotificationsScreen = lazy(async () => ({
+  default: (await import('../../../features/settings/notifications/notifications-screen.tsx')).NotificationsScreen,
+}));
+const PhoneRemindersPanel = lazy(async () => ({
+  default: (await import('../../../features/messaging/phone-reminders-panel.tsx')).PhoneRemindersPanel,
+}));
+// Notifications are composed here: the e-mail and marketing switches of settings, then reminders by
+// SMS and WhatsApp on the verified phone (issue 20), whose number is kept on the account page.
+function NotificationsPage() {
+  const locale = useLocale();
+  return (
+    <Suspense fallback={null}>
+      <div className="flex flex-col gap-2">
+        <NotificationsScreen />
+        <div className="mx-auto w-full max-w-3xl px-4 pb-10">
+          <Card>
+            <PhoneRemindersPanel numberPageTo={buildPath('/:locale/account/settings/account', { locale })} marketingNote />
+          </Card>
+        </div>
+      </div>
+    </Suspense>
+  );
+}
 const CalendarConnectionPage = lazyPage(
   () => import('../../../features/settings/calendar-connection/calendar-connection-screen.tsx'),
   'CalendarConnectionScreen',

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../shared/app/lazy-page.ts';
 import { Access } from '../../../shared/routing/access.tsx';
+import { buildPath } from '../../../shared/routing/build-path.ts';
+import { useLocale } from '../../../shared/routing/use-locale.ts';
 
 const ProfileScreen = lazyPage(() => import('../../../features/teacher-account/profile-screen.tsx'), 'ProfileScreen');
 const TermsScreen = lazyPage(() => import('../../../features/teacher-account/terms-screen.tsx'), 'TermsScreen');
@@ -12,12 +14,27 @@ const LearningMaterialsScreen = lazyPage(
 );
 const BecomeTeacherScreen = lazyPage(() => import('../../../features/recruitment/become-teacher-screen.tsx'), 'BecomeTeacherScreen');
 
+const PhoneRemindersPanel = lazy(async () => ({
+  default: (await import('../../../features/messaging/phone-reminders-panel.tsx')).PhoneRemindersPanel,
+}));
+
 const privatePage = (element: ReactNode) => <Access level="private">{element}</Access>;
+
+/** The notifications page also holds reminders by SMS and WhatsApp (issue 20); the number is kept on the account page. */
+function TeacherProfile() {
+  const locale = useLocale();
+  const phoneReminders = (
+    <Suspense fallback={null}>
+      <PhoneRemindersPanel numberPageTo={buildPath('/:locale/profile/:page?', { locale, page: 'account' })} />
+    </Suspense>
+  );
+  return <ProfileScreen extras={{ notifications: phoneReminders }} />;
+}
 
 /** Teacher routes: profile/{page}, terms/{agreementId}, view/terms/{agreementId}, learning-material, become-a-teacher (000 §2). Children of the teacher layout; paths are relative to /:locale. */
 export const teacherAccountRoutes: RouteObject[] = [
-  { path: 'profile', element: privatePage(<ProfileScreen />) },
-  { path: 'profile/:page', element: privatePage(<ProfileScreen />) },
+  { path: 'profile', element: privatePage(<TeacherProfile />) },
+  { path: 'profile/:page', element: privatePage(<TeacherProfile />) },
   { path: 'terms/:agreementId', element: privatePage(<TermsScreen />) },
   { path: 'view/terms/:agreementId', element: privatePage(<ViewTermsScreen />) },
   { path: 'learning-material', element: privatePage(<LearningMaterialsScreen />) },
