@@ -4,6 +4,7 @@ import { outboxMessages, phoneChannels, users } from '../src/db/schema/index.ts'
 import { MessageProviderUnavailable, MessageRefused } from '../src/lib/messages/index.ts';
 import { MAX_TEXT_LENGTH, messageText } from '../src/modules/messaging/message-channels.ts';
 import type { OutboundMessage } from '../src/modules/notifications/outbound-channels.ts';
+import { buildDataExport } from '../src/modules/settings/data-export.service.ts';
 import { buildStudent, buildTeacher, type TestUser } from './factories/index.ts';
 import { gql } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
@@ -165,5 +166,17 @@ describe('the dev outbox page', () => {
     // Only for a client on this machine.
     const remote = await app.inject({ method: 'GET', url: '/dev/messages', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
+  });
+});
+
+describe('the data export', () => {
+  it('holds the phone’s verification and switches, never the code', async () => {
+    const student = await buildStudent(app);
+    const phone = await withPhone(student);
+    await verify(student, phone);
+    await gql(app, student, SWITCH, { sms: true, whatsapp: false });
+    const data = await buildDataExport(app, student.id);
+    expect(data.preferences.phoneReminders).toMatchObject({ number: phone, smsReminders: true, whatsappReminders: false });
+    expect(JSON.stringify(data)).not.toContain('codeHash');
   });
 });
