@@ -61,6 +61,8 @@ import impersonationAuditPlugin from './plugins/impersonation-audit.ts';
 import corePlugin from './plugins/core.ts';
 import { OutboundChannels } from './modules/notifications/outbound-channels.ts';
 import { registerPushChannel } from './modules/notifications/push-channel.ts';
+import { type Messaging, messagingFor } from './lib/messages/index.ts';
+import { registerMessageChannels } from './modules/messaging/message-channels.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import graphqlPlugin from './plugins/graphql/index.ts';
@@ -79,6 +81,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   clock?: Clock;
   mailer?: Mailer;
+  /** SMS and WhatsApp (decision 109); default: Twilio when configured, else the dev outbox (none in production). */
+  messaging?: Messaging | null;
   /** Serve the built web areas (off in API-only tests for speed). */
   web?: boolean;
   /** Where the built web lives (default apps/web/dist); tests point it at a small fixture. */
@@ -137,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Push, SMS and WhatsApp register here; the reminder jobs send through them (issue 20).
   app.decorate('outboundChannels', new OutboundChannels());
   registerPushChannel(app);
+  app.decorate('messaging', deps.messaging === undefined ? messagingFor(config, () => database.db) : deps.messaging);
+  registerMessageChannels(app);
   app.decorate('metrics', new AppMetrics());
   app.decorate('serverErrors', new ServerErrorSink());
   await app.register(errorHandlerPlugin);

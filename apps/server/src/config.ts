@@ -80,6 +80,20 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
   /** The built-in test identity provider at /dev/oidc stands in for all three: on outside production, refused in production. */
   SOCIAL_TEST_PROVIDER: z.enum(['on', 'off']).optional(),
+  /** SMS and WhatsApp through Twilio (decision 109); all of SID, token and SMS sender, or none (the dev outbox). */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio account SID: AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_SMS_FROM: z.string().min(3).max(20).optional(),
+  /** The WhatsApp-enabled sender in E.164; unset, WhatsApp reminders are not offered. */
+  TWILIO_WHATSAPP_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'an E.164 number such as +4915112345678')
+    .optional(),
+  /** Another Twilio API base (a stand-in in tests); default https://api.twilio.com. */
+  TWILIO_API_URL: z.string().url().optional(),
   /** Error forwarding (decision 097): a Sentry DSN; unset, errors are only recorded in the database. */
   SENTRY_DSN: z.string().url().optional(),
   /** GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics answers 404 (decision 097). */
@@ -150,6 +164,8 @@ export interface Config {
     /** The built-in test identity provider (/dev/oidc/{provider}) stands in for providers not configured: never in production. */
     testProvider: boolean;
   };
+  /** SMS and WhatsApp through Twilio (decision 109); unset: the dev outbox outside production, no text messages in production. */
+  twilio?: { accountSid: string; authToken: string; smsFrom: string; whatsappFrom?: string; apiUrl?: string };
   /** Decision 097: forwarding of errors and events, and the /metrics token. */
   telemetry: { sentryDsn?: string; metricsToken?: string; tagManagerId?: string };
 }
@@ -318,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tagManagerId: parsed.TAG_MANAGER_ID || undefined,
     },
     ...paymentSettings(parsed, isProduction),
+    twilio: twilioSettings(parsed),
   };
   // A movable clock answers an unauthenticated POST /dev/clock: time itself would be for sale.
   if (isProduction && config.calendarOAuth.testProvider) throw new Error('CALENDAR_TEST_PROVIDER=on is refused in production');
@@ -358,6 +375,19 @@ function paymentSettings(
     allowTestPayments,
     stripe: { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET, apiUrl: parsed.STRIPE_API_URL },
   };
+}
+
+/** Twilio (decision 109): the three required settings together or none. */
+function twilioSettings(parsed: z.infer<typeof envSchema>): Config['twilio'] {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_SMS_FROM: smsFrom } = parsed;
+  if (!accountSid && !authToken && !smsFrom) {
+    if (parsed.TWILIO_WHATSAPP_FROM)
+      throw new Error('TWILIO_WHATSAPP_FROM needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM');
+    return undefined;
+  }
+  if (!accountSid || !authToken || !smsFrom)
+    throw new Error('Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM together');
+  return { accountSid, authToken, smsFrom, whatsappFrom: parsed.TWILIO_WHATSAPP_FROM, apiUrl: parsed.TWILIO_API_URL };
 }
 
 /** Social login clients (decision 065): a provider is on when its client id is set. */

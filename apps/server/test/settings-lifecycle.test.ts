@@ -319,6 +319,8 @@ describe('exporting my data', () => {
         'missedClassReports',
       ]),
     );
+    // No verified phone yet (decision 109): said, not left out.
+    expect(data.preferences.phoneReminders).toBeNull();
     // Nothing of issue 18 yet for a new student: empty lists, not missing ones.
     expect([data.weeklyGoalWeeks, data.achievements, data.challenges, data.missedClassReports]).toEqual([[], [], [], []]);
 

@@ -49,6 +49,16 @@ export const errorCatalogue = {
   too_many_placement_tests: { status: 429, message: 'Too many language tests started from here. Please retry in {minutes} minutes.' },
   too_many_events: { status: 429, message: 'Too many usage events from here. Please retry in {minutes} minutes.' },
   too_many_error_reports: { status: 429, message: 'Too many error reports from here. Please retry in {minutes} minutes.' },
+  // messaging: verified phone numbers for SMS and WhatsApp (issue 20, decision 109)
+  too_many_phone_codes: { status: 429, message: 'You have asked for several codes. Please retry in {minutes} minutes.' },
+  phone_code_missing: { status: 400, message: 'Ask for a code first: we send it to your phone by SMS.' },
+  phone_code_expired: { status: 400, message: 'This code has expired. Please ask for a new one.' },
+  phone_code_attempts_exceeded: { status: 429, message: 'Too many wrong codes. Please ask for a new one.' },
+  phone_code_invalid: { status: 400, message: 'This code is not right. Tries left: {attempts}.' },
+  phone_number_missing: { status: 400, message: 'Add your phone number first.' },
+  phone_not_verified: { status: 400, message: 'Verify your phone number first: we send you a code by SMS.' },
+  phone_number_unreachable: { status: 400, message: 'We cannot send messages to this number. Please check it or enter another one.' },
+  phone_messages_unavailable: { status: 409, message: 'Text messages are not available at the moment.' },
   guest_account_exists: {
     status: 409,
     message: 'You have bought with this email address before. We have sent you a link to set your password; then log in.',

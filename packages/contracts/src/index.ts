@@ -27,6 +27,7 @@ export * from './settings-preferences.ts';
 export * from './learning-settings.ts';
 export * from './curriculum-catalogue.ts';
 export * from './account-settings.ts';
+export * from './phone-channels.ts';
 export * from './account-lifecycle.ts';
 export * from './public-site.ts';
 export * from './landing-pages.ts';

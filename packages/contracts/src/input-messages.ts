@@ -31,6 +31,7 @@ export const INPUT_MESSAGES = {
   lastNameRequired: 'Please enter your last name.',
   phoneRequired: 'Please enter your phone number.',
   phoneInvalid: 'This phone number is not valid.',
+  phoneCodeInvalid: 'Enter the 6 digits from the SMS.',
   countryRequired: 'Please choose a country.',
   teachLanguageRequired: 'Please choose the language you want to teach.',
   tellUsMore: 'Please tell us a little more (at least 50 characters).',

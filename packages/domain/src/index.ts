@@ -20,3 +20,4 @@ export * from './flags/index.ts';
 export * from './back-office/index.ts';
 export * from './telemetry/index.ts';
 export * from './reminders/index.ts';
+export * from './messaging/index.ts';

@@ -46,6 +46,7 @@ import '../modules/engagement/sprint-progress.graphql.ts';
 import '../modules/audit/audit.graphql.ts';
 import '../modules/flags/flags.graphql.ts';
 import '../modules/telemetry/telemetry.graphql.ts';
+import '../modules/messaging/messaging.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -31,3 +31,4 @@ export * from './flags.ts';
 export * from './back-office.ts';
 export * from './telemetry.ts';
 export * from './reminders.ts';
+export * from './messaging.ts';

@@ -2,6 +2,7 @@ import { accountErasureAt, erasedEmailOf } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  phoneChannels,
   missedClassReports,
   practiceReviews,
   experienceReviews,
@@ -48,6 +49,8 @@ export async function eraseClosedAccount(app: FastifyInstance, userId: string, n
       .update(studentProfiles)
       .set({ aboutMe: null, learningNeeds: null, spokenLanguages: [], learningGoals: [], updatedAt: now })
       .where(eq(studentProfiles.userId, user.id));
+    // The verified phone behind SMS and WhatsApp goes with the number (decision 109).
+    await tx.delete(phoneChannels).where(eq(phoneChannels.userId, user.id));
     // Words the student wrote about a class or a lesson may name them; the facts (reason, rating) stay.
     await tx.update(missedClassReports).set({ explanation: '' }).where(eq(missedClassReports.studentId, user.id));
     await tx.update(practiceReviews).set({ comment: null }).where(eq(practiceReviews.studentId, user.id));

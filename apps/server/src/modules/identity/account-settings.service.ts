@@ -2,6 +2,7 @@ import { type InvoiceAddress, accountNameInput, invoiceAddressInput, phoneNumber
 import { DomainError } from '@parla/domain';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { forgetOtherPhoneNumbers } from '../messaging/phone-channels.service.ts';
 import type { Db } from '../../db/client.ts';
 import { userTokens, users } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -66,6 +67,8 @@ async function saveUser(app: FastifyInstance, userId: string, changes: Partial<t
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   if (updated.length === 0) throw new DomainError('unauthenticated');
+  // Another number is unverified again, its SMS and WhatsApp reminders off (decision 109).
+  if (changes.phoneNumber !== undefined) await forgetOtherPhoneNumbers(app.db, userId, changes.phoneNumber);
   return accountDetails(app, userId);
 }
 

@@ -2,7 +2,7 @@ import { formatErrorMessage, errorStatus } from '@parla/contracts';
 import { desc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxEmails } from '../../db/schema/index.ts';
+import { outboxEmails, outboxMessages } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../emails/email-layout.ts';
 import { MovableClock } from '../../lib/clock.ts';
 import { z } from 'zod';
@@ -61,6 +61,23 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('text/html; charset=utf-8')
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Dev outbox</title><style>body{font-family:system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f5f5f4;padding:1rem}</style></head><body><h1>Dev outbox</h1><p>Mail sent while no SMTP_URL is configured (newest first).</p>${items || '<p>No mail yet.</p>'}</body></html>`,
+      );
+  });
+
+  // SMS and WhatsApp kept while no provider is configured (decision 109): verification codes and reminders.
+  app.get('/dev/messages', { onRequest: loopbackOnly }, async (request, reply) => {
+    const messages = await app.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(100);
+    if ((request.headers.accept ?? '').includes('application/json')) return messages;
+    const items = messages
+      .map(
+        (m) =>
+          `<article><h2>${m.channel === 'sms' ? 'SMS' : 'WhatsApp'} to ${escapeHtml(m.to)}</h2><p><time>${m.createdAt.toISOString()}</time></p><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+      )
+      .join('<hr>');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Dev messages</title><style>body{font-family:system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f5f5f4;padding:1rem}</style></head><body><h1>Dev messages</h1><p>SMS and WhatsApp sent while no message provider is configured (newest first). E-mail is at <a href="/dev/mail">/dev/mail</a>.</p>${items || '<p>No messages yet.</p>'}</body></html>`,
       );
   });
 

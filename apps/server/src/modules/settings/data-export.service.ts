@@ -13,6 +13,7 @@ import {
   lessons,
   missedClassReports,
   modules,
+  phoneChannels,
   studentAchievements,
   reviewPrompts,
   studentInvoices,
@@ -63,6 +64,18 @@ export async function buildDataExport(app: FastifyInstance, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
   const [profile] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
+  // The phone behind SMS and WhatsApp reminders (decision 109): the state, never the code's hash.
+  const [phone] = await db
+    .select({
+      number: phoneChannels.number,
+      verifiedAt: phoneChannels.verifiedAt,
+      smsReminders: phoneChannels.smsReminders,
+      whatsappReminders: phoneChannels.whatsappReminders,
+      smsRefusedAt: phoneChannels.smsRefusedAt,
+      whatsappRefusedAt: phoneChannels.whatsappRefusedAt,
+    })
+    .from(phoneChannels)
+    .where(eq(phoneChannels.userId, userId));
   const classRows = await db
     .select({
       uid: classes.uid,
@@ -180,6 +193,7 @@ export async function buildDataExport(app: FastifyInstance, userId: string) {
       weeklyClassGoal: profile?.goal ?? null,
       wordsPerWeekGoal: profile?.wordsPerWeekGoal ?? null,
       audioRecordingConsent: profile?.audioRecordingConsent ?? null,
+      phoneReminders: phone && phone.number === user.phoneNumber ? phone : null,
     },
     classes: classRows,
     reviews,

@@ -27,6 +27,10 @@ export const MUTATIONS_OPEN_BEHIND_THE_GATE = new Set([
   'requestPayoutDetailsCode',
   'updatePayoutDetails',
   'removeTeacherCertificate',
+  // The account's phone for SMS and WhatsApp reminders (decision 109): upkeep like the phone number itself.
+  'sendPhoneVerificationCode',
+  'verifyPhoneNumber',
+  'updatePhoneReminders',
   // Onboarding (issue 16): the agreements are one of its steps, so its own answers come before them.
   'saveTeacherOnboardingProfile',
   'decideTeacherOnboardingCalendar',

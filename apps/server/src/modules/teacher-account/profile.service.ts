@@ -2,6 +2,7 @@ import { normalizePhoneNumber } from '@parla/contracts';
 import { ValidationError, notFound } from '@parla/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { forgetOtherPhoneNumbers } from '../messaging/phone-channels.service.ts';
 import type { Db } from '../../db/client.ts';
 import { sections, teacherNotificationSettings, teacherProfiles, users } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -141,6 +142,8 @@ export async function updateAccount(app: FastifyInstance, teacherId: string, raw
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName, phoneNumber, updatedAt: app.clock.now() })
     .where(eq(users.id, teacherId));
+  // Another number is unverified again, its SMS and WhatsApp reminders off (decision 109).
+  await forgetOtherPhoneNumbers(app.db, teacherId, phoneNumber);
   return teacherAccount(app.db, teacherId);
 }
 

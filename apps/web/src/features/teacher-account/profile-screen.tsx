@@ -30,8 +30,9 @@ export function isProfilePage(value: string | undefined): value is TeacherProfil
 /**
  * Teacher Profile (000 §2 profile/{page}): a side navigation between the ten pages and the
  * chosen page beside it; on phones the navigation becomes a scrollable row above the page.
+ * `extras` are parts other features add below a page, composed by the area.
  */
-export function ProfileScreen({ pageExtras = {} }: { pageExtras?: Partial<Record<TeacherProfilePage, ReactNode>> }) {
+export function ProfileScreen({ extras = {} }: { extras?: Partial<Record<TeacherProfilePage, ReactNode>> } = {}) {
   const { t } = useTranslation('teacherAccount');
   const locale = useLocale();
   const params = useParams();
@@ -67,9 +68,9 @@ export function ProfileScreen({ pageExtras = {} }: { pageExtras?: Partial<Record
           </h2>
           <Suspense fallback={<PageSpinner />}>
             <Page />
-            {/* What other features add to a page (the area composes them: notifications on this device). */}
-            {pageExtras[page] ? <div className="mt-8">{pageExtras[page]}</div> : null}
           </Suspense>
+          {/* What another feature adds to a page, composed by the area (web push and phone reminders on notifications). */}
+          {extras[page] ? <div className="mt-10 border-t border-slate-200 pt-8">{extras[page]}</div> : null}
         </section>
       </div>
     </div>

@@ -3,6 +3,9 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../../shared/app/lazy-page.ts';
 import { Access } from '../../../shared/routing/access.tsx';
+import { buildPath } from '../../../shared/routing/build-path.ts';
+import { useLocale } from '../../../shared/routing/use-locale.ts';
+import { Card } from '../../../shared/ui/card.tsx';
 import { SettingsLayout } from '../pages/settings-layout.tsx';
 
 // Each settings page is its own chunk, straight from its feature (decision 006).
@@ -21,17 +24,25 @@ const NotificationsScreen = lazyPage(
 const PushDevicesCard = lazy(async () => ({
   default: (await import('../../../features/push-devices/push-devices-card.tsx')).PushDevicesCard,
 }));
-// Notifications are composed here: the e-mail switches of settings, then web push on this device (issue 20).
+const PhoneRemindersPanel = lazy(async () => ({
+  default: (await import('../../../features/messaging/phone-reminders-panel.tsx')).PhoneRemindersPanel,
+}));
+// Notifications are composed here (issue 20): the e-mail and marketing switches of settings, web push on
+// this device, then reminders by SMS and WhatsApp on the verified phone, whose number is kept on the account page.
 function NotificationsPage() {
+  const locale = useLocale();
   return (
-    <>
+    <div className="flex flex-col gap-2">
       <NotificationsScreen />
-      <div className="mx-auto max-w-3xl px-4 pb-10">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pb-10">
         <Suspense fallback={null}>
           <PushDevicesCard />
+          <Card>
+            <PhoneRemindersPanel numberPageTo={buildPath('/:locale/account/settings/account', { locale })} marketingNote />
+          </Card>
         </Suspense>
       </div>
-    </>
+    </div>
   );
 }
 const CalendarConnectionPage = lazyPage(
