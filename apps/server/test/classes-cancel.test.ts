@@ -102,7 +102,7 @@ describe('cancelClass', () => {
     });
     const mail = mailer.last(student.email);
     expect(mail?.subject).toBe('Storniert: Lesson 1');
-    expect(mail?.text).toContain('verfällt das Guthaben');
+    expect(mail?.text).toContain('verfällt der Credit');
   });
 
   it('refuses once the class has started', async () => {
