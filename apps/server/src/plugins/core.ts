@@ -30,6 +30,13 @@ export default fp(
     app.decorate('db', deps.database.db);
     app.decorate('clock', deps.clock);
     app.decorate('mailer', deps.mailer);
+    // The HTTP Date header reads the app's clock, the one that stamps the access token's expiry
+    // cookie: the web judges that cookie against the server time it learns from this header
+    // (decision 110), so the two must agree, a moved test clock included.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('date', deps.clock.now().toUTCString());
+      done();
+    });
   },
   { name: 'db' },
 );

@@ -88,6 +88,13 @@ export class I18n {
   private listeners = new Map<string, Set<(...args: unknown[]) => void>>();
   private used = new Set<string>();
 
+  constructor() {
+    // As i18next: `t` and friends work unbound (`errorText(error, i18n.t)`, `const { t } = i18n`).
+    this.t = this.t.bind(this);
+    this.exists = this.exists.bind(this);
+    this.getFixedT = this.getFixedT.bind(this);
+  }
+
   use(module: { type: string; init?: (instance: I18n) => void }): this {
     if (module.type === 'backend') this.backend = module as Backend;
     // react-i18next's initReactI18next: the instance its hooks use without a provider.

@@ -95,6 +95,15 @@ describe('the i18next stand-in’s surface', () => {
     const missing = [...called].filter((member) => !(member in standIn) && member !== 'ts');
     expect(missing).toEqual([]);
   });
+
+  it('answers through unbound methods, as i18next does (the areas pass `i18n.t` around)', async () => {
+    const standIn = new I18n();
+    await standIn.init({ lng: 'en', resources: { en: { learn: { hello: 'Hello {{name}}' } } }, defaultNS: 'learn' });
+    const { t, exists, getFixedT } = standIn;
+    expect(t('hello', { name: 'Ada' })).toBe('Hello Ada');
+    expect(exists('hello')).toBe(true);
+    expect(getFixedT('en', 'learn')('hello', { name: 'Bo' })).toBe('Hello Bo');
+  });
 });
 
 // The stand-in mirrors react-router's API; typed as react-router so one test body drives both.
