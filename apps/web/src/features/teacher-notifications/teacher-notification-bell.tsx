@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
+import { BellDisclosure } from '../../shared/notifications/bell-disclosure.tsx';
 import { useViewerTime } from '../../shared/time/use-viewer-time.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
@@ -27,77 +28,18 @@ import {
  */
 export function TeacherNotificationBell() {
   const { t } = useTranslation('teacher');
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const unread = useDataQuery({ query: TEACHER_UNREAD_NOTIFICATION_COUNT, context: TEACHER_NOTIFICATION_TYPENAMES });
   const count = 'data' in unread.state ? unread.state.data.unreadNotificationCount : 0;
-  const { retry: refresh } = unread;
-
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    setOpen(false);
-    if (pathname === shownPath.current) return;
-    shownPath.current = pathname;
-    refresh();
-  }, [pathname, refresh]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const label = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell');
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-        data-testid="teacher-notification-bell"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        {count > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
-      </button>
-      {open ? (
-        <section
-          id={panelId}
-          aria-label={t('notifications.panel')}
-          className="fixed inset-x-4 top-16 z-40 flex max-h-[calc(100vh-5rem)] flex-col gap-3 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 shadow-lg smw:absolute smw:inset-x-auto smw:top-full smw:right-0 smw:mt-2 smw:w-96"
-        >
-          <TeacherNotificationPanel />
-        </section>
-      ) : null}
-    </div>
+    <BellDisclosure
+      count={count}
+      label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+      panelLabel={t('notifications.panel')}
+      testId="teacher-notification-bell"
+      onNavigate={unread.retry}
+    >
+      <TeacherNotificationPanel />
+    </BellDisclosure>
   );
 }
 
