@@ -303,11 +303,19 @@ export function factoriesFor(api: FactoryApi) {
     }
     if (!startDate) {
       const now = await serverNow(api.adminApi);
-      for (let attempt = 0; attempt < 8 && !startDate; attempt++) {
-        const day = Math.floor(now / DAY_MS) * DAY_MS + ((overrides.daysAhead ?? 3) + Math.floor(attempt / 2)) * DAY_MS;
-        const start = new Date(day + (2 + Math.floor(Math.random() * 3)) * HOUR_MS);
+      // Every early-morning start of the four days from `daysAhead`, in random order (a full suite
+      // opens many classes of the first lesson), skipping starts where another test's class is.
+      const firstDay = Math.floor(now / DAY_MS) * DAY_MS + (overrides.daysAhead ?? 3) * DAY_MS;
+      const earlyStarts = (days: number[]) =>
+        days.flatMap((day) => [2, 3, 4].map((hour) => firstDay + day * DAY_MS + hour * HOUR_MS)).sort(() => Math.random() - 0.5);
+      // The three days after them only when those are all taken.
+      const starts = [...earlyStarts([0, 1, 2, 3]), ...earlyStarts([4, 5, 6])];
+      for (const candidate of starts) {
+        const start = new Date(candidate);
         // Booking a lesson at a start where a class of it exists joins that class: another test's.
-        if (!(await classExistsAt(session, lesson.id, start, type))) startDate = start.toISOString();
+        if (await classExistsAt(session, lesson.id, start, type)) continue;
+        startDate = start.toISOString();
+        break;
       }
       if (!startDate) throw new Error('no free early-morning slot for the student');
     }

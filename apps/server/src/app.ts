@@ -212,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialRoutes);
   await app.register(socialTestProviderRoutes);
   await app.register(captchaTestDoubleRoutes);
+  // Every recurring scan the modules registered (app.jobs.chain) starts at the current bucket.
+  app.addHook('onReady', () => app.jobs.startChains());
 
   if (deps.web !== false) await app.register(staticWebPlugin, { dist: deps.webDist ?? webDist });
 

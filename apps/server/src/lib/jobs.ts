@@ -45,6 +45,22 @@ export class JobRunner {
     this.handlers.set(name, handler);
   }
 
+  private readonly chainStarts: Array<() => Promise<void>> = [];
+
+  /**
+   * A recurring chain: a job that schedules its own next run (a scan per bucket, a daily purge).
+   * `start` schedules the current run, idempotently (unique key per bucket). Chains start when the
+   * app is ready and again whenever a test clock moves (`/dev/clock`): a chain whose next run was
+   * scheduled at a moved time would otherwise stall until the clock reached it again.
+   */
+  chain(start: () => Promise<void>): void {
+    this.chainStarts.push(start);
+  }
+
+  async startChains(): Promise<void> {
+    for (const start of this.chainStarts) await start();
+  }
+
   async schedule(name: string, payload: Record<string, unknown>, options: ScheduleOptions = {}, tx: Db | Tx = this.db): Promise<void> {
     await tx
       .insert(jobs)

@@ -32,5 +32,5 @@ export function registerAvailabilityJobs(app: FastifyInstance): void {
     await scheduleScan(app, new Date(bucketStart(now).getTime() + SCAN_EVERY_MS));
     await closeEndedTeachingHourRequests(app, now);
   });
-  app.addHook('onReady', () => startTeachingHourRequestScans(app));
+  app.jobs.chain(() => startTeachingHourRequestScans(app));
 }

@@ -32,5 +32,5 @@ export function registerClassLogsJobs(app: FastifyInstance): void {
     await closeOverdueLogs(app, now);
     await deleteOrphanScreenshots(app, now);
   });
-  app.addHook('onReady', () => startOverdueLogScans(app));
+  app.jobs.chain(() => startOverdueLogScans(app));
 }

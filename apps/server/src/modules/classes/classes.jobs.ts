@@ -47,7 +47,7 @@ export function registerClassJobs(app: FastifyInstance): void {
     await scheduleScan(app, new Date(bucketStart(now).getTime() + SCAN_EVERY_MS));
     await cancelUnconfirmedClasses(app, now);
   });
-  app.addHook('onReady', () => startCutoffScans(app));
+  app.jobs.chain(() => startCutoffScans(app));
 }
 
 export async function cancelUnconfirmedClasses(app: FastifyInstance, now: Date): Promise<number> {

@@ -77,5 +77,5 @@ export function registerCommerceJobs(app: FastifyInstance): void {
   app.jobs.register(TEST_PROCESSOR_SETTLE_JOB, async (payload, { now }) => {
     await inTransaction(app.db, (tx) => testProcessor(app).settle(String(payload.reference), { tx, now }));
   });
-  app.addHook('onReady', () => scheduleSweep(app, bucket(app.clock.now())));
+  app.jobs.chain(() => scheduleSweep(app, bucket(app.clock.now())));
 }

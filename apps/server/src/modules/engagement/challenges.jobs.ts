@@ -110,7 +110,7 @@ export function registerChallengeJobs(app: FastifyInstance): void {
     await settleChallenge(app, String(payload.challengeId), now);
   });
   // A database made before this code, or a month nobody opened yet: the current challenge and its jobs exist after start.
-  app.addHook('onReady', async () => {
+  app.jobs.chain(async () => {
     const row = await currentChallenge(app.db, app.clock.now());
     await scheduleFor(app, app.db, row);
   });

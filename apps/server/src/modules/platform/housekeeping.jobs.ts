@@ -104,5 +104,5 @@ export function registerHousekeepingJobs(app: FastifyInstance): void {
     const result = await runHousekeeping(app, now);
     app.log.info({ housekeeping: result }, 'housekeeping done');
   });
-  app.addHook('onReady', () => scheduleNext(app, app.clock.now()));
+  app.jobs.chain(() => scheduleNext(app, app.clock.now()));
 }

@@ -90,6 +90,8 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.reset) clock.reset();
       if (typeof body.set === 'string') clock.set(new Date(body.set));
       if (typeof body.advanceMs === 'number') clock.advance(body.advanceMs);
+      // Recurring scans scheduled at the old time would wait for it: start each chain at the new one.
+      await app.jobs.startChains();
       // A job pass that claimed with the previous time finishes before the test goes on.
       await app.jobs.settled();
       return { now: clock.now().toISOString(), offsetMs: clock.offset };

@@ -90,5 +90,5 @@ export function reminderJobHandlers(app: FastifyInstance): Record<string, JobHan
  */
 export function registerReminderJobs(app: FastifyInstance): void {
   for (const [name, handler] of Object.entries(reminderJobHandlers(app))) app.jobs.register(name, handler);
-  app.addHook('onReady', () => startReminderScans(app));
+  app.jobs.chain(() => startReminderScans(app));
 }

@@ -31,5 +31,5 @@ export function registerTeacherAccountJobs(app: FastifyInstance): void {
     await schedulePurge(app, new Date(dayStart(now).getTime() + DAY_MS));
     await purgeVerificationCodes(app, now);
   });
-  app.addHook('onReady', () => schedulePurge(app, dayStart(app.clock.now())));
+  app.jobs.chain(() => schedulePurge(app, dayStart(app.clock.now())));
 }

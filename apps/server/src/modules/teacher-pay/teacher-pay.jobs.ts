@@ -54,5 +54,5 @@ export function registerTeacherPayJobs(app: FastifyInstance, before: BeforeInvoi
     await scheduleScan(app, new Date(bucketStart(now).getTime() + SCAN_EVERY_MS));
     await makeDueInvoices(app.db, now);
   });
-  app.addHook('onReady', () => startInvoiceScans(app));
+  app.jobs.chain(() => startInvoiceScans(app));
 }
