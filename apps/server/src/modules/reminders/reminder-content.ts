@@ -13,7 +13,7 @@ import {
 } from '../../emails/emails.ts';
 import { emailT } from '../../emails/email-i18n.ts';
 import type { Email } from '../../lib/mailer.ts';
-import { classDetailsLink } from '../classes/class-mail.ts';
+import { classDetailsLink, recipients } from '../classes/class-mail.ts';
 import { EVENT_NOTIFICATION_KINDS, parseSubject } from './reminder-candidates.ts';
 
 export interface ReminderRecipient extends ClassMailRecipient {
@@ -70,19 +70,9 @@ export async function resolveReminder(
   recipientId: string,
 ): Promise<ResolvedReminder | null> {
   const { id, anchor } = parseSubject(subject);
-  const [recipient] = await app.db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      locale: users.locale,
-      timezone: users.timezone,
-      timeFormat: users.timeFormat,
-    })
-    .from(users)
-    .where(eq(users.id, recipientId))
-    .limit(1);
-  if (!recipient) return null;
+  const found = (await recipients(app.db, [recipientId])).get(recipientId);
+  if (!found) return null;
+  const recipient = { ...found, id: recipientId };
   const t = emailT(recipient.locale);
   const areas = app.config.areas;
   const locale = recipient.locale;
