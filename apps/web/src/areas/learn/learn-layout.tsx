@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaLayout } from '../../shared/app/area-layout.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
@@ -6,8 +6,6 @@ import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { learnPaths } from './area-config.ts';
-import { LanguageSwitcher } from './site/language-switcher.tsx';
-import { SiteFooter } from './site/site-footer.tsx';
 
 // The payment failed/pending banner (issue 5): its own chunk, loaded for signed-in students only.
 const PaymentAttentionBanner = lazy(async () => ({
@@ -25,7 +23,18 @@ const ImpersonationBanner = lazy(async () => ({
 // The product tour (issue 16): its own chunk, loaded for signed-in students only.
 const ProductTour = lazy(async () => ({ default: (await import('../../features/product-tour/product-tour.tsx')).ProductTour }));
 
-export function LearnLayout() {
+/**
+ * The public site's footer and language switcher. The public entry passes them in (its prerendered
+ * pages hydrate with them, nothing may suspend); the learn area passes lazy ones, so a student's
+ * first load does not carry the visitor's chrome (decision 111).
+ */
+export interface SiteChrome {
+  Footer: ComponentType<{ compact?: boolean }>;
+  LanguageSwitcher: ComponentType;
+}
+
+export function LearnLayout({ siteChrome }: { siteChrome: SiteChrome }) {
+  const { Footer, LanguageSwitcher } = siteChrome;
   const { t } = useTranslation('learn');
   // A visitor's header and footer speak the page's language, also on the localized landing pages
   // (it, pl, br, tr, es, fr) that have no other catalogue: one small namespace, `site` (decision 068).
@@ -84,7 +93,13 @@ export function LearnLayout() {
               }
             : null
         }
-        headerExtra={signedIn ? null : <LanguageSwitcher />}
+        headerExtra={
+          signedIn ? null : (
+            <Suspense fallback={null}>
+              <LanguageSwitcher />
+            </Suspense>
+          )
+        }
         headerAction={
           student ? (
             <Suspense fallback={null}>
@@ -92,7 +107,11 @@ export function LearnLayout() {
             </Suspense>
           ) : null
         }
-        footer={<SiteFooter compact={Boolean(signedIn)} />}
+        footer={
+          <Suspense fallback={null}>
+            <Footer compact={Boolean(signedIn)} />
+          </Suspense>
+        }
         shellNamespace={signedIn ? 'common' : 'site'}
         guestLinks={
           status === 'unauthenticated'

@@ -20,6 +20,7 @@ import { settingsRoutes } from './routes/settings-routes.tsx';
 import { socialRoutes } from './routes/social-routes.tsx';
 import { storeRoutes } from './routes/store-routes.tsx';
 import { certificateRoutes } from './routes/certificate-routes.tsx';
+import { lazySiteChrome } from './site/lazy-site-chrome.ts';
 
 const auth = () => import('./pages/auth-pages.tsx');
 const LoginPage = lazyPage(auth, 'LoginPage');
@@ -79,7 +80,7 @@ export const learnRoutes: RouteObject[] = [
     ),
     children: [
       {
-        element: <LearnLayout />,
+        element: <LearnLayout siteChrome={lazySiteChrome} />,
         children: [
           { index: true, element: <HomePage /> },
           // The public site (issue 15): one routes file per part.

@@ -9,6 +9,7 @@ import { landingRoutes } from '../routes/landing-routes.tsx';
 import { legalRoutes } from '../routes/legal-routes.tsx';
 import { ToTeacherArea } from '../site/to-teacher-area.tsx';
 import { ToLearnArea } from './to-learn-area.tsx';
+import { siteChrome } from '../site/site-chrome.ts';
 
 // One chunk each (the learn table's auth-pages holds every auth screen): a visitor's login loads the login only.
 const LoginPage = lazyPage(() => import('../pages/login-page.tsx'), 'LoginPage');
@@ -35,7 +36,7 @@ export const publicRoutes: RouteObject[] = [
     ),
     children: [
       {
-        element: <LearnLayout />,
+        element: <LearnLayout siteChrome={siteChrome} />,
         children: [
           { index: true, element: <HomePage /> },
           ...landingRoutes,
