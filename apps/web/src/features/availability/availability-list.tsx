@@ -63,7 +63,7 @@ export function AvailabilityList({ entries, timeFormat }: { entries: Availabilit
                   <span className="whitespace-nowrap text-slate-600">{t(`slotSizes.${entry.availabilityRange}`)}</span>
                   <Button
                     variant="ghost"
-                    className="min-h-9 px-2"
+                    className="ml-auto min-h-9 px-2"
                     onClick={() => setRemoving(entry)}
                     aria-label={t('list.removeLabel', { what: `${label} ${range(entry)}` })}
                   >
