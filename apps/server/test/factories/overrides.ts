@@ -15,7 +15,8 @@ export interface StudentOverrides {
   group?: number;
   private?: number;
   timezone?: string;
-  locale?: 'en' | 'de';
+  /** A display locale (packages/contracts DISPLAY_LOCALES): e-mails and messages speak it. */
+  locale?: 'en' | 'de' | 'fr' | 'es' | 'ru';
   firstName?: string;
   /** The profile's preferred class time (needs `catalogue`, which makes the profile). */
   preferredClassTime?: 'morning' | 'afternoon' | 'evening' | 'night';

@@ -55,14 +55,15 @@ export function AvailabilityList({ entries, timeFormat }: { entries: Availabilit
               {runs.map((entry) => (
                 <li
                   key={entry.id}
-                  className="flex items-center gap-2 rounded-lg border border-slate-200 py-1 pr-1 pl-3 text-sm text-slate-900"
+                  // Wraps inside its frame on a phone ("Nicht verfügbar · Ganzer Tag" is wider than "Available").
+                  className="flex max-w-full flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-slate-200 py-1 pr-1 pl-3 text-sm text-slate-900"
                 >
-                  <span>{range(entry)}</span>
+                  <span className="whitespace-nowrap">{range(entry)}</span>
                   <Badge tone={entry.availability === 'available' ? 'success' : 'muted'}>{t(`availability.${entry.availability}`)}</Badge>
-                  <span className="text-slate-600">{t(`slotSizes.${entry.availabilityRange}`)}</span>
+                  <span className="whitespace-nowrap text-slate-600">{t(`slotSizes.${entry.availabilityRange}`)}</span>
                   <Button
                     variant="ghost"
-                    className="min-h-9 px-2"
+                    className="ml-auto min-h-9 px-2"
                     onClick={() => setRemoving(entry)}
                     aria-label={t('list.removeLabel', { what: `${label} ${range(entry)}` })}
                   >

@@ -138,7 +138,7 @@ export function StudentsScreen() {
                         </Link>
                       </td>
                       <td className="py-2 pr-3 text-slate-700">{s.email}</td>
-                      <td className="py-2 pr-3 text-slate-700">{viewer.dateTime(s.createdAt, { dateOnly: true })}</td>
+                      <td className="py-2 pr-3 whitespace-nowrap text-slate-700">{viewer.dateTime(s.createdAt, { dateOnly: true })}</td>
                       <td className="py-2 pr-3 text-right tabular-nums" data-testid="student-group-credits">
                         {s.credits.groupCredits}
                       </td>
