@@ -45,3 +45,4 @@ export * from './experience-reviews.ts';
 export * from './feature-flags.ts';
 export * from './admin-teachers.ts';
 export * from './telemetry.ts';
+export * from './plan-translations.ts';

@@ -11,6 +11,7 @@ import {
   REFERRAL_STATUSES,
   SUBSCRIPTION_STATUSES,
   TRANSACTION_KINDS,
+  type PlanTranslations,
 } from '@parla/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -37,6 +38,8 @@ export const productVariants = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     contentBlocks: text('content_blocks').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** name, description and contentBlocks in the other display languages (issue 21); English is above. */
+    translations: jsonb('translations').$type<PlanTranslations>().notNull().default({}),
     groupCredits: integer('group_credits').notNull().default(0),
     privateCredits: integer('private_credits').notNull().default(0),
     /** 4 for monthly payments (Flex, Sprint); null for one-off packages. */

@@ -18,6 +18,7 @@ import {
 import { CREDIT_KINDS, amountInMajor, zonedDateKey } from '@parla/domain';
 import type { Currency } from '@parla/contracts';
 import { builder } from '../../graphql/builder.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import { Section } from '../curriculum/curriculum.graphql.ts';
 import { type MoneyView, type PackageKey, type SprintView, packagesByKeys } from './store/catalogue.service.ts';
 import {
@@ -93,7 +94,7 @@ function parsePackageKey(key: string): PackageKey {
 }
 
 export const Package = builder.loadableObjectRef('Package', {
-  load: (keys: string[], ctx) => packagesByKeys(ctx.app.db, keys.map(parsePackageKey), ctx.app.clock.now()),
+  load: (keys: string[], ctx) => packagesByKeys(ctx.app.db, keys.map(parsePackageKey), ctx.app.clock.now(), readerLocale(ctx.request)),
 });
 
 Package.implement({

@@ -16,6 +16,7 @@ import {
 } from '@parla/contracts';
 import { notFound } from '@parla/domain';
 import { signedIn } from '../../lib/route-auth.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import { listPackages } from './store/catalogue.service.ts';
 import { currencyPath, studentInvoicePath, studentInvoicesPath, subscriptionPath, webhookPath } from './commerce-route-params.ts';
 import { renderInvoicePdf } from './invoices/invoice-pdf.ts';
@@ -74,7 +75,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
     return listPackages(
       app.db,
       { section: query.section ?? null, currency: query.currency, store: query.store },
-      { studentId: auth?.roles.includes('student') ? auth.userId : null, now: app.clock.now() },
+      { studentId: auth?.roles.includes('student') ? auth.userId : null, now: app.clock.now(), locale: readerLocale(request) },
     );
   });
 
@@ -92,13 +93,13 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/payments/purchase', { ...asStudent, schema: { body: payPurchaseBody } }, async (request) => {
     const studentId = await student(request);
     const outcome = await payPurchase(app, studentId, request.body);
-    return purchaseView(app, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now());
+    return purchaseView(app, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now(), readerLocale(request));
   });
   app.post('/api/payments/subscription', { ...asStudent, schema: { body: paySubscriptionBody } }, async (request) => {
     const studentId = await student(request);
     const input = request.body;
     const outcome = await resumeCharges(app, studentId, input.subscriptionId, input.idempotencyKey, input.paymentMethodId ?? null);
-    return purchaseView(app, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now());
+    return purchaseView(app, await purchaseRow(app.db, studentId, outcome.purchaseId), app.clock.now(), readerLocale(request));
   });
   // The test processor's confirmation page posts here (3-D Secure / PayPal approval): only the
   // payer may answer it; no admin path (an admin acts for a student only by impersonating them).

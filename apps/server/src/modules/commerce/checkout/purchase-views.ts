@@ -1,5 +1,5 @@
 import type { CreditKind } from '@parla/domain';
-import type { Currency, PaymentStatus, ProductType, PurchaseStatus, TransactionKind } from '@parla/contracts';
+import type { Currency, DisplayLocale, PaymentStatus, ProductType, PurchaseStatus, TransactionKind } from '@parla/contracts';
 import { withdrawalEndsAt } from '@parla/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -88,11 +88,12 @@ export interface PurchaseView {
   withdrawalEndsAt: Date | null;
 }
 
-export async function purchaseView(app: FastifyInstance, row: PurchaseRow, now: Date): Promise<PurchaseView> {
+/** `locale`: the reader's display language, for the package's name and texts (issue 21). */
+export async function purchaseView(app: FastifyInstance, row: PurchaseRow, now: Date, locale: DisplayLocale = 'en'): Promise<PurchaseView> {
   const db = app.db;
   const currency = row.currency as Currency;
   const variant = await variantById(db, row.variantId).catch(() => null);
-  const pkg = await packageById(db, row.variantId, currency, { studentId: row.studentId, now });
+  const pkg = await packageById(db, row.variantId, currency, { studentId: row.studentId, now, locale });
   const last = await lastTransactionOfPurchase(db, row.id);
   const [coupon] = row.couponId ? await db.select().from(coupons).where(eq(coupons.id, row.couponId)) : [];
   const [sprint] = row.sprintId ? await db.select().from(sprints).where(eq(sprints.id, row.sprintId)) : [];

@@ -1,4 +1,4 @@
-import type { Currency, PlanType, ProductType, StoreKind } from '@parla/contracts';
+import { type Currency, type DisplayLocale, type PlanType, type ProductType, type StoreKind, localizedPlanTexts } from '@parla/contracts';
 import { COMMERCE_CONFIG, DomainError, roundPricePerClassCents, notFound } from '@parla/domain';
 import { and, arrayContains, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -74,6 +74,8 @@ export const money = (amount: number, currency: Currency): MoneyView => ({ amoun
 interface Viewer {
   studentId: string | null;
   now: Date;
+  /** The reader's display language: the package's texts in it, field by field, else English (issue 21). */
+  locale?: DisplayLocale;
 }
 
 /** Whether a student may still start a free trial: never had a subscription nor a trial. */
@@ -191,7 +193,7 @@ async function packageViews(
   const needsSprints = rows.some((r) => r.variant.type === 'sprint');
   const sprintList = needsSprints ? await upcomingSprints(db, sectionId, viewer.now, timeZone) : [];
   return rows.map(({ variant: v, amount, curriculumName }) =>
-    toPackageView(v, amount, currency, {
+    toPackageView(v, amount, currency, viewer.locale ?? 'en', {
       isCurrent: current?.variantId === v.id,
       withTrialAvailable: v.withTrial && trialOk,
       section: v.sectionId ? (refs.get(v.sectionId) ?? null) : null,
@@ -208,6 +210,7 @@ export function toPackageView(
   v: VariantRow,
   amount: number,
   currency: Currency,
+  locale: DisplayLocale,
   extra: {
     isCurrent: boolean;
     withTrialAvailable: boolean;
@@ -217,14 +220,15 @@ export function toPackageView(
   },
 ): PackageView {
   const classes = v.groupCredits + v.privateCredits;
+  const texts = localizedPlanTexts(v, v.translations, locale);
   return {
     id: v.id,
     slug: v.slug,
     type: v.type as ProductType,
     planType: v.planType as PlanType,
-    displayName: v.name,
-    description: v.description,
-    contentBlocks: v.contentBlocks,
+    displayName: texts.name,
+    description: texts.description,
+    contentBlocks: texts.contentBlocks,
     groupCredits: v.groupCredits,
     privateCredits: v.privateCredits,
     isSubscription: v.recurrenceWeeks !== null,
@@ -254,7 +258,12 @@ export interface PackageKey {
  * currency a fixed number of queries however many packages are asked for. A key answers the error
  * `packageById` would throw when its package is inactive or has no price in that currency.
  */
-export async function packagesByKeys(db: Db | Tx, keys: readonly PackageKey[], now: Date): Promise<(PackageView | Error)[]> {
+export async function packagesByKeys(
+  db: Db | Tx,
+  keys: readonly PackageKey[],
+  now: Date,
+  locale: DisplayLocale = 'en',
+): Promise<(PackageView | Error)[]> {
   const groups = new Map<string, PackageKey[]>();
   for (const key of keys) {
     const group = `${key.studentId ?? ''}/${key.currency}`;
@@ -284,7 +293,7 @@ export async function packagesByKeys(db: Db | Tx, keys: readonly PackageKey[], n
         bySection.set(sectionId, [...(bySection.get(sectionId) ?? []), { variant, amount, curriculumName }]);
       }
       for (const [sectionId, sectionRows] of bySection) {
-        const views = await packageViews(db, sectionRows, currency, sectionId, { studentId, now }, student?.timezone);
+        const views = await packageViews(db, sectionRows, currency, sectionId, { studentId, now, locale }, student?.timezone);
         for (const view of views) found.set(keyOf(view.id, currency, studentId), view);
       }
     }),

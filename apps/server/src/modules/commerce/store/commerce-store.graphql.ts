@@ -3,6 +3,7 @@ import { COMMERCE_CONFIG, COUNTRIES, GROUP_CREDITS_PER_PRIVATE, MINIMUM_CHARGE_C
 import { z } from 'zod';
 import type { GraphQLContext, SignedInContext } from '../../../graphql/builder.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { readerLocale } from '../../../lib/reader-locale.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { Section } from '../../curriculum/curriculum.graphql.ts';
 import { type MoneyView, listPackages, money, packageById, upcomingSprints } from './catalogue.service.ts';
@@ -59,6 +60,7 @@ const nowOf = (ctx: GraphQLContext) => ctx.app.clock.now();
 const viewerOf = (ctx: GraphQLContext) => ({
   studentId: ctx.auth?.roles.includes('student') ? ctx.auth.userId : null,
   now: ctx.app.clock.now(),
+  locale: readerLocale(ctx.request),
 });
 
 Purchase.implement({
@@ -134,7 +136,7 @@ export const PaymentResult = builder.objectRef<PaymentResultShape>('PaymentResul
 export async function paymentResult(ctx: SignedInContext, outcome: PaymentOutcome): Promise<PaymentResultShape> {
   const row = await purchaseRow(ctx.app.db, ctx.auth.userId, outcome.purchaseId);
   const transaction = outcome.transactionId ? await transactionById(ctx.app.db, outcome.transactionId) : null;
-  return { purchase: await purchaseView(ctx.app, row, nowOf(ctx)), transaction };
+  return { purchase: await purchaseView(ctx.app, row, nowOf(ctx), readerLocale(ctx.request)), transaction };
 }
 
 const CardInput = builder.inputType('CardInput', {
@@ -341,7 +343,7 @@ builder.queryFields((t) => ({
   purchase: t.withAuth({ student: true }).field({
     type: Purchase,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, args, ctx) => purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.id)), nowOf(ctx)),
+    resolve: async (_r, args, ctx) => purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.id)), nowOf(ctx), readerLocale(ctx.request)),
   }),
   creditsConversionPreview: t.withAuth({ student: true }).field({
     type: ConversionPreviewType,
@@ -430,7 +432,7 @@ builder.mutationFields((t) => ({
         sprintId: input.sprintId ? String(input.sprintId) : null,
         sectionId: input.sectionId ? String(input.sectionId) : null,
       });
-      return purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), id), nowOf(ctx));
+      return purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), id), nowOf(ctx), readerLocale(ctx.request));
     },
   }),
   updatePurchase: t.withAuth({ student: true }).field({
@@ -438,7 +440,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdatePurchaseInput, required: true }) },
     resolve: async (_r, { id, input }, ctx) => {
       await updatePurchase(ctx.app, studentOf(ctx), String(id), input);
-      return purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(id)), nowOf(ctx));
+      return purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(id)), nowOf(ctx), readerLocale(ctx.request));
     },
   }),
   payPurchase: t.withAuth({ student: true }).field({
@@ -474,7 +476,7 @@ builder.mutationFields((t) => ({
     args: { purchaseId: t.arg.id({ required: true, validate: { schema: uuid } }), idempotencyKey: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => {
       await withdrawPurchase(ctx.app, studentOf(ctx), String(args.purchaseId), args.idempotencyKey);
-      return purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.purchaseId)), nowOf(ctx));
+      return purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.purchaseId)), nowOf(ctx), readerLocale(ctx.request));
     },
   }),
 }));

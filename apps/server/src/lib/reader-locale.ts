@@ -1,0 +1,12 @@
+import { type DisplayLocale, LOCALE_HEADER, displayLocaleOf } from '@parla/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The display language of the page that sent a request: the web names its URL's locale in
+ * `X-Locale` with every GraphQL and REST call. A landing-only locale (it, pl, tr, br), a missing or
+ * unknown header read English (issue 21).
+ */
+export function readerLocale(request: Pick<FastifyRequest, 'headers'>): DisplayLocale {
+  const value = request.headers[LOCALE_HEADER];
+  return displayLocaleOf(typeof value === 'string' ? value : undefined);
+}

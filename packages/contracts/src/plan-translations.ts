@@ -1,0 +1,52 @@
+import { z } from './zod.ts';
+import { DISPLAY_LOCALES, type DisplayLocale, type Locale } from './locales.ts';
+
+// A store package's texts in the display languages (issue 21). English stays in the package's own
+// columns (name, description, contentBlocks); each other display language may override any of the
+// three, and a missing field reads English. Landing-only locales (it, pl, tr, br) read English.
+
+/** The display languages a package can be translated into: every one but English. */
+export const PLAN_TRANSLATION_LOCALES = DISPLAY_LOCALES.filter((l): l is Exclude<DisplayLocale, 'en'> => l !== 'en');
+export type PlanTranslationLocale = (typeof PLAN_TRANSLATION_LOCALES)[number];
+
+export const planTextsTranslation = z
+  .object({
+    name: z.string().trim().min(1).max(120).optional(),
+    description: z.string().trim().max(500).optional(),
+    contentBlocks: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
+  })
+  .strict();
+export type PlanTextsTranslation = z.infer<typeof planTextsTranslation>;
+
+/** The `translations` of a product variant: `{ de?: { name?, description?, contentBlocks? }, fr?: ..., es?: ..., ru?: ... }`. */
+export const planTranslations = z
+  .object({
+    de: planTextsTranslation.optional(),
+    fr: planTextsTranslation.optional(),
+    es: planTextsTranslation.optional(),
+    ru: planTextsTranslation.optional(),
+  })
+  .strict();
+export type PlanTranslations = z.infer<typeof planTranslations>;
+
+export interface PlanTexts {
+  name: string;
+  description: string;
+  contentBlocks: string[];
+}
+
+/** The display language a reader in `locale` reads: itself, or English for a landing-only locale. */
+export function displayLocaleOf(locale: Locale | string | null | undefined): DisplayLocale {
+  return (DISPLAY_LOCALES as readonly string[]).includes(locale ?? '') ? (locale as DisplayLocale) : 'en';
+}
+
+/** A package's texts in the reader's language, field by field, falling back to English. */
+export function localizedPlanTexts(english: PlanTexts, translations: PlanTranslations | null | undefined, locale: Locale | string | null | undefined): PlanTexts {
+  const lng = displayLocaleOf(locale);
+  const own = lng === 'en' ? undefined : translations?.[lng];
+  return {
+    name: own?.name || english.name,
+    description: own?.description || english.description,
+    contentBlocks: own?.contentBlocks?.length ? own.contentBlocks : english.contentBlocks,
+  };
+}
