@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
+import { productVariants, users } from '../src/db/schema/index.ts';
+import { VARIANT_TRANSLATIONS } from '../src/db/seed/commerce-translations.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { gql } from './graphql-requests.ts';
 import { allBooksBalance, credits, drainJobs, subscriptionsOf } from './commerce-requests.ts';
@@ -48,6 +49,36 @@ describe('commerce demo data', () => {
     expect(liam).toMatchObject({ status: 'cancelled', displayState: 'cancelled' });
     expect(new Date(liam.expiresAt!).getTime()).toBeGreaterThan(clock.now().getTime());
     expect(await allBooksBalance(app)).toEqual({ money: [], ledger: [], seats: [], failedJobs: [] });
+  });
+
+  it('seeds the packages in every display language, filling translations in once and keeping ones set since', async () => {
+    const ru = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'x-release-id': 'test', accept: 'application/json', 'content-type': 'application/json', 'x-locale': 'ru' },
+      payload: { query: '{ packages(currency: EUR) { slug displayName contentBlocks } }' },
+    });
+    const sprint = ru
+      .json<{ data: { packages: { slug: string; displayName: string; contentBlocks: string[] }[] } }>()
+      .data.packages.find((p) => p.slug === 'sprint-4-weeks');
+    expect(sprint).toEqual({
+      slug: 'sprint-4-weeks',
+      displayName: 'Sprint 4 недели',
+      contentBlocks: ['Одно занятие в день', 'Старт в установленную дату'],
+    });
+
+    const edited = { de: { name: 'Flex 4 (bearbeitet)' } };
+    await app.db.update(productVariants).set({ translations: edited }).where(eq(productVariants.slug, 'flex-4-group'));
+    await app.db.update(productVariants).set({ translations: {} }).where(eq(productVariants.slug, 'flex-8-group'));
+    await seedDemo(app.db, clock.now());
+    const rows = await app.db
+      .select({ slug: productVariants.slug, translations: productVariants.translations })
+      .from(productVariants)
+      .where(inArray(productVariants.slug, ['flex-4-group', 'flex-8-group']));
+    expect(Object.fromEntries(rows.map((r) => [r.slug, r.translations]))).toEqual({
+      'flex-4-group': edited,
+      'flex-8-group': VARIANT_TRANSLATIONS['flex-8-group'],
+    });
   });
 
   it('the seeded plans move on by themselves: the demo renewal charges the saved card', async () => {

@@ -41,7 +41,11 @@ export function displayLocaleOf(locale: Locale | string | null | undefined): Dis
 }
 
 /** A package's texts in the reader's language, field by field, falling back to English. */
-export function localizedPlanTexts(english: PlanTexts, translations: PlanTranslations | null | undefined, locale: Locale | string | null | undefined): PlanTexts {
+export function localizedPlanTexts(
+  english: PlanTexts,
+  translations: PlanTranslations | null | undefined,
+  locale: Locale | string | null | undefined,
+): PlanTexts {
   const lng = displayLocaleOf(locale);
   const own = lng === 'en' ? undefined : translations?.[lng];
   return {

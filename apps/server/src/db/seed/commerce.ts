@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CURRENCIES, type Currency } from '@parla/contracts';
 import { addDaysToKey, COMMERCE_CONFIG, weekdayIndexOfKey, roundPricePerClassCents } from '@parla/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cancelClassesForPlan } from '../../modules/commerce/credits/class-cancellations.ts';
 import { grantCreditsOnce } from '../../modules/commerce/credits/credits.service.ts';
 import { issueDocumentFor } from '../../modules/commerce/invoices/invoices.service.ts';
@@ -22,6 +22,7 @@ import {
 } from '../schema/index.ts';
 
 import { schoolDate, schoolHour } from './berlin-time.ts';
+import { VARIANT_TRANSLATIONS } from './commerce-translations.ts';
 import type { People } from './people.ts';
 import type { Catalogue } from './sections-and-curricula.ts';
 
@@ -199,6 +200,7 @@ async function seedCatalogueRows(tx: Tx, catalogue: Catalogue, now: Date): Promi
         name: v.name,
         description: v.description,
         contentBlocks: v.contentBlocks,
+        translations: VARIANT_TRANSLATIONS[v.slug] ?? {},
         groupCredits: v.group,
         privateCredits: v.private,
         recurrenceWeeks: v.recurrenceWeeks ?? null,
@@ -213,7 +215,13 @@ async function seedCatalogueRows(tx: Tx, catalogue: Catalogue, now: Date): Promi
         position,
       })),
     )
-    .onConflictDoNothing();
+    // A row keeps everything it has; only translations a database seeded before issue 21 lacks are
+    // filled in, never ones someone has set since.
+    .onConflictDoUpdate({
+      target: productVariants.slug,
+      set: { translations: sql`excluded.translations` },
+      setWhere: sql`${productVariants.translations} = '{}'::jsonb`,
+    });
   const rows = await tx
     .select({ id: productVariants.id, slug: productVariants.slug })
     .from(productVariants)

@@ -343,7 +343,8 @@ builder.queryFields((t) => ({
   purchase: t.withAuth({ student: true }).field({
     type: Purchase,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, args, ctx) => purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.id)), nowOf(ctx), readerLocale(ctx.request)),
+    resolve: async (_r, args, ctx) =>
+      purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.id)), nowOf(ctx), readerLocale(ctx.request)),
   }),
   creditsConversionPreview: t.withAuth({ student: true }).field({
     type: ConversionPreviewType,
@@ -476,7 +477,12 @@ builder.mutationFields((t) => ({
     args: { purchaseId: t.arg.id({ required: true, validate: { schema: uuid } }), idempotencyKey: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => {
       await withdrawPurchase(ctx.app, studentOf(ctx), String(args.purchaseId), args.idempotencyKey);
-      return purchaseView(ctx.app, await purchaseRow(ctx.app.db, studentOf(ctx), String(args.purchaseId)), nowOf(ctx), readerLocale(ctx.request));
+      return purchaseView(
+        ctx.app,
+        await purchaseRow(ctx.app.db, studentOf(ctx), String(args.purchaseId)),
+        nowOf(ctx),
+        readerLocale(ctx.request),
+      );
     },
   }),
 }));
