@@ -4,20 +4,21 @@
 import { PLAN_TRANSLATION_LOCALES, planTranslations } from '@parla/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../src/db/schema/index.ts';
+import { productVariants, users } from '../src/db/schema/index.ts';
 import { VARIANTS } from '../src/db/seed/commerce.ts';
 import { VARIANT_TRANSLATIONS } from '../src/db/seed/commerce-translations.ts';
-import { buy } from './commerce-requests.ts';
+import { buy, drainJobs } from './commerce-requests.ts';
 import { type Store, type TestUser, buildBuyer, buildCatalogue, buildStore } from './factories/index.ts';
 import { loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 
 const statements: string[] = [];
-const { app, clock } = await buildTestApp({}, { onQuery: (sql) => statements.push(sql) });
+const { app, clock, mailer } = await buildTestApp({}, { onQuery: (sql) => statements.push(sql) });
 
 let store: Store;
 let buyer: TestUser;
 let purchaseId: string;
+let catalogue: Awaited<ReturnType<typeof buildCatalogue>>;
 
 const FLEX8_DE = {
   name: 'Flex 8 (Gruppe)',
@@ -57,7 +58,7 @@ const byId = (list: PackageTexts[], id: string) => list.find((p) => p.id === id)
 
 beforeAll(async () => {
   clock.set(new Date('2026-05-04T09:12:00Z'));
-  const catalogue = await buildCatalogue(app);
+  catalogue = await buildCatalogue(app);
   store = await buildStore(app, catalogue);
   await app.db
     .update(productVariants)
@@ -161,6 +162,24 @@ describe('the store in the reader’s language', () => {
     });
     const list = res.json<PackageTexts[]>();
     expect(byId(list, store.flex8).displayName).toBe(FLEX8_DE.name);
+  });
+});
+
+describe('the package’s name outside the store', () => {
+  it('names it in the student’s language in the purchase e-mail and notification', async () => {
+    const german = await buildBuyer(app, catalogue);
+    await app.db.update(users).set({ locale: 'de' }).where(eq(users.id, german.id));
+    const before = mailer.sent.length;
+    await buy(app, german, { variantId: store.flex8 });
+    await drainJobs(app);
+    const mail = mailer.sent.slice(before).find((m) => m.to === german.email);
+    expect(mail?.subject).toContain(FLEX8_DE.name);
+    const notes = await gqlIn<{ notifications: { contentKeys: string[]; contentValues: Record<string, unknown> }[] }>(
+      'en',
+      german,
+      '{ notifications { contentKeys contentValues } }',
+    );
+    expect(notes.notifications.map((n) => n.contentValues.name)).toContain(FLEX8_DE.name);
   });
 });
 

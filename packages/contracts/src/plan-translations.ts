@@ -54,3 +54,12 @@ export function localizedPlanTexts(
     contentBlocks: own?.contentBlocks?.length ? own.contentBlocks : english.contentBlocks,
   };
 }
+
+/** A package's name in the reader's language, else English: for e-mails, invoices and notifications. */
+export function localizedPlanName(
+  englishName: string,
+  translations: PlanTranslations | null | undefined,
+  locale: Locale | string | null | undefined,
+): string {
+  return localizedPlanTexts({ name: englishName, description: '', contentBlocks: [] }, translations, locale).name;
+}

@@ -1,4 +1,4 @@
-import type { Currency, PlanType } from '@parla/contracts';
+import { type Currency, type PlanType, localizedPlanName } from '@parla/contracts';
 import { COMMERCE_CONFIG, DomainError, grantExpiresAt, sprintEndsAt } from '@parla/domain';
 import type { CreditKind } from '@parla/domain';
 import { and, eq, gt, like, sql } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import {
   subscriptions,
   transactions,
   trialFingerprints,
+  users,
 } from '../../../db/schema/index.ts';
 import { uniqueViolation } from '../../../db/unique-violation.ts';
 import { notifyCommerce } from '../credits/class-cancellations.ts';
@@ -101,24 +102,20 @@ export async function fulfilPurchase(
         .from(subscriptions)
         .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'waiting')))
     : [];
+  // The notification keeps the package's name in the student's language (issue 21).
+  const [student] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, purchase.studentId));
+  const name = localizedPlanName(variant.name, variant.translations, student?.locale);
   if (waiting) {
     await notifyCommerce(
       tx,
       purchase.studentId,
       'purchase_succeeded',
       'sprintPurchased',
-      { purchaseId: purchase.id, name: variant.name, startDate: waiting.startsAt.toISOString() },
+      { purchaseId: purchase.id, name, startDate: waiting.startsAt.toISOString() },
       now,
     );
   } else {
-    await notifyCommerce(
-      tx,
-      purchase.studentId,
-      'purchase_succeeded',
-      'purchaseSucceeded',
-      { purchaseId: purchase.id, name: variant.name },
-      now,
-    );
+    await notifyCommerce(tx, purchase.studentId, 'purchase_succeeded', 'purchaseSucceeded', { purchaseId: purchase.id, name }, now);
   }
   await scheduleEmail(app, tx, 'purchase_succeeded', { studentId: purchase.studentId, purchaseId: purchase.id }, `purchase:${purchase.id}`);
   // Counted in the transaction: a serialization retry may count one twice (decision 097; rare, and a counter's rate absorbs it).

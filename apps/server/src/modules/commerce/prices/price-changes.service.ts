@@ -1,10 +1,10 @@
-import type { Currency } from '@parla/contracts';
+import { type Currency, localizedPlanName } from '@parla/contracts';
 import { DomainError, assertPriceChangeSchedule, earliestPriceChange, notFound, subscriptionPriceFrom } from '@parla/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
-import { priceChanges, productVariants, subscriptionPriceChanges, variantPrices } from '../../../db/schema/index.ts';
+import { priceChanges, productVariants, subscriptionPriceChanges, users, variantPrices } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { noteForAudit } from '../../audit/audit-context.ts';
 import { notifyCommerce } from '../credits/class-cancellations.ts';
@@ -189,6 +189,10 @@ export async function schedulePriceChange(app: FastifyInstance, adminId: string,
   const now = app.clock.now();
   const ids = await inTransaction(app.db, async (tx) => {
     const product = await variantName(tx, input.variantId, true);
+    const [{ translations }] = await tx
+      .select({ translations: productVariants.translations })
+      .from(productVariants)
+      .where(eq(productVariants.id, input.variantId));
     const lines = await planChanges(tx, input, now);
     noteForAudit({ before: { prices: lines.map((l) => ({ currency: l.currency, amountCents: l.oldAmountCents })) } });
     const created: string[] = [];
@@ -210,7 +214,14 @@ export async function schedulePriceChange(app: FastifyInstance, adminId: string,
           app,
           tx,
           sub,
-          { priceChangeId: change.id, product, currency: line.currency, newAmountCents: line.newAmountCents, notBefore: input.effectiveAt },
+          {
+            priceChangeId: change.id,
+            product,
+            translations,
+            currency: line.currency,
+            newAmountCents: line.newAmountCents,
+            notBefore: input.effectiveAt,
+          },
           now,
         );
       }
@@ -251,14 +262,31 @@ export async function cancelPriceChange(app: FastifyInstance, adminId: string, i
         studentId: subscriptionPriceChanges.studentId,
         price: subscriptionPriceChanges.oldPriceCents,
       });
-    const [variant] = await tx.select({ name: productVariants.name }).from(productVariants).where(eq(productVariants.id, change.variantId));
+    const [variant] = await tx
+      .select({ name: productVariants.name, translations: productVariants.translations })
+      .from(productVariants)
+      .where(eq(productVariants.id, change.variantId));
+    // Each notification names the package in its student's language (issue 21).
+    const studentIds = [...new Set(told.map((row) => row.studentId))];
+    const locales = new Map(
+      studentIds.length
+        ? (await tx.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, studentIds))).map((u) => [
+            u.id,
+            u.locale,
+          ])
+        : [],
+    );
     for (const row of told) {
       await notifyCommerce(
         tx,
         row.studentId,
         'price_change',
         'priceChangeCancelled',
-        { product: variant?.name ?? '', price: row.price, currency: change.currency },
+        {
+          product: variant ? localizedPlanName(variant.name, variant.translations, locales.get(row.studentId)) : '',
+          price: row.price,
+          currency: change.currency,
+        },
         now,
       );
       await scheduleEmail(

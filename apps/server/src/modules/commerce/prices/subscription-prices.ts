@@ -1,9 +1,10 @@
+import { type PlanTranslations, localizedPlanName } from '@parla/contracts';
 import { earliestPriceChange, priceChangeApplies, subscriptionPriceFrom } from '@parla/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
-import { priceChanges, productVariants, subscriptionPriceChanges, subscriptions } from '../../../db/schema/index.ts';
+import { priceChanges, productVariants, subscriptionPriceChanges, subscriptions, users } from '../../../db/schema/index.ts';
 import { notifyCommerce } from '../credits/class-cancellations.ts';
 import type { SubscriptionRow } from '../shared/commerce-queries.ts';
 import { scheduleEmail } from '../subscriptions/subscription-billing.ts';
@@ -17,6 +18,8 @@ export interface AffectedSubscription {
   priceCents: number;
   /** The period at which its price last changed by a price change, or null. */
   lastChangedAt: Date | null;
+  /** The student's language, for the package's name in the notification (issue 21). */
+  locale: string | null;
 }
 
 /**
@@ -28,9 +31,15 @@ export async function affectedSubscriptions(
   change: { variantId: string; currency: string; effectiveAt: Date; newAmountCents: number },
 ): Promise<AffectedSubscription[]> {
   const statuses = sql.raw(RENEWING_STATUSES.map((s) => `'${s}'`).join(', '));
-  const rows = await queryRows<{ id: string; student_id: string; price_cents: number; last_changed_at: string | Date | null }>(
+  const rows = await queryRows<{
+    id: string;
+    student_id: string;
+    price_cents: number;
+    last_changed_at: string | Date | null;
+    locale: string | null;
+  }>(
     db,
-    sql`select s.id, s.student_id, s.price_cents,
+    sql`select s.id, s.student_id, s.price_cents, (select u.locale from users u where u.id = s.student_id) as locale,
           (select max(x.applied_period_start) from subscription_price_changes x
             where x.subscription_id = s.id and x.status = 'applied') as last_changed_at
         from subscriptions s
@@ -45,12 +54,15 @@ export async function affectedSubscriptions(
     studentId: row.student_id,
     priceCents: row.price_cents,
     lastChangedAt: row.last_changed_at ? new Date(row.last_changed_at) : null,
+    locale: row.locale,
   }));
 }
 
 interface AttachFacts {
   priceChangeId: string;
+  /** The package's English name and its translations: the notification names it in the student's language. */
   product: string;
+  translations: PlanTranslations;
   currency: string;
   newAmountCents: number;
   /** The change's date, or later for a subscription told later (6 weeks from its notice). */
@@ -93,7 +105,7 @@ export async function attachPriceChange(
     'price_change',
     'priceChangeAnnounced',
     {
-      product: facts.product,
+      product: localizedPlanName(facts.product, facts.translations, sub.locale),
       oldPrice: sub.priceCents,
       newPrice: facts.newAmountCents,
       currency: facts.currency,
@@ -117,6 +129,7 @@ export async function attachScheduledPriceChange(app: FastifyInstance, tx: Tx, s
       effectiveAt: priceChanges.effectiveAt,
       newAmountCents: priceChanges.newAmountCents,
       product: productVariants.name,
+      translations: productVariants.translations,
     })
     .from(priceChanges)
     .innerJoin(productVariants, eq(productVariants.id, priceChanges.variantId))
@@ -130,13 +143,15 @@ export async function attachScheduledPriceChange(app: FastifyInstance, tx: Tx, s
     .limit(1);
   if (!change || change.newAmountCents === sub.priceCents) return;
   const notice = earliestPriceChange(now);
+  const [student] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, sub.studentId));
   await attachPriceChange(
     app,
     tx,
-    { id: sub.id, studentId: sub.studentId, priceCents: sub.priceCents, lastChangedAt: null },
+    { id: sub.id, studentId: sub.studentId, priceCents: sub.priceCents, lastChangedAt: null, locale: student?.locale ?? null },
     {
       priceChangeId: change.id,
       product: change.product,
+      translations: change.translations,
       currency: change.currency,
       newAmountCents: change.newAmountCents,
       notBefore: notice > change.effectiveAt ? notice : change.effectiveAt,

@@ -1,3 +1,4 @@
+import { localizedPlanName } from '@parla/contracts';
 import { amountInMajor } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ export async function sendCommerceEmail(app: FastifyInstance, payload: Record<st
   const base = `${app.config.areas.learn}/${to.locale}/account`;
   if (payload.kind === 'purchase_succeeded') {
     const [row] = await app.db
-      .select({ purchase: purchases, name: productVariants.name })
+      .select({ purchase: purchases, name: productVariants.name, translations: productVariants.translations })
       .from(purchases)
       .innerJoin(productVariants, eq(productVariants.id, purchases.variantId))
       .where(eq(purchases.id, String(payload.purchaseId)));
@@ -33,7 +34,7 @@ export async function sendCommerceEmail(app: FastifyInstance, payload: Record<st
     }
     await app.mailer.send(
       purchaseSucceededEmail(to, {
-        product: row.name,
+        product: localizedPlanName(row.name, row.translations, to.locale),
         amount: `${amountInMajor(row.purchase.chargeTotalCents)} ${row.purchase.currency}`,
         trial: row.purchase.withTrial,
         bookingLink: `${base}/booking`,
@@ -47,6 +48,7 @@ export async function sendCommerceEmail(app: FastifyInstance, payload: Record<st
       .select({
         change: subscriptionPriceChanges,
         product: productVariants.name,
+        translations: productVariants.translations,
         currency: subscriptions.currency,
         discount: subscriptions.discountPercent,
       })
@@ -59,7 +61,7 @@ export async function sendCommerceEmail(app: FastifyInstance, payload: Record<st
     if (payload.kind === 'price_change_cancelled') {
       await app.mailer.send(
         priceChangeCancelledEmail(to, {
-          product: row.product,
+          product: localizedPlanName(row.product, row.translations, to.locale),
           currency: row.currency,
           priceCents: row.change.oldPriceCents,
           membershipLink,
@@ -71,7 +73,7 @@ export async function sendCommerceEmail(app: FastifyInstance, payload: Record<st
     if (row.change.status !== 'pending') return;
     await app.mailer.send(
       priceChangeEmail(to, {
-        product: row.product,
+        product: localizedPlanName(row.product, row.translations, to.locale),
         currency: row.currency,
         oldCents: row.change.oldPriceCents,
         newCents: row.change.newPriceCents,
