@@ -51,6 +51,10 @@ test.describe('pricing for visitors (issue 15)', () => {
     await page.goto('/de/pricing');
     await expect(page.getByRole('heading', { name: 'Preise und Pläne', level: 1 })).toBeVisible();
     await expect(page.getByTestId('price-currency')).toHaveText('Preise in EUR, inkl. MwSt.');
+    // The plans' own texts come from the database in German too (issue 21).
+    await expect(flexCard(page)).toContainText('Live-Gruppenkurse mit einer Lehrkraft, zu den Zeiten, die du wählst.');
+    await expect(flexCard(page)).toContainText('Bis zu 5 Lernende pro Kurs');
+    await expect(flexCard(page)).not.toContainText('Up to 5 students per class');
     await expect(page.getByRole('link', { name: 'Flex 8 kaufen' })).toHaveAttribute('href', /^\/de\/package\/[^?]+\?currency=EUR$/);
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, testInfo, 'pricing-de');

@@ -21,6 +21,8 @@ test.describe('store pages in German, and the locked account', () => {
     await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Flex: Monatspläne', level: 2 })).toBeVisible();
     await expect(page.getByText(/pro Kurs$/).first()).toBeVisible();
+    await expect(page.getByText('Bis zu 5 Lernende pro Kurs').first()).toBeVisible();
+    await expect(page.getByText('Up to 5 students per class')).toHaveCount(0);
     await expect(page.getByText(/€/).first()).toBeVisible();
     await page.goto(PATHS.membership.replace('/en/', '/de/'));
     await expect(page.getByRole('heading', { name: 'Mitgliedschaft', level: 1 })).toBeVisible();
