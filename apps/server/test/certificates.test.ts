@@ -102,7 +102,7 @@ describe('level progress and the certificate', () => {
       const verified = (await get(`/api/certificates/verify/${level.certificate.code}`, undefined, '198.51.100.99')).json();
       expect(verified.certificate.issuedOn).toBe('2026-05-05');
       const pdf = await get(`/api/students/${student.id}/${catalogue.moduleId}/cefr.pdf`, student);
-      expect(await pdfText(new Uint8Array(pdf.rawPayload))).toContain('Issued on 2026-05-05');
+      expect(await pdfText(new Uint8Array(pdf.rawPayload))).toContain('Issued on 5 May 2026');
     } finally {
       clock.set(before);
     }
@@ -210,7 +210,7 @@ describe('attended classes PDF', () => {
     const certificate = await pdfText(
       new Uint8Array((await get(`/api/students/${owner.id}/${catalogue.moduleId}/cefr.pdf`, owner)).rawPayload),
     );
-    expect(certificate).toContain('Classes from 2026-05-02 to 2026-05-04 - 2 classes attended');
+    expect(certificate).toContain('Classes from 2 May 2026 to 4 May 2026 – 2 classes attended');
   });
 });
 

@@ -21,8 +21,9 @@ const lazyCatalogues = import.meta.glob<ResourceLanguage>(
     '!./locales/en/teacher.json',
     '!./locales/en/classroom.json',
     '!./locales/en/admin.json',
-    // The `emails` namespace is read by the server's e-mail renderer only.
+    // The `emails` and `documents` namespaces are read by the server's e-mail and PDF renderers only.
     '!./locales/*/emails.json',
+    '!./locales/*/documents.json',
   ],
   { import: 'default' },
 );
