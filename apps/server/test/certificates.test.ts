@@ -212,6 +212,18 @@ describe('attended classes PDF', () => {
     );
     expect(certificate).toContain('Classes from 2 May 2026 to 4 May 2026 – 2 classes attended');
   });
+
+  it('is in the student’s saved language: Russian in Cyrillic, a landing-only locale in English', async () => {
+    const russian = await buildStudent(app, { catalogue, locale: 'ru', firstName: 'Анна' });
+    await buildAttendedClass(app, russian.id, catalogue, 2);
+    const text = await pdfText(new Uint8Array((await get(`/api/students/${russian.id}/attended-classes.pdf`, russian)).rawPayload));
+    expect(text).toContain('Посещённые занятия');
+    expect(text).toContain('Посещено 1 занятие, всего 60 минут');
+    expect(text).toContain('Анна');
+    const italian = await buildStudent(app, { catalogue, locale: 'it' });
+    const english = await pdfText(new Uint8Array((await get(`/api/students/${italian.id}/attended-classes.pdf`, italian)).rawPayload));
+    expect(english).toContain('No attended classes yet.');
+  });
 });
 
 describe('Open Badges 3.0', () => {
