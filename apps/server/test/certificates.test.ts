@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { certificates, studentNotifications } from '../src/db/schema/index.ts';
 import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
@@ -220,7 +220,8 @@ describe('attended classes PDF', () => {
     expect(text).toContain('Посещённые занятия');
     expect(text).toContain('Посещено 1 занятие, всего 60 минут');
     expect(text).toContain('Анна');
-    const italian = await buildStudent(app, { catalogue, locale: 'it' });
+    const italian = await buildStudent(app, { catalogue });
+    await app.db.execute(sql`update users set locale = 'it' where id = ${italian.id}`);
     const english = await pdfText(new Uint8Array((await get(`/api/students/${italian.id}/attended-classes.pdf`, italian)).rawPayload));
     expect(english).toContain('No attended classes yet.');
   });
