@@ -28,3 +28,17 @@ export const DEFAULT_TIMEZONE = 'Europe/Berlin';
 export function toLocale(value: string | null | undefined): Locale {
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
 }
+
+/** A saved locale as a display language: the landing-only locales (it, pl, tr, br) and anything unknown read English. */
+export function toDisplayLocale(value: string | null | undefined): DisplayLocale {
+  return (DISPLAY_LOCALES as readonly string[]).includes(value ?? '') ? (value as DisplayLocale) : 'en';
+}
+
+/** The BCP 47 tag Intl formats a display language's dates, numbers and money with on the server (e-mails, PDFs). */
+export const DISPLAY_LOCALE_TAGS: Record<DisplayLocale, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  ru: 'ru-RU',
+};
