@@ -218,9 +218,9 @@ const MARKERS: Record<string, Record<(typeof DISPLAY_LOCALES)[number], string>> 
   'lesson slides': {
     en: 'In this lesson you will',
     de: 'In dieser Lektion wirst du',
-    fr: 'Dans cette leçon, tu vas',
+    fr: 'Dans cette leçon, vous allez',
     es: 'En esta lección vas a',
-    ru: 'На этом уроке ты',
+    ru: 'На этом уроке вы',
   },
 };
 
