@@ -99,7 +99,9 @@ describe('a page without a locale', () => {
     expect(response.headers.location).toBe('/fr/');
     expect(response.headers.vary).toBe('Accept-Language, Cookie');
     expect(statements).toHaveLength(1);
-    expect((await get('/account/home?tab=1', { 'accept-language': 'de', cookie: cookies })).headers.location).toBe('/fr/account/home?tab=1');
+    expect((await get('/account/home?tab=1', { 'accept-language': 'de', cookie: cookies })).headers.location).toBe(
+      '/fr/account/home?tab=1',
+    );
   });
 
   it('a saved landing-only locale counts where the page exists in it, else the browser decides', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { negotiateLocale } from './locale-negotiation.ts';
-import { DISPLAY_LOCALES, LOCALES } from './locales.ts';
+import { DISPLAY_LOCALES, LANDING_ONLY_LOCALES, LOCALES } from './locales.ts';
 
 describe('negotiateLocale', () => {
   it('takes the first language of a plain header', () => {
@@ -73,5 +73,11 @@ describe('negotiateLocale', () => {
   it('reads no more than the first 32 ranges', () => {
     const long = `${Array.from({ length: 40 }, () => 'zh').join(',')},de`;
     expect(negotiateLocale(long, LOCALES)).toBe('en');
+  });
+});
+
+describe('the locales', () => {
+  it('are the display languages and the landing-only ones, each once', () => {
+    expect([...DISPLAY_LOCALES, ...LANDING_ONLY_LOCALES].sort()).toEqual([...LOCALES].sort());
   });
 });

@@ -4,6 +4,7 @@ import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteErrorBoundary } from '../../shared/errors/route-error-boundary.tsx';
 import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
+import { ToBrowserLocale } from '../../shared/routing/to-browser-locale.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
 const pages = () => import('./pages/admin-pages.tsx');
@@ -37,7 +38,7 @@ const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx
 
 /** Routes of the back office, under its configured base path. */
 export const adminRoutes: RouteObject[] = [
-  { path: '/', element: <Navigate replace to="/en/home" /> },
+  { path: '/', element: <ToBrowserLocale path="/home" /> },
   {
     path: '/:locale',
     element: (

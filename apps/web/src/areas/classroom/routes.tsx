@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteErrorBoundary } from '../../shared/errors/route-error-boundary.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
+import { ToBrowserLocale } from '../../shared/routing/to-browser-locale.tsx';
 import { ClassroomBrand } from './classroom-brand.tsx';
 
 const classPages = () => import('./pages/class-pages.tsx');
@@ -22,7 +23,7 @@ const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx
  * one gets sign-in links to the learn area or the teacher app instead of a bare redirect.
  */
 export const classroomRoutes: RouteObject[] = [
-  { path: '/', element: <Navigate replace to="/en/unauthorized" /> },
+  { path: '/', element: <ToBrowserLocale path="/unauthorized" /> },
   {
     path: '/:locale',
     element: (
