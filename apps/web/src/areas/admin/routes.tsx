@@ -4,7 +4,6 @@ import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteErrorBoundary } from '../../shared/errors/route-error-boundary.tsx';
 import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
-import { ToBrowserLocale } from '../../shared/routing/to-browser-locale.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
 const pages = () => import('./pages/admin-pages.tsx');
@@ -38,7 +37,9 @@ const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx
 
 /** Routes of the back office, under its configured base path. */
 export const adminRoutes: RouteObject[] = [
-  { path: '/', element: <ToBrowserLocale path="/home" /> },
+  // Online the server redirects a path without a locale to the visitor's language (issue 21); this
+  // answers only in the installed app's offline shell.
+  { path: '/', element: <Navigate replace to="/en/home" /> },
   {
     path: '/:locale',
     element: (

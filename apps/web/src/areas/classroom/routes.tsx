@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteErrorBoundary } from '../../shared/errors/route-error-boundary.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
-import { ToBrowserLocale } from '../../shared/routing/to-browser-locale.tsx';
 import { ClassroomBrand } from './classroom-brand.tsx';
 
 const classPages = () => import('./pages/class-pages.tsx');
@@ -23,7 +22,9 @@ const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx
  * one gets sign-in links to the learn area or the teacher app instead of a bare redirect.
  */
 export const classroomRoutes: RouteObject[] = [
-  { path: '/', element: <ToBrowserLocale path="/unauthorized" /> },
+  // Online the server redirects a path without a locale to the visitor's language (issue 21); this
+  // answers only in the installed app's offline shell.
+  { path: '/', element: <Navigate replace to="/en/unauthorized" /> },
   {
     path: '/:locale',
     element: (

@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { AreaLayout } from '../../shared/app/area-layout.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
-import { EnglishOnlyNoticeSlot } from '../../shared/i18n/english-only/english-only-slot.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { learnPaths } from './area-config.ts';
@@ -34,7 +32,6 @@ export function LearnLayout() {
   const { t: ts } = useTranslation('site');
   const locale = useLocale();
   const { status, user } = useAuth();
-  const { pathname } = useLocation();
   const signedIn = status === 'authenticated' && user;
   const student = signedIn && user.roles.includes('student');
   // Store and Membership menu entries: their namespace loads without holding up the shell, and only
@@ -52,8 +49,6 @@ export function LearnLayout() {
           <PaymentAttentionBanner />
         </Suspense>
       ) : null}
-      {/* The student area (account/...) is in the display languages only; the public pages exist in every locale. */}
-      <EnglishOnlyNoticeSlot signedInPage={/^\/[^/]+\/account(\/|$)/.test(pathname)} />
       {student ? (
         <Suspense fallback={null}>
           <ProductTour />

@@ -5,7 +5,6 @@ import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteErrorBoundary } from '../../shared/errors/route-error-boundary.tsx';
 import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
-import { ToBrowserLocale } from '../../shared/routing/to-browser-locale.tsx';
 import { LearnLayout } from './learn-layout.tsx';
 import { ToTeacherArea } from './site/to-teacher-area.tsx';
 import { funnelRoutes } from './routes/funnel-routes.tsx';
@@ -70,7 +69,9 @@ const InternalErrorPage = lazyPage(errors, 'InternalErrorPage');
 
 /** Routes of the learn area (basename ''), locale first (000 §2, 001 §2). */
 export const learnRoutes: RouteObject[] = [
-  { path: '/', element: <ToBrowserLocale /> },
+  // Online the server redirects a path without a locale to the visitor's language (issue 21); this
+  // answers only in the installed app's offline shell.
+  { path: '/', element: <Navigate replace to="/en" /> },
   {
     path: '/:locale',
     element: (

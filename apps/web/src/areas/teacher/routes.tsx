@@ -3,7 +3,6 @@ import { lazyPage } from '../../shared/app/lazy-page.ts';
 import { RouteErrorBoundary } from '../../shared/errors/route-error-boundary.tsx';
 import { Access } from '../../shared/routing/access.tsx';
 import { LocaleGate } from '../../shared/routing/locale-gate.tsx';
-import { ToBrowserLocale } from '../../shared/routing/to-browser-locale.tsx';
 import { teacherAccountRoutes } from './routes/account-routes.tsx';
 import { teacherBookingRoutes } from './routes/booking-routes.tsx';
 import { teacherOnboardingRoutes } from './routes/onboarding-routes.tsx';
@@ -24,7 +23,9 @@ const InternalErrorPage = lazyPage(errors, 'InternalErrorPage');
 
 /** Routes of the teacher area (000 §2), under its configured base path. */
 export const teacherRoutes: RouteObject[] = [
-  { path: '/', element: <ToBrowserLocale path="/home" /> },
+  // Online the server redirects a path without a locale to the visitor's language (issue 21); this
+  // answers only in the installed app's offline shell.
+  { path: '/', element: <Navigate replace to="/en/home" /> },
   {
     path: '/:locale',
     element: (

@@ -5,7 +5,6 @@ import { OnboardingGate } from '../../features/teacher-onboarding/onboarding-gat
 import { AreaLayout } from '../../shared/app/area-layout.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { LOGOUT_INTENT } from '../../shared/auth/logout-intent.ts';
-import { EnglishOnlyNoticeSlot } from '../../shared/i18n/english-only/english-only-slot.tsx';
 import { buildPath } from '../../shared/routing/build-path.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { teacherPaths } from '../../shared/routing/teacher-paths.ts';
@@ -49,7 +48,6 @@ function TeacherShell() {
           <ImpersonationBanner />
         </Suspense>
       ) : null}
-      <EnglishOnlyNoticeSlot />
       <AreaLayout
         brandHref={home}
         brandLabel={t('brand')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatTime } from './format-date-time.ts';
-import { browserLocale, languageTag, localeOfPath, localeRedirect, toLocale } from './locale.ts';
+import { languageTag, localeOfPath, localeRedirect, toLocale } from './locale.ts';
 
 describe('locale fallback', () => {
   it('keeps supported locales', () => {
@@ -35,19 +35,5 @@ describe('formatDateTime', () => {
   });
   it('falls back to Berlin for an invalid zone', () => {
     expect(formatDateTime(instant, { locale: 'de', timeZone: 'Not/AZone' })).toContain('15:05');
-  });
-});
-
-describe('the offline shell without a locale (issue 21)', () => {
-  it('opens the browser language among the display languages', () => {
-    expect(browserLocale(['de-AT', 'en-US'])).toBe('de');
-    expect(browserLocale(['it-IT', 'fr'])).toBe('fr');
-    expect(browserLocale(['pt-BR'])).toBe('en');
-    expect(browserLocale([])).toBe('en');
-  });
-  it('prefixes a path with that language', () => {
-    expect(localeRedirect('/account/home', 'ru')).toBe('/ru/account/home');
-    expect(localeRedirect('/', 'de')).toBe('/de');
-    expect(localeRedirect('/de/login', 'ru')).toBeNull();
   });
 });

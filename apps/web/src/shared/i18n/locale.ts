@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, DISPLAY_LOCALES, LOCALES, type Locale, negotiateLocale, toLocale } from '@parla/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale, toLocale } from '@parla/contracts';
 
 export { toLocale };
 
@@ -10,24 +10,16 @@ export function isLocale(value: string | undefined): value is Locale {
 const LOCALE_LIKE = /^[a-z]{2}([-_][a-z]{2,4})?$/i;
 
 /**
- * Where a path without a valid locale goes (000 §2: anything else falls back to en, or to `fallback`):
+ * Where a path without a valid locale goes (000 §2: anything else falls back to en):
  * `/xx/login` -> `/en/login`, `/account/home` -> `/en/account/home`. Null when the path is fine.
- * Online the server has redirected such a path already (issue 21); this is the offline shell's answer.
+ * Online the server has sent a path without a locale to the visitor's language already (issue 21).
  */
-export function localeRedirect(pathname: string, fallback: Locale = DEFAULT_LOCALE): string | null {
+export function localeRedirect(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
   const [first, ...rest] = segments;
   if (isLocale(first)) return null;
-  if (first !== undefined && LOCALE_LIKE.test(first)) return `/${[fallback, ...rest].join('/')}`;
-  return `/${[fallback, ...segments].join('/')}`;
-}
-
-/**
- * The display language the browser asks for (navigator.languages), for the installed app's offline
- * shell, where the server cannot choose (issue 21): the same negotiation as the server's.
- */
-export function browserLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): Locale {
-  return negotiateLocale(languages, DISPLAY_LOCALES);
+  if (first !== undefined && LOCALE_LIKE.test(first)) return `/${[DEFAULT_LOCALE, ...rest].join('/')}`;
+  return `/${[DEFAULT_LOCALE, ...segments].join('/')}`;
 }
 
 /** The locale of a router-relative path; en when the first segment is not a locale. */

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { applyLocale } from '../i18n/i18n.ts';
-import { browserLocale, localeRedirect } from '../i18n/locale.ts';
+import { localeRedirect } from '../i18n/locale.ts';
 import { useLocale } from './use-locale.ts';
 
 /** The `/:locale` route: unknown locales go to en (000 §2), known ones drive i18n and <html lang>. */
 export function LocaleGate() {
   const locale = useLocale();
   const location = useLocation();
-  const redirect = localeRedirect(location.pathname, browserLocale());
+  const redirect = localeRedirect(location.pathname);
   useEffect(() => {
     if (!redirect) applyLocale(locale);
   }, [locale, redirect]);
