@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useArea } from '../../routing/area-context.tsx';
 import { AreaLink } from '../../routing/area-link.tsx';
 import { studentPaths } from '../../routing/student-paths.ts';
 import { languageTag } from '../locale.ts';
@@ -16,13 +17,24 @@ interface EnglishOnlyNoticeProps {
   student: boolean;
 }
 
+/** The learn area's signed-in pages; its public pages exist in the landing-only languages. */
+const STUDENT_AREA = /^\/[^/]+\/account(\/|$)/;
+
 /**
  * Issue 21: a signed-in area opened in a landing-only language (it, pl, tr, br) shows English pages,
  * and says so once per user on this device, in the user's language and in English, with the way to a
  * display language. Its own chunk, loaded only for such a page.
  */
-export function EnglishOnlyNotice({ locale, userId, student }: EnglishOnlyNoticeProps) {
-  const { t } = useTranslation('common');
+export function EnglishOnlyNotice(props: EnglishOnlyNoticeProps) {
+  const { area } = useArea();
+  const { pathname } = useLocation();
+  if (area === 'learn' && !STUDENT_AREA.test(pathname)) return null;
+  // Keyed by user: another user signing in on this page gets their own once.
+  return <Notice key={props.userId} {...props} />;
+}
+
+function Notice({ locale, userId, student }: EnglishOnlyNoticeProps) {
+  const { t } = useTranslation('englishOnly');
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(() => !englishOnlyNoticeSeen(userId));
   useEffect(() => {
@@ -31,7 +43,7 @@ export function EnglishOnlyNotice({ locale, userId, student }: EnglishOnlyNotice
   if (!open) return null;
   const link = 'font-semibold text-sky-900 underline underline-offset-2 hover:no-underline';
   return (
-    <section aria-label={t('englishOnlyNotice.label')} data-testid="english-only-notice" className="border-b border-sky-200 bg-sky-50">
+    <section aria-label={t('label')} data-testid="english-only-notice" className="border-b border-sky-200 bg-sky-50">
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3">
         <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm text-slate-800">
           <p lang={languageTag(locale)} className="font-semibold text-slate-900">
@@ -41,12 +53,12 @@ export function EnglishOnlyNotice({ locale, userId, student }: EnglishOnlyNotice
           {student ? (
             <p>
               <AreaLink to={{ area: 'learn', path: studentPaths.timeAndLanguageSettings }} params={{ locale }} className={link}>
-                {t('englishOnlyNotice.settingsLink')}
+                {t('settingsLink')}
               </AreaLink>
             </p>
           ) : (
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span>{t('englishOnlyNotice.chooseLanguage')}</span>
+              <span>{t('chooseLanguage')}</span>
               {DISPLAY_LOCALES.map((option) => (
                 <Link
                   key={option}
@@ -64,7 +76,7 @@ export function EnglishOnlyNotice({ locale, userId, student }: EnglishOnlyNotice
         <button
           type="button"
           onClick={() => setOpen(false)}
-          aria-label={t('englishOnlyNotice.close')}
+          aria-label={t('close')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-sky-100"
         >
           <X aria-hidden="true" className="size-5" />
