@@ -15,7 +15,7 @@ export interface StudentOverrides {
   group?: number;
   private?: number;
   timezone?: string;
-  locale?: 'en' | 'de';
+  locale?: 'en' | 'de' | 'fr' | 'es' | 'ru';
   firstName?: string;
   /** The profile's preferred class time (needs `catalogue`, which makes the profile). */
   preferredClassTime?: 'morning' | 'afternoon' | 'evening' | 'night';
