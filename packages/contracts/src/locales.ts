@@ -11,6 +11,14 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const DISPLAY_LOCALES = ['en', 'de', 'fr', 'es', 'ru'] as const satisfies readonly Locale[];
 export type DisplayLocale = (typeof DISPLAY_LOCALES)[number];
 
+/** The LOCALES with landing pages only: signed-in areas open in English there and say so once (issue 21). */
+export const LANDING_ONLY_LOCALES = ['it', 'pl', 'tr', 'br'] as const satisfies readonly Locale[];
+export type LandingOnlyLocale = (typeof LANDING_ONLY_LOCALES)[number];
+
+export function isLandingOnlyLocale(locale: string): locale is LandingOnlyLocale {
+  return (LANDING_ONLY_LOCALES as readonly string[]).includes(locale);
+}
+
 /** Each language named in itself, so people find theirs whatever the page's language. */
 export const NATIVE_LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
