@@ -161,6 +161,7 @@ describe('validation messages of the contracts', () => {
       "import { INPUT_MESSAGES as M } from './input-messages.ts';",
       'const name = (max: number) => z.string().trim().min(1, M.firstNameRequired).max(max, M.tooLong);',
       "const when = z.enum(['am', 'pm'], { message: 'Choose a time.' });",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the input is source code holding a template literal.
       'const count = z.number().int(`A whole number, ${MAX} at most.`).max(MAX, "Too many.");',
       "const range = z.object({ a: z.date() }).refine((v) => !!v.a, { message: M.dateRequired, path: ['a'] });",
       'const pay = z.object({ bic: z.string() }).superRefine((v, ctx) => {',
@@ -172,6 +173,7 @@ describe('validation messages of the contracts', () => {
     ].join('\n');
     expect(findLiteralMessages(contract).map((hit) => [hit.line, hit.text])).toEqual([
       [3, 'Choose a time.'],
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the template's text as written.
       [4, 'A whole number, ${MAX} at most.'],
       [4, 'Too many.'],
       [7, 'Please enter the bank code.'],

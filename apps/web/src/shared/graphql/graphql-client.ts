@@ -48,7 +48,8 @@ export function createGraphqlClient(): Client {
           reportGraphqlErrorLater(error, operation);
           if (operation.context.notifyErrors === false) return;
           const notice = describeGraphqlError(error);
-          if (notice) notify('error', wordError ? wordError(error) : notice.kind === 'network' ? i18next.t('common:errors.network') : notice.text);
+          if (notice)
+            notify('error', wordError ? wordError(error) : notice.kind === 'network' ? i18next.t('common:errors.network') : notice.text);
         },
       }),
       retryExchange({
