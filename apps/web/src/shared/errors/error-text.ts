@@ -2,13 +2,15 @@ import { type ErrorCode, errorMessageKey, isErrorCode } from '@parla/contracts';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../forms/field-message.ts';
 import { HttpError, isRecord } from '../http/http-error.ts';
 
 /**
  * The one way the web words a failed request (docs/decisions/032): the text of the error's code
  * in the `errors` namespace (one key per code of the catalogue in @parla/contracts), in the
  * reader's language; an unknown code shows the server's own message, a validation error its
- * field message, an internal error the masked sentence, no answer at all "Network error".
+ * field message worded as a form words it (`fieldMessage`: an INPUT_MESSAGES message in the
+ * reader's language), an internal error the masked sentence, no answer at all "Network error".
  */
 export const ERRORS_NAMESPACE = 'errors';
 
@@ -89,7 +91,7 @@ export function errorText(error: unknown, t: TFunction, fallback?: string): stri
     case 'network':
       return fallback ?? t('common:errors.network');
     case 'validation':
-      return failure.message ?? t(errorMessageKey('validation_failed'));
+      return failure.message ? fieldMessage(failure.message, t) : t(errorMessageKey('validation_failed'));
     case 'coded':
       if (isErrorCode(failure.code)) {
         // The server's English stands in while the namespace is still on its way.
