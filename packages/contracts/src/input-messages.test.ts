@@ -6,7 +6,7 @@ import { INPUT_MESSAGE_VALUES, INPUT_MESSAGES } from './input-messages.ts';
 
 /**
  * Issue 21: every validation message of the contracts is an INPUT_MESSAGES entry, so the web can
- * show it in the reader's language (`common:validation.<key>`). A literal sentence written in a
+ * show it in the reader's language (`validation:<key>`). A literal sentence written in a
  * schema would reach the reader in English; this test parses every contract file with the
  * TypeScript compiler and reports each one as file:line.
  */

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH } from './identity.ts';
 
 /**
  * The English messages of the input schemas that a form shows under a field, keyed by the web's
- * translation key (`common:validation.<key>`). Schemas use these texts; the web's form hook finds
+ * translation key (`validation:<key>`). Schemas use these texts; the web's form hook finds
  * the key for a message (from its own check or from a server's 422) and shows the translation.
  * No zod here: the web's first load imports this file.
  */

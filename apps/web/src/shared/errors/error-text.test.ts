@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.ts';
 import deCommon from '../i18n/locales/de/common.json';
 import deErrors from '../i18n/locales/de/errors.json';
-import { errorCodeOf, errorText, isDomainFailure, isUnknownOutcome } from './error-text.ts';
+import deValidation from '../i18n/locales/de/validation.json';
+import { errorCodeOf, errorText, isDomainFailure, isUnknownOutcome, loadInputMessageWording } from './error-text.ts';
 
 /** A t that shows which key it was asked for and with which values. */
 const t = ((key: string, options?: Record<string, unknown>) => {
@@ -67,7 +68,7 @@ describe('errorText for a German reader', () => {
     const i18n = createInstance();
     await i18n.init({
       lng: 'de',
-      resources: { de: { common: deCommon, errors: deErrors } },
+      resources: { de: { common: deCommon, errors: deErrors, validation: deValidation } },
       defaultNS: 'errors',
       interpolation: { escapeValue: false },
       showSupportNotice: false,
@@ -77,6 +78,7 @@ describe('errorText for a German reader', () => {
 
   it('words a validation failure as the form does: a contract message in German, numbers filled in', async () => {
     const t = await german();
+    await loadInputMessageWording();
     const field = (message: string) => ({ message, extensions: { code: 'validation_failed', category: 'validate', field: 'x' } });
     expect(errorText(graphql(field(INPUT_MESSAGES.languagesTooMany)), t)).toBe('Höchstens 12 Sprachen.');
     expect(errorText(graphql(field(INPUT_MESSAGES.rangeInvalid)), t)).toBe(
