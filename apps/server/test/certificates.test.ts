@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { certificates, studentNotifications } from '../src/db/schema/index.ts';
 import { gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
@@ -102,7 +102,7 @@ describe('level progress and the certificate', () => {
       const verified = (await get(`/api/certificates/verify/${level.certificate.code}`, undefined, '198.51.100.99')).json();
       expect(verified.certificate.issuedOn).toBe('2026-05-05');
       const pdf = await get(`/api/students/${student.id}/${catalogue.moduleId}/cefr.pdf`, student);
-      expect(await pdfText(new Uint8Array(pdf.rawPayload))).toContain('Issued on 2026-05-05');
+      expect(await pdfText(new Uint8Array(pdf.rawPayload))).toContain('Issued on 5 May 2026');
     } finally {
       clock.set(before);
     }
@@ -210,7 +210,20 @@ describe('attended classes PDF', () => {
     const certificate = await pdfText(
       new Uint8Array((await get(`/api/students/${owner.id}/${catalogue.moduleId}/cefr.pdf`, owner)).rawPayload),
     );
-    expect(certificate).toContain('Classes from 2026-05-02 to 2026-05-04 - 2 classes attended');
+    expect(certificate).toContain('Classes from 2 May 2026 to 4 May 2026 – 2 classes attended');
+  });
+
+  it('is in the student’s saved language: Russian in Cyrillic, a landing-only locale in English', async () => {
+    const russian = await buildStudent(app, { catalogue, locale: 'ru', firstName: 'Анна' });
+    await buildAttendedClass(app, russian.id, catalogue, 2);
+    const text = await pdfText(new Uint8Array((await get(`/api/students/${russian.id}/attended-classes.pdf`, russian)).rawPayload));
+    expect(text).toContain('Посещённые занятия');
+    expect(text).toContain('Посещено 1 занятие, всего 60 минут');
+    expect(text).toContain('Анна');
+    const italian = await buildStudent(app, { catalogue });
+    await app.db.execute(sql`update users set locale = 'it' where id = ${italian.id}`);
+    const english = await pdfText(new Uint8Array((await get(`/api/students/${italian.id}/attended-classes.pdf`, italian)).rawPayload));
+    expect(english).toContain('No attended classes yet.');
   });
 });
 

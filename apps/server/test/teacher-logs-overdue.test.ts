@@ -56,6 +56,17 @@ describe('open logs due 24 hours after the class', () => {
     expect(view.data!.teacherClassLog).toMatchObject({ outcome: 'missed', missedReason: 'log_overdue', editable: false });
   });
 
+  it('links the teacher to the teacher area in their own display language', async () => {
+    clock.reset();
+    const setup = await buildStaffedClass(app);
+    await app.db.execute(sql`update users set locale = 'fr' where id = ${setup.teacher.id}`);
+    const now = clock.freeze(new Date(setup.klass.endAt.getTime() + 24 * HOUR));
+    expect(await closeOverdueLogs(app, now)).toBe(1);
+    const mail = mailer.sent.findLast((m) => m.text.includes('/payments'));
+    // The teacher area serves every display language, not only de and en.
+    expect(mail?.text).toContain('/fr/payments');
+  });
+
   it('leaves a log submitted in time alone', async () => {
     clock.reset();
     const setup = await buildStaffedClass(app);

@@ -1,4 +1,4 @@
-import { INPUT_MESSAGES as M } from './input-messages.ts';
+import { INPUT_MESSAGE_VALUES as V, INPUT_MESSAGES as M } from './input-messages.ts';
 import {
   checkedPracticeTaskSchema,
   exerciseExplanationSchema,
@@ -17,16 +17,13 @@ const id = z.string({ message: M.invalidChoice }).uuid(M.invalidChoice);
 const version = z.number({ message: M.numberExpected }).int().min(1);
 const text = (max: number) => z.string().trim().min(1, M.notBlank).max(max, M.tooLong);
 
-export const LESSON_TEXT_MAX = { title: 200, description: 2000, outcome: 300, outcomes: 12, label: 40 } as const;
+export const LESSON_TEXT_MAX = { title: 200, description: 2000, outcome: 300, outcomes: V.outcomesMax, label: 40 } as const;
 
 /** The lesson's own texts (what the course page, the lesson page and the slides show). */
 export const adminLessonFields = z.object({
   title: text(LESSON_TEXT_MAX.title),
   description: text(LESSON_TEXT_MAX.description),
-  learningOutcomes: z
-    .array(text(LESSON_TEXT_MAX.outcome))
-    .min(1, 'Give at least one learning outcome.')
-    .max(LESSON_TEXT_MAX.outcomes, `Give at most ${LESSON_TEXT_MAX.outcomes} learning outcomes.`),
+  learningOutcomes: z.array(text(LESSON_TEXT_MAX.outcome)).min(1, M.outcomesRequired).max(LESSON_TEXT_MAX.outcomes, M.outcomesTooMany),
   /** The short code teachers see ("EN-A1-L03"); empty or null clears it. */
   label: z.string().trim().max(LESSON_TEXT_MAX.label, M.tooLong).nullish(),
 });
@@ -75,17 +72,17 @@ export type AdminUpdateLingobiteInput = z.input<typeof adminUpdateLingobiteInput
 export const adminContentLessonSearch = z.string().trim().max(200, M.tooLong);
 
 /** A monthly challenge's rules an admin may set before it starts (decision 087 keeps them per row). */
-export const CHALLENGE_LIMITS = { targetMin: 1, targetMax: 300, prizeMax: 20, monthsAhead: 6 } as const;
+export const CHALLENGE_LIMITS = { targetMin: V.targetMin, targetMax: V.targetMax, prizeMax: V.prizeMax, monthsAhead: 6 } as const;
 const challengeTarget = z
   .number({ message: M.numberExpected })
   .int(M.numberExpected)
-  .min(CHALLENGE_LIMITS.targetMin, `Give a target from ${CHALLENGE_LIMITS.targetMin} to ${CHALLENGE_LIMITS.targetMax}.`)
-  .max(CHALLENGE_LIMITS.targetMax, `Give a target from ${CHALLENGE_LIMITS.targetMin} to ${CHALLENGE_LIMITS.targetMax}.`);
+  .min(CHALLENGE_LIMITS.targetMin, M.challengeTargetInvalid)
+  .max(CHALLENGE_LIMITS.targetMax, M.challengeTargetInvalid);
 const challengePrize = z
   .number({ message: M.numberExpected })
   .int(M.numberExpected)
-  .min(0, `Give a prize from 0 to ${CHALLENGE_LIMITS.prizeMax} group credits.`)
-  .max(CHALLENGE_LIMITS.prizeMax, `Give a prize from 0 to ${CHALLENGE_LIMITS.prizeMax} group credits.`);
+  .min(0, M.challengePrizeInvalid)
+  .max(CHALLENGE_LIMITS.prizeMax, M.challengePrizeInvalid);
 
 export const adminChallengeFields = z.object({ target: challengeTarget, prizeGroupCredits: challengePrize });
 
@@ -94,6 +91,6 @@ export type AdminUpdateChallengeInput = z.input<typeof adminUpdateChallengeInput
 
 /** A month's challenge made ahead: `2026-12`; the server allows the next months only. */
 export const adminCreateChallengeInput = adminChallengeFields.extend({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month.'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthRequired),
 });
 export type AdminCreateChallengeInput = z.input<typeof adminCreateChallengeInput>;

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { ATTENDANCE, CANCELLATION_REASONS, CEFR_LEVELS } from './enums.ts';
-import { INPUT_MESSAGES as M } from './input-messages.ts';
+import { INPUT_MESSAGE_VALUES as V, INPUT_MESSAGES as M } from './input-messages.ts';
 
 /** Limits of the class log form (000 §3 Teacher class log), shared by the form and the server. */
 export const CLASS_LOG_LIMITS = {
@@ -13,9 +13,9 @@ export const CLASS_LOG_LIMITS = {
 
 /** Screenshots of a technical problem: images only, at most 5 MB. */
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
-export const SCREENSHOT_TOO_LARGE = 'Maximum file size 5MB';
-export const SCREENSHOT_WRONG_TYPE = 'Please upload an image (PNG, JPEG, WebP or GIF).';
+export const SCREENSHOT_MAX_BYTES = V.screenshotMaxMb * 1024 * 1024;
+export const SCREENSHOT_TOO_LARGE = M.screenshotTooLarge;
+export const SCREENSHOT_WRONG_TYPE = M.screenshotType;
 
 const tooLong = M.tooLong;
 const text = (max: number) => z.string().max(max, tooLong);
@@ -44,7 +44,7 @@ export type SubmitClassLogInput = z.infer<typeof submitClassLogInput>;
 
 export const technicalProblemInput = z.object({
   classUid: z.string().min(1).max(64),
-  description: z.string().trim().min(1, 'Please describe the problem.').max(CLASS_LOG_LIMITS.technicalProblem, tooLong),
+  description: z.string().trim().min(1, M.problemDescriptionRequired).max(CLASS_LOG_LIMITS.technicalProblem, tooLong),
   screenshotId: z.uuid(invalidChoice).nullable().optional(),
 });
 export type TechnicalProblemInput = z.infer<typeof technicalProblemInput>;

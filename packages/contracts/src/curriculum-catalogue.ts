@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES as M } from './input-messages.ts';
 import { z } from './zod.ts';
 
 // Query schemas of the curriculum catalogue's REST routes (001 §7 /api/sections, /api/modules,
@@ -6,10 +7,10 @@ import { z } from './zod.ts';
 const optionalId = (message: string) => z.string().uuid(message).optional();
 
 export const catalogueModulesQuery = z.object({
-  sectionId: optionalId('The section id is not valid.'),
-  curriculumId: optionalId('The curriculum id is not valid.'),
+  sectionId: optionalId(M.sectionIdInvalid),
+  curriculumId: optionalId(M.curriculumIdInvalid),
 });
 
 export const startingModulesQuery = z.object({
-  sectionId: optionalId('The section id is not valid.'),
+  sectionId: optionalId(M.sectionIdInvalid),
 });

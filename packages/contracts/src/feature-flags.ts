@@ -1,3 +1,4 @@
+import { INPUT_MESSAGE_VALUES as V, INPUT_MESSAGES as M } from './input-messages.ts';
 import { BOOK_BEFORE_TRIAL_START_FLAG, LEARNING_LANGUAGE_CHANGE_FLAG, ROLES, SKIP_CARD_FOR_TRIAL_FLAG } from './enums.ts';
 import { z } from './zod.ts';
 
@@ -23,21 +24,15 @@ export const KNOWN_FEATURE_FLAGS: Record<string, { enabledByDefault: boolean }> 
 
 export const FEATURE_FLAG_KEY_PATTERN = /^[a-z][a-z0-9_]{2,79}$/;
 /** At most this many users named in one flag (a longer list is a percentage or a role). */
-export const FEATURE_FLAG_MAX_USERS = 200;
+export const FEATURE_FLAG_MAX_USERS = V.flagUsersMax;
 
-const flagKey = z.string().trim().regex(FEATURE_FLAG_KEY_PATTERN, 'Use 3-80 lowercase letters, digits or underscores.');
+const flagKey = z.string().trim().regex(FEATURE_FLAG_KEY_PATTERN, M.flagKeyInvalid);
 const flagEnvironment = z.enum(FEATURE_FLAG_ENVIRONMENTS);
 const flagRule = z.enum(FEATURE_FLAG_RULES);
-const flagPercentage = z
-  .number()
-  .int('Use a whole number from 0 to 100.')
-  .min(0, 'Use a whole number from 0 to 100.')
-  .max(100, 'Use a whole number from 0 to 100.');
-const flagUserIds = z
-  .array(z.string().uuid('Each user id must be a UUID.'))
-  .max(FEATURE_FLAG_MAX_USERS, `At most ${FEATURE_FLAG_MAX_USERS} users.`);
+const flagPercentage = z.number().int(M.percentageInvalid).min(0, M.percentageInvalid).max(100, M.percentageInvalid);
+const flagUserIds = z.array(z.string().uuid(M.userIdInvalid)).max(FEATURE_FLAG_MAX_USERS, M.flagUsersTooMany);
 const flagRole = z.enum(ROLES).nullable();
-const flagDescription = z.string().trim().max(500, 'At most 500 characters.');
+const flagDescription = z.string().trim().max(V.flagDescriptionMax, M.flagDescriptionTooLong);
 
 /** The back office's flag form and `adminSetFeatureFlag`'s input: one schema for both. */
 export const featureFlagInput = z
@@ -52,8 +47,8 @@ export const featureFlagInput = z
   })
   .superRefine((value, ctx) => {
     if (value.rule === 'users' && value.userIds.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['userIds'], message: 'Name at least one user.' });
-    if (value.rule === 'role' && !value.role) ctx.addIssue({ code: 'custom', path: ['role'], message: 'Choose a role.' });
+      ctx.addIssue({ code: 'custom', path: ['userIds'], message: M.flagUsersRequired });
+    if (value.rule === 'role' && !value.role) ctx.addIssue({ code: 'custom', path: ['role'], message: M.roleRequired });
   });
 export type FeatureFlagInput = z.infer<typeof featureFlagInput>;
 

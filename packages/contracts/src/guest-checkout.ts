@@ -21,9 +21,9 @@ export const guestCheckoutInput = z.object({
   acceptTerms: mustAccept(M.acceptTerms),
   confirmAge: mustAccept(M.confirmAge),
   marketingAgreement: booleanish.optional().default(false),
-  timezone: z.string().max(64).refine(isValidTimezone, 'The timezone is not valid.').optional(),
-  locale: z.enum(LOCALES, { message: 'The locale is not valid.' }).optional(),
-  section: z.enum(SECTION_SLUGS, { message: 'This language is not offered.' }).optional(),
+  timezone: z.string().max(64).refine(isValidTimezone, M.timezoneInvalid).optional(),
+  locale: z.enum(LOCALES, { message: M.localeInvalid }).optional(),
+  section: z.enum(SECTION_SLUGS, { message: M.sectionNotOffered }).optional(),
 });
 export type GuestCheckoutInput = z.infer<typeof guestCheckoutInput>;
 

@@ -39,8 +39,8 @@ export const registerInput = z.object({
   acceptTerms: mustAccept(M.acceptTerms),
   confirmAge: mustAccept(M.confirmAge),
   marketingAgreement: booleanish.optional().default(false),
-  timezone: z.string().max(64).refine(isValidTimezone, 'The timezone is not valid.').optional(),
-  locale: z.enum(LOCALES, { message: 'The locale is not valid.' }).optional(),
+  timezone: z.string().max(64).refine(isValidTimezone, M.timezoneInvalid).optional(),
+  locale: z.enum(LOCALES, { message: M.localeInvalid }).optional(),
   /** The language the student came to learn (the course page they signed up from); default English. */
   section: z.enum(SECTION_SLUGS, { message: M.sectionNotOffered }).optional(),
   /** Checked when a captcha is configured (RECAPTCHA_SECRET), as at login. */
@@ -92,10 +92,10 @@ export const updatePasswordInput = z
 
 export const resetRequestInput = z.object({ email: emailField });
 export const resendConfirmationInput = z.object({ email: emailField.optional() });
-export const verifyEmailInput = z.object({ token: z.string().min(1, 'This link is invalid or has expired.').max(200) });
+export const verifyEmailInput = z.object({ token: z.string().min(1, M.linkInvalid).max(200) });
 export const refreshInput = z.object({ REFRESH_TOKEN: z.string().max(200).optional() });
 
 export const timezoneInput = z.object({
-  timezone: z.string().refine(isValidTimezone, 'The timezone is not valid.'),
+  timezone: z.string().refine(isValidTimezone, M.timezoneInvalid),
 });
-export const localeInput = z.object({ locale: z.enum(LOCALES, { message: 'The locale is not valid.' }) });
+export const localeInput = z.object({ locale: z.enum(LOCALES, { message: M.localeInvalid }) });

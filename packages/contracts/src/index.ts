@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './locales.ts';
+export * from './locale-negotiation.ts';
 export * from './enums.ts';
 export * from './identity.ts';
 export * from './identity-inputs.ts';

@@ -2,10 +2,33 @@ import { PASSWORD_MIN_LENGTH } from './identity.ts';
 
 /**
  * The English messages of the input schemas that a form shows under a field, keyed by the web's
- * translation key (`common:validation.<key>`). Schemas use these texts; the web's form hook finds
+ * translation key (`validation:<key>`). Schemas use these texts; the web's form hook finds
  * the key for a message (from its own check or from a server's 422) and shows the translation.
  * No zod here: the web's first load imports this file.
  */
+/**
+ * The numbers the messages name, passed to every translation (`{{min}}`, `{{outcomesMax}}`). The
+ * schemas take their limits from here too, so a message never names another number than its check.
+ */
+export const INPUT_MESSAGE_VALUES = {
+  min: PASSWORD_MIN_LENGTH,
+  outcomesMax: 12,
+  targetMin: 1,
+  targetMax: 300,
+  prizeMax: 20,
+  decisionNoteMax: 1000,
+  rangeMaxDays: 93,
+  screenshotMaxMb: 5,
+  flagUsersMax: 200,
+  flagDescriptionMax: 500,
+  explanationMin: 80,
+  examplesMin: 3,
+  examplesMax: 6,
+  languagesMax: 12,
+  telemetryPropsMax: 12,
+} as const;
+const V = INPUT_MESSAGE_VALUES;
+
 export const INPUT_MESSAGES = {
   couponCodeInvalid: 'Use 3 to 40 letters, digits, - or _.',
   couponPercentInvalid: 'A whole number from 1 to 100 is expected.',
@@ -105,8 +128,62 @@ export const INPUT_MESSAGES = {
   headlineTooShort: 'Please write a headline of at least 10 characters.',
   headlineTooLong: 'Please keep the headline under 120 characters.',
   aboutMeTooShort: 'Please tell students about yourself in at least 80 characters.',
+  languagesRequired: 'Please add at least one language.',
+  languagesTooMany: `At most ${V.languagesMax} languages.`,
+  localeInvalid: 'The locale is not valid.',
+  timezoneChoose: 'Choose a time zone from the list.',
+  timeFormatInvalid: 'The time format is not valid.',
+  weekStartInvalid: 'The week start is not valid.',
+  booleanExpected: 'True or false is expected.',
+  linkInvalid: 'This link is invalid or has expired.',
+  nameBidiControl: 'Names cannot contain text-direction control characters.',
+  storeUnknown: 'This store does not exist.',
+  sectionIdInvalid: 'The section id is not valid.',
+  curriculumIdInvalid: 'The curriculum id is not valid.',
+  stateRequired: 'Please enter your state or region.',
+  zipCodeRequired: 'Please enter your zip code.',
+  payoutMethodRequired: 'Please choose how you want to be paid.',
+  paypalEmailRequired: 'Please enter your PayPal e-mail address.',
+  ibanOrAccountRequired: 'Please enter your IBAN or account number.',
+  payoutIbanInvalid: 'This is not a valid IBAN.',
+  accountNumberInvalid: 'This is not a valid account number.',
+  bicRequired: 'Please enter the BIC/SWIFT code.',
+  bicOrBankCodeRequired: 'Please enter the BIC/SWIFT or bank code.',
+  bicInvalid: 'This is not a valid BIC/SWIFT code.',
+  bicOrBankCodeInvalid: 'This is not a valid BIC/SWIFT or bank code.',
+  problemDescriptionRequired: 'Please describe the problem.',
+  screenshotType: 'Please upload an image (PNG, JPEG, WebP or GIF).',
+  screenshotTooLarge: `Maximum file size ${V.screenshotMaxMb}MB`,
+  outcomesRequired: 'Give at least one learning outcome.',
+  outcomesTooMany: `Give at most ${V.outcomesMax} learning outcomes.`,
+  challengeTargetInvalid: `Give a target from ${V.targetMin} to ${V.targetMax}.`,
+  challengePrizeInvalid: `Give a prize from 0 to ${V.prizeMax} group credits.`,
+  monthRequired: 'Choose a month.',
+  decisionNoteTooLong: `At most ${V.decisionNoteMax} characters.`,
+  endAfterStart: 'The end must be after the start.',
+  amountInCents: 'Please enter an amount in cents.',
+  payLineDescriptionRequired: 'Please describe the line.',
+  teacherUnknown: 'This teacher does not exist.',
+  bonusPositive: 'A bonus must be positive.',
+  rangeInvalid: `The range must be positive and at most ${V.rangeMaxDays} days.`,
+  moveTargetRequired: 'Choose a new time or another lesson.',
+  flagKeyInvalid: 'Use 3-80 lowercase letters, digits or underscores.',
+  percentageInvalid: 'Use a whole number from 0 to 100.',
+  userIdInvalid: 'Each user id must be a UUID.',
+  flagUsersTooMany: `At most ${V.flagUsersMax} users.`,
+  flagDescriptionTooLong: `At most ${V.flagDescriptionMax} characters.`,
+  flagUsersRequired: 'Name at least one user.',
+  roleRequired: 'Choose a role.',
+  gapOnce: 'Write exactly one gap as ___ (three underscores).',
+  answerAmongOptions: 'Choose the right answer among the options.',
+  optionOnce: 'Each option once, please.',
+  leftSideOnce: 'Each left side once, please.',
+  explanationTooShort: `Please explain in at least ${V.explanationMin} characters.`,
+  examplesTooFew: `Give at least ${V.examplesMin} examples.`,
+  examplesTooMany: `Give at most ${V.examplesMax} examples.`,
+  pushEndpointInvalid: 'Not a push endpoint URL.',
+  pushKeyInvalid: 'Not a P-256 public key.',
+  pushAuthInvalid: 'Not a push authentication secret.',
+  telemetryPropsTooMany: `At most ${V.telemetryPropsMax} properties.`,
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;
-
-/** Values a translated message may interpolate (`{{min}}`). */
-export const INPUT_MESSAGE_VALUES = { min: PASSWORD_MIN_LENGTH } as const;

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES as M } from './input-messages.ts';
 import { z } from './zod.ts';
 
 /**
@@ -6,8 +7,7 @@ import { z } from './zod.ts';
  * see ("\u202Elive" reads as "evil"), so a name that holds one is refused, never silently cleaned.
  */
 export const BIDI_CONTROLS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/;
-export const NAME_BIDI_MESSAGE = 'Names cannot contain text-direction control characters.';
-const TOO_LONG = 'This value is too long.';
+export const NAME_BIDI_MESSAGE = M.nameBidiControl;
 
 export const hasBidiControl = (value: string): boolean => BIDI_CONTROLS.test(value);
 
@@ -19,5 +19,5 @@ export const hasBidiControl = (value: string): boolean => BIDI_CONTROLS.test(val
 export function personName(options: { required?: string; max?: number } = {}) {
   const max = options.max ?? 100;
   const text = options.required ? z.string({ message: options.required }).trim().min(1, options.required) : z.string().trim();
-  return text.max(max, TOO_LONG).refine((value) => !hasBidiControl(value), NAME_BIDI_MESSAGE);
+  return text.max(max, M.tooLong).refine((value) => !hasBidiControl(value), NAME_BIDI_MESSAGE);
 }

@@ -7,8 +7,8 @@ import { personName } from './names.ts';
 // The REST bodies of /api/payments/* and /api/subscriptions/* (001 §7), checked at the edge so a
 // malformed body answers 422 with the fields named, never reaches a service as the wrong type.
 
-const id = z.string().trim().min(1, 'This value should not be blank.').max(100);
-const idempotencyKey = z.string().trim().min(1, 'This value should not be blank.').max(200);
+const id = z.string().trim().min(1, M.notBlank).max(100);
+const idempotencyKey = z.string().trim().min(1, M.notBlank).max(200);
 
 // The new-card and new-account rules, checked by the checkout's and the billing page's payment
 // form before sending and by the server (REST body, GraphQL inputs) with the same messages. The
@@ -78,5 +78,5 @@ export const productVariantsQuery = z.object({
     .max(8)
     .optional()
     .transform((v) => ((CURRENCIES as readonly string[]).includes(v ?? '') ? (v as (typeof CURRENCIES)[number]) : null)),
-  store: z.enum(STORE_KINDS, { message: 'This store does not exist.' }).optional().default('store'),
+  store: z.enum(STORE_KINDS, { message: M.storeUnknown }).optional().default('store'),
 });

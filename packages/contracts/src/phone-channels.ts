@@ -15,8 +15,8 @@ export type PhoneCodeInput = z.input<typeof phoneCodeInput>;
 
 /** Reminders by SMS and by WhatsApp: each off until the person turns it on. */
 export const phoneRemindersInput = z.object({
-  sms: z.boolean({ message: 'sms must be true or false.' }),
-  whatsapp: z.boolean({ message: 'whatsapp must be true or false.' }),
+  sms: z.boolean({ message: M.booleanExpected }),
+  whatsapp: z.boolean({ message: M.booleanExpected }),
 });
 export type PhoneRemindersInput = z.infer<typeof phoneRemindersInput>;
 

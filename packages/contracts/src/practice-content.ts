@@ -1,4 +1,4 @@
-import { INPUT_MESSAGES as M } from './input-messages.ts';
+import { INPUT_MESSAGE_VALUES as V, INPUT_MESSAGES as M } from './input-messages.ts';
 import { WORD_CLASSES } from './practice.ts';
 import { z } from './zod.ts';
 
@@ -64,7 +64,7 @@ const choice = z.object({
 const gap = z.object({
   type: z.literal('fill_gap'),
   /** Sentence with exactly one gap written as ___ (three underscores). */
-  prompt: prompt.regex(/^[^_]*___[^_]*$/, 'Write exactly one gap as ___ (three underscores).'),
+  prompt: prompt.regex(/^[^_]*___[^_]*$/, M.gapOnce),
   /** Accepted answers (first is the canonical one); compared case- and accent-sensitively after trimming. */
   answers: z.array(answerText).min(1).max(6),
   /** Optional hint shown under the gap, e.g. the infinitive "(sein)". */
@@ -95,11 +95,11 @@ export type PracticeTaskContent = z.infer<typeof practiceTaskSchema>;
 export function taskProblems(task: PracticeTaskContent): { path: (string | number)[]; message: string }[] {
   const problems: { path: (string | number)[]; message: string }[] = [];
   if (task.type === 'multiple_choice') {
-    if (task.answer >= task.options.length) problems.push({ path: ['answer'], message: 'Choose the right answer among the options.' });
-    if (new Set(task.options).size !== task.options.length) problems.push({ path: ['options'], message: 'Each option once, please.' });
+    if (task.answer >= task.options.length) problems.push({ path: ['answer'], message: M.answerAmongOptions });
+    if (new Set(task.options).size !== task.options.length) problems.push({ path: ['options'], message: M.optionOnce });
   }
   if (task.type === 'match_pairs' && new Set(task.pairs.map((p) => p[0])).size !== task.pairs.length)
-    problems.push({ path: ['pairs'], message: 'Each left side once, please.' });
+    problems.push({ path: ['pairs'], message: M.leftSideOnce });
   return problems;
 }
 
@@ -114,13 +114,9 @@ export const grammarItemSchema = z
   .object({
     title: text(PRACTICE_TEXT_MAX.grammarTitle),
     /** Plain-English explanation, 2-5 short paragraphs separated by a blank line; no markup. */
-    explanation: z
-      .string()
-      .trim()
-      .min(80, 'Please explain in at least 80 characters.')
-      .max(PRACTICE_TEXT_MAX.grammarExplanation, M.tooLong),
+    explanation: z.string().trim().min(V.explanationMin, M.explanationTooShort).max(PRACTICE_TEXT_MAX.grammarExplanation, M.tooLong),
     /** 3-6 example sentences in the course language with their translations. */
-    examples: z.array(grammarExampleSchema).min(3, 'Give at least 3 examples.').max(6, 'Give at most 6 examples.'),
+    examples: z.array(grammarExampleSchema).min(V.examplesMin, M.examplesTooFew).max(V.examplesMax, M.examplesTooMany),
   })
   .strict();
 export type GrammarItemContent = z.infer<typeof grammarItemSchema>;

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES as M } from './input-messages.ts';
 import { z } from './zod.ts';
 
 /**
@@ -17,11 +18,11 @@ export const pushSubscriptionInput = z.object({
       } catch {
         return false;
       }
-    }, 'Not a push endpoint URL.'),
+    }, M.pushEndpointInvalid),
   /** The browser's P-256 public key: 65 bytes, base64url. */
-  p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'Not a P-256 public key.'),
+  p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, M.pushKeyInvalid),
   /** The browser's authentication secret: 16 bytes, base64url. */
-  auth: z.string().regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/, 'Not a push authentication secret.'),
+  auth: z.string().regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/, M.pushAuthInvalid),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 

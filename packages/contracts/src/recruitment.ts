@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { INPUT_MESSAGES as M } from './input-messages.ts';
+import { INPUT_MESSAGE_VALUES as V, INPUT_MESSAGES as M } from './input-messages.ts';
 import { APPLICATION_CHANNELS, SECTION_SLUGS, TEACHING_EXPERIENCE } from './enums.ts';
 import { normalizeLinkedInUrl } from './fields/linkedin-url.ts';
 import { normalizePhoneNumber } from './fields/phone.ts';
@@ -21,7 +21,7 @@ export const teacherApplicationInput = z
     languageToTeach: z.enum(SECTION_SLUGS, { message: M.teachLanguageRequired }),
     aboutMe: z.string().trim().min(50, M.tellUsMore).max(3000, M.tooLong),
     teachingExperience: z.enum(TEACHING_EXPERIENCE, { message: M.experienceRequired }),
-    spokenLanguages: z.array(spokenLanguage).min(1, M.spokenLanguagesRequired).max(12, 'At most 12 languages.'),
+    spokenLanguages: z.array(spokenLanguage).min(1, M.spokenLanguagesRequired).max(V.languagesMax, M.languagesTooMany),
     heardFrom: z.enum(APPLICATION_CHANNELS, { message: M.heardFromRequired }),
     heardFromWebsite: optional(200),
     linkedinUrl: optional(300),

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES as M } from './input-messages.ts';
 import { LOCALES } from './locales.ts';
 import { TIME_FORMATS, WEEK_STARTS } from './enums.ts';
 import { isValidTimezone } from './identity.ts';
@@ -38,21 +39,21 @@ export type StudentEmailSwitch = (typeof STUDENT_EMAIL_SWITCHES)[number];
 export const MARKETING_CHANNELS = ['email', 'phone', 'whatsapp'] as const;
 export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
 
-const flag = (name: string) => z.boolean({ message: `${name} must be true or false.` });
+const flag = () => z.boolean({ message: M.booleanExpected });
 
 export const marketingPreferencesInput = z.object({
-  email: flag('E-mail'),
-  phone: flag('Phone'),
-  whatsapp: flag('WhatsApp'),
+  email: flag(),
+  phone: flag(),
+  whatsapp: flag(),
 });
 export type MarketingPreferencesInput = z.infer<typeof marketingPreferencesInput>;
 
 /** PUT /api/students/{id}/preferences carries {preferences} (001 §7): the whole page at once. */
 export const notificationPreferencesInput = z.object({
-  classReminders: flag('Class reminders'),
-  bookingChanges: flag('Booking changes'),
-  teacherFeedback: flag('Teacher feedback'),
-  practiceReminders: flag('Practice reminders'),
+  classReminders: flag(),
+  bookingChanges: flag(),
+  teacherFeedback: flag(),
+  practiceReminders: flag(),
   marketing: marketingPreferencesInput,
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInput>;
@@ -60,10 +61,10 @@ export const studentPreferencesBody = z.object({ preferences: notificationPrefer
 
 /** account/settings/time-and-language: one save for the four choices. */
 export const timeAndLanguageInput = z.object({
-  timezone: z.string().refine(isValidTimezone, 'Choose a time zone from the list.'),
-  locale: z.enum(LOCALES, { message: 'The locale is not valid.' }),
-  timeFormat: z.enum(TIME_FORMATS, { message: 'The time format is not valid.' }),
-  weekStart: z.enum(WEEK_STARTS, { message: 'The week start is not valid.' }),
+  timezone: z.string().refine(isValidTimezone, M.timezoneChoose),
+  locale: z.enum(LOCALES, { message: M.localeInvalid }),
+  timeFormat: z.enum(TIME_FORMATS, { message: M.timeFormatInvalid }),
+  weekStart: z.enum(WEEK_STARTS, { message: M.weekStartInvalid }),
 });
 export type TimeAndLanguageInput = z.infer<typeof timeAndLanguageInput>;
 

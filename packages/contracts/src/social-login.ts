@@ -30,8 +30,8 @@ const mustAccept = (message: string) => z.literal(true, { message });
 export const socialRegisterInput = z.object({
   firstName: personName({ required: M.firstNameRequired }),
   lastName: personName().optional().default(''),
-  section: z.enum(SECTION_SLUGS, { message: 'This language is not offered.' }),
-  locale: z.enum(LOCALES, { message: 'The locale is not valid.' }).optional(),
+  section: z.enum(SECTION_SLUGS, { message: M.sectionNotOffered }),
+  locale: z.enum(LOCALES, { message: M.localeInvalid }).optional(),
   acceptPrivacyPolicy: mustAccept(M.acceptPrivacyPolicy),
   acceptTerms: mustAccept(M.acceptTerms),
   confirmAge: mustAccept(M.confirmAge),

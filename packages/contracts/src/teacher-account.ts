@@ -4,7 +4,7 @@ import { isValidIban, normalizeIban } from './fields/iban.ts';
 import { isValidTimezone } from './identity.ts';
 import { personName } from './names.ts';
 import { z } from './zod.ts';
-import { INPUT_MESSAGES as M } from './input-messages.ts';
+import { INPUT_MESSAGE_VALUES as V, INPUT_MESSAGES as M } from './input-messages.ts';
 
 // The zod shapes of the teacher account forms (000 §5), checked by the forms and by the server.
 // Messages are what the form shows under the field.
@@ -24,7 +24,7 @@ export const profileInput = z.object({
 
 export const languagesInput = z
   .object({
-    languages: z.array(spokenLanguage).min(1, 'Please add at least one language.').max(12, 'At most 12 languages.'),
+    languages: z.array(spokenLanguage).min(1, M.languagesRequired).max(V.languagesMax, M.languagesTooMany),
   })
   .superRefine((v, ctx) => uniqueLanguages(v.languages, ctx, 'languages'));
 
@@ -32,9 +32,9 @@ export const preferencesInput = z.object({
   groupClasses: z.boolean(),
   privateClasses: z.boolean(),
   specializedClasses: z.boolean(),
-  timeFormat: z.enum(TIME_FORMATS, { message: 'The time format is not valid.' }),
-  timezone: z.string().max(64).refine(isValidTimezone, 'The timezone is not valid.'),
-  weekStart: z.enum(WEEK_STARTS, { message: 'The week start is not valid.' }),
+  timeFormat: z.enum(TIME_FORMATS, { message: M.timeFormatInvalid }),
+  timezone: z.string().max(64).refine(isValidTimezone, M.timezoneInvalid),
+  weekStart: z.enum(WEEK_STARTS, { message: M.weekStartInvalid }),
 });
 
 export const notificationsInput = z.object({
@@ -53,14 +53,14 @@ export const notificationsInput = z.object({
  */
 export const payoutDetailsInput = z
   .object({
-    address: required(200, 'Please enter your street address.'),
+    address: required(200, M.streetRequired),
     address2: optional(200),
-    city: required(100, 'Please enter your city.'),
-    state: required(100, 'Please enter your state or region.'),
-    postalCode: required(20, 'Please enter your zip code.'),
+    city: required(100, M.cityRequired),
+    state: required(100, M.stateRequired),
+    postalCode: required(20, M.zipCodeRequired),
     country: country.nullish().transform((v) => v ?? null),
     incomeTaxNumber: optional(50),
-    paymentMethod: z.enum(TEACHER_PAYMENT_METHODS, { message: 'Please choose how you want to be paid.' }),
+    paymentMethod: z.enum(TEACHER_PAYMENT_METHODS, { message: M.payoutMethodRequired }),
     iban: optional(50),
     accountNumber: optional(40),
     bic: optional(40),
@@ -69,17 +69,16 @@ export const payoutDetailsInput = z
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (v.paymentMethod === 'PayPal') {
-      if (!v.paypalEmail) issue('paypalEmail', 'Please enter your PayPal e-mail address.');
+      if (!v.paypalEmail) issue('paypalEmail', M.paypalEmailRequired);
       else if (!email().safeParse(v.paypalEmail).success) issue('paypalEmail', M.emailInvalid);
       return;
     }
-    if (!v.iban && !v.accountNumber) issue('iban', 'Please enter your IBAN or account number.');
-    if (v.iban && !isValidIban(v.iban)) issue('iban', 'This is not a valid IBAN.');
-    if (!v.iban && v.accountNumber && !/^[A-Za-z0-9 -]{4,40}$/.test(v.accountNumber))
-      issue('accountNumber', 'This is not a valid account number.');
-    if (!v.bic) issue('bic', v.iban ? 'Please enter the BIC/SWIFT code.' : 'Please enter the BIC/SWIFT or bank code.');
-    else if (v.iban && !isValidBic(v.bic)) issue('bic', 'This is not a valid BIC/SWIFT code.');
-    else if (!v.iban && !isValidBankCode(v.bic)) issue('bic', 'This is not a valid BIC/SWIFT or bank code.');
+    if (!v.iban && !v.accountNumber) issue('iban', M.ibanOrAccountRequired);
+    if (v.iban && !isValidIban(v.iban)) issue('iban', M.payoutIbanInvalid);
+    if (!v.iban && v.accountNumber && !/^[A-Za-z0-9 -]{4,40}$/.test(v.accountNumber)) issue('accountNumber', M.accountNumberInvalid);
+    if (!v.bic) issue('bic', v.iban ? M.bicRequired : M.bicOrBankCodeRequired);
+    else if (v.iban && !isValidBic(v.bic)) issue('bic', M.bicInvalid);
+    else if (!v.iban && !isValidBankCode(v.bic)) issue('bic', M.bicOrBankCodeInvalid);
   })
   .transform((v) => {
     const bank = v.paymentMethod === 'BankTransfer';

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGE_VALUES as V, INPUT_MESSAGES as M } from './input-messages.ts';
 import { z } from './zod.ts';
 
 /**
@@ -34,7 +35,7 @@ export const MAX_EVENTS_PER_BATCH = 50;
 const propValue = z.union([z.string().max(120), z.number().finite(), z.boolean(), z.null()]);
 export const productEventProps = z
   .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/), propValue)
-  .refine((props) => Object.keys(props).length <= 12, { message: 'At most 12 properties.' });
+  .refine((props) => Object.keys(props).length <= V.telemetryPropsMax, { message: M.telemetryPropsTooMany });
 
 export const productEventInput = z.object({
   name: z.enum(PRODUCT_EVENT_NAMES),

@@ -4,6 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { layoutEmail } from '../emails/email-layout.ts';
 import { renderLessonSlides } from '../modules/curriculum/lesson-slides.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { BRAND, PDF_BRAND } from './brand.ts';
 
 const SRC = join(import.meta.dirname, '..');
@@ -34,8 +35,8 @@ function contentOf(bytes: Uint8Array): string {
 const fillOperator = (colour: (typeof PDF_BRAND)[keyof typeof PDF_BRAND]) =>
   `${[colour.red, colour.green, colour.blue].map((n) => String(Number(n.toFixed(8))).slice(0, 6)).join('\\d* ')}\\d* rg`;
 
-// Outside the brand module, PDFs build with the seed's sample certificate only (a stand-in for a teacher's upload).
-const NOT_OURS = new Set(['lib/brand.ts', 'db/seed/teacher-account.ts']);
+// Outside the brand and font modules, PDFs build with the seed's sample certificate only (a stand-in for a teacher's upload).
+const NOT_OURS = new Set(['lib/brand.ts', 'lib/pdf-fonts.ts', 'db/seed/teacher-account.ts']);
 
 describe('one brand on every PDF and e-mail (decision 042)', () => {
   it('no PDF maker names a colour: each takes the brand module', () => {
@@ -53,23 +54,29 @@ describe('one brand on every PDF and e-mail (decision 042)', () => {
       expect(code, relative(SRC, file)).not.toMatch(/\b(rgb|cmyk|grayscale)\(/);
       expect(code, relative(SRC, file)).toMatch(/import \{[^}]*\bPDF_BRAND\b[^}]*drawPdfLogo[^}]*\} from '[./]+\/lib\/brand\.ts'/);
       expect(code, relative(SRC, file)).toMatch(/drawPdfLogo\(/);
+      // One Unicode font (issue 21): the standard fonts print Cyrillic as '?'.
+      expect(code, relative(SRC, file)).toMatch(/embedPdfFonts\(doc\)/);
+      expect(code, relative(SRC, file)).not.toMatch(/StandardFonts/);
     }
   });
 
   it('a rendered PDF carries the teal brand and the logo', async () => {
-    const pdf = await renderLessonSlides({
-      moduleName: 'A1.1 First steps',
-      lessonNumber: 3,
-      title: 'Ordering at a café',
-      description: 'Ask for what you want and pay.',
-      type: 'group',
-      learningOutcomes: ['Order a drink politely'],
-    });
+    const pdf = await renderLessonSlides(
+      {
+        moduleName: 'A1.1 First steps',
+        lessonNumber: 3,
+        title: 'Ordering at a café',
+        description: 'Ask for what you want and pay.',
+        type: 'group',
+        learningOutcomes: ['Order a drink politely'],
+      },
+      'en',
+    );
     const content = contentOf(pdf);
     expect(content).toMatch(new RegExp(fillOperator(PDF_BRAND.primary)));
     expect(content).not.toMatch(/0\.11\d* 0\.31\d* 0\.85\d* rg/); // the old blue
-    // pdf-lib writes text as hex: "Parla".
-    expect(content).toContain(`<${Buffer.from(BRAND.name).toString('hex').toUpperCase()}> Tj`);
+    // The embedded font writes glyph ids, not letters: the wordmark is read back as text.
+    expect(await pdfText(pdf)).toContain(BRAND.name);
   });
 
   it('the e-mail layout uses the brand colours and shows the logo', () => {

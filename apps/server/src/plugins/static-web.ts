@@ -11,8 +11,9 @@ import type { AreaName } from '../config.ts';
 import { authCookieNames } from '../modules/identity/auth-cookies.ts';
 import { captchaWebConfig } from '../modules/identity/captcha.ts';
 import { socialProviders } from '../modules/identity/social-providers.ts';
+import { chooseLocale, unprefixedPage } from '../modules/platform/locale-choice.ts';
 import { indexablePaths, robotsTxt, sitemapXml } from '../modules/platform/site-index.ts';
-import { INSTALLABLE_AREAS, installableAppRoutes, MANIFEST_FILE } from './installable-app/installable-app.ts';
+import { APP_SHELL_FILE, INSTALLABLE_AREAS, installableAppRoutes, MANIFEST_FILE } from './installable-app/installable-app.ts';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** The runtime configuration, served as a script (a path no area uses). */
@@ -156,12 +157,25 @@ export default fp(
       return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap);
     });
 
-    app.get('/*', (request, reply) => {
+    app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0];
       if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         throw notFound();
       }
       const mount = areaFor(request);
+      const pathInArea = path.slice(mount.basePath.length);
+      // A page without a locale (`/`, `/login`, `/teacher/`) goes to the visitor's language (issue 21):
+      // the signed-in user's saved one, else the browser's. The installed app's offline shell is no page.
+      const unprefixed = pathInArea === `/${APP_SHELL_FILE}` ? null : unprefixedPage(mount.area, pathInArea);
+      if (unprefixed) {
+        // The session lookup loads the user with it (or once, from a cached session): no other query.
+        const signedIn = await request.getSignedInUser();
+        const locale = chooseLocale(unprefixed, signedIn?.user.locale, request.headers['accept-language']);
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language, Cookie')
+          .redirect(`${mount.basePath}${unprefixed.pathIn(locale)}${request.url.slice(path.length)}`, 302);
+      }
       const areaPage = publicPageFor(request, mount, path) ?? page(mount, path);
       if (!areaPage) {
         return reply

@@ -8,6 +8,7 @@
  * About 1.5 KB against urql, wonka and its exchanges' ~10 KB gzip.
  */
 import { print } from '@0no-co/graphql.web';
+import i18next from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { runtimeConfig } from '../shared/config/runtime-config.ts';
 import { describeGraphqlError, GRAPHQL_MAX_ATTEMPTS, isUnauthorizedGraphql, shouldRetryGraphql } from '../shared/graphql/error-policy.ts';
@@ -160,7 +161,8 @@ function report(error: CombinedError, operation: Operation): void {
     .then(({ wordError }) => wordError(error))
     .then(
       (text) => notify('error', text),
-      () => notify('error', notice.kind === 'network' ? 'Network error' : notice.text),
+      // Without the chunk (offline), the common namespace the page already has words a lost answer.
+      () => notify('error', notice.kind === 'network' ? i18next.t('common:errors.network') : notice.text),
     );
 }
 

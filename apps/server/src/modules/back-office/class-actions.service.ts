@@ -1,3 +1,4 @@
+import { toDisplayLocale } from '@parla/contracts';
 import { DomainError, notFound } from '@parla/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -103,7 +104,7 @@ export async function tellTeacher(app: FastifyInstance, klass: ClassRow, teacher
     const to = (await recipients(app.db, [teacherId])).get(teacherId);
     if (!to) return;
     const facts = await mailFacts(app, klass);
-    const link = `${app.config.areas.teacher}/${to.locale === 'de' ? 'de' : 'en'}/my-schedule`;
+    const link = `${app.config.areas.teacher}/${toDisplayLocale(to.locale)}/my-schedule`;
     await sendQuietly(app, classChangedForTeacherEmail(to, { change, lessonTitle: facts.lessonTitle, startAt: klass.startAt, link }), {
       classUid: klass.uid,
       to: 'teacher',

@@ -1,15 +1,10 @@
-import { zonedDateKey } from '@parla/domain';
-import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { PDF_BRAND, drawPdfLogo } from '../../lib/brand.ts';
+import { documentLanguage } from '../../lib/document-i18n.ts';
+import { embedPdfFonts } from '../../lib/pdf-fonts.ts';
 import { ISSUER } from '../commerce/invoices/invoices.service.ts';
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
-
-/** Standard fonts encode WinAnsi only: anything else becomes '?' instead of failing the document. */
-function safe(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text.replace(/[–—]/g, '-').replace(/[‘’]/g, "'")].map((ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
-}
 
 export interface CertificatePdfInput {
   name: string;
@@ -23,34 +18,41 @@ export interface CertificatePdfInput {
   issuedOn: string;
   /** The student's zone: class dates are printed as the student lived them. */
   timezone: string;
+  /** The student's saved locale: the certificate's language (issue 21). */
+  locale: string;
   code: string;
   verifyUrl: string;
 }
 
 /** The CEFR level certificate (001 §2, §7): who, which level of which course, when, how many classes, and how to verify it. */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
-  const day = (at: Date | null) => (at ? zonedDateKey(at, input.timezone) : '-');
+  const { t, date, tag } = documentLanguage(input.locale);
   const doc = await PDFDocument.create();
   const page = doc.addPage(A4_LANDSCAPE);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  doc.setTitle(`Certificate ${input.cefrLevel} ${input.courseName} - ${input.name}`);
+  const { regular, bold } = await embedPdfFonts(doc);
+  doc.setTitle(t('certificate.documentTitle', { level: input.cefrLevel, course: input.courseName, name: input.name }));
+  doc.setLanguage(tag);
   const [width, height] = A4_LANDSCAPE;
-  const centred = (value: string, y: number, size: number, font = regular, color = PDF_BRAND.ink) => {
-    const text = safe(font, value);
+  const centred = (text: string, y: number, size: number, font = regular, color = PDF_BRAND.ink) => {
     page.drawText(text, { x: (width - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });
   };
+  // The day of issue is a calendar day already (the student's), so it is formatted as that day.
+  const issuedOn = date(new Date(`${input.issuedOn}T12:00:00Z`));
+  const classes =
+    input.first && input.last
+      ? t('certificate.classes', { count: input.attended, from: date(input.first, input.timezone), to: date(input.last, input.timezone) })
+      : t('certificate.attended', { count: input.attended });
   page.drawRectangle({ x: 0, y: height - 10, width, height: 10, color: PDF_BRAND.primary });
   page.drawRectangle({ x: 0, y: 0, width, height: 10, color: PDF_BRAND.primary });
   drawPdfLogo(page, { bold }, width / 2 - 55, height - 80, 24);
-  centred('Certificate of completion', height - 150, 30, bold, PDF_BRAND.primary);
-  centred('This certifies that', height - 195, 12, regular, PDF_BRAND.muted);
+  centred(t('certificate.heading'), height - 150, 30, bold, PDF_BRAND.primary);
+  centred(t('certificate.certifies'), height - 195, 12, regular, PDF_BRAND.muted);
   centred(input.name, height - 235, 26, bold);
-  centred(`completed CEFR level ${input.cefrLevel} (${input.moduleName})`, height - 275, 14);
-  centred(`of the course ${input.courseName} at ${ISSUER.name}`, height - 297, 14);
-  centred(`Classes from ${day(input.first)} to ${day(input.last)} - ${input.attended} classes attended`, height - 335, 12);
-  centred(`Issued on ${input.issuedOn}`, height - 355, 12);
-  centred(`Verification code: ${input.code}`, 90, 12, bold);
-  centred(`Verify at ${input.verifyUrl}`, 70, 10, regular, PDF_BRAND.muted);
+  centred(t('certificate.completed', { level: input.cefrLevel, module: input.moduleName }), height - 275, 14);
+  centred(t('certificate.course', { course: input.courseName, school: ISSUER.name }), height - 297, 14);
+  centred(classes, height - 335, 12);
+  centred(t('certificate.issued', { date: issuedOn }), height - 355, 12);
+  centred(t('certificate.code', { code: input.code }), 90, 12, bold);
+  centred(t('certificate.verify', { url: input.verifyUrl }), 70, 10, regular, PDF_BRAND.muted);
   return doc.save();
 }

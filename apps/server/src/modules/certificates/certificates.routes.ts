@@ -1,3 +1,4 @@
+import { toDisplayLocale } from '@parla/contracts';
 import { CERTIFICATE_CHECK_CLIENT_POLICY, DomainError, notFound } from '@parla/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +56,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       courseName: level.courseName,
       issuedOn: level.certificate.issuedOn,
       code: level.certificate.code,
-      verifyUrl: `${app.config.publicUrl}/en/certificates/verify/${level.certificate.code}`,
+      verifyUrl: `${app.config.publicUrl}/${toDisplayLocale(facts.locale)}/certificates/verify/${level.certificate.code}`,
     });
     return reply
       .header('content-type', 'application/pdf')

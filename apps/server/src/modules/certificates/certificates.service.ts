@@ -132,7 +132,7 @@ async function issueCertificate(
 /** The certificate's facts for the PDF: name, level, course, first and last attended class. */
 export async function certificateFacts(db: Db, studentId: string, level: LevelProgress) {
   const [student] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, timezone: users.timezone })
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, timezone: users.timezone, locale: users.locale })
     .from(users)
     .where(eq(users.id, studentId))
     .limit(1);
@@ -150,6 +150,7 @@ export async function certificateFacts(db: Db, studentId: string, level: LevelPr
   return {
     name,
     timezone: student?.timezone ?? 'UTC',
+    locale: student?.locale ?? 'en',
     first: span?.first ?? null,
     last: span?.last ?? null,
     attended: span?.attended ?? 0,

@@ -1,3 +1,4 @@
+import { toDisplayLocale } from '@parla/contracts';
 import { DEFAULT_TEACHING_CONFIG, HOUR_MS, classLogWindow } from '@parla/domain';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -71,7 +72,7 @@ async function mailTeacher(app: FastifyInstance, klass: typeof classes.$inferSel
     const to = (await recipients(app.db, [klass.teacherId!])).get(klass.teacherId!);
     if (!to) return;
     const [lesson] = await app.db.select({ title: lessons.title }).from(lessons).where(eq(lessons.id, klass.lessonId)).limit(1);
-    const link = `${app.config.areas.teacher}/${to.locale === 'de' ? 'de' : 'en'}/payments`;
+    const link = `${app.config.areas.teacher}/${toDisplayLocale(to.locale)}/payments`;
     await sendQuietly(app, logOverdueEmail(to, { lessonTitle: lesson?.title ?? '', startAt: klass.startAt, penaltyUntil, link }), {
       classUid: klass.uid,
     });

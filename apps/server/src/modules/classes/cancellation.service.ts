@@ -1,3 +1,4 @@
+import { toDisplayLocale } from '@parla/contracts';
 import { DomainError, assertCancellable, notFound } from '@parla/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -92,7 +93,7 @@ async function tellTeacher(
     const to = (await recipients(app.db, [klass.teacherId])).get(klass.teacherId);
     if (!to) return;
     const facts = await mailFacts(app, klass);
-    const link = `${app.config.areas.teacher}/${to.locale === 'de' ? 'de' : 'en'}/classes/${klass.uid}`;
+    const link = `${app.config.areas.teacher}/${toDisplayLocale(to.locale)}/classes/${klass.uid}`;
     const shortNotice = klass.startAt.getTime() - now.getTime() < DAY_MS;
     const email = studentCancelledForTeacherEmail(to, {
       lessonTitle: facts.lessonTitle,

@@ -79,7 +79,7 @@ export const classroomRoutes = fp(
     });
 
     app.get('/api/classroom/demo/presentation.pdf', async (_request, reply) => {
-      demoDeck ??= renderLessonSlides(DEMO_DECK);
+      demoDeck ??= renderLessonSlides(DEMO_DECK, 'en'); // the demo lesson's content is English
       const pdf = await demoDeck;
       reply.header('cache-control', 'public, max-age=86400').type('application/pdf');
       return reply.send(Buffer.from(pdf));

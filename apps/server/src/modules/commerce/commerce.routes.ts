@@ -171,7 +171,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await mayReadInvoices(request, reply, userId))) return reply;
       const found = await invoiceOf(app.db, userId, invoice);
       if (!found) throw notFound();
-      const pdf = await renderInvoicePdf(found.invoice, found.relatesTo);
+      const pdf = await renderInvoicePdf(found.invoice, found.relatesTo, found.locale);
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'private, no-store')

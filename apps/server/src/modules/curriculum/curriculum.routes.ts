@@ -1,3 +1,4 @@
+import { toDisplayLocale } from '@parla/contracts';
 import { notFound } from '@parla/domain';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { renderLessonSlides } from './lesson-slides.ts';
 
 const lessonPath = z.object({ id: uuidParam });
 /** Bump when the slide layout changes, so caches holding the old deck revalidate. */
-const LAYOUT_VERSION = 'slides-v1';
+const LAYOUT_VERSION = 'slides-v2'; // v2: DejaVu, the reader's display language
 /** Recently rendered decks; lessons change rarely and a class opens the same deck for every student. */
 const rendered = new Map<string, Uint8Array>();
 const MAX_RENDERED = 100;
@@ -34,6 +35,8 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       ? await canReadLessonSlides(app.db, auth, { id: row.lesson.id, moduleId: row.lesson.moduleId, sectionId: row.sectionId })
       : false;
     if (!row || !allowed) throw notFound();
+    // The words around the lesson's content are in the reader's saved display language.
+    const locale = toDisplayLocale((await request.getSignedInUser())?.user.locale);
     const input = {
       moduleName: row.moduleName,
       lessonNumber: row.lesson.number,
@@ -42,14 +45,14 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       type: row.lesson.type,
       learningOutcomes: row.lesson.learningOutcomes,
     };
-    const etag = `"${createHash('sha256').update(LAYOUT_VERSION).update(JSON.stringify(input)).digest('base64url').slice(0, 27)}"`;
+    const etag = `"${createHash('sha256').update(`${LAYOUT_VERSION}:${locale}`).update(JSON.stringify(input)).digest('base64url').slice(0, 27)}"`;
     // Only the browser may keep it (a day, then revalidate by ETag): never a shared cache, since
     // who may read a deck depends on the cookie. Vary: Cookie for caches that ignore `private`.
     reply.header('etag', etag).header('cache-control', 'private, max-age=86400').header('vary', 'Cookie');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     let pdf = rendered.get(etag);
     if (!pdf) {
-      pdf = await renderLessonSlides(input);
+      pdf = await renderLessonSlides(input, locale);
       if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
       rendered.set(etag, pdf);
     }

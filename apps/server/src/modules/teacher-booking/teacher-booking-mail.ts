@@ -1,3 +1,4 @@
+import { toDisplayLocale } from '@parla/contracts';
 import type { FastifyInstance } from 'fastify';
 import { appealDecisionEmail, teacherCancelledEmail } from '../../emails/emails.ts';
 import type { Email } from '../../lib/mailer.ts';
@@ -42,7 +43,7 @@ export async function mailAppealDecision(app: FastifyInstance, teacherId: string
   try {
     const to = (await recipients(app.db, [teacherId])).get(teacherId);
     if (!to) return;
-    const homeLink = `${app.config.areas.teacher}/${to.locale === 'de' ? 'de' : 'en'}/home`;
+    const homeLink = `${app.config.areas.teacher}/${toDisplayLocale(to.locale)}/home`;
     await sendQuietly(app, appealDecisionEmail(to, { accepted, homeLink }), { teacherId });
   } catch (error) {
     app.log.error({ err: error, teacherId }, 'appeal decision e-mail not sent');

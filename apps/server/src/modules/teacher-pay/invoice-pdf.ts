@@ -1,13 +1,15 @@
 import type { InvoiceCategory } from '@parla/contracts';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { PDF_BRAND, drawPdfLogo } from '../../lib/brand.ts';
-import { invoicePdfText } from './invoice-pdf-text.ts';
+import { documentLanguage } from '../../lib/document-i18n.ts';
+import { type PdfFonts, embedPdfFonts, fitText, wrapText } from '../../lib/pdf-fonts.ts';
 import type { InvoiceItemView, InvoiceView } from './invoice-views.ts';
 
 export interface InvoicePdfInput {
   invoice: InvoiceView;
   items: InvoiceItemView[];
   teacher: { name: string; email: string; uid: string };
+  /** The teacher's saved locale: the PDF's language (issue 21). */
   locale: string;
   timeZone: string;
 }
@@ -24,62 +26,7 @@ const ROW = 15;
 const SIZE = 8.5;
 /** Date, class ID, title or bonus description, class type, description, price: 535 pt in all. */
 const COLUMNS = [84, 58, 156, 54, 110, 73] as const;
-
-/** Standard fonts encode WinAnsi only: anything else becomes '?' instead of failing the PDF. */
-function encodable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  const normalised = text
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”„]/g, '"')
-    .replace(/[–—]/g, '-');
-  return [...normalised].map((ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
-}
-
-/** Splits text into lines that fit a width (a single long word stays on its own line). */
-function wrap(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** Cuts text to a width with an ellipsis. */
-function fit(font: PDFFont, text: string, size: number, width: number): string {
-  let value = encodable(font, text);
-  if (font.widthOfTextAtSize(value, size) <= width) return value;
-  while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) value = value.slice(0, -1);
-  return `${value}...`;
-}
-
-export function formatMoney(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency, currencyDisplay: 'code' }).format(
-    cents / 100,
-  );
-}
-
-function formatDate(instant: Date, timeZone: string, locale: string, withTime = false): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
-  }).format(instant);
-}
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
+const COLUMN_KEYS = ['date', 'classId', 'title', 'classType', 'description', 'price'] as const;
 
 /**
  * The monthly invoice as a PDF (000 §3 Teacher invoice): the header, a summary by category
@@ -90,16 +37,17 @@ interface Fonts {
  */
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   const { invoice, items, teacher, locale, timeZone } = input;
-  const text = invoicePdfText(locale);
+  const { t, date, dateTime, money: formatMoney, number, tag } = documentLanguage(locale);
   const doc = await PDFDocument.create();
-  doc.setTitle(`${text.title} ${invoice.number ?? invoice.month}`);
+  doc.setTitle(t('teacherInvoice.documentTitle', { number: invoice.number ?? invoice.month }));
   doc.setAuthor('Parla');
-  doc.setSubject(`${text.title} ${invoice.month}`);
+  doc.setSubject(t('teacherInvoice.documentTitle', { number: invoice.month }));
+  doc.setLanguage(tag);
   doc.setCreator('Parla teacher pay');
   doc.setCreationDate(invoice.date);
   doc.setModificationDate(invoice.date);
-  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const money = (cents: number) => formatMoney(cents, invoice.currency, locale);
+  const fonts: PdfFonts = await embedPdfFonts(doc);
+  const money = (cents: number) => formatMoney(cents, invoice.currency);
 
   const pages: PDFPage[] = [];
   const newPage = () => {
@@ -117,7 +65,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   ) => {
     const font = options.bold ? fonts.bold : fonts.regular;
     const size = options.size ?? SIZE;
-    const content = options.width ? fit(font, value, size, options.width) : encodable(font, value);
+    const content = options.width ? fitText(font, value, size, options.width) : value;
     const dx = options.right && options.width ? options.width - font.widthOfTextAtSize(content, size) : 0;
     page.drawText(content, { x: x + dx, y, size, font, color: options.color ?? INK });
   };
@@ -125,16 +73,16 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   let page = newPage();
   let y = HEIGHT - MARGIN - 24;
   drawPdfLogo(page, fonts, MARGIN, y - 4, 22);
-  draw(page, text.title, MARGIN, y - 26, { bold: true, size: 16 });
+  draw(page, t('teacherInvoice.title'), MARGIN, y - 26, { bold: true, size: 16 });
   y -= 52;
   const facts: [string, string][] = [
-    [text.number, invoice.number ?? '-'],
-    [text.date, formatDate(invoice.date, timeZone, locale)],
+    [t('teacherInvoice.number'), invoice.number ?? t('common.none')],
+    [t('teacherInvoice.date'), date(invoice.date, timeZone)],
     [
-      text.period,
-      `${formatDate(invoice.periodStart, timeZone, locale)} - ${formatDate(new Date(invoice.periodEnd.getTime() - 1), timeZone, locale)}`,
+      t('teacherInvoice.period'),
+      t('common.range', { from: date(invoice.periodStart, timeZone), to: date(new Date(invoice.periodEnd.getTime() - 1), timeZone) }),
     ],
-    [text.teacher, `${teacher.name} (${teacher.uid}), ${teacher.email}`],
+    [t('teacherInvoice.teacher'), `${teacher.name} (${teacher.uid}), ${teacher.email}`],
   ];
   for (const [label, value] of facts) {
     draw(page, label, MARGIN, y, { bold: true, size: 10 });
@@ -143,7 +91,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   }
 
   y -= 12;
-  draw(page, text.summary, MARGIN, y, { bold: true, size: 12 });
+  draw(page, t('teacherInvoice.summary'), MARGIN, y, { bold: true, size: 12 });
   y -= 16;
   const summary = new Map<InvoiceCategory | 'taught', { count: number; cents: number }>();
   for (const item of items) {
@@ -156,13 +104,16 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   const order: (InvoiceCategory | 'taught')[] = ['taught', 'bonus', 'health', 'missed_class', 'tech_issues', 'no_students'];
   for (const key of order) {
     const entry = summary.get(key) ?? { count: 0, cents: 0 };
-    draw(page, key === 'taught' ? text.taughtClasses : text.categories[key], MARGIN, y, { size: 10 });
-    draw(page, String(entry.count), MARGIN + 200, y, { size: 10, width: 40, right: true });
+    draw(page, t(key === 'taught' ? 'teacherInvoice.taughtClasses' : `teacherInvoice.categories.${key}`), MARGIN, y, { size: 10 });
+    draw(page, number(entry.count), MARGIN + 200, y, { size: 10, width: 40, right: true });
     draw(page, money(entry.cents), MARGIN + 260, y, { size: 10, width: 110, right: true });
     y -= 14;
   }
   page.drawLine({ start: { x: MARGIN, y: y + 8 }, end: { x: MARGIN + 370, y: y + 8 }, thickness: 0.5, color: RULE });
-  draw(page, `${text.total} (${text.items(items.length)})`, MARGIN, y - 4, { bold: true, size: 11 });
+  draw(page, `${t('teacherInvoice.total')} (${t('teacherInvoice.items', { count: items.length })})`, MARGIN, y - 4, {
+    bold: true,
+    size: 11,
+  });
   draw(page, money(invoice.totalCents), MARGIN + 260, y - 4, { bold: true, size: 11, width: 110, right: true });
   y -= 34;
 
@@ -176,8 +127,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
       height: 2 * ROW - 4,
       color: PDF_BRAND.wash,
     });
-    text.columns.forEach((label, index) => {
-      const lines = wrap(fonts.bold, encodable(fonts.bold, label), SIZE, COLUMNS[index] - 4).slice(0, 2);
+    COLUMN_KEYS.forEach((key, index) => {
+      const lines = wrapText(fonts.bold, t(`teacherInvoice.columns.${key}`), SIZE, COLUMNS[index] - 4).slice(0, 2);
       lines.forEach((line, i) => {
         draw(target, line, x, top - i * (SIZE + 2), { bold: true, width: COLUMNS[index] - 4, right: index === COLUMNS.length - 1 });
       });
@@ -186,19 +137,20 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     return top - 2 * ROW;
   };
   y = header(page, y);
-  if (items.length === 0) draw(page, text.empty, MARGIN, y, { color: MUTED });
+  if (items.length === 0) draw(page, t('teacherInvoice.empty'), MARGIN, y, { color: MUTED });
   for (const item of items) {
     if (y < MARGIN + 40) {
       page = newPage();
       y = header(page, HEIGHT - MARGIN - 20);
     }
-    const description = item.bonusType ? text.bonusTypes[item.bonusType] : item.category ? text.categories[item.category] : '';
-    const title = item.classTitle ?? (item.description || (item.bonusType ? text.bonusTypes[item.bonusType] : ''));
+    const bonusType = item.bonusType ? t(`teacherInvoice.bonusTypes.${item.bonusType}`) : '';
+    const description = item.bonusType ? bonusType : item.category ? t(`teacherInvoice.categories.${item.category}`) : '';
+    const title = item.classTitle ?? (item.description || bonusType);
     const cells = [
-      formatDate(item.date, timeZone, locale, true),
+      dateTime(item.date, timeZone),
       item.classUid ?? '',
       item.classUid && (item.kind === 'Bonus' || item.kind === 'Adg') && item.description ? `${title}: ${item.description}` : title,
-      item.classType ? text.classTypes[item.classType] : '',
+      item.classType ? t(`teacherInvoice.classTypes.${item.classType}`) : '',
       description,
       money(item.amountCents),
     ];
@@ -214,12 +166,17 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     page = newPage();
     y = HEIGHT - MARGIN - 20;
   }
-  draw(page, text.total, MARGIN, y - 4, { bold: true, size: 10 });
+  draw(page, t('teacherInvoice.total'), MARGIN, y - 4, { bold: true, size: 10 });
   draw(page, money(invoice.totalCents), WIDTH - MARGIN - 120, y - 4, { bold: true, size: 10, width: 120, right: true });
 
   pages.forEach((p, index) => {
-    draw(p, text.footer, MARGIN, 18, { size: 7, color: MUTED });
-    draw(p, text.page(index + 1, pages.length), WIDTH - MARGIN - 100, 18, { size: 7, color: MUTED, width: 100, right: true });
+    draw(p, t('teacherInvoice.footer'), MARGIN, 18, { size: 7, color: MUTED });
+    draw(p, t('common.page', { page: index + 1, pages: pages.length }), WIDTH - MARGIN - 100, 18, {
+      size: 7,
+      color: MUTED,
+      width: 100,
+      right: true,
+    });
   });
   return doc.save();
 }

@@ -1,3 +1,4 @@
+import { toDisplayLocale } from '@parla/contracts';
 import { DomainError, notFound } from '@parla/domain';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -9,7 +10,7 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 import { itemsOfInvoices, storedInvoiceView } from './invoice-views.ts';
 
 /** Bump when the invoice layout changes, so cached copies revalidate. */
-const LAYOUT_VERSION = 'invoice-v2'; // v2: the one brand (teal, logo), decision 042
+const LAYOUT_VERSION = 'invoice-v3'; // v2: the one brand (teal, logo), decision 042; v3: DejaVu, every display language
 
 /** An invoice's public id: what the invoice maker issues; anything else names no invoice (404). */
 const invoicePath = z.object({ uniqueId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
@@ -34,7 +35,7 @@ export const teacherPayRoutes: FastifyPluginAsyncZod = async (app) => {
       .limit(1);
     // Someone else's invoice is answered like a missing one: its existence is not revealed.
     if (!row || (row.invoice.teacherId !== auth.userId && !auth.roles.includes('admin'))) throw notFound();
-    const locale = row.user.locale === 'de' ? 'de' : 'en';
+    const locale = toDisplayLocale(row.user.locale);
     const etag = `"${createHash('sha256').update(`${LAYOUT_VERSION}:${row.invoice.id}:${locale}`).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -15,6 +15,11 @@ export type InstallableArea = Extract<AreaName, 'learn' | 'teacher'>;
 export const INSTALLABLE_AREAS: InstallableArea[] = ['learn', 'teacher'];
 export const MANIFEST_FILE = 'manifest.webmanifest';
 export const WORKER_FILE = 'sw.js';
+/**
+ * The area page the service worker keeps for offline navigations, under a path of its own: the area's
+ * root redirects to the visitor's language (issue 21), and a redirect cannot answer a navigation.
+ */
+export const APP_SHELL_FILE = 'app-shell.html';
 /** The brand's colours (apps/web/src/styles.css: brand-700 on white). */
 const THEME_COLOR = '#0f766e';
 const BACKGROUND_COLOR = '#ffffff';
@@ -127,7 +132,7 @@ export async function installableAppRoutes(
       area: mount.area,
       releaseId: app.config.releaseId,
       base: mount.basePath,
-      shell: `${mount.basePath}/`,
+      shell: `${mount.basePath}/${APP_SHELL_FILE}`,
       runtimeConfig: options.runtimeConfigPath,
       precache,
       notPages: [...options.serverPrefixes, '/icons/', ...nested],

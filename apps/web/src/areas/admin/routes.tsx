@@ -37,6 +37,8 @@ const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx
 
 /** Routes of the back office, under its configured base path. */
 export const adminRoutes: RouteObject[] = [
+  // Online the server redirects a path without a locale to the visitor's language (issue 21); this
+  // answers only in the installed app's offline shell.
   { path: '/', element: <Navigate replace to="/en/home" /> },
   {
     path: '/:locale',

@@ -22,6 +22,8 @@ const NotFoundPage = lazyPage(() => import('../../shared/errors/error-routes.tsx
  * one gets sign-in links to the learn area or the teacher app instead of a bare redirect.
  */
 export const classroomRoutes: RouteObject[] = [
+  // Online the server redirects a path without a locale to the visitor's language (issue 21); this
+  // answers only in the installed app's offline shell.
   { path: '/', element: <Navigate replace to="/en/unauthorized" /> },
   {
     path: '/:locale',

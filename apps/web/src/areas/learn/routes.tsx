@@ -70,6 +70,8 @@ const InternalErrorPage = lazyPage(errors, 'InternalErrorPage');
 
 /** Routes of the learn area (basename ''), locale first (000 §2, 001 §2). */
 export const learnRoutes: RouteObject[] = [
+  // Online the server redirects a path without a locale to the visitor's language (issue 21); this
+  // answers only in the installed app's offline shell.
   { path: '/', element: <Navigate replace to="/en" /> },
   {
     path: '/:locale',

@@ -23,6 +23,8 @@ const InternalErrorPage = lazyPage(errors, 'InternalErrorPage');
 
 /** Routes of the teacher area (000 §2), under its configured base path. */
 export const teacherRoutes: RouteObject[] = [
+  // Online the server redirects a path without a locale to the visitor's language (issue 21); this
+  // answers only in the installed app's offline shell.
   { path: '/', element: <Navigate replace to="/en/home" /> },
   {
     path: '/:locale',

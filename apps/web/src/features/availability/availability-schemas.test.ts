@@ -1,7 +1,7 @@
 import { INPUT_MESSAGES } from '@parla/contracts';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import de from '../../shared/i18n/locales/de/common.json';
+import de from '../../shared/i18n/locales/de/validation.json';
 import { fieldMessage } from '../../shared/forms/field-message.ts';
 import { schemaErrors } from '../../shared/forms/input-schema.ts';
 import { availabilityChangeInput, teachingHourRequestInput } from './availability-schemas.ts';
@@ -41,8 +41,8 @@ describe('the schedule forms check the contract the server parses', () => {
 
   it('shows the messages in German to a German teacher', async () => {
     const i18n = createInstance();
-    await i18n.init({ lng: 'de', resources: { de: { common: de } }, ns: ['common'] });
-    expect(fieldMessage(INPUT_MESSAGES.slotEndHourInvalid, i18n.t)).toBe(de.validation.slotEndHourInvalid);
-    expect(de.validation.slotEndHourInvalid).not.toBe(INPUT_MESSAGES.slotEndHourInvalid);
+    await i18n.init({ lng: 'de', resources: { de: { validation: de } }, ns: ['validation'] });
+    expect(fieldMessage(INPUT_MESSAGES.slotEndHourInvalid, i18n.t)).toBe(de.slotEndHourInvalid);
+    expect(de.slotEndHourInvalid).not.toBe(INPUT_MESSAGES.slotEndHourInvalid);
   });
 });

@@ -1,7 +1,11 @@
-import type { TFunction } from 'i18next';
+import { INPUT_MESSAGES } from '@parla/contracts';
+import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.ts';
-import { errorCodeOf, errorText, isDomainFailure, isUnknownOutcome } from './error-text.ts';
+import deCommon from '../i18n/locales/de/common.json';
+import deErrors from '../i18n/locales/de/errors.json';
+import deValidation from '../i18n/locales/de/validation.json';
+import { errorCodeOf, errorText, isDomainFailure, isUnknownOutcome, loadInputMessageWording } from './error-text.ts';
 
 /** A t that shows which key it was asked for and with which values. */
 const t = ((key: string, options?: Record<string, unknown>) => {
@@ -56,6 +60,39 @@ describe('errorText', () => {
     expect(errorText('link_expired', t)).toBe('errors:link_expired');
     expect(errorText({ code: 'card_declined', message: 'Your card was declined.' }, t)).toBe('errors:card_declined');
     expect(errorText({ code: 'processor_said_no', message: 'Declined by the bank.' }, t)).toBe('Declined by the bank.');
+  });
+});
+
+describe('errorText for a German reader', () => {
+  const german = async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'de',
+      resources: { de: { common: deCommon, errors: deErrors, validation: deValidation } },
+      defaultNS: 'errors',
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
+    return i18n.t;
+  };
+
+  it('words a validation failure as the form does: a contract message in German, numbers filled in', async () => {
+    const t = await german();
+    await loadInputMessageWording();
+    const field = (message: string) => ({ message, extensions: { code: 'validation_failed', category: 'validate', field: 'x' } });
+    expect(errorText(graphql(field(INPUT_MESSAGES.languagesTooMany)), t)).toBe('Höchstens 12 Sprachen.');
+    expect(errorText(graphql(field(INPUT_MESSAGES.rangeInvalid)), t)).toBe(
+      'Der Zeitraum muss positiv sein und darf höchstens 93 Tage umfassen.',
+    );
+    const rest = new HttpError(422, { code: 'validation_failed', message: INPUT_MESSAGES.emailRequired, errors: [] }, 'x');
+    expect(errorText(rest, t)).toBe('Bitte gib deine E-Mail-Adresse ein.');
+    // A server's own sentence stays as it came; no message at all is the catalogue's sentence.
+    expect(errorText(graphql(field('Please enter a date.')), t)).toBe('Please enter a date.');
+    expect(errorText(new HttpError(422, { code: 'validation_failed', errors: [] }, 'x'), t)).toBe('Bitte prüfe das Formular auf Fehler.');
+  });
+
+  it('says "Network error" in German', async () => {
+    expect(errorText(lostAnswer, await german())).toBe('Netzwerkfehler');
   });
 });
 

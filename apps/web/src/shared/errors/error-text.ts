@@ -8,7 +8,8 @@ import { HttpError, isRecord } from '../http/http-error.ts';
  * The one way the web words a failed request (docs/decisions/032): the text of the error's code
  * in the `errors` namespace (one key per code of the catalogue in @parla/contracts), in the
  * reader's language; an unknown code shows the server's own message, a validation error its
- * field message, an internal error the masked sentence, no answer at all "Network error".
+ * field message worded as a form words it (`fieldMessage`: an INPUT_MESSAGES message in the
+ * reader's language), an internal error the masked sentence, no answer at all "Network error".
  */
 export const ERRORS_NAMESPACE = 'errors';
 
@@ -77,6 +78,23 @@ export function isUnknownOutcome(error: unknown): boolean {
 }
 
 /**
+ * How a form words an input message (`fieldMessage`), loaded after start-up: its table of every
+ * contract message (3 KB gzip) is no part of a page's first load (issue 13). It arrives when the
+ * browser is idle, long before a request can fail on a user's input; until then the server's
+ * English stands in. Forms import `fieldMessage` themselves.
+ */
+let wordInputMessage: ((message: string, t: TFunction) => string) | undefined;
+export function loadInputMessageWording(): Promise<void> {
+  return import('../forms/field-message.ts').then((module) => {
+    wordInputMessage = module.fieldMessage;
+  });
+}
+if (typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  whenIdle(() => void loadInputMessageWording());
+}
+
+/**
  * The sentence for a failed request. `fallback` replaces "Network error" where a screen has a
  * better word for "no answer" (e.g. "This could not be loaded. Please retry.").
  */
@@ -89,7 +107,8 @@ export function errorText(error: unknown, t: TFunction, fallback?: string): stri
     case 'network':
       return fallback ?? t('common:errors.network');
     case 'validation':
-      return failure.message ?? t(errorMessageKey('validation_failed'));
+      if (!failure.message) return t(errorMessageKey('validation_failed'));
+      return wordInputMessage ? wordInputMessage(failure.message, t) : failure.message;
     case 'coded':
       if (isErrorCode(failure.code)) {
         // The server's English stands in while the namespace is still on its way.

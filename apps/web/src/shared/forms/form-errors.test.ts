@@ -1,8 +1,11 @@
 import { INPUT_MESSAGE_VALUES, INPUT_MESSAGES, loginInput, registerInput, updatePasswordInput } from '@parla/contracts';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import de from '../i18n/locales/de/common.json';
-import en from '../i18n/locales/en/common.json';
+import de from '../i18n/locales/de/validation.json';
+import en from '../i18n/locales/en/validation.json';
+import es from '../i18n/locales/es/validation.json';
+import fr from '../i18n/locales/fr/validation.json';
+import ru from '../i18n/locales/ru/validation.json';
 import { HttpError } from '../http/http-error.ts';
 import { fieldMessage } from './field-message.ts';
 import { schemaErrors } from './input-schema.ts';
@@ -77,22 +80,40 @@ describe('toFormErrors (the one mapping onto a form)', () => {
 describe('fieldMessage', () => {
   it('shows a contract message in the viewer language and any other message as it came', async () => {
     const i18n = createInstance();
-    await i18n.init({ lng: 'de', resources: { de: { common: de } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+    await i18n.init({ lng: 'de', resources: { de: { validation: de } }, interpolation: { escapeValue: false }, showSupportNotice: false });
     expect(fieldMessage('The password must be at least 6 characters long.', i18n.t)).toBe(
       'Das Passwort muss mindestens 6 Zeichen lang sein.',
     );
     expect(fieldMessage('Please enter your current password.', i18n.t)).toBe('Bitte gib dein aktuelles Passwort ein.');
     expect(fieldMessage('The current password is incorrect.', i18n.t)).toBe('The current password is incorrect.');
   });
+
+  it('shows the messages the back office and teacher schemas use in German, their numbers filled in', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'de', resources: { de: { validation: de } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+    const word = (message: string) => fieldMessage(message, i18n.t);
+    expect(word(INPUT_MESSAGES.problemDescriptionRequired)).toBe('Bitte beschreibe das Problem.');
+    expect(word(INPUT_MESSAGES.payoutMethodRequired)).toBe('Bitte wähle, wie du bezahlt werden möchtest.');
+    expect(word(INPUT_MESSAGES.challengeTargetInvalid)).toBe('Gib ein Ziel von 1 bis 300 an.');
+    expect(word(INPUT_MESSAGES.flagUsersTooMany)).toBe('Höchstens 200 Nutzer.');
+    expect(word(INPUT_MESSAGES.timezoneChoose)).toBe('Wähle eine Zeitzone aus der Liste.');
+  });
 });
 
 describe('the contract messages catalogue', () => {
-  it('has every message in English (the same words as the contract) and in German', async () => {
+  it('has every message in English (the same words as the contract) and in every display language', async () => {
     const i18n = createInstance();
-    await i18n.init({ lng: 'en', resources: { en: { common: en } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+    await i18n.init({ lng: 'en', resources: { en: { validation: en } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+    const placeholders = (text: string | undefined) => [...(text ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const english = en as Record<string, string>;
     for (const [key, message] of Object.entries(INPUT_MESSAGES)) {
-      expect(i18n.t(`common:validation.${key}`, INPUT_MESSAGE_VALUES), key).toBe(message);
-      expect((de.validation as Record<string, string>)[key], key).toBeTruthy();
+      expect(i18n.t(`validation:${key}`, INPUT_MESSAGE_VALUES), key).toBe(message);
+      for (const [language, catalogue] of Object.entries({ de, fr, es, ru })) {
+        const text = (catalogue as Record<string, string>)[key];
+        expect(text, `${language} ${key}`).toBeTruthy();
+        // The same numbers as the English: a translation cannot name a limit of its own.
+        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(english[key]));
+      }
     }
   });
 });

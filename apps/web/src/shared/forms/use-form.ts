@@ -31,6 +31,8 @@ export interface FormOptions<T> {
  */
 export function useForm<T extends object>(initial: T, options: FormOptions<T> = {}) {
   const { t } = useTranslation('common');
+  // The field messages' namespace loads with the first form, without holding the form back.
+  useTranslation('validation', { useSuspense: false });
   const errorText = useErrorText();
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});

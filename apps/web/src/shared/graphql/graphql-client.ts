@@ -1,4 +1,5 @@
 import { retryExchange } from '@urql/exchange-retry';
+import i18next from 'i18next';
 import { cacheExchange, Client, fetchExchange, mapExchange } from 'urql';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { http } from '../http/http.ts';
@@ -47,7 +48,8 @@ export function createGraphqlClient(): Client {
           reportGraphqlErrorLater(error, operation);
           if (operation.context.notifyErrors === false) return;
           const notice = describeGraphqlError(error);
-          if (notice) notify('error', wordError ? wordError(error) : notice.kind === 'network' ? 'Network error' : notice.text);
+          if (notice)
+            notify('error', wordError ? wordError(error) : notice.kind === 'network' ? i18next.t('common:errors.network') : notice.text);
         },
       }),
       retryExchange({

@@ -12,6 +12,7 @@ const LOCALE_LIKE = /^[a-z]{2}([-_][a-z]{2,4})?$/i;
 /**
  * Where a path without a valid locale goes (000 §2: anything else falls back to en):
  * `/xx/login` -> `/en/login`, `/account/home` -> `/en/account/home`. Null when the path is fine.
+ * Online the server has sent a path without a locale to the visitor's language already (issue 21).
  */
 export function localeRedirect(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);

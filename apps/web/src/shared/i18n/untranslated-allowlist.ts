@@ -18,6 +18,8 @@ export const PROPER_NAMES = [
   'Flex', // package names
   'B2G', // business-to-government classes
   'PayPal',
+  'IBAN',
+  'BIC', // bank account identifiers, written the same in every language
   'Visa',
   'Mastercard',
   'American',

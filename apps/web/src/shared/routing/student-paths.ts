@@ -55,6 +55,7 @@ export const studentPaths = {
   postCheckoutSteps: '/:locale/account/post-checkout',
   creditsConversion: '/:locale/account/credits-conversion',
   settings: '/:locale/account/settings',
+  timeAndLanguageSettings: '/:locale/account/settings/time-and-language',
   membership: '/:locale/account/settings/membership',
   billing: '/:locale/account/settings/billing',
   learningSettings: '/:locale/account/settings/learning',

@@ -35,8 +35,10 @@ export function BarChart({
   const id = useId();
   const width = 640;
   const height = 180;
-  const pad = { top: 8, right: 8, bottom: 22, left: 36 };
   const max = Math.max(1, ...series.flatMap((s) => s.values.map((v) => Math.abs(v))));
+  const maxLabel = formatValue(max);
+  // The axis label sits in the left padding: wide enough for it ("1 184,00 €" was cut off), at ~6.2 units per 11 px glyph.
+  const pad = { top: 8, right: 8, bottom: 22, left: Math.max(36, Math.ceil(maxLabel.length * 6.2) + 8) };
   const plotW = width - pad.left - pad.right;
   const plotH = height - pad.top - pad.bottom;
   const groupW = labels.length ? plotW / labels.length : plotW;
@@ -50,7 +52,7 @@ export function BarChart({
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} className="h-auto w-full max-w-full">
         <line x1={pad.left} y1={pad.top + plotH} x2={width - pad.right} y2={pad.top + plotH} className="stroke-slate-400" />
         <text x={pad.left - 4} y={pad.top + 10} textAnchor="end" className="fill-slate-700 text-[11px]">
-          {formatValue(max)}
+          {maxLabel}
         </text>
         <text x={pad.left - 4} y={pad.top + plotH} textAnchor="end" className="fill-slate-700 text-[11px]">
           0

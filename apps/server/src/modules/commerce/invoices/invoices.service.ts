@@ -138,18 +138,21 @@ export async function listInvoices(db: Db | Tx, studentId: string): Promise<Invo
   }));
 }
 
+/** A student's invoice, the invoice a credit memo corrects, and the student's saved locale (the PDF's language). */
 export async function invoiceOf(
   db: Db | Tx,
   studentId: string,
   invoiceId: string,
-): Promise<{ invoice: InvoiceRow; relatesTo: InvoiceRow | null } | null> {
-  const [invoice] = await db
-    .select()
+): Promise<{ invoice: InvoiceRow; relatesTo: InvoiceRow | null; locale: string } | null> {
+  const [found] = await db
+    .select({ invoice: studentInvoices, locale: users.locale })
     .from(studentInvoices)
+    .innerJoin(users, eq(users.id, studentInvoices.studentId))
     .where(and(eq(studentInvoices.id, invoiceId), eq(studentInvoices.studentId, studentId)));
-  if (!invoice) return null;
+  if (!found) return null;
+  const { invoice, locale } = found;
   const [relatesTo] = invoice.relatesToInvoiceId
     ? await db.select().from(studentInvoices).where(eq(studentInvoices.id, invoice.relatesToInvoiceId))
     : [];
-  return { invoice, relatesTo: relatesTo ?? null };
+  return { invoice, relatesTo: relatesTo ?? null, locale };
 }
