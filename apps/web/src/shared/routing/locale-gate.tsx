@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { setCurrentLocale } from '../i18n/current-locale.ts';
 import { applyLocale } from '../i18n/i18n.ts';
 import { localeRedirect } from '../i18n/locale.ts';
 import { useLocale } from './use-locale.ts';
@@ -9,6 +10,9 @@ export function LocaleGate() {
   const locale = useLocale();
   const location = useLocation();
   const redirect = localeRedirect(location.pathname);
+  // Before the pages below render and start their queries: their X-Locale header must be this locale
+  // already (the effect, which also switches the catalogues, runs after them). Idempotent.
+  if (!redirect) setCurrentLocale(locale);
   useEffect(() => {
     if (!redirect) applyLocale(locale);
   }, [locale, redirect]);

@@ -29,8 +29,9 @@ export function LanguageSwitcher() {
               lang={option}
               hrefLang={option}
               aria-current={option === locale ? 'true' : undefined}
-              // A client-side navigation keeps this component: close the disclosure like a menu would.
-              onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+              // A full page load: the page arrives prerendered in the new language with its own catalogues,
+              // and nothing fetched in the old language (plan texts, decision 115) stays in the GraphQL cache.
+              reloadDocument
               className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 aria-[current]:font-semibold"
             >
               {NATIVE_LOCALE_NAMES[option]}
