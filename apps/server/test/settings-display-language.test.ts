@@ -57,13 +57,16 @@ describe('updateDisplayLanguage', () => {
     expect(anonymous.data).toBeNull();
   });
 
-  it.each(['it', 'br', 'xx', '', 'EN'])('refuses "%s" (not a display language) with the validation error, nothing saved', async (locale) => {
-    const before = await localeOf(student);
-    const refused = await gql(app, student, SWITCH, { locale });
-    expect(refused.status).toBeLessThan(500);
-    expect(refused.code).toBe('validation_failed');
-    expect(refused.errors?.[0]?.extensions?.field).toBe('locale');
-    expect(refused.errors?.[0]?.message).toBe('The locale is not valid.');
-    expect(await localeOf(student)).toBe(before);
-  });
+  it.each(['it', 'br', 'xx', '', 'EN'])(
+    'refuses "%s" (not a display language) with the validation error, nothing saved',
+    async (locale) => {
+      const before = await localeOf(student);
+      const refused = await gql(app, student, SWITCH, { locale });
+      expect(refused.status).toBeLessThan(500);
+      expect(refused.code).toBe('validation_failed');
+      expect(refused.errors?.[0]?.extensions?.field).toBe('locale');
+      expect(refused.errors?.[0]?.message).toBe('The locale is not valid.');
+      expect(await localeOf(student)).toBe(before);
+    },
+  );
 });

@@ -41,7 +41,8 @@ builder.mutationField('updateTimeAndLanguage', (t) =>
 builder.mutationField('updateDisplayLanguage', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: User,
-    description: "The account menu's language choice (issue 21), any signed-in user: a display language (en, de, fr, es, ru), the one e-mails and PDFs speak.",
+    description:
+      "The account menu's language choice (issue 21), any signed-in user: a display language (en, de, fr, es, ru), the one e-mails and PDFs speak.",
     args: { locale: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) =>
       userSourceOf(await saveDisplayLanguage(ctx.app, ctx.auth.userId, { locale: args.locale }, ctx.auth.impersonatorId)),
