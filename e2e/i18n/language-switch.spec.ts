@@ -1,4 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, graphql, type Page, signInBrowser, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, graphql, signInBrowser, test } from '../fixtures.ts';
 import { catalogueOf } from './i18n-support.ts';
 
 /**
