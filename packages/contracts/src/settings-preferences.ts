@@ -1,5 +1,5 @@
 import { INPUT_MESSAGES as M } from './input-messages.ts';
-import { LOCALES } from './locales.ts';
+import { DISPLAY_LOCALES, LOCALES } from './locales.ts';
 import { TIME_FORMATS, WEEK_STARTS } from './enums.ts';
 import { isValidTimezone } from './identity.ts';
 import { z } from './zod.ts';
@@ -67,6 +67,10 @@ export const timeAndLanguageInput = z.object({
   weekStart: z.enum(WEEK_STARTS, { message: M.weekStartInvalid }),
 });
 export type TimeAndLanguageInput = z.infer<typeof timeAndLanguageInput>;
+
+/** The account menu's language choice (issue 21), for every signed-in role: a display language only. */
+export const displayLanguageInput = z.object({ locale: z.enum(DISPLAY_LOCALES, { message: M.localeInvalid }) });
+export type DisplayLanguageInput = z.infer<typeof displayLanguageInput>;
 
 /** 001 §3 Calendar connection type (google, microsoft), plus the built-in test provider outside production. */
 export const CALENDAR_PROVIDERS = ['google', 'microsoft', 'test'] as const;

@@ -15,7 +15,7 @@ import {
   saveMarketingPreferences,
   saveNotificationPreferences,
 } from './notification-preferences.service.ts';
-import { saveTimeAndLanguage } from './time-and-language.service.ts';
+import { saveDisplayLanguage, saveTimeAndLanguage } from './time-and-language.service.ts';
 
 // Time and language
 
@@ -35,6 +35,17 @@ builder.mutationField('updateTimeAndLanguage', (t) =>
     args: { input: t.arg({ type: TimeAndLanguageInput, required: true }) },
     resolve: async (_root, args, ctx) =>
       userSourceOf(await saveTimeAndLanguage(ctx.app, ctx.auth.userId, args.input, ctx.auth.impersonatorId)),
+  }),
+);
+
+builder.mutationField('updateDisplayLanguage', (t) =>
+  t.withAuth({ loggedIn: true }).field({
+    type: User,
+    description:
+      "The account menu's language choice (issue 21), any signed-in user: a display language (en, de, fr, es, ru), the one e-mails and PDFs speak.",
+    args: { locale: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      userSourceOf(await saveDisplayLanguage(ctx.app, ctx.auth.userId, { locale: args.locale }, ctx.auth.impersonatorId)),
   }),
 );
 

@@ -1,6 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
+import { DisplayLanguageGroup } from './display-language-group.tsx';
 import { type MenuLink, UserMenu } from './user-menu.tsx';
 
 export interface AppShellProps {
@@ -57,6 +59,17 @@ export function AppShell({
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileOpen = openOn === pathname;
   const mobileId = useId();
+
+  // The phone menu repeats the account menu: its entries, the language group, then Log out.
+  const accountEntries = (account?.items ?? []).filter((item) => item.state !== LOGOUT_INTENT);
+  const accountLogout = (account?.items ?? []).filter((item) => item.state === LOGOUT_INTENT);
+  const accountLink = (item: MenuLink) => (
+    <li key={item.to}>
+      <Link to={item.to} state={item.state} className="block rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+        {item.label}
+      </Link>
+    </li>
+  );
 
   const guest = guestLinks.map((link) => (
     <Link
@@ -133,17 +146,16 @@ export function AppShell({
                 </NavLink>
               </li>
             ))}
-            {(account?.items ?? []).map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  state={item.state}
-                  className="block rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-                >
-                  {item.label}
-                </Link>
+            {accountEntries.map(accountLink)}
+            {account ? (
+              <li className="mt-1 border-t border-slate-200 pt-1">
+                <DisplayLanguageGroup
+                  itemClassName="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+                  onChosen={() => setOpenOn(null)}
+                />
               </li>
-            ))}
+            ) : null}
+            {accountLogout.map(accountLink)}
           </ul>
           {account ? null : <div className="mt-2 flex gap-2">{guest}</div>}
           {headerExtra ? <div className="mt-2">{headerExtra}</div> : null}

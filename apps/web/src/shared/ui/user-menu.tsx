@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
+import { DisplayLanguageGroup } from './display-language-group.tsx';
 
 export interface MenuLink {
   to: string;
@@ -21,6 +23,22 @@ export function UserMenu({ name, items }: { name: string; items: MenuLink[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The language group sits above Log out, which stays the last entry.
+  const logout = items.filter((item) => item.state === LOGOUT_INTENT);
+  const entries = items.filter((item) => item.state !== LOGOUT_INTENT);
+  const link = (item: MenuLink, separated = false) => (
+    <li key={item.to} className={separated ? 'mt-1 border-t border-slate-200 pt-1' : undefined}>
+      <Link
+        to={item.to}
+        state={item.state}
+        onClick={() => setOpen(false)}
+        className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100"
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -39,6 +57,7 @@ export function UserMenu({ name, items }: { name: string; items: MenuLink[] }) {
   return (
     <div ref={rootRef} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -56,18 +75,18 @@ export function UserMenu({ name, items }: { name: string; items: MenuLink[] }) {
         hidden={!open}
         className="absolute right-0 z-40 mt-2 w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              state={item.state}
-              onClick={() => setOpen(false)}
-              className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100"
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
+        {entries.map((item) => link(item))}
+        <li className="mt-1 border-t border-slate-200 pt-1">
+          <DisplayLanguageGroup
+            itemClassName="px-4 py-2 text-sm text-slate-800 hover:bg-slate-100"
+            onChosen={() => {
+              // The chosen entry disappears with the panel: focus goes back to the menu's button.
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </li>
+        {logout.map((item) => link(item, true))}
       </ul>
     </div>
   );

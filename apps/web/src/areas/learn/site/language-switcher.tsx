@@ -2,11 +2,11 @@ import { DISPLAY_LOCALES, NATIVE_LOCALE_NAMES } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../../shared/routing/use-locale.ts';
-import { switchLocalePath } from './switch-locale-path.ts';
+import { switchLocalePath } from '../../../shared/routing/switch-locale-path.ts';
 
 /**
  * The public site's display-language choice (issue 15). A disclosure (`<details>`), so it works on the
- * prerendered page before any script and by keyboard; signed-in students choose in their settings.
+ * prerendered page before any script and by keyboard; signed-in users choose in their account menu (display-language-group.tsx).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('site');
