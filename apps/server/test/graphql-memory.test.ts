@@ -137,9 +137,11 @@ describe('a stream of unique bad documents', () => {
     expect((statuses['413'] ?? 0) + (statuses['0'] ?? 0)).toBe(200);
     expect(statuses['400']).toBe(200);
     expect(growthMb).toBeLessThan(50);
-    expect(p95).toBeLessThan(100);
-    // Before: 8 parallel documents stalled /health for 12-30 s. The single slowest answer also
-    // carries the machine's own scheduling noise (CI boxes shared by several suites), hence a looser bound.
+    expect(p95).toBeLessThan(250);
+    // Before: 8 parallel documents stalled /health for 12-30 s; these bounds catch that by two orders of
+    // magnitude. They are not a speed budget: on CI's 2 cores, shared with the suite's other workers,
+    // p95 measured 102 and 127 ms with the server unchanged (a 100 ms bound failed on scheduling noise).
+    // The single slowest answer carries the most noise, hence its looser bound.
     expect(slowest).toBeLessThan(2_000);
   }, 60_000);
 });
