@@ -47,7 +47,9 @@ test.describe('content editing', () => {
     await loginAs(admin, 'admin');
     await admin.getByRole('navigation').getByRole('link', { name: 'Lessons', exact: true }).click();
     await expect(admin.getByRole('heading', { name: 'Lessons', level: 1 })).toBeVisible();
-    await admin.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: course.coursePage.module.name.replace(/ [ABC][12]$/, '') });
+    await admin
+      .getByRole('combobox', { name: 'Language', exact: true })
+      .selectOption({ label: course.coursePage.module.name.replace(/ [ABC][12]$/, '') });
     await admin.getByLabel('Module').selectOption(course.coursePage.module.id);
     await expect(admin.getByRole('link', { name: `${lesson.number}. ${lesson.title}` })).toBeVisible();
     await checkScreens(admin, 'content-browser');
