@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { DISPLAY_LOCALES, type DisplayLocale, type Locale } from './locales.ts';
+import { DISPLAY_LOCALES, type DisplayLocale, type Locale, toDisplayLocale } from './locales.ts';
 
 // A store package's texts in the display languages (issue 21). English stays in the package's own
 // columns (name, description, contentBlocks); each other display language may override any of the
@@ -35,18 +35,13 @@ export interface PlanTexts {
   contentBlocks: string[];
 }
 
-/** The display language a reader in `locale` reads: itself, or English for a landing-only locale. */
-export function displayLocaleOf(locale: Locale | string | null | undefined): DisplayLocale {
-  return (DISPLAY_LOCALES as readonly string[]).includes(locale ?? '') ? (locale as DisplayLocale) : 'en';
-}
-
 /** A package's texts in the reader's language, field by field, falling back to English. */
 export function localizedPlanTexts(
   english: PlanTexts,
   translations: PlanTranslations | null | undefined,
   locale: Locale | string | null | undefined,
 ): PlanTexts {
-  const lng = displayLocaleOf(locale);
+  const lng = toDisplayLocale(locale);
   const own = lng === 'en' ? undefined : translations?.[lng];
   return {
     name: own?.name || english.name,

@@ -1,4 +1,4 @@
-import { type DisplayLocale, LOCALE_HEADER, displayLocaleOf } from '@parla/contracts';
+import { type DisplayLocale, LOCALE_HEADER, toDisplayLocale } from '@parla/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -8,5 +8,5 @@ import type { FastifyRequest } from 'fastify';
  */
 export function readerLocale(request: Pick<FastifyRequest, 'headers'>): DisplayLocale {
   const value = request.headers[LOCALE_HEADER];
-  return displayLocaleOf(typeof value === 'string' ? value : undefined);
+  return toDisplayLocale(typeof value === 'string' ? value : undefined);
 }
