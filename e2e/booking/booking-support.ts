@@ -236,9 +236,27 @@ export async function chooseGroupOption(page: Page): Promise<void> {
       await dayOptionLinks(page).last().click();
       return;
     }
-    await afterBookingResults(page, () => page.getByRole('button', { name: 'Next week' }).click(), groupOnly);
+    await afterBookingResults(page, () => nextWeekButton(page).click(), groupOnly);
   }
   throw new Error('no group class could be booked in the next three weeks');
+}
+
+/** The day strip's "Next week" (an empty day offers one of its own, which this is not). */
+export function nextWeekButton(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Days' }).getByRole('button', { name: 'Next week' });
+}
+
+/**
+ * When the chosen day has no option, follows the empty day's own way on ("Show <day>", else
+ * "Next week") until one has: late on a Friday the rest of the week can be empty.
+ */
+export async function untilDayWithOptions(page: Page, requestIncludes = ''): Promise<void> {
+  for (let step = 0; step < 4; step++) {
+    if ((await dayOptionLinks(page).count()) > 0) return;
+    const onward = dayList(page).getByRole('button', { name: /^(Show |Next week$)/ });
+    await afterBookingResults(page, () => onward.first().click(), requestIncludes);
+  }
+  throw new Error('no day with an option in the next weeks');
 }
 
 /** The <dd> after the <dt> named `term` (class details, booking preview). */
