@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classroomChatMessages } from '../src/db/schema/index.ts';
+import { classroomChatMessages, users } from '../src/db/schema/index.ts';
 import { gql } from './graphql-requests.ts';
 import { type Msg, RoomClient, classroomFixture, enter, joinToken, wsUrlOf } from './classroom-client.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -194,6 +194,13 @@ describe('chat', () => {
     expect(log.statusCode).toBe(200);
     expect(log.body).toContain('Tom L.: Welcome!');
     expect(log.body).toContain('Mia K.: (message deleted)');
+    // In the reader's saved language (issue 21).
+    await t.app.db.update(users).set({ locale: 'de' }).where(eq(users.id, rest.students[0].id));
+    const german = await t.app.inject({
+      url: `/api/classroom/classes/${cls.uid}/chat.txt`,
+      headers: { cookie: await cookieOf(rest.students[0]) },
+    });
+    expect(german.body).toContain('Mia K.: (Nachricht gelöscht)');
   });
 });
 

@@ -1,7 +1,7 @@
 import { splitGross } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { studentInvoices } from '../src/db/schema/index.ts';
+import { productVariants, studentInvoices, users } from '../src/db/schema/index.ts';
 import { loginCookies } from './graphql-requests.ts';
 import { buy } from './commerce-requests.ts';
 import { buildTestApp } from './helper.ts';
@@ -26,8 +26,9 @@ const major = (cents: number) => (cents / 100).toFixed(2);
 /** An amount as the English invoice prints it: ISO code first (en-GB), any space between. */
 const printed = (cents: number, currency: string) => new RegExp(`${currency}\\s${major(cents).replace('.', '\\.')}`);
 
-async function invoiceAfterPurchase(country: string) {
+async function invoiceAfterPurchase(country: string, locale?: string) {
   const student = await buildBuyer(app, catalogue, country);
+  if (locale) await app.db.update(users).set({ locale }).where(eq(users.id, student.id));
   const bought = await buy(app, student, { variantId: store.flex4 });
   expect(bought.status).toBe('succeeded');
   const cookie = await loginCookies(app, student);
@@ -69,5 +70,17 @@ describe('VAT on student invoices', () => {
     expect(row).toMatchObject({ vatRateBp: 0, vatCents: 0, netCents: listed.total.amount, countryCode: 'US' });
     expect(text).toContain('VAT 0%');
     expect(text).toContain('Service outside the scope of EU VAT');
+  });
+
+  it("the item is written in the buyer's saved language when issued, the school's country too", async () => {
+    await app.db
+      .update(productVariants)
+      .set({ translations: { de: { name: 'Flex 4 (Deutsch)', description: 'Vier Kurse im Monat', contentBlocks: [] } } })
+      .where(eq(productVariants.id, store.flex4));
+    const { row, text } = await invoiceAfterPurchase('DE', 'de');
+    expect(row.items).toMatchObject([{ item: 'Flex 4 (Deutsch)' }]);
+    expect(text).toContain('Flex 4 (Deutsch)');
+    expect(text).toContain('Deutschland');
+    expect(text).not.toContain('Germany');
   });
 });

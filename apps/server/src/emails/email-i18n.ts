@@ -1,3 +1,4 @@
+import { DISPLAY_LOCALE_TAGS, toDisplayLocale } from '@parla/contracts';
 import type { TFunction } from 'i18next';
 import { webCatalogueI18n } from '../lib/web-catalogues.ts';
 
@@ -15,3 +16,6 @@ export const emailLanguages = (): string[] => Object.keys(emailI18n.options.reso
 
 /** `t` bound to the recipient's locale and the `emails` namespace. */
 export const emailT = (locale: string): TFunction => emailI18n.getFixedT(locale, EMAIL_NAMESPACE);
+
+/** The BCP 47 tag dates and money are written with in an e-mail (landing-only locales read English). */
+export const emailFormatLocale = (locale: string): string => DISPLAY_LOCALE_TAGS[toDisplayLocale(locale)];

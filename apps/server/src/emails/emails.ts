@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type EmailCategory } from '@parla/contracts';
 import type { TFunction } from 'i18next';
 import type { Email } from '../lib/mailer.ts';
-import { emailT } from './email-i18n.ts';
+import { emailFormatLocale, emailT } from './email-i18n.ts';
 import { type EmailContent, layoutEmail } from './email-layout.ts';
 
 /**
@@ -45,7 +45,7 @@ function compose(to: EmailRecipient, category: EmailCategory, build: (t: TFuncti
  */
 export function formatClassTime(instant: Date, to: Pick<ClassMailRecipient, 'locale' | 'timezone' | 'timeFormat'>): string {
   const t = emailT(to.locale);
-  const locale = t('layout.dateLocale');
+  const locale = emailFormatLocale(to.locale);
   const options: Intl.DateTimeFormatOptions = {
     timeZone: to.timezone,
     day: 'numeric',
@@ -431,7 +431,7 @@ export function paymentFailedEmail(to: EmailRecipient, facts: { suspended: boole
 
 /** A price in the recipient's language, e.g. "€59.00" or "59,00 €". */
 export function formatPrice(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(emailT(locale)('layout.dateLocale'), { style: 'currency', currency }).format(cents / 100);
+  return new Intl.NumberFormat(emailFormatLocale(locale), { style: 'currency', currency }).format(cents / 100);
 }
 
 export interface PriceChangeFacts {
@@ -491,7 +491,7 @@ export const SUPPORT_INBOX = { name: 'Parla student support', email: 'support@pa
 const supportInbox: EmailRecipient = { email: SUPPORT_INBOX.email, firstName: '', locale: DEFAULT_LOCALE };
 
 function formatDay(instant: Date, locale: string, timezone: string): string {
-  return new Intl.DateTimeFormat(emailT(locale)('layout.dateLocale'), { timeZone: timezone, dateStyle: 'long' }).format(instant);
+  return new Intl.DateTimeFormat(emailFormatLocale(locale), { timeZone: timezone, dateStyle: 'long' }).format(instant);
 }
 
 /** After closing: when it happened, and when the personal data go (invoices stay, as the law requires). */

@@ -1,9 +1,12 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { DomainError } from '@parla/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { documentLanguage } from '../../lib/document-i18n.ts';
 import { signedIn } from '../../lib/route-auth.ts';
 import { renderLessonSlides } from '../curriculum/lesson-slides.ts';
 import { ClassroomHub } from './classroom-hub.ts';
@@ -92,7 +95,10 @@ export const classroomRoutes = fp(
         throw new DomainError('class_report_not_available');
       }
       const messages = await classroomChatHistory(app, auth, request.params.classUid);
-      const lines = messages.map((m) => `[${m.sentAt}] ${m.authorName}: ${m.deletedAt ? '(message deleted)' : m.text}`);
+      // A download link sends no X-Locale: the file speaks the reader's saved language.
+      const [reader] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, auth.userId));
+      const { t } = documentLanguage(reader?.locale);
+      const lines = messages.map((m) => `[${m.sentAt}] ${m.authorName}: ${m.deletedAt ? t('chatExport.messageDeleted') : m.text}`);
       reply.header('cache-control', 'private, no-store').type('text/plain; charset=utf-8');
       return `${lines.join('\n')}\n`;
     });

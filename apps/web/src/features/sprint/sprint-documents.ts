@@ -7,7 +7,7 @@ export const SPRINT_PROGRESS_TYPENAMES = { additionalTypenames: ['SprintProgress
 export const SPRINT_PROGRESS = graphql(`
   query SprintProgress {
     sprintProgress {
-      sprint { id name startDate endDate }
+      sprint { id startDate endDate }
       phase classesPlanned classesTaken classesAwaitingLog classesBooked classesMissed classesCancelled
       classesExpected daysTotal daysLeft daysUntilStart onTrack disqualified completed completable
       risks { reason count }

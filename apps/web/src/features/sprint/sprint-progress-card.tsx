@@ -36,7 +36,8 @@ function SprintCard({ progress }: { progress: SprintProgress }) {
       <div className="flex flex-col gap-1">
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('card.label')}</p>
         <h2 id="sprint-card-heading" className="text-xl font-semibold text-slate-900">
-          {sprint.name}
+          {/* Not the stored name: it is English ("English Sprint from 2026-12-07"); the start says which. */}
+          {t('card.title', { date: viewer.dateTime(sprint.startDate, { dateOnly: true, dateStyle: 'long' }) })}
         </h2>
         <p className="text-sm text-slate-700">{t('card.plan', { count: progress.classesPlanned, days: progress.daysTotal, lastDay })}</p>
       </div>

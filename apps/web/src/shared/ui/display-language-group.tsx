@@ -1,22 +1,26 @@
 import { DISPLAY_LOCALES, type DisplayLocale, NATIVE_LOCALE_NAMES } from '@parla/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 import { useClient } from 'urql';
 import { useAuth } from '../auth/auth-context.tsx';
+import { switchLocalePath } from '../routing/switch-locale-path.ts';
 import { useLocale } from '../routing/use-locale.ts';
 
 /**
  * The "Language" group of the account menu (issue 21), every signed-in area: the five display languages
- * by their own names, the page's one marked. Choosing one saves it (e-mails and PDFs follow) and opens
- * the same page in it. The save and its document load on first use, not with the page.
+ * by their own names, the page's one marked. Choosing one saves it (e-mails and PDFs follow) and loads
+ * the same page in it anew, like the public switcher: answers the page holds, and the GraphQL client
+ * has cached, were written in the old language (plan names, lesson titles). The save and its document
+ * load on first use, not with the page.
  */
 export function DisplayLanguageGroup({ itemClassName, onChosen }: { itemClassName: string; onChosen: () => void }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const locale = useLocale();
   const { user, setUser } = useAuth();
   const client = useClient();
-  const navigate = useNavigate();
+  // The router's base (`/teacher`, `/admin`) before a path of the area.
+  const base = useHref('/').replace(/\/$/, '');
   const { pathname, search, hash } = useLocation();
   const [saving, setSaving] = useState<DisplayLocale | null>(null);
   const headingId = useId();
@@ -25,14 +29,14 @@ export function DisplayLanguageGroup({ itemClassName, onChosen }: { itemClassNam
     if (target === locale) return onChosen();
     setSaving(target);
     try {
-      const { saveDisplayLanguage } = await import('../i18n/display-language/save-display-language.ts');
-      const path = await saveDisplayLanguage(client, target, pathname);
+      // A visitor (the classroom's demo) has no account to save it on: only the page changes.
+      const path = user
+        ? await import('../i18n/display-language/save-display-language.ts').then((m) => m.saveDisplayLanguage(client, target, pathname))
+        : switchLocalePath(pathname, target);
       if (!path) return;
       if (user) setUser({ ...user, locale: target });
-      // Its catalogues first, so the page changes language in one step.
-      await i18n.loadLanguages(target).catch(() => undefined);
       onChosen();
-      navigate(`${path}${search}${hash}`, { replace: true });
+      window.location.replace(`${base}${path}${search}${hash}`);
     } finally {
       setSaving(null);
     }

@@ -29,15 +29,15 @@ export async function renderInvoicePdf(invoice: InvoiceRow, relatesTo: InvoiceRo
   const text = (p: PDFPage, value: string, x: number, at: number, size = 10, font = regular, color = INK) =>
     p.drawText(value, { x, y: at, size, font, color });
   const money = (cents: number) => formatMoney(cents, invoice.currency);
-  const country = invoice.countryCode
-    ? (new Intl.DisplayNames([tag], { type: 'region' }).of(invoice.countryCode) ?? invoice.countryCode)
-    : t('invoice.noCountry');
+  const countryName = (code: string) => new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
+  const country = invoice.countryCode ? countryName(invoice.countryCode) : t('invoice.noCountry');
+  const issuerAddress = [...ISSUER.address, countryName(ISSUER.countryCode)];
 
   page.drawRectangle({ x: 0, y: A4[1] - 8, width: A4[0], height: 8, color: PDF_BRAND.primary });
   drawPdfLogo(page, { bold }, A4[0] - MARGIN - 110, y - 14, 24);
   text(page, ISSUER.name, MARGIN, y, 12, bold);
-  for (const [i, line] of ISSUER.address.entries()) text(page, line, MARGIN, y - 14 * (i + 1), 9, regular, MUTED);
-  text(page, t('invoice.vatNumber', { number: ISSUER.vatNumber }), MARGIN, y - 14 * (ISSUER.address.length + 1), 9, regular, MUTED);
+  for (const [i, line] of issuerAddress.entries()) text(page, line, MARGIN, y - 14 * (i + 1), 9, regular, MUTED);
+  text(page, t('invoice.vatNumber', { number: ISSUER.vatNumber }), MARGIN, y - 14 * (issuerAddress.length + 1), 9, regular, MUTED);
   y -= 110;
   text(page, t(memo ? 'invoice.memoTitle' : 'invoice.title'), MARGIN, y, 20, bold, PDF_BRAND.primary);
   y -= 26;

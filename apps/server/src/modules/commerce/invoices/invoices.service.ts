@@ -1,7 +1,8 @@
-import { type Currency, type InvoiceKind, invoiceAddressLines } from '@parla/contracts';
+import { type Currency, type InvoiceKind, invoiceAddressLines, localizedPlanName } from '@parla/contracts';
 import { COMMERCE_CONFIG, splitGross, vatRateBasisPoints } from '@parla/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
+import { documentLanguage } from '../../../lib/document-i18n.ts';
 import { invoiceCounters, productVariants, purchases, studentInvoices, subscriptions, users } from '../../../db/schema/index.ts';
 import type { TransactionRow } from '../shared/commerce-queries.ts';
 
@@ -10,7 +11,9 @@ export type InvoiceRow = typeof studentInvoices.$inferSelect;
 /** The school as the invoice issuer (001 §3 Invoice PDF: VAT number, bank details, beneficiary). */
 export const ISSUER = Object.freeze({
   name: 'Parla Sprachschule GmbH',
-  address: ['Torstraße 140', '10119 Berlin', 'Germany'],
+  address: ['Torstraße 140', '10119 Berlin'],
+  /** Written in the reader's language under the address (Germany, Deutschland, Allemagne). */
+  countryCode: 'DE',
   vatNumber: 'DE329481756',
   beneficiary: 'Parla Sprachschule GmbH',
   iban: 'DE89 3704 0044 0532 0130 00',
@@ -48,6 +51,7 @@ export async function issueDocumentFor(tx: Tx, t: TransactionRow, now: Date): Pr
       studentId: users.studentId,
       country: users.countryCode,
       invoiceAddress: users.invoiceAddress,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.id, t.studentId));
@@ -58,7 +62,9 @@ export async function issueDocumentFor(tx: Tx, t: TransactionRow, now: Date): Pr
   const kind: InvoiceKind = t.kind === 'charge' ? 'invoice' : 'credit_memo';
   const rate = vatRateBasisPoints(student.country);
   const { netCents, vatCents } = splitGross(t.amountCents, rate);
-  const itemName = variant ? variant.name : 'Language classes';
+  // The item is written once, in the student's saved language at issue time: an issued invoice never changes.
+  const { t: words } = documentLanguage(student.locale);
+  const itemName = variant ? localizedPlanName(variant.name, variant.translations, student.locale) : words('invoice.items.classes');
   const subtotal = t.amountCents + t.discountCents;
   let relatesTo: string | null = null;
   if (kind === 'credit_memo' && t.refundOf) {
@@ -91,7 +97,7 @@ export async function issueDocumentFor(tx: Tx, t: TransactionRow, now: Date): Pr
     countryCode: student.country,
     items: [
       {
-        item: kind === 'invoice' ? itemName : `Refund: ${itemName}`,
+        item: kind === 'invoice' ? itemName : words('invoice.items.refund', { item: itemName }),
         units: 1,
         perUnitCents: kind === 'invoice' ? subtotal : t.amountCents,
         amountCents: kind === 'invoice' ? subtotal : t.amountCents,

@@ -12,6 +12,7 @@ import { BACKGROUND_OPTIONS } from '../media/background.ts';
 import { LevelMeter } from '../media/level-meter.tsx';
 import type { LocalMedia } from '../media/use-local-media.ts';
 import { VideoTile } from '../stage/video-tile.tsx';
+import { ClassroomLanguageChoice } from './language-choice.tsx';
 
 interface PreJoinProps {
   title: string;
@@ -51,15 +52,18 @@ export function PreJoinScreen(props: PreJoinProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 smw:py-10">
-      <div className="flex flex-col gap-1">
-        {props.subtitle ? <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{props.subtitle}</p> : null}
-        <PageTitle>{props.title}</PageTitle>
-        {props.startDate && props.endDate ? (
-          <p className="text-slate-700">
-            {viewer.dateTime(props.startDate, { dateStyle: 'full' })} – {viewer.time(props.endDate)}
-            {props.teacherName ? ` · ${t('prejoin.withTeacher', { name: props.teacherName })}` : null}
-          </p>
-        ) : null}
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          {props.subtitle ? <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{props.subtitle}</p> : null}
+          <PageTitle>{props.title}</PageTitle>
+          {props.startDate && props.endDate ? (
+            <p className="text-slate-700">
+              {viewer.dateTime(props.startDate, { dateStyle: 'full' })} – {viewer.time(props.endDate)}
+              {props.teacherName ? ` · ${t('prejoin.withTeacher', { name: props.teacherName })}` : null}
+            </p>
+          ) : null}
+        </div>
+        <ClassroomLanguageChoice />
       </div>
       <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-3">
