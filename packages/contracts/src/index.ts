@@ -47,3 +47,4 @@ export * from './feature-flags.ts';
 export * from './admin-teachers.ts';
 export * from './telemetry.ts';
 export * from './plan-translations.ts';
+export * from './lesson-translations.ts';

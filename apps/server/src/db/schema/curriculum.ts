@@ -1,4 +1,12 @@
-import { CEFR_LEVELS, FOCUS_AREAS, LEARNING_GOALS, LESSON_TYPES, PREFERRED_CLASS_TIMES, WEEKLY_GOAL_LEVELS } from '@parla/contracts';
+import {
+  CEFR_LEVELS,
+  FOCUS_AREAS,
+  LEARNING_GOALS,
+  LESSON_TYPES,
+  type LessonTranslations,
+  PREFERRED_CLASS_TIMES,
+  WEEKLY_GOAL_LEVELS,
+} from '@parla/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { oneOf, subsetOf } from './checks.ts';
@@ -84,6 +92,8 @@ export const lessons = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     learningOutcomes: text('learning_outcomes').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** Description and outcomes in the other display languages (issue 21); English is the columns above. */
+    translations: jsonb('translations').$type<LessonTranslations>().notNull().default({}),
     type: text('type').notNull(),
     label: text('label'),
     /** Storage path of the slide deck; the API turns it into presentationUrl. */

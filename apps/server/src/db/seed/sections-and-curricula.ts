@@ -1,7 +1,9 @@
-import { asc, inArray } from 'drizzle-orm';
+import type { LessonTranslations } from '@parla/contracts';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { chapters, curricula, lessons, modules, sections } from '../schema/index.ts';
 import { type ModuleLevel, SECTIONS } from './content/index.ts';
+import { CONTENT_TRANSLATIONS, type ContentTranslation } from './content/translations/index.ts';
 
 export const LEVELS: readonly ModuleLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 
@@ -85,7 +87,7 @@ export async function seedCatalogue(tx: Tx): Promise<Catalogue> {
   const chapterId = new Map(chapterRows.map((c) => [`${c.moduleId}:${c.position}`, c.id]));
 
   const lessonValues = SECTIONS.flatMap((s) =>
-    s.modules.flatMap((m) => {
+    s.modules.flatMap((m, moduleIndex) => {
       const code = `${s.codePrefix}-${m.level}`;
       const moduleId = moduleIdByCode.get(code)!;
       let number = 0;
@@ -99,6 +101,7 @@ export async function seedCatalogue(tx: Tx): Promise<Catalogue> {
             title: l.title,
             description: l.description,
             learningOutcomes: l.outcomes,
+            translations: lessonTranslationsAt(s.slug, moduleIndex, number - 1),
             type: l.type,
             label: `${code}-L${String(number).padStart(2, '0')}`,
           };
@@ -106,7 +109,16 @@ export async function seedCatalogue(tx: Tx): Promise<Catalogue> {
       );
     }),
   );
-  await tx.insert(lessons).values(lessonValues).onConflictDoNothing();
+  await tx
+    .insert(lessons)
+    .values(lessonValues)
+    // A lesson keeps everything it has (an admin may have edited it); only the translations a database
+    // seeded before issue 21 lacks are filled in, never ones set since.
+    .onConflictDoUpdate({
+      target: [lessons.moduleId, lessons.number],
+      set: { translations: sql`excluded.translations` },
+      setWhere: sql`${lessons.translations} = '{}'::jsonb`,
+    });
   const lessonRows = await tx
     .select({ id: lessons.id, moduleId: lessons.moduleId })
     .from(lessons)
@@ -124,4 +136,14 @@ export async function seedCatalogue(tx: Tx): Promise<Catalogue> {
     catalogue.set(s.slug, section);
   }
   return catalogue;
+}
+
+/** The seeded translations of one lesson, by its position in the English source. */
+function lessonTranslationsAt(sectionSlug: string, moduleIndex: number, lessonIndex: number): LessonTranslations {
+  const translations: LessonTranslations = {};
+  for (const [locale, byPosition] of Object.entries(CONTENT_TRANSLATIONS) as [keyof LessonTranslations, ContentTranslation][]) {
+    const texts = byPosition[sectionSlug]?.[moduleIndex]?.[lessonIndex];
+    if (texts) translations[locale] = { description: texts[0], learningOutcomes: texts[1] };
+  }
+  return translations;
 }

@@ -1,7 +1,8 @@
-import { LEARNING_STATUSES } from '@parla/contracts';
+import { LEARNING_STATUSES, type LessonTextsTranslation, localizedLessonTexts } from '@parla/contracts';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import { type ChapterView, type CoursePage as CoursePageShape, coursePage, lessonDetails, setLessonMark } from './course.service.ts';
 import {
   type CurriculumSnapshot,
@@ -82,12 +83,17 @@ export const Module = builder.objectRef<ModuleView>('Module').implement({
   }),
 });
 
+/** The lesson's description and outcomes in the language of the page that asks (X-Locale). */
+function lessonTextsFor(lesson: LessonView, ctx: GraphQLContext): LessonTextsTranslation {
+  return localizedLessonTexts(lesson, lesson.translations, readerLocale(ctx.request));
+}
+
 export const Lesson = builder.objectRef<LessonView>('Lesson').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
-    description: t.exposeString('description'),
-    learningOutcomes: t.exposeStringList('learningOutcomes'),
+    description: t.string({ resolve: (l, _args, ctx) => lessonTextsFor(l, ctx).description }),
+    learningOutcomes: t.stringList({ resolve: (l, _args, ctx) => lessonTextsFor(l, ctx).learningOutcomes }),
     type: t.exposeString('type'),
     label: t.exposeString('label', { nullable: true }),
     number: t.exposeInt('number'),

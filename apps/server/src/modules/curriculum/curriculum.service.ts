@@ -1,4 +1,4 @@
-import type { LearningStatus } from '@parla/contracts';
+import type { LearningStatus, LessonTranslations } from '@parla/contracts';
 import { type LessonAttempt, learningStatus } from '@parla/domain';
 import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -35,8 +35,10 @@ export interface LessonView {
   chapterTitle: string;
   chapterPosition: number;
   title: string;
+  /** English; the API answers in the reader's language from `translations`. */
   description: string;
   learningOutcomes: string[];
+  translations: LessonTranslations;
   type: string;
   label: string | null;
   number: number;
@@ -156,6 +158,7 @@ export async function loadCurriculum(db: Db | Tx, moduleIds: string[], studentId
       title: lesson.title,
       description: lesson.description,
       learningOutcomes: lesson.learningOutcomes,
+      translations: lesson.translations,
       type: lesson.type,
       label: lesson.label,
       number: lesson.number,

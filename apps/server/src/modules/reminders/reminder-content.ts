@@ -1,4 +1,4 @@
-import type { AnyNotificationKey, ReminderKind } from '@parla/contracts';
+import { type AnyNotificationKey, localizedLessonTexts, type ReminderKind } from '@parla/contracts';
 import { DEFAULT_TEACHING_CONFIG, HOUR_MS, type ReminderWindow, reminderWindow } from '@parla/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -138,7 +138,13 @@ export async function resolveReminder(
       return {
         ...base,
         feed: { key: 'classReminder24h', params: { ...classParams, teacher } },
-        email: classReminder24hEmail(recipient, { ...facts, teacherName: teacher, outcomes: klass.outcomes, detailsLink }),
+        email: classReminder24hEmail(recipient, {
+          ...facts,
+          teacherName: teacher,
+          outcomes: localizedLessonTexts({ description: '', learningOutcomes: klass.outcomes }, klass.translations, recipient.locale)
+            .learningOutcomes,
+          detailsLink,
+        }),
         phone: {
           title: t('reminderPush.classReminder24hTitle', { lesson: klass.lessonTitle }),
           body: t('reminderPush.classReminder24hBody', { teacher, time }),
@@ -240,6 +246,7 @@ async function activeClass(app: FastifyInstance, classId: string) {
       seatsTaken: classes.seatsTaken,
       lessonTitle: lessons.title,
       outcomes: lessons.learningOutcomes,
+      translations: lessons.translations,
       teacherName: users.firstName,
     })
     .from(classes)

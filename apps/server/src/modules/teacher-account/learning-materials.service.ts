@@ -1,5 +1,5 @@
-import { CEFR_LEVELS } from '@parla/contracts';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { CEFR_LEVELS, type DisplayLocale, localizedLessonTexts } from '@parla/contracts';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chapters, curricula, lessons, modules, sections, teacherProfiles } from '../../db/schema/index.ts';
 import { presentationUrlOf } from '../curriculum/curriculum.service.ts';
@@ -51,7 +51,12 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * teaches, with their slide decks; filtered by section, level and a search over lesson titles and
  * descriptions; paged by module.
  */
-export async function learningMaterials(db: Db, teacherId: string, filter: LearningMaterialsFilter): Promise<LearningMaterialsPage> {
+export async function learningMaterials(
+  db: Db,
+  teacherId: string,
+  filter: LearningMaterialsFilter,
+  locale: DisplayLocale = 'en',
+): Promise<LearningMaterialsPage> {
   const [profile] = await db
     .select({ sectionIds: teacherProfiles.sectionIds })
     .from(teacherProfiles)
@@ -83,7 +88,9 @@ export async function learningMaterials(db: Db, teacherId: string, filter: Learn
   const search = filter.search?.trim();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
-    conditions.push(or(ilike(lessons.title, pattern), ilike(lessons.description, pattern), ilike(modules.name, pattern))!);
+    // The description the teacher reads: in the page's language, else English.
+    const described = sql`coalesce(${lessons.translations} -> ${locale} ->> 'description', ${lessons.description})`;
+    conditions.push(or(ilike(lessons.title, pattern), ilike(described, pattern), ilike(modules.name, pattern))!);
   }
   const rows = await db
     .select({
@@ -91,6 +98,7 @@ export async function learningMaterials(db: Db, teacherId: string, filter: Learn
       curriculumName: curricula.name,
       sectionId: curricula.sectionId,
       lesson: { id: lessons.id, number: lessons.number, title: lessons.title, description: lessons.description, type: lessons.type },
+      translations: lessons.translations,
       chapterTitle: chapters.title,
     })
     .from(lessons)
@@ -118,7 +126,13 @@ export async function learningMaterials(db: Db, teacherId: string, filter: Learn
       };
       byModule.set(row.module.id, material);
     }
-    material.learningUnits.push({ ...row.lesson, chapterTitle: row.chapterTitle, presentationUrl: presentationUrlOf(row.lesson.id) });
+    const { description } = localizedLessonTexts({ description: row.lesson.description, learningOutcomes: [] }, row.translations, locale);
+    material.learningUnits.push({
+      ...row.lesson,
+      description,
+      chapterTitle: row.chapterTitle,
+      presentationUrl: presentationUrlOf(row.lesson.id),
+    });
   }
   const sectionOrder = new Map(sectionRows.map((s, i) => [s.id, i]));
   const all = [...byModule.values()].sort(

@@ -3,6 +3,7 @@
 import { AGREEMENT_TYPES, CALENDAR_CONNECTION_STATES, CEFR_LEVELS, TEACHER_PAYMENT_METHODS } from '@parla/contracts';
 import { formatIban } from '@parla/contracts';
 import { z } from 'zod';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import { builder } from '../../graphql/builder.ts';
 import { Section } from '../curriculum/curriculum.graphql.ts';
 import { removePhoto } from '../identity/account-photo.service.ts';
@@ -254,13 +255,18 @@ builder.queryField('learningMaterials', (t) =>
       page: t.arg.int({ defaultValue: 1, validate: { schema: z.number().int().min(1).max(1000) } }),
     },
     resolve: (_root, args, ctx) =>
-      learningMaterials(ctx.app.db, ctx.auth.userId, {
-        sectionId: args.sectionId ? String(args.sectionId) : null,
-        level: args.level,
-        search: args.search,
-        limit: args.limit ?? 6,
-        page: args.page ?? 1,
-      }),
+      learningMaterials(
+        ctx.app.db,
+        ctx.auth.userId,
+        {
+          sectionId: args.sectionId ? String(args.sectionId) : null,
+          level: args.level,
+          search: args.search,
+          limit: args.limit ?? 6,
+          page: args.page ?? 1,
+        },
+        readerLocale(ctx.request),
+      ),
   }),
 );
 

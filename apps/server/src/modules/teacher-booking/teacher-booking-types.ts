@@ -1,10 +1,11 @@
 // GraphQL object types of the teacher booking module (the fields of 000 §3 Klass, course,
 // assign result, pause and penalty as the teacher app reads them).
-import { CANCELLATION_REASONS, CLASS_STATUSES } from '@parla/contracts';
+import { CANCELLATION_REASONS, CLASS_STATUSES, localizedLessonTexts } from '@parla/contracts';
 import { APPEAL_STATUSES, type CommitmentCancellationPreview, TEACHER_CLASS_STATUSES, TEACHER_COURSE_STATES } from '@parla/domain';
 import { APPOINTMENT_STATUSES_STORED, COMMITMENT_CANCELLATION_CONSEQUENCES } from '../../db/schema/index.ts';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { type GraphQLContext, builder } from '../../graphql/builder.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import { ClassType } from '../classes/classes.graphql.ts';
 import { Lesson, Module, Section, lessonFor, moduleFor } from '../curriculum/curriculum.graphql.ts';
 import type { AppealView } from './appeals.service.ts';
@@ -69,7 +70,11 @@ const PrepareClassInfoRef = builder.objectRef<PrepareClassInfo>('PrepareClassInf
   fields: (t) => ({
     bookedStudents: t.exposeInt('bookedStudents'),
     newStudents: t.exposeInt('newStudents'),
-    learningOutcomes: t.exposeStringList('learningOutcomes'),
+    learningOutcomes: t.stringList({
+      resolve: (info, _args, ctx) =>
+        localizedLessonTexts({ description: '', learningOutcomes: info.learningOutcomes }, info.translations, readerLocale(ctx.request))
+          .learningOutcomes,
+    }),
     lessonType: t.exposeString('lessonType'),
   }),
 });

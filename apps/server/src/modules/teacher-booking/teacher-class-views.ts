@@ -1,4 +1,4 @@
-import type { ClassStatus, ClassType, ErrorCode } from '@parla/contracts';
+import type { ClassStatus, ClassType, ErrorCode, LessonTranslations } from '@parla/contracts';
 import {
   type CommitmentCancellationPreview,
   DEFAULT_CLASS_CONFIG,
@@ -46,7 +46,9 @@ export interface TeacherAppointmentView {
 export interface PrepareClassInfo {
   bookedStudents: number;
   newStudents: number;
+  /** English; the API answers in the reader's language from `translations`. */
   learningOutcomes: string[];
+  translations: LessonTranslations;
   lessonType: string;
 }
 
@@ -340,6 +342,7 @@ export function prepareClassInfo(lesson: LessonView, appointmentsOfClass: Teache
     bookedStudents: booked.length,
     newStudents: booked.filter((a) => a.isNewStudent).length,
     learningOutcomes: lesson.learningOutcomes,
+    translations: lesson.translations,
     lessonType: lesson.type,
   };
 }
