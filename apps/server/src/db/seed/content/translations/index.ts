@@ -1,10 +1,11 @@
 import type { DisplayLocale } from '@parla/contracts';
+import { fr } from './fr.ts';
 import type { ContentTranslation } from './types.ts';
 
 /**
  * The demo catalogue's lesson descriptions and outcomes in the display languages other than English
  * (issue 21). A language without a file reads English.
  */
-export const CONTENT_TRANSLATIONS: Partial<Record<Exclude<DisplayLocale, 'en'>, ContentTranslation>> = {};
+export const CONTENT_TRANSLATIONS: Partial<Record<Exclude<DisplayLocale, 'en'>, ContentTranslation>> = { fr };
 
 export type { ContentTranslation, LessonTextsByPosition } from './types.ts';
