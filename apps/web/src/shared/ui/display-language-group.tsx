@@ -1,10 +1,9 @@
 import { DISPLAY_LOCALES, type DisplayLocale, NATIVE_LOCALE_NAMES } from '@parla/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useClient } from 'urql';
 import { useAuth } from '../auth/auth-context.tsx';
-import { switchLocalePath } from '../routing/switch-locale-path.ts';
 import { useLocale } from '../routing/use-locale.ts';
 
 /**
@@ -19,8 +18,6 @@ export function DisplayLanguageGroup({ itemClassName, onChosen }: { itemClassNam
   const locale = useLocale();
   const { user, setUser } = useAuth();
   const client = useClient();
-  // The router's base (`/teacher`, `/admin`) before a path of the area.
-  const base = useHref('/').replace(/\/$/, '');
   const { pathname, search, hash } = useLocation();
   const [saving, setSaving] = useState<DisplayLocale | null>(null);
   const headingId = useId();
@@ -32,10 +29,12 @@ export function DisplayLanguageGroup({ itemClassName, onChosen }: { itemClassNam
       // A visitor (the classroom's demo) has no account to save it on: only the page changes.
       const path = user
         ? await import('../i18n/display-language/save-display-language.ts').then((m) => m.saveDisplayLanguage(client, target, pathname))
-        : switchLocalePath(pathname, target);
+        : await import('../routing/switch-locale-path.ts').then((m) => m.switchLocalePath(pathname, target));
       if (!path) return;
       if (user) setUser({ ...user, locale: target });
       onChosen();
+      // The router's base (`/teacher`, `/admin`) is what the address has before the router's path.
+      const base = window.location.pathname.slice(0, window.location.pathname.length - pathname.length);
       window.location.replace(`${base}${path}${search}${hash}`);
     } finally {
       setSaving(null);
