@@ -145,8 +145,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       used.push({ context: page.context(), role });
     });
     // Refresh tokens rotate: keep the newest ones for the next test, or forget a session the test ended.
+    // The pages stop first: a refresh the app started after the snapshot would spend the snapshot's
+    // token, and the next test presenting it again would have the whole session revoked as a reuse
+    // (seen in CI: "refresh token reuse: session revoked", then a test on the login page).
     for (const { context, role } of used) {
       try {
+        for (const open of context.pages()) {
+          await open.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+          await open.goto('about:blank');
+        }
         const state = await context.storageState();
         const live = SESSION_COOKIES.every((name) => state.cookies.some((cookie) => cookie.name === name && cookie.value !== ''));
         if (live) sessions.set(role, state);
