@@ -12,17 +12,30 @@ export interface LessonTextsTranslation {
 /** The `translations` of a lesson: `{ de?: { description, learningOutcomes }, fr?: ..., es?: ..., ru?: ... }`. */
 export type LessonTranslations = Partial<Record<Exclude<DisplayLocale, 'en'>, LessonTextsTranslation>>;
 
-/** A lesson's description and outcomes in the reader's language, else English. */
-export function localizedLessonTexts(
-  english: LessonTextsTranslation,
+/** The translation of `locale` a lesson has, if any (English, landing-only locales: none). */
+function ownTranslation(
   translations: LessonTranslations | null | undefined,
   locale: Locale | string | null | undefined,
-): LessonTextsTranslation {
+): LessonTextsTranslation | undefined {
   const lng = toDisplayLocale(locale);
-  const own = lng === 'en' ? undefined : translations?.[lng];
-  return {
-    description: own?.description || english.description,
-    // Outcomes go together: a partial list would mix languages in one bullet list.
-    learningOutcomes: own && own.learningOutcomes.length > 0 ? own.learningOutcomes : english.learningOutcomes,
-  };
+  return lng === 'en' ? undefined : translations?.[lng];
+}
+
+/** A lesson's description in the reader's language, else English. */
+export function localizedLessonDescription(
+  english: string,
+  translations: LessonTranslations | null | undefined,
+  locale: Locale | string | null | undefined,
+): string {
+  return ownTranslation(translations, locale)?.description || english;
+}
+
+/** A lesson's outcomes in the reader's language, else English: all of them (a partial list would mix languages). */
+export function localizedLessonOutcomes(
+  english: string[],
+  translations: LessonTranslations | null | undefined,
+  locale: Locale | string | null | undefined,
+): string[] {
+  const own = ownTranslation(translations, locale)?.learningOutcomes;
+  return own && own.length > 0 ? own : english;
 }

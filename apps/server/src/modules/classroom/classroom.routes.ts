@@ -1,11 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { DomainError } from '@parla/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
 import { documentLanguage } from '../../lib/document-i18n.ts';
 import { signedIn } from '../../lib/route-auth.ts';
 import { renderLessonSlides } from '../curriculum/lesson-slides.ts';
@@ -96,8 +94,7 @@ export const classroomRoutes = fp(
       }
       const messages = await classroomChatHistory(app, auth, request.params.classUid);
       // A download link sends no X-Locale: the file speaks the reader's saved language.
-      const [reader] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, auth.userId));
-      const { t } = documentLanguage(reader?.locale);
+      const { t } = documentLanguage((await request.getSignedInUser())?.user.locale);
       const lines = messages.map((m) => `[${m.sentAt}] ${m.authorName}: ${m.deletedAt ? t('chatExport.messageDeleted') : m.text}`);
       reply.header('cache-control', 'private, no-store').type('text/plain; charset=utf-8');
       return `${lines.join('\n')}\n`;

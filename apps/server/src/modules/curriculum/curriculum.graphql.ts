@@ -1,4 +1,4 @@
-import { LEARNING_STATUSES, type LessonTextsTranslation, localizedLessonTexts } from '@parla/contracts';
+import { LEARNING_STATUSES, localizedLessonDescription, localizedLessonOutcomes } from '@parla/contracts';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
@@ -83,17 +83,17 @@ export const Module = builder.objectRef<ModuleView>('Module').implement({
   }),
 });
 
-/** The lesson's description and outcomes in the language of the page that asks (X-Locale). */
-function lessonTextsFor(lesson: LessonView, ctx: GraphQLContext): LessonTextsTranslation {
-  return localizedLessonTexts(lesson, lesson.translations, readerLocale(ctx.request));
-}
-
 export const Lesson = builder.objectRef<LessonView>('Lesson').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
-    description: t.string({ resolve: (l, _args, ctx) => lessonTextsFor(l, ctx).description }),
-    learningOutcomes: t.stringList({ resolve: (l, _args, ctx) => lessonTextsFor(l, ctx).learningOutcomes }),
+    // In the language of the page that asks (X-Locale).
+    description: t.string({
+      resolve: (l, _args, ctx) => localizedLessonDescription(l.description, l.translations, readerLocale(ctx.request)),
+    }),
+    learningOutcomes: t.stringList({
+      resolve: (l, _args, ctx) => localizedLessonOutcomes(l.learningOutcomes, l.translations, readerLocale(ctx.request)),
+    }),
     type: t.exposeString('type'),
     label: t.exposeString('label', { nullable: true }),
     number: t.exposeInt('number'),

@@ -1,4 +1,4 @@
-import { localizedLessonTexts, toDisplayLocale } from '@parla/contracts';
+import { localizedLessonDescription, localizedLessonOutcomes, toDisplayLocale } from '@parla/contracts';
 import { notFound } from '@parla/domain';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -37,15 +37,14 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row || !allowed) throw notFound();
     // The words around the lesson's content are in the reader's saved display language.
     const locale = toDisplayLocale((await request.getSignedInUser())?.user.locale);
-    // Same number of pages in every language: the class's annotations, kept by page, line up for all.
-    const texts = localizedLessonTexts(row.lesson, row.lesson.translations, locale);
     const input = {
       moduleName: row.moduleName,
       lessonNumber: row.lesson.number,
       title: row.lesson.title,
-      description: texts.description,
+      description: localizedLessonDescription(row.lesson.description, row.lesson.translations, locale),
       type: row.lesson.type,
-      learningOutcomes: texts.learningOutcomes,
+      // Same number of pages in every language: the class's annotations, kept by page, line up for all.
+      learningOutcomes: localizedLessonOutcomes(row.lesson.learningOutcomes, row.lesson.translations, locale),
     };
     const etag = `"${createHash('sha256').update(`${LAYOUT_VERSION}:${locale}`).update(JSON.stringify(input)).digest('base64url').slice(0, 27)}"`;
     // Only the browser may keep it (a day, then revalidate by ETag): never a shared cache, since

@@ -1,4 +1,4 @@
-import { type AnyNotificationKey, localizedLessonTexts, type ReminderKind } from '@parla/contracts';
+import { type AnyNotificationKey, localizedLessonOutcomes, type ReminderKind } from '@parla/contracts';
 import { DEFAULT_TEACHING_CONFIG, HOUR_MS, type ReminderWindow, reminderWindow } from '@parla/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -141,8 +141,7 @@ export async function resolveReminder(
         email: classReminder24hEmail(recipient, {
           ...facts,
           teacherName: teacher,
-          outcomes: localizedLessonTexts({ description: '', learningOutcomes: klass.outcomes }, klass.translations, recipient.locale)
-            .learningOutcomes,
+          outcomes: localizedLessonOutcomes(klass.outcomes, klass.translations, recipient.locale),
           detailsLink,
         }),
         phone: {

@@ -1,4 +1,4 @@
-import { CEFR_LEVELS, type DisplayLocale, localizedLessonTexts } from '@parla/contracts';
+import { CEFR_LEVELS, type DisplayLocale, localizedLessonDescription } from '@parla/contracts';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chapters, curricula, lessons, modules, sections, teacherProfiles } from '../../db/schema/index.ts';
@@ -126,10 +126,9 @@ export async function learningMaterials(
       };
       byModule.set(row.module.id, material);
     }
-    const { description } = localizedLessonTexts({ description: row.lesson.description, learningOutcomes: [] }, row.translations, locale);
     material.learningUnits.push({
       ...row.lesson,
-      description,
+      description: localizedLessonDescription(row.lesson.description, row.translations, locale),
       chapterTitle: row.chapterTitle,
       presentationUrl: presentationUrlOf(row.lesson.id),
     });

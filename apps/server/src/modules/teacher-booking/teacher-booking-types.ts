@@ -1,6 +1,6 @@
 // GraphQL object types of the teacher booking module (the fields of 000 §3 Klass, course,
 // assign result, pause and penalty as the teacher app reads them).
-import { CANCELLATION_REASONS, CLASS_STATUSES, localizedLessonTexts } from '@parla/contracts';
+import { CANCELLATION_REASONS, CLASS_STATUSES, localizedLessonOutcomes } from '@parla/contracts';
 import { APPEAL_STATUSES, type CommitmentCancellationPreview, TEACHER_CLASS_STATUSES, TEACHER_COURSE_STATES } from '@parla/domain';
 import { APPOINTMENT_STATUSES_STORED, COMMITMENT_CANCELLATION_CONSEQUENCES } from '../../db/schema/index.ts';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
@@ -71,9 +71,7 @@ const PrepareClassInfoRef = builder.objectRef<PrepareClassInfo>('PrepareClassInf
     bookedStudents: t.exposeInt('bookedStudents'),
     newStudents: t.exposeInt('newStudents'),
     learningOutcomes: t.stringList({
-      resolve: (info, _args, ctx) =>
-        localizedLessonTexts({ description: '', learningOutcomes: info.learningOutcomes }, info.translations, readerLocale(ctx.request))
-          .learningOutcomes,
+      resolve: (info, _args, ctx) => localizedLessonOutcomes(info.learningOutcomes, info.translations, readerLocale(ctx.request)),
     }),
     lessonType: t.exposeString('lessonType'),
   }),
