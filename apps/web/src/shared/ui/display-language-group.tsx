@@ -10,13 +10,13 @@ import { useLocale } from '../routing/use-locale.ts';
  * The "Language" group of the account menu (issue 21), every signed-in area: the five display languages
  * by their own names, the page's one marked. Choosing one saves it (e-mails and PDFs follow) and loads
  * the same page in it anew, like the public switcher: answers the page holds, and the GraphQL client
- * has cached, were written in the old language (plan names, lesson titles). The save and its document
+ * has cached, were written in the old language (plan names, lesson texts). The save and its document
  * load on first use, not with the page.
  */
 export function DisplayLanguageGroup({ itemClassName, onChosen }: { itemClassName: string; onChosen: () => void }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const { user, setUser } = useAuth();
+  const { user } = useAuth();
   const client = useClient();
   const { pathname, search, hash } = useLocation();
   const [saving, setSaving] = useState<DisplayLocale | null>(null);
@@ -31,7 +31,6 @@ export function DisplayLanguageGroup({ itemClassName, onChosen }: { itemClassNam
         ? await import('../i18n/display-language/save-display-language.ts').then((m) => m.saveDisplayLanguage(client, target, pathname))
         : await import('../routing/switch-locale-path.ts').then((m) => m.switchLocalePath(pathname, target));
       if (!path) return;
-      if (user) setUser({ ...user, locale: target });
       onChosen();
       // The router's base (`/teacher`, `/admin`) is what the address has before the router's path.
       const base = window.location.pathname.slice(0, window.location.pathname.length - pathname.length);
