@@ -1,4 +1,5 @@
 import { INPUT_MESSAGE_VALUES as V, INPUT_MESSAGES as M } from './input-messages.ts';
+import { DISPLAY_LOCALES, type DisplayLocale, type Locale, toDisplayLocale } from './locales.ts';
 import { WORD_CLASSES } from './practice.ts';
 import { z } from './zod.ts';
 
@@ -26,8 +27,39 @@ export const PRACTICE_TEXT_MAX = {
 
 const text = (max: number) => z.string().trim().min(1, M.notBlank).max(max, M.tooLong);
 
-/** Text shown in the student's display language: English and German are required. */
-export const displayTextSchema = z.object({ en: text(PRACTICE_TEXT_MAX.translation), de: text(PRACTICE_TEXT_MAX.translation) }).strict();
+const translationText = text(PRACTICE_TEXT_MAX.translation);
+/** A display language's text where English is the fallback: blank or null is none. */
+const optionalTranslation = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  translationText.optional(),
+);
+
+/**
+ * Text shown in the student's display language (decision 117): English is required and is what a
+ * reader gets where their language has no text; the other display languages are optional here (a
+ * word an admin adds may wait for its translations). The seed's files carry all five
+ * (`missingDisplayTexts`).
+ */
+export const displayTextSchema = z
+  .object({
+    en: translationText,
+    de: optionalTranslation,
+    fr: optionalTranslation,
+    es: optionalTranslation,
+    ru: optionalTranslation,
+  })
+  .strict();
+export type DisplayText = z.infer<typeof displayTextSchema>;
+
+/** The text in the reader's display language, else English (landing-only locales read English). */
+export function localizedDisplayText(displayText: DisplayText, locale: Locale | string | null | undefined): string {
+  return displayText[toDisplayLocale(locale)] || displayText.en;
+}
+
+/** The display languages a text has no translation for. */
+export function missingDisplayTexts(displayText: DisplayText): DisplayLocale[] {
+  return DISPLAY_LOCALES.filter((lng) => lng !== 'en' && !displayText[lng]);
+}
 
 export const GENDERS = ['m', 'f', 'n'] as const;
 

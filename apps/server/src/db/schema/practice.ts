@@ -2,6 +2,7 @@ import {
   CONTENT_ERROR_OPTIONS,
   CONTENT_ERROR_REPORT_STATUSES,
   CONTENT_ERROR_TARGETS,
+  type DisplayText,
   EXERCISE_KINDS,
   EXERCISE_STATUSES,
   FLASHCARD_STATUSES,
@@ -48,11 +49,8 @@ export const editedColumns = () => ({
   editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
-/** Text in the student's display language (English and German). */
-export interface DisplayText {
-  en: string;
-  de: string;
-}
+/** Text in the student's display language: English always, the others where written (decision 117). */
+export type { DisplayText } from '@parla/contracts';
 
 export const practiceVocabularyItems = pgTable(
   'practice_vocabulary_items',

@@ -87,7 +87,8 @@ const AdminLessonInput = builder.inputType('AdminLessonInput', {
 const Gender = builder.enumType('Gender', { values: GENDERS, description: 'Grammatical gender: masculine, feminine, neuter.' });
 
 const DisplayTextInput = builder.inputType('DisplayTextInput', {
-  fields: (t) => ({ en: t.string({ required: true }), de: t.string({ required: true }) }),
+  description: 'English is required; a display language left out falls back to English (decision 117).',
+  fields: (t) => ({ en: t.string({ required: true }), de: t.string(), fr: t.string(), es: t.string(), ru: t.string() }),
 });
 
 /** A word's editable fields: the same for an edited word and a new one. */

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import { Locale } from './practice.graphql.ts';
 import { nextQuizItem } from './next-quiz-item.service.ts';
 import { DailyPractice, Exercise, QuizQuestion } from './practice-types.graphql.ts';
@@ -15,7 +16,7 @@ builder.objectFields(DailyPractice, (t) => ({
     args: { locale: t.arg({ type: Locale }) },
     resolve: async (day, args, ctx) => {
       if (!day.available || day.wordsToReview === 0 || !ctx.auth) return [];
-      const questions = await quizSession(ctx.app.db, ctx.auth.userId, null, args.locale ?? 'en', ctx.app.clock.now());
+      const questions = await quizSession(ctx.app.db, ctx.auth.userId, null, args.locale ?? readerLocale(ctx.request), ctx.app.clock.now());
       return questions.slice(0, day.wordsToReview);
     },
   }),

@@ -8,10 +8,12 @@ import {
   TASK_TYPES,
   WORD_CLASSES,
   WORD_STATUSES,
+  localizedDisplayText,
 } from '@parla/contracts';
 import type { TaskAnswer, TaskPrompt } from '@parla/domain';
 import type { DisplayText, GrammarExample } from '../../db/schema/index.ts';
 import { builder } from '../../graphql/builder.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import type { DailyPracticeView } from './daily-practice.service.ts';
 import type { ExerciseFeedback, ExerciseView } from './exercises.service.ts';
 import type { FlashcardView, GrammarItemView } from './grammar-flashcards.service.ts';
@@ -31,8 +33,18 @@ export const PracticeItemType = builder.enumType('PracticeItemType', { values: P
 export const DailyPracticeState = builder.enumType('DailyPracticeState', { values: DAILY_PRACTICE_STATES });
 
 export const DisplayTextRef = builder.objectRef<DisplayText>('DisplayText').implement({
-  description: "Text in the student's display language: English and German.",
-  fields: (t) => ({ en: t.exposeString('en'), de: t.exposeString('de') }),
+  description: 'A text in the display languages (decision 117): English always, the others where written.',
+  fields: (t) => ({
+    text: t.string({
+      description: "In the reader's language (X-Locale), English where that language has none.",
+      resolve: (d, _args, ctx) => localizedDisplayText(d, readerLocale(ctx.request)),
+    }),
+    en: t.exposeString('en'),
+    de: t.exposeString('de', { nullable: true }),
+    fr: t.exposeString('fr', { nullable: true }),
+    es: t.exposeString('es', { nullable: true }),
+    ru: t.exposeString('ru', { nullable: true }),
+  }),
 });
 
 export const VocabularyItem = builder.objectRef<VocabularyItemView>('VocabularyItem').implement({

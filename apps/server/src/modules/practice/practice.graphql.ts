@@ -1,5 +1,7 @@
+import { DISPLAY_LOCALES } from '@parla/contracts';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { builder } from '../../graphql/builder.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { Lesson, studentIdOf } from '../curriculum/curriculum.graphql.ts';
 import { dailyPractice } from './daily-practice.service.ts';
@@ -79,7 +81,10 @@ builder.objectField(Lesson, 'practiceSequenceScore', (t) =>
 );
 
 const student = { student: true } as const;
-export const Locale = builder.enumType('PracticeLocale', { values: ['en', 'de'] as const });
+export const Locale = builder.enumType('PracticeLocale', {
+  values: DISPLAY_LOCALES,
+  description: 'The language of the quiz answers; the request’s X-Locale when not given.',
+});
 
 builder.queryFields((t) => ({
   practiceItems: t.withAuth(student).field({
@@ -136,7 +141,13 @@ builder.queryFields((t) => ({
     type: QuizSession,
     args: { lessonId: t.arg.id(), locale: t.arg({ type: Locale }) },
     resolve: async (_root, args, ctx) => ({
-      questions: await quizSession(ctx.app.db, ctx.auth.userId, optionalId(args.lessonId), args.locale ?? 'en', ctx.app.clock.now()),
+      questions: await quizSession(
+        ctx.app.db,
+        ctx.auth.userId,
+        optionalId(args.lessonId),
+        args.locale ?? readerLocale(ctx.request),
+        ctx.app.clock.now(),
+      ),
     }),
   }),
   reviewQueue: t.withAuth(student).field({

@@ -1,4 +1,4 @@
-import { QUIZ_SESSION_SIZE, vocabularyReviewInput } from '@parla/contracts';
+import { type DisplayLocale, QUIZ_SESSION_SIZE, localizedDisplayText, vocabularyReviewInput } from '@parla/contracts';
 import { DomainError, KNOWN_STABILITY_DAYS, newReviewCard, notFound, scheduleReview, taskPrompt, wordStatus } from '@parla/domain';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -105,16 +105,19 @@ export async function quizSession(
   db: Db,
   studentId: string,
   lessonId: string | null,
-  locale: 'en' | 'de',
+  locale: DisplayLocale,
   now: Date,
 ): Promise<QuizQuestion[]> {
   const pool = await vocabularyList(db, studentId, lessonId, now);
   const due = pool.filter((i) => i.reps > 0 && !i.isCompleted).sort((a, b) => a.due!.getTime() - b.due!.getTime());
   const fresh = pool.filter((i) => i.reps === 0);
   return [...due, ...fresh].slice(0, QUIZ_SESSION_SIZE).map((item, n) => {
-    const others = pool.filter((o) => o.id !== item.id && o.translation[locale] !== item.translation[locale]);
-    const distractors = [...new Set(others.map((o) => o.translation[locale]))].slice(n % Math.max(1, others.length - 2)).slice(0, 3);
-    const choices = taskPrompt({ type: 'order_words', prompt: '', words: [item.translation[locale], ...distractors] }, item.id).words ?? [];
+    const answer = localizedDisplayText(item.translation, locale);
+    const others = pool.filter((o) => o.id !== item.id && localizedDisplayText(o.translation, locale) !== answer);
+    const distractors = [...new Set(others.map((o) => localizedDisplayText(o.translation, locale)))]
+      .slice(n % Math.max(1, others.length - 2))
+      .slice(0, 3);
+    const choices = taskPrompt({ type: 'order_words', prompt: '', words: [answer, ...distractors] }, item.id).words ?? [];
     return { item, choices };
   });
 }

@@ -29,7 +29,7 @@ export type LessonText = ResultOf<typeof LessonFields>;
 
 const WordFields = graphql(`
   fragment AdminWordFields on AdminVocabularyItem {
-    id lessonId position term plural gender wordClass sentence translation { en de } sentenceTranslation { en de }
+    id lessonId position term plural gender wordClass sentence translation { en de fr es ru } sentenceTranslation { en de fr es ru }
     studentsWithCards openReports version editedAt editedByName
   }
 `);
@@ -37,7 +37,7 @@ export type Word = ResultOf<typeof WordFields>;
 
 const GrammarFields = graphql(`
   fragment AdminGrammarFields on AdminGrammarItem {
-    id lessonId title explanation examples { text translation { en de } } openReports version editedAt editedByName
+    id lessonId title explanation examples { text translation { en de fr es ru } } openReports version editedAt editedByName
   }
 `);
 export type Grammar = ResultOf<typeof GrammarFields>;

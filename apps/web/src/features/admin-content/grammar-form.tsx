@@ -1,3 +1,4 @@
+import { DISPLAY_LOCALES } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { notify } from '../../shared/notifications/notification-store.ts';
@@ -5,6 +6,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { TextAreaField } from '../../shared/ui/form-fields.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { type Grammar, INLINE, UPDATE_GRAMMAR } from './admin-content-documents.ts';
+import { displayTextValues } from './display-text-values.ts';
 import { EditedNote, OpenReports, SaveError } from './edit-notes.tsx';
 import { useContentSave } from './use-content-save.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
@@ -19,7 +21,7 @@ export function GrammarForm({ grammar, onReload }: { grammar: Grammar; onReload:
   const initial = {
     title: grammar.title,
     explanation: grammar.explanation,
-    examples: grammar.examples.map((e) => ({ text: e.text, translation: { en: e.translation.en, de: e.translation.de } })),
+    examples: grammar.examples.map((e) => ({ text: e.text, translation: displayTextValues(e.translation) })),
   };
   const toInput = (values: typeof initial) => ({ ...values, itemId: grammar.id, version: grammar.version });
   const form = useForm(initial, { schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateGrammarItemInput), toInput });
@@ -58,6 +60,7 @@ export function GrammarForm({ grammar, onReload }: { grammar: Grammar; onReload:
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('grammar.examples')}</legend>
+        <p className="mb-2 text-sm text-slate-700">{t('translationsNote')}</p>
         {form.errors.examples ? <p className="text-sm font-medium text-red-700">{form.errors.examples}</p> : null}
         <ol className="flex flex-col gap-4">
           {examples.map((example, index) => (
@@ -70,7 +73,7 @@ export function GrammarForm({ grammar, onReload }: { grammar: Grammar; onReload:
                 error={form.errors[`examples.${index}.text`]}
               />
               <div className="grid gap-2 smw:grid-cols-2">
-                {(['en', 'de'] as const).map((lang) => (
+                {DISPLAY_LOCALES.map((lang) => (
                   <TextField
                     key={lang}
                     label={t(`grammar.exampleTranslation.${lang}`, { number: index + 1 })}
@@ -102,7 +105,7 @@ export function GrammarForm({ grammar, onReload }: { grammar: Grammar; onReload:
           <Button
             variant="secondary"
             className="self-start"
-            onClick={() => form.setField('examples', [...examples, { text: '', translation: { en: '', de: '' } }])}
+            onClick={() => form.setField('examples', [...examples, { text: '', translation: displayTextValues() }])}
           >
             {t('grammar.addExample')}
           </Button>

@@ -32,9 +32,7 @@ export function VocabularySection({ lessonId, words, onReload }: { lessonId: str
                   .join(' · ')}
               </span>
             </div>
-            <p className="break-words text-slate-800">
-              {word.translation.en} · {word.translation.de}
-            </p>
+            <p className="break-words text-slate-800">{[word.translation.en, word.translation.de].filter(Boolean).join(' · ')}</p>
             <p className="break-words text-sm text-slate-700 italic">{word.sentence}</p>
             <div className="flex flex-wrap items-center gap-2">
               {word.studentsWithCards > 0 ? <Badge tone="info">{t('words.learners', { count: word.studentsWithCards })}</Badge> : null}

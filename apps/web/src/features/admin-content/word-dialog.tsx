@@ -1,3 +1,4 @@
+import { DISPLAY_LOCALES } from '@parla/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { notify } from '../../shared/notifications/notification-store.ts';
@@ -6,6 +7,7 @@ import { Dialog } from '../../shared/ui/dialog.tsx';
 import { SelectField } from '../../shared/ui/form-fields.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ADD_WORD, type Gender, LESSON_TYPENAMES, UPDATE_WORD, type Word, type WordClass } from './admin-content-documents.ts';
+import { type DisplayTextValues, displayTextValues } from './display-text-values.ts';
 import { SaveError } from './edit-notes.tsx';
 import { useContentSave } from './use-content-save.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
@@ -19,8 +21,8 @@ interface WordValues {
   gender: string;
   wordClass: string;
   sentence: string;
-  translation: { en: string; de: string };
-  sentenceTranslation: { en: string; de: string };
+  translation: DisplayTextValues;
+  sentenceTranslation: DisplayTextValues;
 }
 
 const valuesOf = (word: Word | null): WordValues => ({
@@ -29,9 +31,8 @@ const valuesOf = (word: Word | null): WordValues => ({
   gender: word?.gender ?? '',
   wordClass: word?.wordClass ?? 'noun',
   sentence: word?.sentence ?? '',
-  // Copied field by field: urql's __typename must not travel back in the input.
-  translation: { en: word?.translation.en ?? '', de: word?.translation.de ?? '' },
-  sentenceTranslation: { en: word?.sentenceTranslation.en ?? '', de: word?.sentenceTranslation.de ?? '' },
+  translation: displayTextValues(word?.translation),
+  sentenceTranslation: displayTextValues(word?.sentenceTranslation),
 });
 
 /** What the form sends: an empty plural or gender is none. */
@@ -80,7 +81,7 @@ export function WordDialog({
   const pair = (name: 'translation' | 'sentenceTranslation', label: string) => (
     <fieldset className="grid gap-3 smw:grid-cols-2">
       <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
-      {(['en', 'de'] as const).map((lang) => (
+      {DISPLAY_LOCALES.map((lang) => (
         <TextField
           key={lang}
           label={t(`words.lang.${lang}`)}
@@ -146,6 +147,7 @@ export function WordDialog({
           onValueChange={(value) => form.setField('sentence', value)}
           error={form.errors.sentence}
         />
+        <p className="text-sm text-slate-700">{t('translationsNote')}</p>
         {pair('translation', t('words.translation'))}
         {pair('sentenceTranslation', t('words.sentenceTranslation'))}
         <SaveError

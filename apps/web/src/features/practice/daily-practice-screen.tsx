@@ -35,7 +35,7 @@ export function DailyPracticeScreen() {
   const { t } = useTranslation('practice');
   const locale = useLocale();
   const [phase, setPhase] = useState<Phase>({ kind: 'overview' });
-  const query = useDataQuery({ query: DAILY_PRACTICE_SET, variables: { locale: locale === 'de' ? 'de' : 'en' } });
+  const query = useDataQuery({ query: DAILY_PRACTICE_SET });
   const lang = query.state.kind === 'ready' ? langOfCourse(query.state.data.studentProfile.learningLanguage) : 'en';
   const finish = () => {
     query.retry();

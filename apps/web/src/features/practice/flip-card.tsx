@@ -5,7 +5,6 @@ import { Badge } from '../../shared/ui/badge.tsx';
 import type { FlashcardData } from './practice-documents.ts';
 import { PronounceButton } from './pronounce-button.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
-import { translationOf } from './translation-of.ts';
 
 const STATUS_TONE = { new: 'neutral', known: 'success', not_yet: 'info' } as const;
 
@@ -24,9 +23,9 @@ interface FlipCardProps {
  * side is aria-hidden. The turn is a 3D rotation, none under prefers-reduced-motion.
  */
 export function FlipCard({ ref, card, status, flipped, lang, onFlip }: FlipCardProps) {
-  const { t, i18n } = useTranslation('practice');
+  const { t } = useTranslation('practice');
   const word = card.item;
-  const sentenceMeaning = word.sentenceTranslation ? translationOf(word.sentenceTranslation, i18n.language) : null;
+  const sentenceMeaning = word.sentenceTranslation ? word.sentenceTranslation.text : null;
   const face = 'absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl border p-6 text-center backface-hidden';
   return (
     <div className="flex flex-col gap-3">
@@ -61,7 +60,7 @@ export function FlipCard({ ref, card, status, flipped, lang, onFlip }: FlipCardP
             </span>
           </span>
           <span aria-hidden={!flipped} className={`${face} rotate-y-180 border-brand-200 bg-brand-50`}>
-            <span className="text-3xl font-bold text-slate-900">{translationOf(word.translation, i18n.language)}</span>
+            <span className="text-3xl font-bold text-slate-900">{word.translation.text}</span>
             {word.sampleSentenceOne ? (
               <span className="flex flex-col gap-1">
                 <span lang={lang} className="text-lg text-slate-900">

@@ -17,7 +17,6 @@ import { GRAMMAR_ITEM, SET_GRAMMAR_STATUS } from './practice-documents.ts';
 import { practiceItemPath, practicePath } from './practice-links.ts';
 import { langOfCourse } from './pronounce-button.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
-import { translationOf } from './translation-of.ts';
 
 const INLINE = { notifyErrors: false };
 const TONE = { new: 'neutral', seen: 'info', mastered: 'success' } as const;
@@ -27,7 +26,7 @@ const TONE = { new: 'neutral', seen: 'info', mastered: 'success' } as const;
  * status. Opening it marks a new item seen; the student then says whether it is mastered.
  */
 export function GrammarItemScreen() {
-  const { t, i18n } = useTranslation('practice');
+  const { t } = useTranslation('practice');
   const locale = useLocale();
   const errorText = useErrorText();
   const { grammarId = '' } = useParams();
@@ -81,7 +80,7 @@ export function GrammarItemScreen() {
                       <p lang={lang} className="text-slate-900">
                         {ex.text}
                       </p>
-                      <p className="text-sm text-slate-700">{translationOf(ex.translation, i18n.language)}</p>
+                      <p className="text-sm text-slate-700">{ex.translation.text}</p>
                     </li>
                   ))}
                 </ul>

@@ -13,11 +13,10 @@ import { GRAMMAR_ITEMS, SET_GRAMMAR_STATUS } from './practice-documents.ts';
 import { grammarItemPath, practicePath } from './practice-links.ts';
 import { langOfCourse } from './pronounce-button.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
-import { translationOf } from './translation-of.ts';
 
 /** grammar/{lessonId} (001 §2): the lesson's grammar explained with examples; the student marks it seen or mastered. */
 export function GrammarScreen() {
-  const { t, i18n } = useTranslation('practice');
+  const { t } = useTranslation('practice');
   const locale = useLocale();
   const { lessonId = '' } = useParams();
   const query = useDataQuery({ query: GRAMMAR_ITEMS, variables: { lessonId } }, (d) => d.grammarItems.length === 0);
@@ -57,7 +56,7 @@ export function GrammarScreen() {
                     <p lang={lang} className="text-slate-900">
                       {ex.text}
                     </p>
-                    <p className="text-sm text-slate-700">{translationOf(ex.translation, i18n.language)}</p>
+                    <p className="text-sm text-slate-700">{ex.translation.text}</p>
                   </li>
                 ))}
               </ul>

@@ -15,8 +15,8 @@ export type PracticeItemData = ResultOf<typeof PRACTICE_ITEMS>['practiceItems'][
 const VocabularyFields = graphql(`
   fragment VocabularyFields on VocabularyItem {
     id lessonId title plural wordClass gender sampleSentenceOne audioUrls status level reps due lastReviewed isCompleted fromClassAt
-    translation { en de }
-    sentenceTranslation { en de }
+    translation { text }
+    sentenceTranslation { text }
   }
 `);
 export type VocabularyData = ResultOf<typeof VocabularyFields>;
@@ -31,8 +31,8 @@ export type QuizProgressData = ResultOf<typeof QUIZ_PROGRESS>['quizProgress'];
 
 export const QUIZ_SESSION = graphql(
   `
-  query QuizSession($lessonId: ID, $locale: PracticeLocale) {
-    quizSession(lessonId: $lessonId, locale: $locale) { questions { choices item { ...VocabularyFields } } }
+  query QuizSession($lessonId: ID) {
+    quizSession(lessonId: $lessonId) { questions { choices item { ...VocabularyFields } } }
   }
 `,
   [VocabularyFields],
@@ -133,7 +133,7 @@ export const REPORT_CONTENT_ERROR = graphql(`
 `);
 
 const GrammarFields = graphql(`
-  fragment GrammarFields on GrammarItem { id lessonId title explanation status examples { text translation { en de } } }
+  fragment GrammarFields on GrammarItem { id lessonId title explanation status examples { text translation { text } } }
 `);
 
 export const GRAMMAR_ITEMS = graphql(
@@ -199,10 +199,10 @@ export const DAILY_PRACTICE_CARD = graphql(`
 
 export const DAILY_PRACTICE_SET = graphql(
   `
-  query DailyPracticeSet($locale: PracticeLocale) {
+  query DailyPracticeSet {
     dailyPractice {
       state wordsToReview reviewedToday exercisesToday available practiceOpen
-      words(locale: $locale) { choices item { ...VocabularyFields } }
+      words { choices item { ...VocabularyFields } }
       exercise { ...ExerciseFields }
     }
     studentProfile { id learningLanguage }

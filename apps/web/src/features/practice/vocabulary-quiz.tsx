@@ -5,7 +5,6 @@ import { useMutation } from 'urql';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import { useDataQuery } from '../../shared/data/use-data-query.ts';
 import { errorCodeOf, useErrorText } from '../../shared/errors/error-text.ts';
-import { useLocale } from '../../shared/routing/use-locale.ts';
 import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
@@ -15,7 +14,6 @@ import { FromClass } from './from-class.tsx';
 import { PronounceButton } from './pronounce-button.tsx';
 import { PoliteAnnouncement, useFocusWhenChanged } from './answer-feedback-focus.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
-import { translationOf } from './translation-of.ts';
 import { track } from '../../shared/telemetry/analytics.ts';
 
 const INLINE = { notifyErrors: false };
@@ -41,10 +39,9 @@ export function VocabularyQuiz(props: {
     track('practice_completed', { kind: 'vocabulary', answers: answers.length });
     props.onFinished(answers);
   };
-  const locale = useLocale();
   // The session is fixed for this run: a cache refresh must not reshuffle the words mid-quiz.
   const query = useDataQuery(
-    { query: QUIZ_SESSION, variables: { lessonId, locale: locale === 'de' ? 'de' : 'en' }, requestPolicy: 'network-only' },
+    { query: QUIZ_SESSION, variables: { lessonId }, requestPolicy: 'network-only' },
     (d) => d.quizSession.questions.length === 0,
   );
   return (
@@ -75,7 +72,7 @@ export function QuizRun(props: {
   onQuit: () => void;
 }) {
   const { questions, lang, onFinished, onQuit } = props;
-  const { t, i18n } = useTranslation('practice');
+  const { t } = useTranslation('practice');
   const errorText = useErrorText();
   const [index, setIndex] = useState(0);
   const [picked, setPicked] = useState<number | null>(null);
@@ -86,7 +83,7 @@ export function QuizRun(props: {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const question = questions[index];
   const word = question.item;
-  const right = translationOf(word.translation, i18n.language);
+  const right = word.translation.text;
   const rightIndex = question.choices.indexOf(right);
 
   // Each new word takes the focus, so keyboard and screen-reader users start at the word.
@@ -198,7 +195,7 @@ export function QuizRun(props: {
             <p lang={lang} className="text-slate-900">
               {word.sampleSentenceOne}
             </p>
-            <p className="text-sm text-slate-700">{translationOf(word.sentenceTranslation, i18n.language)}</p>
+            <p className="text-sm text-slate-700">{word.sentenceTranslation.text}</p>
           </div>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-slate-800">{t('vocabulary.rateLegend')}</legend>

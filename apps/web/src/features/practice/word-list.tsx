@@ -9,11 +9,10 @@ import { VOCABULARY_LIST, type VocabularyData } from './practice-documents.ts';
 import { PronounceButton } from './pronounce-button.tsx';
 import { ReportErrorButton } from './report-error-dialog.tsx';
 import { FromClass } from './from-class.tsx';
-import { translationOf } from './translation-of.ts';
 
 /** The words with their FSRS state: new, reviewing (level), known; when each is due again. */
 export function WordList({ lessonId, lang }: { lessonId: string | null; lang: string }) {
-  const { t, i18n } = useTranslation('practice');
+  const { t } = useTranslation('practice');
   const viewer = useViewerTime();
   const query = useDataQuery({ query: VOCABULARY_LIST, variables: { lessonId } }, (d) => d.vocabularyList.length === 0);
   const when = (w: VocabularyData) => {
@@ -32,7 +31,7 @@ export function WordList({ lessonId, lang }: { lessonId: string | null; lang: st
                   <span lang={lang} className="font-semibold text-slate-900">
                     {w.title}
                   </span>
-                  <span className="text-sm text-slate-700">{translationOf(w.translation, i18n.language)}</span>
+                  <span className="text-sm text-slate-700">{w.translation.text}</span>
                   {w.fromClassAt ? <FromClass at={w.fromClassAt} /> : null}
                 </div>
                 <div className="flex flex-wrap items-center gap-2">

@@ -33,5 +33,7 @@ describe('formatMoney', () => {
   it('formats cents in the locale', () => {
     expect(formatMoney(2400, 'EUR', 'en')).toBe('€24.00');
     expect(formatMoney(1250, 'EUR', 'de')).toMatch(/^12,50\s€$/);
+    expect(formatMoney(1250, 'EUR', 'fr')).toMatch(/^12,50\s€$/);
+    expect(formatMoney(1250, 'EUR', 'ru')).toMatch(/^12,50\s€$/);
   });
 });

@@ -1,3 +1,5 @@
+import { toLocale } from '@parla/contracts';
+import { formatMoney as formatMinorUnits } from '../../shared/i18n/format-money.ts';
 import { isDateKey, type LocalWeek, localWeek, weekStartKey, zonedDateKey } from '@parla/domain/time';
 
 /**
@@ -10,7 +12,7 @@ export function teacherWeek(startDate: string | undefined, now: Date, timeZone: 
   return localWeek(requested < current ? current : requested, timeZone);
 }
 
-/** Amounts in the currency's format, from integer cents. */
+/** Amounts in the currency's format and the teacher's language (all five display languages), from integer cents. */
 export function formatMoney(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(cents / 100);
+  return formatMinorUnits({ amount: cents, currency }, toLocale(locale));
 }
