@@ -165,6 +165,25 @@ describe('the store in the reader’s language', () => {
   });
 });
 
+describe('prices formatted for the page (decision 118)', () => {
+  it('formats every amount in the page’s locale, landing-only ones included, as the web would', async () => {
+    const query = '{ packages(currency: EUR) { id subTotal { amount formatted } pricePerClass { amount formatted } } }';
+    type Priced = { packages: { id: string; subTotal: { amount: number; formatted: string } }[] };
+    const flexIn = async (locale: string | null) =>
+      (await gqlIn<Priced>(locale, null, query)).packages.find((p) => p.id === store.flex8)!.subTotal;
+    const english = await flexIn('en');
+    const major = (english.amount / 100).toFixed(2);
+    expect(english.formatted).toBe(`€${major}`);
+    expect(await flexIn(null)).toEqual(english);
+    for (const locale of ['de', 'fr', 'es', 'ru', 'it']) {
+      const { formatted } = await flexIn(locale);
+      expect(formatted.replace(/\s/g, ' ')).toBe(`${major.replace('.', ',')} €`);
+      expect(formatted).toBe(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(english.amount / 100));
+    }
+    expect((await flexIn('br')).formatted.replace(/\s/g, ' ')).toBe(`€ ${major.replace('.', ',')}`);
+  });
+});
+
 describe('the package’s name outside the store', () => {
   it('names it in the student’s language in the purchase e-mail and notification', async () => {
     const german = await buildBuyer(app, catalogue);

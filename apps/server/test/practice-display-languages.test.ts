@@ -4,7 +4,7 @@
 // choices are the reader's language too. The back office saves English and any of the others.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { practiceGrammarItems, practiceVocabularyItems } from '../src/db/schema/index.ts';
+import { practiceExercises, practiceGrammarItems, practiceLingobites, practiceVocabularyItems } from '../src/db/schema/index.ts';
 import { type GqlResult, gql, loginCookies } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 import {
@@ -50,7 +50,23 @@ beforeAll(async () => {
   const examples = grammar.examples.map((e, i) =>
     i === 0 ? { ...e, translation: { en: e.translation.en, es: 'Ejemplo en español.' } } : e,
   );
-  await app.db.update(practiceGrammarItems).set({ examples }).where(eq(practiceGrammarItems.id, grammar.id));
+  await app.db
+    .update(practiceGrammarItems)
+    .set({ examples, translations: { ru: { title: 'Глагол sein', explanation: 'Объяснение по-русски.' } } })
+    .where(eq(practiceGrammarItems.id, grammar.id));
+  await app.db
+    .update(practiceExercises)
+    .set({ translations: { ru: { explanation: 'Потому что так.' } } })
+    .where(eq(practiceExercises.lessonId, catalogue.lessonIds[0]));
+  const [lingobite] = await app.db.select().from(practiceLingobites).where(eq(practiceLingobites.lessonId, catalogue.lessonIds[0]));
+  await app.db
+    .update(practiceLingobites)
+    .set({
+      translations: {
+        ru: { title: 'Кто вы?', intro: 'Вступление.', outro: 'Молодцы!', stageTitles: lingobite.stages.map((_, i) => `Этап ${i + 1}`) },
+      },
+    })
+    .where(eq(practiceLingobites.id, lingobite.id));
 });
 
 async function asStudentIn<T>(locale: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -96,6 +112,35 @@ describe('practice texts in the reader’s language', () => {
     expect(spanish.examples[0].translation.text).toBe('Ejemplo en español.');
     const [french] = (await asStudentIn<Grammar>('fr', query, { lessonId: catalogue.lessonIds[0] })).grammarItems;
     expect(french.examples[0].translation.text).toBe(french.examples[0].translation.en);
+  });
+
+  it('answers the grammar point, an exercise’s explanation and the Lingobite’s texts in X-Locale', async () => {
+    const lessonId = catalogue.lessonIds[0];
+    const grammar = 'query($lessonId: ID) { grammarItems(lessonId: $lessonId) { title explanation } }';
+    type Grammar = { grammarItems: { title: string; explanation: string }[] };
+    expect((await asStudentIn<Grammar>('ru', grammar, { lessonId })).grammarItems[0]).toEqual({
+      title: 'Глагол sein',
+      explanation: 'Объяснение по-русски.',
+    });
+    const english = (await asStudentIn<Grammar>('fr', grammar, { lessonId })).grammarItems[0];
+    expect(english.explanation).not.toContain('по-русски');
+
+    const sequence = 'query($lessonId: ID!) { practiceSequence(lessonId: $lessonId) { title intro outro stages { title } } }';
+    type Sequence = { practiceSequence: { title: string; intro: string; outro: string; stages: { title: string }[] } };
+    const russian = (await asStudentIn<Sequence>('ru', sequence, { lessonId })).practiceSequence;
+    expect(russian).toMatchObject({ title: 'Кто вы?', intro: 'Вступление.', outro: 'Молодцы!' });
+    expect(russian.stages.map((s) => s.title)).toEqual(russian.stages.map((_, i) => `Этап ${i + 1}`));
+    const other = (await asStudentIn<Sequence>('es', sequence, { lessonId })).practiceSequence;
+    expect(other.title).not.toBe('Кто вы?');
+
+    const exercises = 'query($lessonId: ID!) { exercises(lessonId: $lessonId) { id task { type } } }';
+    type Exercises = { exercises: { id: string; task: { type: string } }[] };
+    const choice = (await asStudentIn<Exercises>('ru', exercises, { lessonId })).exercises.find((e) => e.task.type === 'multiple_choice')!;
+    const submit = `mutation($id: ID!) { submitExerciseAnswer(exerciseId: $id, answer: { choice: 0 }) { feedback { explanation } } }`;
+    type Submitted = { submitExerciseAnswer: { feedback: { explanation: string } } };
+    expect((await asStudentIn<Submitted>('ru', submit, { id: choice.id })).submitExerciseAnswer.feedback.explanation).toBe(
+      'Потому что так.',
+    );
   });
 
   it('offers the quiz choices in the reader’s language, the locale argument overriding the header', async () => {

@@ -41,6 +41,7 @@ export * from './questionnaire.ts';
 export * from './onboarding-checklist.ts';
 export * from './practice.ts';
 export * from './practice-content.ts';
+export * from './money-format.ts';
 export * from './admin-content.ts';
 export * from './experience-reviews.ts';
 export * from './feature-flags.ts';

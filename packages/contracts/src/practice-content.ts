@@ -165,3 +165,57 @@ export const lingobiteFields = {
   outro: text(PRACTICE_TEXT_MAX.lingobiteText),
   stageTitle: text(PRACTICE_TEXT_MAX.stageTitle),
 } as const;
+
+/**
+ * Texts of the practice catalogue written in English for every reader, in the other display
+ * languages (decision 117): a grammar point's title and explanation, an exercise's explanation, a
+ * Lingobite's title, intro, outro and stage titles. The task itself (prompt, options, answers)
+ * stays as written: its answers are checked against it.
+ */
+export type PracticeTranslations<T> = Partial<Record<Exclude<DisplayLocale, 'en'>, T>>;
+export interface GrammarTextsTranslation {
+  title: string;
+  explanation: string;
+}
+export interface ExerciseTextsTranslation {
+  explanation: string;
+}
+export interface LingobiteTextsTranslation {
+  title: string;
+  intro: string;
+  outro: string;
+  /** One per stage, in order. */
+  stageTitles: string[];
+}
+
+/** The reader's translation of a practice text, if any (English and landing-only locales: none). */
+export function practiceTranslation<T>(
+  translations: PracticeTranslations<T> | null | undefined,
+  locale: Locale | string | null | undefined,
+): T | undefined {
+  const lng = toDisplayLocale(locale);
+  return lng === 'en' ? undefined : translations?.[lng];
+}
+
+const translationsSchema = <T extends z.ZodType>(shape: T) =>
+  z.object({ de: shape.optional(), fr: shape.optional(), es: shape.optional(), ru: shape.optional() }).strict();
+
+export const grammarTranslationsSchema = translationsSchema(
+  z
+    .object({
+      title: text(PRACTICE_TEXT_MAX.grammarTitle),
+      explanation: text(PRACTICE_TEXT_MAX.grammarExplanation),
+    })
+    .strict(),
+);
+export const exerciseTranslationsSchema = translationsSchema(z.object({ explanation: exerciseExplanationSchema }).strict());
+export const lingobiteTranslationsSchema = translationsSchema(
+  z
+    .object({
+      title: lingobiteFields.title,
+      intro: lingobiteFields.intro,
+      outro: lingobiteFields.outro,
+      stageTitles: z.array(lingobiteFields.stageTitle).min(1).max(5),
+    })
+    .strict(),
+);

@@ -1,4 +1,4 @@
-import { type DisplayLocale, LOCALE_HEADER, toDisplayLocale } from '@parla/contracts';
+import { type DisplayLocale, LOCALE_HEADER, type Locale, toDisplayLocale, toLocale } from '@parla/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -9,4 +9,10 @@ import type { FastifyRequest } from 'fastify';
 export function readerLocale(request: Pick<FastifyRequest, 'headers'>): DisplayLocale {
   const value = request.headers[LOCALE_HEADER];
   return toDisplayLocale(typeof value === 'string' ? value : undefined);
+}
+
+/** The page's own locale, landing-only ones included (an Italian landing page formats its prices in Italian). */
+export function pageLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
+  const value = request.headers[LOCALE_HEADER];
+  return toLocale(typeof value === 'string' ? value : undefined);
 }

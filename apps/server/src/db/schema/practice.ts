@@ -3,6 +3,10 @@ import {
   CONTENT_ERROR_REPORT_STATUSES,
   CONTENT_ERROR_TARGETS,
   type DisplayText,
+  type ExerciseTextsTranslation,
+  type GrammarTextsTranslation,
+  type LingobiteTextsTranslation,
+  type PracticeTranslations,
   EXERCISE_KINDS,
   EXERCISE_STATUSES,
   FLASHCARD_STATUSES,
@@ -115,6 +119,8 @@ export const practiceGrammarItems = pgTable(
     title: text('title').notNull(),
     explanation: text('explanation').notNull(),
     examples: jsonb('examples').$type<GrammarExample[]>().notNull(),
+    /** Title and explanation in the other display languages (decision 117). */
+    translations: jsonb('translations').$type<PracticeTranslations<GrammarTextsTranslation>>().notNull().default({}),
     ...editedColumns(),
   },
   (t) => [uniqueIndex('practice_grammar_items_lesson_key').on(t.lessonId)],
@@ -133,6 +139,8 @@ export const practiceExercises = pgTable(
     taskType: text('task_type').notNull(),
     task: jsonb('task').$type<PracticeTask>().notNull(),
     explanation: text('explanation').notNull(),
+    /** The explanation in the other display languages (decision 117). */
+    translations: jsonb('translations').$type<PracticeTranslations<ExerciseTextsTranslation>>().notNull().default({}),
     ...editedColumns(),
   },
   (t) => [
@@ -159,6 +167,8 @@ export const practiceLingobites = pgTable(
     intro: text('intro').notNull(),
     stages: jsonb('stages').$type<LingobiteStage[]>().notNull(),
     outro: text('outro').notNull(),
+    /** Title, intro, outro and stage titles in the other display languages (decision 117). */
+    translations: jsonb('translations').$type<PracticeTranslations<LingobiteTextsTranslation>>().notNull().default({}),
     ...editedColumns(),
   },
   (t) => [uniqueIndex('practice_lingobites_lesson_key').on(t.lessonId)],

@@ -16,8 +16,9 @@ import {
   TRANSACTION_KINDS,
 } from '@parla/contracts';
 import { CREDIT_KINDS, amountInMajor, zonedDateKey } from '@parla/domain';
-import type { Currency } from '@parla/contracts';
+import { type Currency, formatMinorUnits, localeLanguageTag } from '@parla/contracts';
 import { builder } from '../../graphql/builder.ts';
+import { pageLocale } from '../../lib/reader-locale.ts';
 import { readerLocale } from '../../lib/reader-locale.ts';
 import { Section } from '../curriculum/curriculum.graphql.ts';
 import { type MoneyView, type PackageKey, type SprintView, packagesByKeys } from './store/catalogue.service.ts';
@@ -69,6 +70,10 @@ export const Money = builder.objectRef<MoneyView>('Money').implement({
     amount: t.exposeInt('amount'),
     amountInMajor: t.string({ resolve: (m) => amountInMajor(m.amount) }),
     currency: t.field({ type: CurrencyEnum, resolve: (m) => m.currency }),
+    formatted: t.string({
+      description: 'In the page’s language (X-Locale), as the web formats it: "€19.99", "19,99 €" (decision 118).',
+      resolve: (m, _args, ctx) => formatMinorUnits(m, localeLanguageTag(pageLocale(ctx.request))),
+    }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { type ExerciseKind, exerciseAnswerInput } from '@parla/contracts';
+import { type ExerciseKind, type ExerciseTextsTranslation, type PracticeTranslations, exerciseAnswerInput } from '@parla/contracts';
 import {
   DomainError,
   type TaskAnswer,
@@ -28,6 +28,8 @@ export interface ExerciseFeedback {
   answer: TaskAnswer;
   correctAnswer: TaskAnswer;
   explanation: string;
+  /** The explanation in the other display languages (decision 117). */
+  translations: PracticeTranslations<ExerciseTextsTranslation>;
 }
 
 /** 001 §3 Exercise: the task without its key, the score (null while pending) and, once answered, the feedback. */
@@ -66,6 +68,7 @@ function exerciseView(row: ExerciseRow, result: ResultRow | null, locale = 'en')
             answer: (result.answer ?? {}) as TaskAnswer,
             correctAnswer: correctAnswerOf(row.task),
             explanation: row.explanation,
+            translations: row.translations,
           }
         : null,
     url: `/${locale}/account/practice/${row.kind}/${row.lessonId}`,

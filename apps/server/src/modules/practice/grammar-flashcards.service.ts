@@ -1,4 +1,4 @@
-import type { FlashcardStatus, GrammarStatus } from '@parla/contracts';
+import type { FlashcardStatus, GrammarStatus, GrammarTextsTranslation, PracticeTranslations } from '@parla/contracts';
 import { notFound } from '@parla/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,8 @@ export interface GrammarItemView {
   title: string;
   explanation: string;
   examples: GrammarExample[];
+  /** Title and explanation in the other display languages (decision 117). */
+  translations: PracticeTranslations<GrammarTextsTranslation>;
   status: GrammarStatus;
 }
 

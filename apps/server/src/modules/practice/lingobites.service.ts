@@ -1,4 +1,4 @@
-import { lingobiteAnswerInput } from '@parla/contracts';
+import { type LingobiteTextsTranslation, type PracticeTranslations, lingobiteAnswerInput } from '@parla/contracts';
 import {
   DomainError,
   type TaskAnswer,
@@ -41,7 +41,10 @@ export interface PracticeSequenceView {
   title: string;
   intro: string;
   outro: string;
-  stages: { title: string; tasks: LingobiteTaskView[] }[];
+  /** Title, intro and outro in the other display languages (decision 117). */
+  translations: PracticeTranslations<LingobiteTextsTranslation>;
+  /** Each stage's title, and its title in the other display languages. */
+  stages: { title: string; titles: PracticeTranslations<string>; tasks: LingobiteTaskView[] }[];
   /** 0-100 once every task is finished; Lesson.practiceSequenceScore. */
   score: number | null;
   completedAt: Date | null;
@@ -57,8 +60,10 @@ function sequenceView(row: LingobiteRow, attempt: AttemptRow | null): PracticeSe
     title: row.title,
     intro: row.intro,
     outro: row.outro,
+    translations: row.translations,
     stages: row.stages.map((stage, s) => ({
       title: stage.title,
+      titles: Object.fromEntries(Object.entries(row.translations).map(([lng, t]) => [lng, t.stageTitles[s]])),
       tasks: stage.tasks.map((task, t) => {
         const state = answers[keyOf(s, t)] ?? null;
         const finished = !lingobiteTaskOpen(state);

@@ -8,11 +8,13 @@ import {
   TASK_TYPES,
   WORD_CLASSES,
   WORD_STATUSES,
+  type PracticeTranslations,
   localizedDisplayText,
+  practiceTranslation,
 } from '@parla/contracts';
 import type { TaskAnswer, TaskPrompt } from '@parla/domain';
 import type { DisplayText, GrammarExample } from '../../db/schema/index.ts';
-import { builder } from '../../graphql/builder.ts';
+import { type GraphQLContext, builder } from '../../graphql/builder.ts';
 import { readerLocale } from '../../lib/reader-locale.ts';
 import type { DailyPracticeView } from './daily-practice.service.ts';
 import type { ExerciseFeedback, ExerciseView } from './exercises.service.ts';
@@ -31,6 +33,16 @@ export const ExerciseStatus = builder.enumType('ExerciseStatus', { values: EXERC
 export const TaskType = builder.enumType('TaskType', { values: TASK_TYPES });
 export const PracticeItemType = builder.enumType('PracticeItemType', { values: PRACTICE_ITEM_TYPES });
 export const DailyPracticeState = builder.enumType('DailyPracticeState', { values: DAILY_PRACTICE_STATES });
+
+/** A practice text in the reader's language (X-Locale), undefined where it has none: the English then. */
+function inReaderLanguage<T>(
+  translations: PracticeTranslations<T> | null | undefined,
+  ctx: GraphQLContext,
+  pick: (translation: T) => string,
+): string | undefined {
+  const own = practiceTranslation(translations, readerLocale(ctx.request));
+  return own ? pick(own) || undefined : undefined;
+}
 
 export const DisplayTextRef = builder.objectRef<DisplayText>('DisplayText').implement({
   description: 'A text in the display languages (decision 117): English always, the others where written.',
@@ -138,7 +150,7 @@ const ExerciseFeedbackRef = builder.objectRef<ExerciseFeedback>('ExerciseFeedbac
     correct: t.exposeBoolean('correct'),
     answer: t.field({ type: TaskAnswerRef, resolve: (f) => f.answer }),
     correctAnswer: t.field({ type: TaskAnswerRef, resolve: (f) => f.correctAnswer }),
-    explanation: t.exposeString('explanation'),
+    explanation: t.string({ resolve: (f, _args, ctx) => inReaderLanguage(f.translations, ctx, (x) => x.explanation) ?? f.explanation }),
   }),
 });
 
@@ -167,8 +179,8 @@ export const GrammarItem = builder.objectRef<GrammarItemView>('GrammarItem').imp
   fields: (t) => ({
     id: t.exposeID('id'),
     lessonId: t.exposeID('lessonId'),
-    title: t.exposeString('title'),
-    explanation: t.exposeString('explanation'),
+    title: t.string({ resolve: (g, _args, ctx) => inReaderLanguage(g.translations, ctx, (x) => x.title) ?? g.title }),
+    explanation: t.string({ resolve: (g, _args, ctx) => inReaderLanguage(g.translations, ctx, (x) => x.explanation) ?? g.explanation }),
     examples: t.field({ type: [GrammarExampleRef], resolve: (g) => g.examples }),
     status: t.field({ type: GrammarStatus, resolve: (g) => g.status }),
   }),
@@ -195,7 +207,10 @@ const LingobiteTask = builder.objectRef<LingobiteTaskView>('LingobiteTask').impl
 });
 
 const LingobiteStage = builder.objectRef<PracticeSequenceView['stages'][number]>('LingobiteStage').implement({
-  fields: (t) => ({ title: t.exposeString('title'), tasks: t.field({ type: [LingobiteTask], resolve: (s) => s.tasks }) }),
+  fields: (t) => ({
+    title: t.string({ resolve: (s, _args, ctx) => inReaderLanguage(s.titles, ctx, (x) => x) ?? s.title }),
+    tasks: t.field({ type: [LingobiteTask], resolve: (s) => s.tasks }),
+  }),
 });
 
 export const PracticeSequence = builder.objectRef<PracticeSequenceView>('PracticeSequence').implement({
@@ -203,9 +218,9 @@ export const PracticeSequence = builder.objectRef<PracticeSequenceView>('Practic
   fields: (t) => ({
     id: t.exposeID('id'),
     lessonId: t.exposeID('lessonId'),
-    title: t.exposeString('title'),
-    intro: t.exposeString('intro'),
-    outro: t.exposeString('outro'),
+    title: t.string({ resolve: (s, _args, ctx) => inReaderLanguage(s.translations, ctx, (x) => x.title) ?? s.title }),
+    intro: t.string({ resolve: (s, _args, ctx) => inReaderLanguage(s.translations, ctx, (x) => x.intro) ?? s.intro }),
+    outro: t.string({ resolve: (s, _args, ctx) => inReaderLanguage(s.translations, ctx, (x) => x.outro) ?? s.outro }),
     stages: t.field({ type: [LingobiteStage], resolve: (s) => s.stages }),
     score: t.exposeInt('score', { nullable: true }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),

@@ -9,7 +9,7 @@ const PricingPackageFields = graphql(`
     id slug type planType displayName description contentBlocks groupCredits privateCredits isSubscription
     recurrenceIntervalWeeks durationWeeks validityDays withTrialAvailable isRecommended purchasableOnce isCurrent
     section { id name slug }
-    subTotal { amount amountInMajor currency } pricePerClass { amount amountInMajor currency }
+    subTotal { amount amountInMajor currency formatted } pricePerClass { amount amountInMajor currency formatted }
     sprints { id name startDate startDateInStudentTimezone durationMonths durationWeeks endDate hasStarted }
   }
 `);

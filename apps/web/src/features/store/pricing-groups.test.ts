@@ -18,4 +18,9 @@ describe('the price list groups', () => {
     expect(lowestPerClass(packages, 'de')).toMatch(/^10,99\s€$/);
     expect(lowestPerClass([{ pricePerClass: money(0) }], 'en')).toBeNull();
   });
+
+  it('shows the price the server formatted for the page (decision 118) rather than formatting it again', () => {
+    const formatted = { ...money(1099), formatted: '10,99 €' };
+    expect(lowestPerClass([{ pricePerClass: money(1299) }, { pricePerClass: formatted }], 'en')).toBe('10,99 €');
+  });
 });

@@ -16,7 +16,10 @@ export function groupOf(pkg: Pick<PricedPackage, 'type' | 'groupCredits'>): Plan
 }
 
 /** The lowest price per class among the packages ("from €10.99"), or null when none has one. */
-export function lowestPerClass(packages: Pick<PricedPackage, 'pricePerClass'>[], locale: Locale): string | null {
+export function lowestPerClass(
+  packages: { pricePerClass: { amount: number; currency: string; formatted?: string | null } }[],
+  locale: Locale,
+): string | null {
   const priced = packages.filter((p) => p.pricePerClass.amount > 0);
   if (priced.length === 0) return null;
   const lowest = priced.reduce((a, b) => (b.pricePerClass.amount < a.pricePerClass.amount ? b : a));

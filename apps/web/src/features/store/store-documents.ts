@@ -11,7 +11,7 @@ const PackageFields = graphql(`
     id slug type planType displayName description contentBlocks groupCredits privateCredits isSubscription
     recurrenceIntervalWeeks durationWeeks validityDays withTrialAvailable isRecommended purchasableOnce isCurrent
     section { id name }
-    subTotal { amount amountInMajor currency } pricePerClass { amount amountInMajor currency }
+    subTotal { amount amountInMajor currency formatted } pricePerClass { amount amountInMajor currency formatted }
     sprints { id name startDate startDateInStudentTimezone durationMonths durationWeeks endDate hasStarted }
   }
 `);

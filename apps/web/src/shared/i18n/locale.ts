@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, toLocale } from '@parla/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeLanguageTag, toLocale } from '@parla/contracts';
 
 export { toLocale };
 
@@ -27,7 +27,7 @@ export function localeOfPath(pathname: string): Locale {
   return toLocale(pathname.split('/').filter(Boolean)[0]);
 }
 
-/** BCP 47 tag for <html lang> and Intl: `br` is Brazilian Portuguese. */
+/** BCP 47 tag for <html lang> and Intl: `br` is Brazilian Portuguese (the server formats with the same). */
 export function languageTag(locale: Locale): string {
-  return locale === 'br' ? 'pt-BR' : locale;
+  return localeLanguageTag(locale);
 }

@@ -1,7 +1,10 @@
 import {
   exerciseExplanationSchema,
+  exerciseTranslationsSchema,
   grammarItemSchema,
+  grammarTranslationsSchema,
   lingobiteFields,
+  lingobiteTranslationsSchema,
   practiceTaskSchema,
   taskProblems,
   vocabularyItemSchema,
@@ -21,6 +24,8 @@ export const exerciseSchema = z.intersection(
     kind: z.enum(['homework', 'quiz']),
     /** Why the answer is right, in English, one or two sentences. */
     explanation: exerciseExplanationSchema,
+    /** The explanation in the other display languages (decision 117). */
+    translations: exerciseTranslationsSchema.optional(),
   }),
 );
 
@@ -34,6 +39,8 @@ export const lingobiteSchema = z
       .min(3)
       .max(5),
     outro: lingobiteFields.outro,
+    /** Title, intro, outro and stage titles in the other display languages (decision 117). */
+    translations: lingobiteTranslationsSchema.optional(),
   })
   .strict();
 
@@ -43,7 +50,7 @@ export const lessonPracticeSchema = z
     lesson: z.string().min(1),
     vocabulary: z.array(vocabularyItemSchema).min(10).max(15),
     /** The lesson's grammar point, null when the lesson teaches none. */
-    grammar: grammarItemSchema.nullable(),
+    grammar: grammarItemSchema.extend({ translations: grammarTranslationsSchema.optional() }).nullable(),
     /** 8-12 exercises, at least 2 of kind quiz and 5 of kind homework. */
     exercises: z.array(exerciseSchema).min(8).max(12),
     lingobite: lingobiteSchema,
@@ -58,6 +65,9 @@ export function practiceContentProblems(content: LessonPracticeContent): string[
   const tasks = [...content.exercises, ...content.lingobite.stages.flatMap((s) => s.tasks)];
   for (const t of tasks) {
     for (const p of taskProblems(t)) problems.push(`${p.message} (${p.path.join('.')}): ${t.prompt}`);
+  }
+  for (const [lng, t] of Object.entries(content.lingobite.translations ?? {})) {
+    if (t.stageTitles.length !== content.lingobite.stages.length) problems.push(`lingobite ${lng} translation: one stage title per stage`);
   }
   const terms = content.vocabulary.map((v) => v.term.toLowerCase());
   if (new Set(terms).size !== terms.length) problems.push('duplicate vocabulary terms');

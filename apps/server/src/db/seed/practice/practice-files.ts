@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SECTIONS, type ModuleLevel, type SectionContent } from '../content/index.ts';
-import { missingDisplayTexts } from '@parla/contracts';
+import { DISPLAY_LOCALES, missingDisplayTexts } from '@parla/contracts';
 import { type LessonPracticeContent, lessonPracticeSchema, practiceContentProblems } from './content-schema.ts';
 
 const here = import.meta.dirname;
@@ -81,9 +81,12 @@ export function missingPracticeFiles(files: readonly PracticeFile[]): string[] {
   return missing;
 }
 
+const TRANSLATED = DISPLAY_LOCALES.filter((lng) => lng !== 'en');
+
 /**
  * The texts of the shipped content still without a display language (decision 117), as
- * `<section>/<LEVEL>-<NN>: <text>: fr, ru`. The seed loads such a file (readers get English), but
+ * `<section>/<LEVEL>-<NN>: <text>: fr, ru`: words, sentences and grammar examples, and the grammar
+ * point, exercise explanations and Lingobite texts. The seed loads such a file (readers get English), but
  * the content test and the writers' check insist on all five.
  */
 export function untranslatedTexts(files: readonly PracticeFile[]): string[] {
@@ -93,9 +96,14 @@ export function untranslatedTexts(files: readonly PracticeFile[]): string[] {
       ...content.vocabulary.flatMap((v) => [[`"${v.term}"`, v.translation] as const, [`"${v.sentence}"`, v.sentenceTranslation] as const]),
       ...(content.grammar?.examples ?? []).map((e) => [`"${e.text}"`, e.translation] as const),
     ];
-    return texts.flatMap(([what, text]) => {
-      const missing = missingDisplayTexts(text);
-      return missing.length > 0 ? [`${where}: ${what}: ${missing.join(', ')}`] : [];
-    });
+    const explained = [
+      ...(content.grammar ? [['grammar', content.grammar.translations] as const] : []),
+      ...content.exercises.map((e, i) => [`exercise ${i + 1}`, e.translations] as const),
+      ['lingobite', content.lingobite.translations] as const,
+    ];
+    return [
+      ...texts.map(([what, text]) => [what, missingDisplayTexts(text)] as const),
+      ...explained.map(([what, translations]) => [what, TRANSLATED.filter((lng) => !translations?.[lng])] as const),
+    ].flatMap(([what, missing]) => (missing.length > 0 ? [`${where}: ${what}: ${missing.join(', ')}`] : []));
   });
 }

@@ -83,16 +83,36 @@ export async function importPractice(tx: Tx, entries: readonly LessonPracticeEnt
   );
   const grammar = entries.flatMap(({ lessonId, content }) =>
     content.grammar
-      ? [{ lessonId, title: content.grammar.title, explanation: content.grammar.explanation, examples: content.grammar.examples }]
+      ? [
+          {
+            lessonId,
+            title: content.grammar.title,
+            explanation: content.grammar.explanation,
+            examples: content.grammar.examples,
+            translations: content.grammar.translations ?? {},
+          },
+        ]
       : [],
   );
   const exercises = entries.flatMap(({ lessonId, content }) =>
     content.exercises.map((e, i) => {
-      const { kind, explanation, ...task } = e;
-      return { lessonId, position: i + 1, kind, taskType: task.type, task: task as PracticeTask, explanation };
+      const { kind, explanation, translations, ...task } = e;
+      return {
+        lessonId,
+        position: i + 1,
+        kind,
+        taskType: task.type,
+        task: task as PracticeTask,
+        explanation,
+        translations: translations ?? {},
+      };
     }),
   );
-  const lingobites = entries.map(({ lessonId, content }) => ({ lessonId, ...content.lingobite }));
+  const lingobites = entries.map(({ lessonId, content }) => ({
+    lessonId,
+    ...content.lingobite,
+    translations: content.lingobite.translations ?? {},
+  }));
   const t = practiceVocabularyItems;
   await upsert(
     tx,
@@ -104,9 +124,15 @@ export async function importPractice(tx: Tx, entries: readonly LessonPracticeEnt
     sql`class_id IS NULL`,
   );
   const g = practiceGrammarItems;
-  await upsert(tx, g, grammar, [g.lessonId], 'practice_grammar_items', ['title', 'explanation', 'examples']);
+  await upsert(tx, g, grammar, [g.lessonId], 'practice_grammar_items', ['title', 'explanation', 'examples', 'translations']);
   const e = practiceExercises;
-  await upsert(tx, e, exercises, [e.lessonId, e.position], 'practice_exercises', ['kind', 'task_type', 'task', 'explanation']);
+  await upsert(tx, e, exercises, [e.lessonId, e.position], 'practice_exercises', [
+    'kind',
+    'task_type',
+    'task',
+    'explanation',
+    'translations',
+  ]);
   const l = practiceLingobites;
-  await upsert(tx, l, lingobites, [l.lessonId], 'practice_lingobites', ['title', 'intro', 'stages', 'outro']);
+  await upsert(tx, l, lingobites, [l.lessonId], 'practice_lingobites', ['title', 'intro', 'stages', 'outro', 'translations']);
 }
