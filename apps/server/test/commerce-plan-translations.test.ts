@@ -9,7 +9,7 @@ import { VARIANTS } from '../src/db/seed/commerce.ts';
 import { VARIANT_TRANSLATIONS } from '../src/db/seed/commerce-translations.ts';
 import { buy, drainJobs } from './commerce-requests.ts';
 import { type Store, type TestUser, buildBuyer, buildCatalogue, buildStore } from './factories/index.ts';
-import { loginCookies } from './graphql-requests.ts';
+import { gql } from './graphql-requests.ts';
 import { buildTestApp, clientHeaders } from './helper.ts';
 
 const statements: string[] = [];
@@ -35,21 +35,9 @@ interface PackageTexts {
 
 /** A GraphQL call from a page in `locale` (no header when null), signed in as `who` or not. */
 async function gqlIn<T>(locale: string | null, who: TestUser | null, query: string, variables: Record<string, unknown> = {}) {
-  const cookie = who ? await loginCookies(app, who) : '';
-  const res = await app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: {
-      ...clientHeaders,
-      'content-type': 'application/json',
-      ...(locale ? { 'x-locale': locale } : {}),
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: { query, variables },
-  });
-  const body = res.json<{ data?: T; errors?: unknown[] }>();
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
+  const res = await gql<T>(app, who, query, variables, { locale });
+  expect(res.errors).toBeUndefined();
+  return res.data as T;
 }
 
 const PACKAGES = '{ packages(currency: EUR) { id displayName description contentBlocks } }';

@@ -29,18 +29,25 @@ export interface GqlResult<T = Record<string, unknown>> {
 /**
  * A GraphQL call as the web makes it. `who` is a Cookie header, or a user whose session is
  * minted for this call (so it survives the test clock jumping past the token's expiry).
+ * `options.locale` is the page's locale the web names in X-Locale (none: no header).
  */
 export async function gql<T = Record<string, unknown>>(
   app: FastifyInstance,
   who: string | Pick<TestUser, 'id' | 'roles'> | null,
   query: string,
   variables: Record<string, unknown> = {},
+  options: { locale?: string | null } = {},
 ): Promise<GqlResult<T>> {
   const cookie = who === null ? '' : typeof who === 'string' ? who : await loginCookies(app, who);
   const res = await app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { ...clientHeaders, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: {
+      ...clientHeaders,
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+      ...(options.locale ? { 'x-locale': options.locale } : {}),
+    },
     payload: { query, variables },
   });
   const body = res.json<{ data?: T | null; errors?: GqlResult['errors'] }>();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lessons, users } from '../src/db/schema/index.ts';
-import { loginCookies } from './graphql-requests.ts';
-import { buildTestApp, clientHeaders } from './helper.ts';
+import { gql, loginCookies } from './graphql-requests.ts';
+import { buildTestApp } from './helper.ts';
 import { buildCatalogue, buildTeacher, type Catalogue, type TestUser } from './factories/index.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -30,16 +30,9 @@ beforeAll(async () => {
 });
 
 async function lessonIn(locale: string | null) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { ...clientHeaders, 'content-type': 'application/json', ...(locale ? { 'x-locale': locale } : {}) },
-    payload: {
-      query: 'query($id: ID!) { lesson(id: $id) { title description learningOutcomes } }',
-      variables: { id: catalogue.lessonIds[0] },
-    },
-  });
-  return res.json<{ data: { lesson: { title: string; description: string; learningOutcomes: string[] } } }>().data.lesson;
+  type Lesson = { lesson: { title: string; description: string; learningOutcomes: string[] } };
+  const query = 'query($id: ID!) { lesson(id: $id) { title description learningOutcomes } }';
+  return (await gql<Lesson>(app, null, query, { id: catalogue.lessonIds[0] }, { locale })).data!.lesson;
 }
 
 describe('lesson texts in the reader’s language', () => {
@@ -73,18 +66,10 @@ describe('lesson texts in the reader’s language', () => {
 
   it('lists and searches the teacher’s learning materials in the page’s language', async () => {
     const search = async (locale: string, term: string) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { ...clientHeaders, 'content-type': 'application/json', 'x-locale': locale, cookie: await loginCookies(app, teacher) },
-        payload: {
-          query: 'query($q: String) { learningMaterials(search: $q) { items { learningUnits { id description } } } }',
-          variables: { q: term },
-        },
-      });
-      return res
-        .json<{ data: { learningMaterials: { items: { learningUnits: { id: string; description: string }[] }[] } } }>()
-        .data.learningMaterials.items.flatMap((i) => i.learningUnits);
+      type Materials = { learningMaterials: { items: { learningUnits: { id: string; description: string }[] }[] } };
+      const query = 'query($q: String) { learningMaterials(search: $q) { items { learningUnits { id description } } } }';
+      const res = await gql<Materials>(app, teacher, query, { q: term }, { locale });
+      return res.data!.learningMaterials.items.flatMap((i) => i.learningUnits);
     };
     expect(await search('de', 'stellst dich')).toEqual([{ id: catalogue.lessonIds[0], description: 'Du stellst dich vor.' }]);
     expect(await search('en', 'stellst dich')).toEqual([]);

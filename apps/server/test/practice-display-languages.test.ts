@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { practiceExercises, practiceGrammarItems, practiceLingobites, practiceVocabularyItems } from '../src/db/schema/index.ts';
-import { type GqlResult, gql, loginCookies } from './graphql-requests.ts';
-import { buildTestApp, clientHeaders } from './helper.ts';
+import { type GqlResult, gql } from './graphql-requests.ts';
+import { buildTestApp } from './helper.ts';
 import {
   type Catalogue,
   type TestUser,
@@ -70,20 +70,9 @@ beforeAll(async () => {
 });
 
 async function asStudentIn<T>(locale: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: {
-      ...clientHeaders,
-      'content-type': 'application/json',
-      cookie: await loginCookies(app, student),
-      ...(locale ? { 'x-locale': locale } : {}),
-    },
-    payload: { query, variables },
-  });
-  const body = res.json<{ data: T; errors?: unknown }>();
-  expect(body.errors).toBeUndefined();
-  return body.data;
+  const res = await gql<T>(app, student, query, variables, { locale });
+  expect(res.errors).toBeUndefined();
+  return res.data!;
 }
 
 const WORDS = 'query($lessonId: ID) { vocabularyList(lessonId: $lessonId) { id translation { text } sentenceTranslation { text } } }';
