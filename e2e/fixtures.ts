@@ -1,10 +1,10 @@
-import { type APIRequestContext, test as base, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { AREAS, DEMO_ACCOUNTS, type Role, urlOf } from './support/accounts.ts';
 import { apiSession } from './support/api.ts';
 import { acquireClockLock } from './support/clock-lock.ts';
 import { type Factories, factoriesFor } from './support/factories.ts';
 import { E2E_RELEASE_ID } from './support/run-env.ts';
-import { loginThroughUi } from './support/ui.ts';
+import { openBrowserSession } from './support/ui.ts';
 
 export { expect } from '@playwright/test';
 export { apiSession, GraphqlError, type GraphqlErrorEntry, graphql } from './support/api.ts';
@@ -31,8 +31,6 @@ export interface ClockState {
   now: string;
   offsetMs: number;
 }
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 interface ClockControl {
   move(ms: number): Promise<ClockState>;
@@ -71,23 +69,11 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
-  /** Signed-in browser state per role, shared by the tests of one worker. */
-  sessions: Map<Role, StorageState>;
   /** The demo admin's API session, shared by the worker's tests (one successful login). */
   adminApi: APIRequestContext;
 }
 
-const SESSION_COOKIES = ['BEARER', 'REFRESH_TOKEN'];
-
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  sessions: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      await use(new Map());
-    },
-    { scope: 'worker' },
-  ],
-
   adminApi: [
     async ({ playwright }, use, workerInfo) => {
       const admin = await apiSession(playwright, workerInfo.project.use.baseURL, '/admin/login_check', DEMO_ACCOUNTS.admin);
@@ -130,38 +116,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(clockControl.reset);
   },
 
-  loginAs: async ({ sessions }, use) => {
-    const used: { context: BrowserContext; role: Role }[] = [];
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  loginAs: async ({}, use) => {
+    // A session of its own for every test: a refresh token is never handed from one test to the
+    // next, where a refresh the previous page started as it closed would have spent it and the
+    // next use would revoke the whole session as a reuse (000 §7; the recurring profile-pages flake).
     await use(async (page, role) => {
       const home = AREAS[role].home;
-      const cached = sessions.get(role);
-      if (cached) {
-        await page.context().addCookies(cached.cookies);
-        await page.goto(home);
-      } else {
-        await loginThroughUi(page, role, DEMO_ACCOUNTS[role]);
-      }
+      await openBrowserSession(page, DEMO_ACCOUNTS[role], role);
+      await page.goto(home);
       await expect(page).toHaveURL(urlOf(home));
-      used.push({ context: page.context(), role });
     });
-    // Refresh tokens rotate: keep the newest ones for the next test, or forget a session the test ended.
-    // The pages stop first: a refresh the app started after the snapshot would spend the snapshot's
-    // token, and the next test presenting it again would have the whole session revoked as a reuse
-    // (seen in CI: "refresh token reuse: session revoked", then a test on the login page).
-    for (const { context, role } of used) {
-      try {
-        for (const open of context.pages()) {
-          await open.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
-          await open.goto('about:blank');
-        }
-        const state = await context.storageState();
-        const live = SESSION_COOKIES.every((name) => state.cookies.some((cookie) => cookie.name === name && cookie.value !== ''));
-        if (live) sessions.set(role, state);
-        else sessions.delete(role);
-      } catch {
-        sessions.delete(role);
-      }
-    }
   },
 
   factories: async ({ playwright, baseURL, adminApi }, use) => {

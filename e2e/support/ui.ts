@@ -22,17 +22,22 @@ export async function loginThroughUi(page: Page, role: Role, account: { email: s
 
 const LOGIN_CHECK: Record<Role, string> = { student: '/api/login_check', teacher: '/teacher/login_check', admin: '/admin/login_check' };
 
-/**
- * Signs the page's browser context in through the area's login route (for tests not about
- * logging in). A teacher also accepts the agreements pending now: a clock moved forward may have
- * published a new version since buildTeacher accepted them.
- */
-export async function signInBrowser(page: Page, account: { email: string; password: string }, role: Role = 'student'): Promise<void> {
+/** Signs the page's browser context in through the area's login route: a session of its own. */
+export async function openBrowserSession(page: Page, account: { email: string; password: string }, role: Role): Promise<void> {
   const response = await page.request.post(LOGIN_CHECK[role], {
     headers: { 'X-Release-Id': E2E_RELEASE_ID },
     data: { _username: account.email, _password: account.password },
   });
   expect(response.status(), `${role} login of ${account.email}`).toBe(200);
+}
+
+/**
+ * Signs the page's browser context in (for tests not about logging in). A teacher also accepts
+ * the agreements pending now: a clock moved forward may have published a new version since
+ * buildTeacher accepted them.
+ */
+export async function signInBrowser(page: Page, account: { email: string; password: string }, role: Role = 'student'): Promise<void> {
+  await openBrowserSession(page, account, role);
   if (role === 'teacher') await acceptPendingAgreements(page.request);
 }
 

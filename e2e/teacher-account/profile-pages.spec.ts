@@ -25,7 +25,7 @@ test.describe('teacher profile pages', () => {
     const nav = page.getByRole('navigation', { name: 'Profile pages' });
     for (const [link, heading] of PAGES) {
       await nav.getByRole('link', { name: link, exact: true }).click();
-      await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible();
       await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
     }
   });
