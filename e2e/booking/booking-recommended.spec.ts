@@ -1,3 +1,4 @@
+import { keepScreenshot } from '../support/screens.ts';
 import {
   afterBookingResults,
   coursePageOf,
@@ -56,12 +57,12 @@ test.describe('the booking page for a new student (issue 12 point 5)', () => {
     await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('checkbox', { name: 'Morning' })).toBeHidden();
     const height = await pageHeight(page);
-    await page.screenshot({ path: testInfo.outputPath('booking-390.png'), fullPage: true });
+    await keepScreenshot(page, 'booking-390');
     await filtersButton.click();
     await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
     await afterBookingResults(page, () => page.getByRole('checkbox', { name: 'Evening' }).check());
     await expect(filtersButton).toHaveText(/Filters \(1 on\)/);
-    await page.screenshot({ path: testInfo.outputPath('booking-390-filters.png'), fullPage: true });
+    await keepScreenshot(page, 'booking-390-filters');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(filtersButton).toHaveText(/^Filters/);
@@ -91,7 +92,7 @@ test.describe('the booking page for a new student (issue 12 point 5)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
     await expect(page.getByRole('checkbox', { name: 'Morning' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('booking-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'booking-1280');
     console.log(`booking page height at 1280 px: ${await pageHeight(page)} px`);
     await expectNoSeriousA11yViolations(page);
   });

@@ -1,3 +1,4 @@
+import { keepScreenshot } from '../support/screens.ts';
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, PATHS, signInBrowser, test } from '../booking/booking-support.ts';
 
@@ -75,7 +76,7 @@ for (const width of [390, 1280]) {
       await expect(section.getByText('Loading…')).toHaveCount(0);
     }
     await expect(page.getByText('Internal error')).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/data-states-error-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `data-states-error-${width}`);
     await expectNoSeriousA11yViolations(page);
 
     await page.unrouteAll({ behavior: 'wait' });
@@ -104,7 +105,7 @@ for (const width of [390, 1280]) {
     await expect(credits.locator('[data-state="loading"] [aria-hidden="true"]')).toBeVisible();
     await expect(credits.locator('[data-state="loading"] [role="status"]')).toHaveClass(/sr-only/);
     const loadingHeight = await heightOf(credits);
-    await page.screenshot({ path: `/tmp/data-states-skeleton-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `data-states-skeleton-${width}`);
     release();
     await expect(credits.getByTestId('group-credits')).toHaveText('2');
     const loadedHeight = await heightOf(credits);

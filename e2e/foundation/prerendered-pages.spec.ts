@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test, urlOf } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, urlOf, keepScreenshot } from '../fixtures.ts';
 
 /**
  * Decision 054: landing, login and register are rendered at build time, so they paint without
@@ -68,7 +68,7 @@ test.describe('with JavaScript', () => {
       await expectNoSeriousA11yViolations(page);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `/tmp/prerendered-${path.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, `prerendered-${path.replace(/\W+/g, '-')}-${width}`);
       }
     });
   }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type DisplayLocale = 'en' | 'de' | 'fr' | 'es' | 'ru';
 
@@ -150,9 +150,4 @@ export async function expectNoHorizontalOverflow(page: Page, options: { label?: 
   check(scrollWidth, `document scrollWidth on ${label}`).toBeLessThanOrEqual(innerWidth);
 }
 
-/** A full-page screenshot into PARLA_E2E_SHOTS_DIR (when set) and the test's output. */
-export async function keepScreenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.PARLA_E2E_SHOTS_DIR;
-  const path = dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-}
+export { keepScreenshot } from '../support/screens.ts';

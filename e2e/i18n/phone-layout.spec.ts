@@ -5,7 +5,7 @@ import { expectNoHorizontalOverflow, keepScreenshot, settled } from './i18n-supp
  * Issue 21: German's long words and Russian's Cyrillic keep the layout at a phone's width. Every
  * main page of each area, at 390 px: nothing inside <main> reaches past the screen's edge and the
  * page never scrolls sideways. One signed-in session per area and locale, shared by its pages.
- * With PARLA_E2E_SHOTS_DIR set, each page is also photographed at 390 and 1280 px for a look.
+ * With PARLA_E2E_SCREENSHOTS=1, each page is also photographed at 390 and 1280 px for a look.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -61,7 +61,7 @@ test.describe('phone-width layout in German and Russian', () => {
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           // Soft: one run names every page that overflows, not only the first.
           await expectNoHorizontalOverflow(page, { label: `${path} at 390 px`, soft: true });
-          if (process.env.PARLA_E2E_SHOTS_DIR) {
+          if (process.env.PARLA_E2E_SCREENSHOTS) {
             const name = path.slice(1).replace(/\//g, '_');
             await keepScreenshot(page, `${name}-390`);
             await page.setViewportSize(LAPTOP);

@@ -1,3 +1,4 @@
+import { keepScreenshot } from '../support/screens.ts';
 import {
   chooseGroupOption,
   expect,
@@ -31,7 +32,7 @@ for (const width of [390, 1280]) {
     const box = await toast.boundingBox();
     expect(header && box).toBeTruthy();
     expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
-    await page.screenshot({ path: `/tmp/notices-toast-${width}.png` });
+    await keepScreenshot(page, `notices-toast-${width}`, { fullPage: false });
     await expect(page).toHaveURL(/\/en\/account\/class\/details\/[^/?]+$/);
     const classUid = new URL(page.url()).pathname.split('/').pop() ?? '';
     // Until the class has loaded, the heading is the preview's (the route changes first) or "Class details".
@@ -48,7 +49,7 @@ for (const width of [390, 1280]) {
       PATHS.classDetails(classUid),
     );
     await expect(item.getByText('New', { exact: true })).toBeVisible();
-    await page.screenshot({ path: `/tmp/notices-today-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `notices-today-${width}`);
     // Marked read when seen: on a phone the card is below the fold until the student scrolls to it.
     await item.scrollIntoViewIfNeeded();
     await marked;
@@ -59,7 +60,7 @@ for (const width of [390, 1280]) {
     await expect(again).toBeVisible();
     await expect(again.getByText('New', { exact: true })).toHaveCount(0);
     await expect(page.getByText('All notifications are marked as read.')).toBeVisible();
-    await page.screenshot({ path: `/tmp/notices-page-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `notices-page-${width}`);
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, extractLink, signInBrowser, test, waitForEmail } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, extractLink, signInBrowser, test, waitForEmail, keepScreenshot } from '../fixtures.ts';
 
 /** Issue 16: the onboarding checklist on Today and the product tour, keyboard only. */
 async function checkWidths(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots/check/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`);
   }
 }
 

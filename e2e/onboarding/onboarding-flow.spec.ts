@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, graphql, signInBrowser, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, graphql, signInBrowser, test, keepScreenshot } from '../fixtures.ts';
 
 // Issue 16 "done means": a new student goes from registration to a booked first class at the
 // right level in the browser (placement answers scripted to land at A2, the survey picks the
@@ -21,11 +21,11 @@ const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 test.use({ timezoneId: 'Europe/Berlin' });
 
 /** axe, then screenshots at phone and desktop width (the report keeps them). */
-async function check(page: Page, testInfo: TestInfo, name: string) {
+async function check(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`onboarding-${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `onboarding-${name}-${width}`);
   }
 }
 
@@ -61,7 +61,7 @@ test.describe('onboarding (issue 16)', () => {
   test('a new student finds their level with the test (A2), picks the evening, and books an A2 class in the evening', async ({
     page,
     buildStudent,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(300_000);
     const student = await buildStudent({ firstName: 'Lena', group: 2, timezone: 'Europe/Berlin' });
     await signInBrowser(page, student);
@@ -69,38 +69,38 @@ test.describe('onboarding (issue 16)', () => {
     await page.goto('/en/account/onboarding');
     await expect(page).toHaveURL(/\/en\/account\/onboarding\/welcome$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Parla, Lena!', level: 1 })).toBeVisible();
-    await check(page, testInfo, 'welcome');
+    await check(page, 'welcome');
     await page.getByRole('link', { name: "Let's start" }).click();
 
     await expect(page.getByRole('heading', { name: 'Find your level', level: 1 })).toBeVisible();
-    await check(page, testInfo, 'level');
+    await check(page, 'level');
     // The pick page lists A1-C2 with their sublevels (looked at, then the test is taken).
     await page.getByRole('link', { name: 'Choose my level' }).click();
     await expect(page.getByRole('heading', { name: 'B1: Intermediate', level: 2 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Choose C2.3, end' })).toBeVisible();
-    await check(page, testInfo, 'level-pick');
+    await check(page, 'level-pick');
     await page.goBack();
 
     await page.getByRole('link', { name: 'Start the test' }).click();
     await expect(page).toHaveURL(/\/onboarding\/level\/placed$/);
     await expect(page.getByRole('heading', { name: 'Your English placement test', level: 1 })).toBeVisible();
-    await check(page, testInfo, 'placement-intro');
+    await check(page, 'placement-intro');
     await page.getByRole('button', { name: 'Start the test' }).click();
     const answered = await answerAs('A2', page);
     expect(answered).toBeGreaterThanOrEqual(12);
     await expect(page.getByText(/^A2\.\d/).first()).toBeVisible();
-    await check(page, testInfo, 'placement-result');
+    await check(page, 'placement-result');
 
     await page.getByRole('link', { name: /^Continue at A2\.\d$/ }).click();
     await expect(page).toHaveURL(/\/onboarding\/level\/A2\/\d$/);
     await expect(page.getByRole('heading', { name: /^Start at A2\.\d\?$/, level: 1 })).toBeVisible();
-    await check(page, testInfo, 'level-confirm');
+    await check(page, 'level-confirm');
     await page.getByRole('button', { name: /^Yes, start at A2\.\d$/ }).click();
 
     // The survey (post-checkout's component): a goal, then the evening as class time.
     await expect(page).toHaveURL(/\/onboarding\/survey$/);
     await expect(page.getByRole('heading', { name: 'Why are you learning?' })).toBeVisible();
-    await check(page, testInfo, 'survey');
+    await check(page, 'survey');
     await page.getByRole('checkbox', { name: 'Travel' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'What do you want to work on most?' })).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('onboarding (issue 16)', () => {
     await expect(page).toHaveURL(/\/onboarding\/timezone$/);
     await expect(page.getByText('Your browser is in Europe/Berlin, the same as your account.')).toBeVisible();
     await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
-    await check(page, testInfo, 'timezone');
+    await check(page, 'timezone');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // Three first classes at the preferred time: the first one booked after its preview.
@@ -126,13 +126,13 @@ test.describe('onboarding (issue 16)', () => {
     await expect(page.getByText('At your preferred time: evening.')).toBeVisible();
     const options = page.getByTestId('first-class-option');
     await expect(options).toHaveCount(3);
-    await check(page, testInfo, 'booking');
+    await check(page, 'booking');
     // Keyboard only: choose, the confirmation takes the focus, Tab reaches its button, Enter books.
     await options.first().getByRole('button', { name: 'Choose' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /^Book the class on / })).toBeFocused();
     await expect(page.getByText('Uses 1 group credit (you have 2).')).toBeVisible();
-    await check(page, testInfo, 'booking-confirm');
+    await check(page, 'booking-confirm');
     await page.getByRole('heading', { name: /^Book the class on / }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Book this class' })).toBeFocused();
@@ -141,7 +141,7 @@ test.describe('onboarding (issue 16)', () => {
     await expect(page).toHaveURL(/\/onboarding\/congratulations$/);
     await expect(page.getByRole('heading', { name: "You're all set!", level: 1 })).toBeVisible();
     await expect(page.getByTestId('onboarding-next-class')).toContainText('Lesson 1');
-    await check(page, testInfo, 'congratulations');
+    await check(page, 'congratulations');
 
     // The booked class: an A2 class of the student's course, in the evening in Berlin; the flow is done.
     const classHref = (await page.getByRole('link', { name: 'Open the class page' }).getAttribute('href')) ?? '';
@@ -158,10 +158,7 @@ test.describe('onboarding (issue 16)', () => {
     expect(flow.onboardingFlow).toMatchObject({ step: 'congratulations', open: false, course: { level: 'A2' } });
   });
 
-  test('the flow resumes where the student left it, Today offers to continue, and it can be skipped', async ({
-    page,
-    buildStudent,
-  }, testInfo) => {
+  test('the flow resumes where the student left it, Today offers to continue, and it can be skipped', async ({ page, buildStudent }) => {
     test.setTimeout(120_000);
     const student = await buildStudent({ firstName: 'Omar' });
     await signInBrowser(page, student);
@@ -182,7 +179,7 @@ test.describe('onboarding (issue 16)', () => {
     await page.goto('/en/account/home');
     const banner = page.getByRole('region', { name: 'Finish setting up your course' });
     await expect(banner).toBeVisible();
-    await check(page, testInfo, 'today-banner');
+    await check(page, 'today-banner');
     await banner.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/onboarding\/survey$/);
 

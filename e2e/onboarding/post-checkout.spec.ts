@@ -1,18 +1,13 @@
-import { mkdirSync } from 'node:fs';
+import { keepScreenshot } from '../support/screens.ts';
 import type { Page } from '@playwright/test';
 import { buyTrial, expect, expectNoSeriousA11yViolations, graphql, signInBrowser, studentApi, test } from '../store/store-support.ts';
 
-const SHOTS = process.env.PARLA_SHOTS_DIR;
-
-/** axe at phone and desktop widths (and a screenshot of each when PARLA_SHOTS_DIR is set). */
+/** axe at phone and desktop widths, with a screenshot of each when asked (keepScreenshot). */
 async function checkPage(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousA11yViolations(page);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    }
+    await keepScreenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

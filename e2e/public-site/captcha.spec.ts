@@ -1,5 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, STRONG_PASSWORD, submitLogin, test, uniqueEmail } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, STRONG_PASSWORD, submitLogin, test, uniqueEmail, keepScreenshot } from '../fixtures.ts';
 
 // reCAPTCHA on the web (decision 068). Outside production a browser with the `parla_test_captcha`
 // cookie gets the captcha test double instead of Google's script: its tokens carry the form's
@@ -26,10 +26,10 @@ async function fillRegisterForm(page: Page, email: string) {
   await page.getByRole('checkbox', { name: 'I am 18 years or older' }).check();
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
+async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`);
   }
 }
 
@@ -46,7 +46,7 @@ test.describe('captcha on the web (decision 068)', () => {
     expect(scripts.filter((path) => path.includes('recaptcha'))).toEqual([]);
   });
 
-  test('registration sends a token for "register"; a passing one creates the account', async ({ page, baseURL }, testInfo) => {
+  test('registration sends a token for "register"; a passing one creates the account', async ({ page, baseURL }) => {
     await solveCaptchasAs(page, 'pass', baseURL);
     const scriptLoaded = page.waitForRequest((request) => new URL(request.url()).pathname === '/dev/recaptcha/api.js');
     await page.goto('/en/register?section=spanish');
@@ -57,7 +57,7 @@ test.describe('captcha on the web (decision 068)', () => {
     const body = (await posted).postDataJSON() as { recaptcha_token?: string };
     expect(body.recaptcha_token).toMatch(/^parla-test\.pass\.register\.\w+$/);
     await expect(page).not.toHaveURL(/\/register/);
-    await shoot(page, testInfo, 'captcha-registered');
+    await shoot(page, 'captcha-registered');
   });
 
   for (const [outcome, message] of [
@@ -65,7 +65,7 @@ test.describe('captcha on the web (decision 068)', () => {
     ['wrong-action', 'The captcha was solved for another form. Please reload the page and try again.'],
     ['invalid', 'The captcha is invalid.'],
   ] as const) {
-    test(`registration shows "${message}"`, async ({ page, baseURL }, testInfo) => {
+    test(`registration shows "${message}"`, async ({ page, baseURL }) => {
       await solveCaptchasAs(page, outcome, baseURL);
       await page.goto('/en/register?section=french');
       await fillRegisterForm(page, uniqueEmail(`captcha-${outcome}`));
@@ -74,7 +74,7 @@ test.describe('captcha on the web (decision 068)', () => {
       await expect(page).toHaveURL(/\/en\/register/);
       if (outcome === 'low-score') {
         await expectNoSeriousA11yViolations(page);
-        await shoot(page, testInfo, 'captcha-not-passed');
+        await shoot(page, 'captcha-not-passed');
       }
     });
   }

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DEMO_ACCOUNTS,
   expect,
@@ -10,12 +10,13 @@ import {
   test,
   uniqueEmail,
   waitForEmail,
+  keepScreenshot,
 } from '../fixtures.ts';
 
-async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -38,16 +39,16 @@ async function fillCard(page: Page): Promise<void> {
 }
 
 /** From the public price list to the post-checkout page, as a visitor with only an e-mail. */
-async function buyAsGuest(page: Page, email: string, testInfo?: TestInfo): Promise<void> {
+async function buyAsGuest(page: Page, email: string, checkPage = false): Promise<void> {
   await page.goto('/en/pricing');
   await page.getByRole('link', { name: 'Buy Flex 8' }).click();
   await expect(page).toHaveURL(/\/en\/package\/[^/?]+\?currency=EUR$/);
   await page.getByRole('link', { name: 'Buy Flex 8 with your e-mail' }).click();
   await expect(page.getByRole('heading', { name: 'Buy with your e-mail', level: 1 })).toBeVisible();
   await expect(page.getByText('Flex 8', { exact: true })).toBeVisible();
-  if (testInfo) {
+  if (checkPage) {
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'guest-checkout');
+    await screenshots(page, 'guest-checkout');
   }
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('I accept the Privacy Policy').check();
@@ -63,16 +64,14 @@ async function buyAsGuest(page: Page, email: string, testInfo?: TestInfo): Promi
 }
 
 test.describe('guest checkout and promotion (issue 15)', () => {
-  test('a visitor buys with only an e-mail, sets a password on the post-checkout page, logs out and logs in with it', async ({
-    page,
-  }, testInfo) => {
+  test('a visitor buys with only an e-mail, sets a password on the post-checkout page, logs out and logs in with it', async ({ page }) => {
     const email = uniqueEmail('guest');
-    await buyAsGuest(page, email, testInfo);
+    await buyAsGuest(page, email, true);
     const panel = page.getByRole('region', { name: 'Set your password' });
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(`You will log in with ${email}.`);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'post-checkout-guest');
+    await screenshots(page, 'post-checkout-guest');
 
     // Validation from the contract before anything is sent.
     await panel.getByLabel('Password', { exact: true }).fill('abc');
@@ -89,7 +88,7 @@ test.describe('guest checkout and promotion (issue 15)', () => {
     await expect(page).toHaveURL(/\/en\/account\/home$/);
   });
 
-  test('a second guest is promoted through the e-mailed link, which then no longer works', async ({ page }, testInfo) => {
+  test('a second guest is promoted through the e-mailed link, which then no longer works', async ({ page }) => {
     const email = uniqueEmail('guestlink');
     const since = Date.now();
     await buyAsGuest(page, email);
@@ -101,7 +100,7 @@ test.describe('guest checkout and promotion (issue 15)', () => {
     await expect(page.getByRole('heading', { name: 'Set your password', level: 1 })).toBeVisible();
     await expect(page.getByText(`Thank you for your purchase! Choose a password for ${email}`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'password-set');
+    await screenshots(page, 'password-set');
 
     await page.getByLabel('First name').fill('Lio');
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
@@ -112,7 +111,7 @@ test.describe('guest checkout and promotion (issue 15)', () => {
     await page.goto(new URL(link).pathname);
     await expect(page.getByRole('heading', { name: 'This link no longer works', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'password-set-invalid');
+    await screenshots(page, 'password-set-invalid');
 
     await logOut(page);
     await page.goto('/en/login');
@@ -120,7 +119,7 @@ test.describe('guest checkout and promotion (issue 15)', () => {
     await expect(page).toHaveURL(/\/en\/account\/home$/);
   });
 
-  test('an address with an account must log in; a signed-in guest completes the account on its own pages', async ({ page }, testInfo) => {
+  test('an address with an account must log in; a signed-in guest completes the account on its own pages', async ({ page }) => {
     const email = uniqueEmail('guestsetup');
     // An existing full account cannot be bought for with its e-mail alone.
     await page.goto('/en/pricing');
@@ -142,11 +141,11 @@ test.describe('guest checkout and promotion (issue 15)', () => {
     await expect(page.getByRole('heading', { name: 'Complete your account', level: 1 })).toBeVisible();
     await expect(page.getByLabel('E-mail address')).toHaveValue(email);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'complete-account-setup');
+    await screenshots(page, 'complete-account-setup');
     await page.goto('/en/complete-account-set-password');
     await expect(page.getByRole('heading', { name: 'Choose your password', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'complete-account-set-password');
+    await screenshots(page, 'complete-account-set-password');
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/en\/account\/home$/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PUBLIC_INFO_SLUGS } from '@parla/contracts';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, keepScreenshot } from '../fixtures.ts';
 
 /**
  * Issue 15: the public information pages (about us, how it works, CEFR, press, careers, corporate,
@@ -28,7 +28,7 @@ function watchConsole(page: Page): string[] {
 
 for (const locale of ['en', 'de'] as const) {
   for (const slug of PUBLIC_INFO_SLUGS) {
-    test(`/${locale}/${slug} shows its page with its title, passes axe and has no console error`, async ({ page }, testInfo) => {
+    test(`/${locale}/${slug} shows its page with its title, passes axe and has no console error`, async ({ page }) => {
       const problems = watchConsole(page);
       const texts = TEXTS[locale][slug];
       expect(texts?.seo.title, `publicInfo ${locale} ${slug}.seo.title`).toMatch(/.{10,}/);
@@ -45,7 +45,7 @@ for (const locale of ['en', 'de'] as const) {
       await expectNoSeriousA11yViolations(page);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`${locale}-${slug}-${width}.png`), fullPage: true });
+        await keepScreenshot(page, `${locale}-${slug}-${width}`);
       }
       expect(problems).toEqual([]);
     });

@@ -1,14 +1,14 @@
-import type { Page, Route, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.ts';
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, keepScreenshot } from '../fixtures.ts';
 
 // Which failures lead to /internal-error (issue 15, decision 068): a page chunk that still fails to
 // load after one reload, and a masked server error on a page's main query that survives "Try again".
 // "Try again" on the error page returns to the page the visitor was on.
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
+async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`);
   }
 }
 
@@ -30,7 +30,7 @@ const failPricesQuery = async (route: Route) => {
   }
 };
 
-test('a masked 5xx on the pricing list that survives "Try again" leads to internal-error, and back', async ({ page }, testInfo) => {
+test('a masked 5xx on the pricing list that survives "Try again" leads to internal-error, and back', async ({ page }) => {
   await page.route('**/graphql', failPricesQuery);
   await page.goto('/en/pricing?country=CH');
   const card = page.getByRole('main').getByRole('alert');
@@ -40,7 +40,7 @@ test('a masked 5xx on the pricing list that survives "Try again" leads to intern
   await expect(page).toHaveURL(/\/en\/internal-error\?from=%2Fen%2Fpricing%3Fcountry%3DCH$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sorry, there was an error!' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, testInfo, 'internal-error');
+  await shoot(page, 'internal-error');
 
   // The server is well again: "Try again" returns to the page, with its query string.
   await page.unroute('**/graphql', failPricesQuery);

@@ -1,15 +1,15 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, keepScreenshot } from '../fixtures.ts';
 
 /**
  * Language landing pages (issue 15, decision 062): static content from the catalogue, the data
  * sections (curriculum, teachers, price) from the public languageLanding query of the demo seed.
  */
 
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`);
   }
 }
 
@@ -20,9 +20,7 @@ async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
 
 const curriculum = (page: Page) => page.getByRole('region', { name: /curriculum|Lehrplan|programma/i });
 
-test('the English page in English: modules with lesson counts, teachers, a price and CTAs that carry the language', async ({
-  page,
-}, testInfo) => {
+test('the English page in English: modules with lesson counts, teachers, a price and CTAs that carry the language', async ({ page }) => {
   await page.goto('/en/english');
   await expect(page).toHaveURL(/\/en\/english$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Learn English online with live teachers' })).toBeVisible();
@@ -65,7 +63,7 @@ test('the English page in English: modules with lesson counts, teachers, a price
   await expect(page.getByText(faq.mainEntity[0].name)).toBeVisible();
 
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, testInfo, 'english-en');
+  await screenshots(page, 'english-en');
 });
 
 test('the FAQ and the CTAs work with the keyboard', async ({ page }) => {
@@ -83,7 +81,7 @@ test('the FAQ and the CTAs work with the keyboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/register\?section=german&trial=1$/);
 });
 
-test('German: /de/english goes to /de/englisch (query kept), in German with modules, teachers and a price', async ({ page }, testInfo) => {
+test('German: /de/english goes to /de/englisch (query kept), in German with modules, teachers and a price', async ({ page }) => {
   await page.goto('/de/english?currency=CHF');
   await expect(page).toHaveURL(/\/de\/englisch\?currency=CHF$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -104,10 +102,10 @@ test('German: /de/english goes to /de/englisch (query kept), in German with modu
   const course = (await jsonLdOf(page)).find((block) => block['@type'] === 'Course');
   expect(course).toMatchObject({ name: 'Englisch online lernen mit Live-Lehrkräften', inLanguage: 'en' });
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, testInfo, 'english-de');
+  await screenshots(page, 'english-de');
 });
 
-test('Italian: /it/inglese is in Italian (the header falls back to English), lang it', async ({ page }, testInfo) => {
+test('Italian: /it/inglese is in Italian (the header falls back to English), lang it', async ({ page }) => {
   await page.goto('/it/english');
   await expect(page).toHaveURL(/\/it\/inglese$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
@@ -125,7 +123,7 @@ test('Italian: /it/inglese is in Italian (the header falls back to English), lan
   const faq = (await jsonLdOf(page)).find((block) => block['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
   expect(faq.mainEntity[0].name).toBe('Insegnate inglese britannico o americano?');
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, testInfo, 'english-it');
+  await screenshots(page, 'english-it');
 });
 
 test('the home page cards lead to the language pages, with the localized slug', async ({ page }) => {

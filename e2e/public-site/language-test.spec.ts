@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
-import { STRONG_PASSWORD, expect, expectNoSeriousA11yViolations, signInBrowser, test, uniqueEmail } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { STRONG_PASSWORD, expect, expectNoSeriousA11yViolations, signInBrowser, test, uniqueEmail, keepScreenshot } from '../fixtures.ts';
 
 /** The real English items (answer keys included): the scripted visitor knows which option is right. */
 interface Item {
@@ -16,10 +16,10 @@ const english: { items: Item[] } = JSON.parse(
 const byId = new Map(english.items.map((item) => [item.id, item]));
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`);
   }
 }
 
@@ -27,7 +27,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
  * Answers every question with the keyboard like a learner at `level`: the right option on the
  * items up to it, a wrong one above. Screenshots the first reading item it meets.
  */
-async function answerAs(level: string, page: Page, testInfo: TestInfo): Promise<number> {
+async function answerAs(level: string, page: Page): Promise<number> {
   const ability = LEVELS.indexOf(level);
   let answered = 0;
   let readingShot = false;
@@ -42,7 +42,7 @@ async function answerAs(level: string, page: Page, testInfo: TestInfo): Promise<
       await expect(page.getByRole('heading', { name: 'Read the text' })).toBeVisible();
       await expect(page.getByText(item.passage)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await screenshots(page, testInfo, 'language-test-reading');
+      await screenshots(page, 'language-test-reading');
       readingShot = true;
     }
     const option = LEVELS.indexOf(item.level) <= ability ? item.answer : (item.answer + 1) % item.options.length;
@@ -59,24 +59,22 @@ async function answerAs(level: string, page: Page, testInfo: TestInfo): Promise<
 }
 
 test.describe('public site › language test (issues 15 and 16)', () => {
-  test('a visitor takes the English test, lands at A2, registers with the result and their course is English A2', async ({
-    page,
-  }, testInfo) => {
+  test('a visitor takes the English test, lands at A2, registers with the result and their course is English A2', async ({ page }) => {
     test.setTimeout(240_000);
     await page.goto('/en/language-test?section=english');
     await expect(page.getByRole('heading', { name: 'Find your level', level: 1 })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'English', exact: true })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'language-test-intro');
+    await screenshots(page, 'language-test-intro');
 
     await page.getByRole('button', { name: 'Start the test' }).click();
     await expect(page.getByRole('heading', { name: 'Language test: English', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Question 1' })).toBeVisible();
     await expect(page.getByText('0 of at most 20 questions answered')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'language-test-question');
+    await screenshots(page, 'language-test-question');
 
-    const answered = await answerAs('A2', page, testInfo);
+    const answered = await answerAs('A2', page);
     expect(answered).toBeGreaterThanOrEqual(12);
     expect(answered).toBeLessThanOrEqual(20);
 
@@ -85,7 +83,7 @@ test.describe('public site › language test (issues 15 and 16)', () => {
     await expect(page.getByRole('heading', { name: 'What you can already do' })).toBeVisible();
     await expect(page.getByText('Talk about what you did last weekend or on your last holiday.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'language-test-result');
+    await screenshots(page, 'language-test-result');
 
     const register = page.getByRole('link', { name: 'Create your account with this result' });
     await expect(register).toHaveAttribute('href', /\/en\/register\?.*section=english.*level=A2.*next=%2Fen%2Flanguage-test%2Fclaim/);
@@ -102,7 +100,7 @@ test.describe('public site › language test (issues 15 and 16)', () => {
     await expect(page.getByRole('heading', { name: 'Your language test result', level: 1 })).toBeVisible();
     await expect(page.getByText('Done! Your course is now English A2.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'language-test-claim');
+    await screenshots(page, 'language-test-claim');
 
     await page.goto('/en/account/settings/learning');
     await expect(page.getByTestId('current-language')).toHaveText('English');
@@ -113,7 +111,7 @@ test.describe('public site › language test (issues 15 and 16)', () => {
     await expect(page.getByText('There is no test result in this browser to add to your account.')).toBeVisible();
   });
 
-  test('German display language, a language picked on the page, an empty claim page for a visitor', async ({ page }, testInfo) => {
+  test('German display language, a language picked on the page, an empty claim page for a visitor', async ({ page }) => {
     await page.goto('/de/language-test');
     await expect(page.getByRole('heading', { name: 'Finde dein Niveau', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Test starten' }).click();
@@ -128,19 +126,19 @@ test.describe('public site › language test (issues 15 and 16)', () => {
     await page.goto('/de/language-test/claim');
     await expect(page.getByText('In diesem Browser gibt es kein Testergebnis')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'language-test-claim-empty-de');
+    await screenshots(page, 'language-test-claim-empty-de');
   });
 
   test('a signed-in student takes the test: their course moves at once; a second test the same day is refused', async ({
     page,
     buildStudent,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(240_000);
     const student = await buildStudent({ firstName: 'Jonas' });
     await signInBrowser(page, student);
     await page.goto('/en/language-test?section=english');
     await page.getByRole('button', { name: 'Start the test' }).click();
-    await answerAs('B1', page, testInfo);
+    await answerAs('B1', page);
     await expect(page.getByRole('heading', { name: 'Your English level', level: 1 })).toBeVisible();
     await expect(page.getByText('Done! Your course is now English B1.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to my course' })).toBeVisible();
@@ -152,7 +150,7 @@ test.describe('public site › language test (issues 15 and 16)', () => {
       page.getByRole('alert').filter({ hasText: 'You can take the language test once a day. Please try again in 24 hours.' }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'language-test-retake-refused');
+    await screenshots(page, 'language-test-retake-refused');
 
     await page.goto('/en/account/settings/learning');
     await expect(page.getByTestId('learning-language').getByText(/^B1\.\d · /)).toBeVisible();

@@ -1,5 +1,5 @@
 import { COMMERCE_CONFIG, CONTRACT_TERMS, DEFAULT_CLASS_CONFIG } from '@parla/domain/terms';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, keepScreenshot } from '../fixtures.ts';
 
 /**
  * The legal pages and the FAQ (issue 15): every page in English and German with its h1, the
@@ -19,7 +19,7 @@ const PAGES = [
 ] as const;
 
 for (const { path, heading } of PAGES) {
-  test(`${path} shows its document to a visitor, passes axe and fits 390 and 1280 px`, async ({ page }, testInfo) => {
+  test(`${path} shows its document to a visitor, passes axe and fits 390 and 1280 px`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${heading}`));
@@ -30,7 +30,7 @@ for (const { path, heading } of PAGES) {
       await page.setViewportSize({ width, height: 900 });
       // Nothing wider than the screen (a long word or the withdrawal form's blanks would show up here).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: testInfo.outputPath(`${path.replace(/\W+/g, '-').slice(1)}-${width}.png`), fullPage: true });
+      await keepScreenshot(page, `${path.replace(/\W+/g, '-').slice(1)}-${width}`);
     }
   });
 }
@@ -98,7 +98,7 @@ test('the terms quote the constants the server enforces, in English and German',
   await expect(page.locator('section#withdrawal').getByRole('figure', { name: 'Muster-Widerrufsformular' })).toBeVisible();
 });
 
-test('the FAQ opens and closes by keyboard, and its FAQPage JSON-LD lists the questions shown', async ({ page }, testInfo) => {
+test('the FAQ opens and closes by keyboard, and its FAQPage JSON-LD lists the questions shown', async ({ page }) => {
   await page.goto('/en/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   const questions = page.getByRole('main').locator('details > summary');
@@ -122,7 +122,7 @@ test('the FAQ opens and closes by keyboard, and its FAQPage JSON-LD lists the qu
   await expect(page.getByRole('main').locator('details').nth(1)).toHaveAttribute('open', '');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`faq-open-${width}.png`) });
+    await keepScreenshot(page, `faq-open-${width}`, { fullPage: false });
   }
 
   // The structured data: parses, is an FAQPage, and has exactly the questions and answers on the page.

@@ -1,18 +1,18 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signInBrowser, test, keepScreenshot } from '../fixtures.ts';
 
-/** Full-page screenshots at a phone's and a laptop's width, kept in the test's output. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/** Screenshots at a phone's and a laptop's width, when asked (keepScreenshot). */
+async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`);
   }
 }
 
 const flexCard = (page: Page, name = 'Flex 8') => page.getByRole('article', { name, exact: true });
 
 test.describe('pricing for visitors (issue 15)', () => {
-  test('a visitor reads the prices in EUR, then in the currency of another country', async ({ page }, testInfo) => {
+  test('a visitor reads the prices in EUR, then in the currency of another country', async ({ page }) => {
     await page.goto('/en/pricing');
     await expect(page.getByRole('heading', { name: 'Prices and plans', level: 1 })).toBeVisible();
     await expect(page.getByTestId('price-currency')).toHaveText('Prices in EUR, VAT included.');
@@ -22,7 +22,7 @@ test.describe('pricing for visitors (issue 15)', () => {
     await expect(page.getByRole('table')).toContainText('Groups of up to 5 students');
     await expect(page.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/en/faq');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'pricing-eur');
+    await screenshots(page, 'pricing-eur');
 
     await page.getByLabel('Your country').selectOption('CH');
     await expect(page).toHaveURL(/[?&]country=CH/);
@@ -47,7 +47,7 @@ test.describe('pricing for visitors (issue 15)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('in German, and keyboard only: the plans, the comparison and the way to buy', async ({ page }, testInfo) => {
+  test('in German, and keyboard only: the plans, the comparison and the way to buy', async ({ page }) => {
     await page.goto('/de/pricing');
     await expect(page.getByRole('heading', { name: 'Preise und Pläne', level: 1 })).toBeVisible();
     await expect(page.getByTestId('price-currency')).toHaveText('Preise in EUR, inkl. MwSt.');
@@ -57,7 +57,7 @@ test.describe('pricing for visitors (issue 15)', () => {
     await expect(flexCard(page)).not.toContainText('Up to 5 students per class');
     await expect(page.getByRole('link', { name: 'Flex 8 kaufen' })).toHaveAttribute('href', /^\/de\/package\/[^?]+\?currency=EUR$/);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'pricing-de');
+    await screenshots(page, 'pricing-de');
     // Keyboard: the first trial link is reachable with Tab and opens with Enter.
     await page.setViewportSize({ width: 1280, height: 900 });
     const trial = page.getByRole('link', { name: 'Kostenlos testen: Flex 4' });
@@ -76,7 +76,7 @@ test.describe('pricing for visitors (issue 15)', () => {
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   });
 
-  test('LearningTeams prices for companies, with a contact path', async ({ page }, testInfo) => {
+  test('LearningTeams prices for companies, with a contact path', async ({ page }) => {
     await page.goto('/en/pricing');
     await page.getByRole('link', { name: 'See LearningTeams prices' }).click();
     await expect(page).toHaveURL(/\/en\/teams\/prices$/);
@@ -91,6 +91,6 @@ test.describe('pricing for visitors (issue 15)', () => {
     await expect(page.getByTestId('price-currency')).toHaveText('Prices in PLN, VAT included.');
     await expect(page.getByRole('article', { name: 'LearningTeam 24' })).toContainText('PLN');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'teams-prices');
+    await screenshots(page, 'teams-prices');
   });
 });

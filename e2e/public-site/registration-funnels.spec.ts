@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiSession,
   expect,
@@ -8,6 +8,7 @@ import {
   test,
   uniqueEmail,
   waitForEmail,
+  keepScreenshot,
 } from '../fixtures.ts';
 
 // Registration keeps what the visitor chose (issue 15, decision 064): the language of the page,
@@ -26,10 +27,10 @@ async function flexPlan(api: APIRequestContext, name: string): Promise<string> {
   return plan.id;
 }
 
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`);
   }
 }
 
@@ -45,10 +46,7 @@ async function fillRegisterForm(page: Page, email: string, lang: 'en' | 'de' = '
 }
 
 test.describe('registration funnels', () => {
-  test('from the German page with a trial plan: German course, then the free-trial purchase of that plan', async ({
-    page,
-    api,
-  }, testInfo) => {
+  test('from the German page with a trial plan: German course, then the free-trial purchase of that plan', async ({ page, api }) => {
     const planId = await flexPlan(api, 'Flex 8');
     await page.goto(`/de/register?section=german&trial=1&package=${planId}`);
     await expect(page.getByRole('heading', { name: 'Konto erstellen', level: 1 })).toBeVisible();
@@ -62,7 +60,7 @@ test.describe('registration funnels', () => {
       `/de/login?redirect=${encodeURIComponent(`/de/free-trial-purchase/${planId}`)}`,
     );
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'register-de');
+    await screenshots(page, 'register-de');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A mistake keeps the visitor on the page with everything the link brought.
@@ -84,9 +82,7 @@ test.describe('registration funnels', () => {
     expect(mail.text).toContain(`next=${encodeURIComponent(`/de/free-trial-purchase/${planId}`)}`);
   });
 
-  test('get-started: Spanish, goals, B1, account; answers survive back and refresh; the course is Spanish B1', async ({
-    page,
-  }, testInfo) => {
+  test('get-started: Spanish, goals, B1, account; answers survive back and refresh; the course is Spanish B1', async ({ page }) => {
     await page.goto('/en/get-started');
     await expect(page).toHaveURL(/\/en\/get-started\/language$/);
     await expect(page.getByRole('heading', { name: 'Which language do you want to learn?', level: 1 })).toBeVisible();
@@ -95,7 +91,7 @@ test.describe('registration funnels', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please choose a language.');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'get-started-language');
+    await screenshots(page, 'get-started-language');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Keyboard only: the radio group is one tab stop, arrows choose, Tab reaches Continue.
@@ -113,7 +109,7 @@ test.describe('registration funnels', () => {
     await page.getByRole('checkbox', { name: 'Travel' }).check();
     await page.getByRole('checkbox', { name: 'Work' }).check();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'get-started-goal');
+    await screenshots(page, 'get-started-goal');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -134,7 +130,7 @@ test.describe('registration funnels', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('radio', { name: /^B1/ }).check();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'get-started-level');
+    await screenshots(page, 'get-started-level');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -144,7 +140,7 @@ test.describe('registration funnels', () => {
     await expect(page.getByText('Last step: your account for Spanish, starting at level B1.')).toBeVisible();
     await expect(page.getByTestId('step-of')).toHaveText('Step 4 of 4');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'get-started-account');
+    await screenshots(page, 'get-started-account');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await fillRegisterForm(page, uniqueEmail('funnel-b1'));
@@ -206,7 +202,7 @@ test.describe('registration funnels', () => {
 
   test('per-section pages: the monthly-plan landing leads into its register form and the trial; unknown languages get the language error', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto('/en/klingon/m2m-register');
     await expect(page).toHaveURL(/\/en\/klingon\/error\/language$/);
     await page.goto('/en/german/direct-register/00000000-0000-4000-8000-000000000000');
@@ -216,7 +212,7 @@ test.describe('registration funnels', () => {
     await expect(page.getByRole('heading', { name: 'Learn German every month, at your own pace', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start a free trial of Flex 8' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, testInfo, 'm2m-signup');
+    await screenshots(page, 'm2m-signup');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Start a free trial of Flex 8' }).click();
     await expect(page).toHaveURL(/\/en\/german\/m2m-register\?package=[0-9a-f-]+&trial=1$/);

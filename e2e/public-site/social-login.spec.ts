@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   alertWith,
   expect,
@@ -8,6 +8,7 @@ import {
   test,
   uniqueEmail,
   waitForEmail,
+  keepScreenshot,
 } from '../fixtures.ts';
 
 /** The built-in test identity provider (/dev/oidc) stands in for Google, Apple and Facebook outside production. */
@@ -17,17 +18,17 @@ async function answerAtProvider(page: Page, provider: string, email: string, cho
   await page.getByRole('button', { name: choice }).click();
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
+async function shoot(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`);
   }
 }
 
 test('register with a provider, log out, log in with it, connect a second one, disconnect both (the last by e-mailed link)', async ({
   page,
-}, testInfo) => {
+}) => {
   // Eleven pages, two provider round trips and an e-mail: 27-46 s alone, over 60 s beside two busy workers.
   test.setTimeout(120_000);
   const email = uniqueEmail('social');
@@ -40,7 +41,7 @@ test('register with a provider, log out, log in with it, connect a second one, d
   await expect(page.getByRole('heading', { name: 'Finish signing up with Google', level: 1 })).toBeVisible();
   await expect(page.getByLabel('E-mail address')).toHaveValue(email);
   await expect(page.getByLabel('First name')).toHaveValue('Lea');
-  await shoot(page, testInfo, 'social-register');
+  await shoot(page, 'social-register');
   // Submitting without the terms names each missing box.
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByText('Please accept the Terms and Conditions.')).toBeVisible();
@@ -62,7 +63,7 @@ test('register with a provider, log out, log in with it, connect a second one, d
   await expect(page.getByText('You have been logged out')).toBeVisible();
   await page.goto('/en/login');
   await expect(page.getByRole('link', { name: 'Log in with Apple' })).toBeVisible();
-  await shoot(page, testInfo, 'social-login');
+  await shoot(page, 'social-login');
   await page.getByRole('link', { name: 'Log in with Google' }).focus();
   await page.keyboard.press('Enter');
   await answerAtProvider(page, 'Google', email, /Continue with this e-mail/);
@@ -78,7 +79,7 @@ test('register with a provider, log out, log in with it, connect a second one, d
   await expect(section.getByText('Apple is now connected: you can log in with it.')).toBeVisible();
   await expect(section.getByTestId('connected-apple')).toContainText(`Connected as ${email}`);
   await section.scrollIntoViewIfNeeded();
-  await shoot(page, testInfo, 'social-settings');
+  await shoot(page, 'social-settings');
 
   // Two ways in: Apple goes at once, after the dialog.
   await section.getByRole('button', { name: 'Disconnect Apple' }).click();
@@ -98,14 +99,14 @@ test('register with a provider, log out, log in with it, connect a second one, d
   const mail = await waitForEmail({ to: email, subject: 'Confirm: remove Google from your Parla account' });
   await page.goto(extractLink(mail.text, '/social/disconnect/'));
   await expect(page.getByRole('heading', { name: 'Confirm the disconnect' })).toBeVisible();
-  await shoot(page, testInfo, 'social-disconnect');
+  await shoot(page, 'social-disconnect');
   await page.getByRole('button', { name: 'Disconnect', exact: true }).click();
   await expect(page.getByText('Google is no longer connected to your Parla account.')).toBeVisible();
   await page.goto('/en/account/settings/account');
   await expect(page.getByRole('region', { name: 'Connected accounts' }).getByTestId('connected-google')).toContainText('Not connected');
 });
 
-test('the provider gave no e-mail, or access was denied: the login page says so with the spec messages', async ({ page }, testInfo) => {
+test('the provider gave no e-mail, or access was denied: the login page says so with the spec messages', async ({ page }) => {
   await page.goto('/en/login');
   await page.getByRole('link', { name: 'Log in with Google' }).click();
   await answerAtProvider(page, 'Google', uniqueEmail('noemail'), /without sharing an e-mail/);
@@ -113,7 +114,7 @@ test('the provider gave no e-mail, or access was denied: the login page says so 
   await expect(
     alertWith(page, 'Google did not give us your e-mail address. Please allow access to it, or sign up with your e-mail.'),
   ).toBeVisible();
-  await shoot(page, testInfo, 'social-error');
+  await shoot(page, 'social-error');
 
   await page.getByRole('link', { name: 'Log in with Facebook' }).click();
   await expect(page.getByRole('heading', { name: 'Test Facebook' })).toBeVisible();
@@ -126,7 +127,7 @@ test('the provider gave no e-mail, or access was denied: the login page says so 
   await expect(page.getByRole('link', { name: 'Mit Google anmelden' })).toBeVisible();
 });
 
-test('an account made with Google sets a first password from settings through an e-mailed link (issue 15)', async ({ page }, testInfo) => {
+test('an account made with Google sets a first password from settings through an e-mailed link (issue 15)', async ({ page }) => {
   const email = uniqueEmail('socialpw');
   await page.goto('/en/register');
   await page.getByRole('link', { name: 'Sign up with Google' }).click();
@@ -147,7 +148,7 @@ test('an account made with Google sets a first password from settings through an
   await expect(emailSection).toContainText('Set a password below first');
   await expect(emailSection.getByLabel('New email address')).toBeHidden();
   await setPassword.scrollIntoViewIfNeeded();
-  await shoot(page, testInfo, 'social-set-password');
+  await shoot(page, 'social-set-password');
 
   // Closing is confirmed with a password too: the page says to set one first, with the way there.
   await page.goto('/en/account/settings/close-account');

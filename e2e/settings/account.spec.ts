@@ -8,6 +8,7 @@ import {
   test,
   uniqueEmail,
   waitForEmail,
+  keepScreenshot,
 } from '../fixtures.ts';
 
 const PAGE = '/en/account/settings/account';
@@ -49,7 +50,7 @@ test.describe('settings › account details', () => {
     await expectNoSeriousA11yViolations(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/tmp/settings-account-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `settings-account-${width}`);
     }
 
     // E-mail: a link to the new address; the old address is told and stays until the link is opened.
@@ -110,6 +111,6 @@ test.describe('settings › account details', () => {
     await expect(page.getByTestId('photo-image')).toBeHidden();
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.screenshot({ path: '/tmp/settings-account-de-390.png', fullPage: true });
+    await keepScreenshot(page, 'settings-account-de-390');
   });
 });

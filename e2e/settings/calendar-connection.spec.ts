@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signInBrowser, test, keepScreenshot } from '../fixtures.ts';
 
 const PAGE = '/en/account/settings/calendar-connection';
 
@@ -26,7 +26,7 @@ test('connect the test calendar through its consent screen, see it connected, th
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/settings-calendar-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `settings-calendar-${width}`);
   }
 
   await row.getByRole('button', { name: 'Disconnect' }).click();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, graphql, signInBrowser, test } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, graphql, signInBrowser, test, keepScreenshot } from '../fixtures.ts';
 
 const PAGE = '/en/account/settings/notifications';
 
@@ -14,7 +14,7 @@ test('turn off class reminders and booking changes; the always-sent e-mails are 
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Class reminders' })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/settings-notifications-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `settings-notifications-${width}`);
   }
   await expect(page.getByRole('heading', { name: 'E-mails we always send' })).toBeVisible();
   await expect(page.getByText('password resets, e-mail address changes and sign-in security')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signInBrowser, test } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signInBrowser, test, keepScreenshot } from '../fixtures.ts';
 
 const TODAY = '/en/account/home';
 const PAGE = '/en/account/settings/time-and-language';
@@ -39,7 +39,7 @@ test('change the time zone and clock: Today’s class times move at once; a new 
     await expect(page.getByRole('heading', { name: 'Time and language', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/settings-time-and-language-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `settings-time-and-language-${width}`);
   }
 
   // Bad input keeps the form and names the field.
@@ -67,5 +67,5 @@ test('change the time zone and clock: Today’s class times move at once; a new 
   await expect(page.getByText('Gespeichert. Alle Zeiten richten sich jetzt nach deinen neuen Einstellungen.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Zeit und Sprache', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Zeitzone')).toHaveValue('America/New_York');
-  await page.screenshot({ path: '/tmp/settings-time-and-language-de.png', fullPage: true });
+  await keepScreenshot(page, 'settings-time-and-language-de');
 });

@@ -1,3 +1,4 @@
+import { keepScreenshot } from '../support/screens.ts';
 import {
   acceptAgreements,
   CARDS,
@@ -46,7 +47,7 @@ test.describe('a declined card keeps the student in checkout', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await decline.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/forms-student-checkout-declined-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `forms-student-checkout-declined-${width}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,3 +1,4 @@
+import { keepScreenshot } from '../support/screens.ts';
 import { buyPlan, creditsOf, expect, expectNoSeriousA11yViolations, PATHS, signInBrowser, studentApi, test } from './store-support.ts';
 
 test.describe('cancelling a membership says what it costs', () => {
@@ -36,7 +37,7 @@ test.describe('cancelling a membership says what it costs', () => {
     await expectNoSeriousA11yViolations(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/tmp/membership-cancel-dialog-${width}.png` });
+      await keepScreenshot(page, `membership-cancel-dialog-${width}`, { fullPage: false });
     }
     await dialog.getByRole('button', { name: 'Keep my membership' }).click();
     await expect(dialog).toBeHidden();

@@ -1,3 +1,4 @@
+import { keepScreenshot } from '../support/screens.ts';
 import { expect, expectNoSeriousA11yViolations, PATHS, signInBrowser, test } from './store-support.ts';
 
 test.describe('the store listing', () => {
@@ -31,7 +32,7 @@ test.describe('the store listing', () => {
     await expectNoSeriousA11yViolations(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/tmp/membership-store-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `membership-store-${width}`);
     }
   });
 });

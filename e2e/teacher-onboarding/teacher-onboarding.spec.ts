@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForEmail } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForEmail, keepScreenshot } from '../fixtures.ts';
 import { acceptTermsThroughUi, signInTeacher } from '../teacher-account/teacher-account-support.ts';
 
 const FLOW = '/teacher/en/onboarding';
-const SHOTS = process.env.PARLA_E2E_SHOTS;
-
-/** axe at phone and desktop widths, with a screenshot of each when PARLA_E2E_SHOTS names a folder. */
+/** axe at phone and desktop widths, with a screenshot of each when asked (keepScreenshot). */
 async function checkWidths(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousA11yViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
