@@ -1,7 +1,7 @@
 // Store packages in the reader's language (issue 21): the web names its page's locale in X-Locale;
 // the catalogue answers each package's name, description and content blocks in it, field by field
 // falling back to English, and in English for a landing-only locale, with no extra statement.
-import { PLAN_TRANSLATION_LOCALES, planTranslations } from '@parla/contracts';
+import { TRANSLATION_LOCALES, planTranslations } from '@parla/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, users } from '../src/db/schema/index.ts';
@@ -194,7 +194,7 @@ describe('the seeded packages’ translations', () => {
   it('translate every seeded package into de, fr, es and ru, valid for the column', () => {
     for (const variant of VARIANTS) {
       const translations = planTranslations.parse(VARIANT_TRANSLATIONS[variant.slug]);
-      for (const locale of PLAN_TRANSLATION_LOCALES) {
+      for (const locale of TRANSLATION_LOCALES) {
         const own = translations[locale];
         expect(own?.name, `${variant.slug} ${locale}`).toBeTruthy();
         expect(own?.description, `${variant.slug} ${locale}`).toBeTruthy();

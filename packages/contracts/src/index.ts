@@ -49,3 +49,4 @@ export * from './admin-teachers.ts';
 export * from './telemetry.ts';
 export * from './plan-translations.ts';
 export * from './lesson-translations.ts';
+export * from './translations.ts';

@@ -1,4 +1,5 @@
-import { type DisplayLocale, type Locale, toDisplayLocale } from './locales.ts';
+import type { Locale } from './locales.ts';
+import { ownTranslation, type Translations } from './translations.ts';
 
 // A lesson's description and learning outcomes in the display languages (issue 21). English stays in
 // the lesson's own columns; the title is not translated (it names the lesson, mostly in the language
@@ -10,16 +11,7 @@ export interface LessonTextsTranslation {
 }
 
 /** The `translations` of a lesson: `{ de?: { description, learningOutcomes }, fr?: ..., es?: ..., ru?: ... }`. */
-export type LessonTranslations = Partial<Record<Exclude<DisplayLocale, 'en'>, LessonTextsTranslation>>;
-
-/** The translation of `locale` a lesson has, if any (English, landing-only locales: none). */
-function ownTranslation(
-  translations: LessonTranslations | null | undefined,
-  locale: Locale | string | null | undefined,
-): LessonTextsTranslation | undefined {
-  const lng = toDisplayLocale(locale);
-  return lng === 'en' ? undefined : translations?.[lng];
-}
+export type LessonTranslations = Translations<LessonTextsTranslation>;
 
 /** A lesson's description in the reader's language, else English. */
 export function localizedLessonDescription(

@@ -1,13 +1,10 @@
 import { z } from './zod.ts';
-import { DISPLAY_LOCALES, type DisplayLocale, type Locale, toDisplayLocale } from './locales.ts';
+import type { Locale } from './locales.ts';
+import { ownTranslation, translationsSchema } from './translations.ts';
 
 // A store package's texts in the display languages (issue 21). English stays in the package's own
 // columns (name, description, contentBlocks); each other display language may override any of the
 // three, and a missing field reads English. Landing-only locales (it, pl, tr, br) read English.
-
-/** The display languages a package can be translated into: every one but English. */
-export const PLAN_TRANSLATION_LOCALES = DISPLAY_LOCALES.filter((l): l is Exclude<DisplayLocale, 'en'> => l !== 'en');
-export type PlanTranslationLocale = (typeof PLAN_TRANSLATION_LOCALES)[number];
 
 export const planTextsTranslation = z
   .object({
@@ -19,14 +16,7 @@ export const planTextsTranslation = z
 export type PlanTextsTranslation = z.infer<typeof planTextsTranslation>;
 
 /** The `translations` of a product variant: `{ de?: { name?, description?, contentBlocks? }, fr?: ..., es?: ..., ru?: ... }`. */
-export const planTranslations = z
-  .object({
-    de: planTextsTranslation.optional(),
-    fr: planTextsTranslation.optional(),
-    es: planTextsTranslation.optional(),
-    ru: planTextsTranslation.optional(),
-  })
-  .strict();
+export const planTranslations = translationsSchema(planTextsTranslation);
 export type PlanTranslations = z.infer<typeof planTranslations>;
 
 export interface PlanTexts {
@@ -41,8 +31,7 @@ export function localizedPlanTexts(
   translations: PlanTranslations | null | undefined,
   locale: Locale | string | null | undefined,
 ): PlanTexts {
-  const lng = toDisplayLocale(locale);
-  const own = lng === 'en' ? undefined : translations?.[lng];
+  const own = ownTranslation(translations, locale);
   return {
     name: own?.name || english.name,
     description: own?.description || english.description,

@@ -1,6 +1,7 @@
 import { INPUT_MESSAGE_VALUES as V, INPUT_MESSAGES as M } from './input-messages.ts';
 import { DISPLAY_LOCALES, type DisplayLocale, type Locale, toDisplayLocale } from './locales.ts';
 import { WORD_CLASSES } from './practice.ts';
+import { translationsSchema } from './translations.ts';
 import { z } from './zod.ts';
 
 // The shapes of the practice catalogue (issue 17, decision 075): one source for the seed's
@@ -172,7 +173,6 @@ export const lingobiteFields = {
  * Lingobite's title, intro, outro and stage titles. The task itself (prompt, options, answers)
  * stays as written: its answers are checked against it.
  */
-export type PracticeTranslations<T> = Partial<Record<Exclude<DisplayLocale, 'en'>, T>>;
 export interface GrammarTextsTranslation {
   title: string;
   explanation: string;
@@ -187,18 +187,6 @@ export interface LingobiteTextsTranslation {
   /** One per stage, in order. */
   stageTitles: string[];
 }
-
-/** The reader's translation of a practice text, if any (English and landing-only locales: none). */
-export function practiceTranslation<T>(
-  translations: PracticeTranslations<T> | null | undefined,
-  locale: Locale | string | null | undefined,
-): T | undefined {
-  const lng = toDisplayLocale(locale);
-  return lng === 'en' ? undefined : translations?.[lng];
-}
-
-const translationsSchema = <T extends z.ZodType>(shape: T) =>
-  z.object({ de: shape.optional(), fr: shape.optional(), es: shape.optional(), ru: shape.optional() }).strict();
 
 export const grammarTranslationsSchema = translationsSchema(
   z

@@ -6,7 +6,7 @@ import {
   type ExerciseTextsTranslation,
   type GrammarTextsTranslation,
   type LingobiteTextsTranslation,
-  type PracticeTranslations,
+  type Translations,
   EXERCISE_KINDS,
   EXERCISE_STATUSES,
   FLASHCARD_STATUSES,
@@ -120,7 +120,7 @@ export const practiceGrammarItems = pgTable(
     explanation: text('explanation').notNull(),
     examples: jsonb('examples').$type<GrammarExample[]>().notNull(),
     /** Title and explanation in the other display languages (decision 117). */
-    translations: jsonb('translations').$type<PracticeTranslations<GrammarTextsTranslation>>().notNull().default({}),
+    translations: jsonb('translations').$type<Translations<GrammarTextsTranslation>>().notNull().default({}),
     ...editedColumns(),
   },
   (t) => [uniqueIndex('practice_grammar_items_lesson_key').on(t.lessonId)],
@@ -140,7 +140,7 @@ export const practiceExercises = pgTable(
     task: jsonb('task').$type<PracticeTask>().notNull(),
     explanation: text('explanation').notNull(),
     /** The explanation in the other display languages (decision 117). */
-    translations: jsonb('translations').$type<PracticeTranslations<ExerciseTextsTranslation>>().notNull().default({}),
+    translations: jsonb('translations').$type<Translations<ExerciseTextsTranslation>>().notNull().default({}),
     ...editedColumns(),
   },
   (t) => [
@@ -168,7 +168,7 @@ export const practiceLingobites = pgTable(
     stages: jsonb('stages').$type<LingobiteStage[]>().notNull(),
     outro: text('outro').notNull(),
     /** Title, intro, outro and stage titles in the other display languages (decision 117). */
-    translations: jsonb('translations').$type<PracticeTranslations<LingobiteTextsTranslation>>().notNull().default({}),
+    translations: jsonb('translations').$type<Translations<LingobiteTextsTranslation>>().notNull().default({}),
     ...editedColumns(),
   },
   (t) => [uniqueIndex('practice_lingobites_lesson_key').on(t.lessonId)],

@@ -1,4 +1,4 @@
-import { type ExerciseKind, type ExerciseTextsTranslation, type PracticeTranslations, exerciseAnswerInput } from '@parla/contracts';
+import { type ExerciseKind, type ExerciseTextsTranslation, type Translations, exerciseAnswerInput } from '@parla/contracts';
 import {
   DomainError,
   type TaskAnswer,
@@ -29,7 +29,7 @@ export interface ExerciseFeedback {
   correctAnswer: TaskAnswer;
   explanation: string;
   /** The explanation in the other display languages (decision 117). */
-  translations: PracticeTranslations<ExerciseTextsTranslation>;
+  translations: Translations<ExerciseTextsTranslation>;
 }
 
 /** 001 §3 Exercise: the task without its key, the score (null while pending) and, once answered, the feedback. */

@@ -1,4 +1,4 @@
-import type { FlashcardStatus, GrammarStatus, GrammarTextsTranslation, PracticeTranslations } from '@parla/contracts';
+import type { FlashcardStatus, GrammarStatus, GrammarTextsTranslation, Translations } from '@parla/contracts';
 import { notFound } from '@parla/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +21,7 @@ export interface GrammarItemView {
   explanation: string;
   examples: GrammarExample[];
   /** Title and explanation in the other display languages (decision 117). */
-  translations: PracticeTranslations<GrammarTextsTranslation>;
+  translations: Translations<GrammarTextsTranslation>;
   status: GrammarStatus;
 }
 

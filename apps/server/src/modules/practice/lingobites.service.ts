@@ -1,4 +1,4 @@
-import { type LingobiteTextsTranslation, type PracticeTranslations, lingobiteAnswerInput } from '@parla/contracts';
+import { type LingobiteTextsTranslation, type Translations, lingobiteAnswerInput } from '@parla/contracts';
 import {
   DomainError,
   type TaskAnswer,
@@ -42,9 +42,9 @@ export interface PracticeSequenceView {
   intro: string;
   outro: string;
   /** Title, intro and outro in the other display languages (decision 117). */
-  translations: PracticeTranslations<LingobiteTextsTranslation>;
+  translations: Translations<LingobiteTextsTranslation>;
   /** Each stage's title, and its title in the other display languages. */
-  stages: { title: string; titles: PracticeTranslations<string>; tasks: LingobiteTaskView[] }[];
+  stages: { title: string; titles: Translations<string>; tasks: LingobiteTaskView[] }[];
   /** 0-100 once every task is finished; Lesson.practiceSequenceScore. */
   score: number | null;
   completedAt: Date | null;

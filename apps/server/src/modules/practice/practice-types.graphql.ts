@@ -8,9 +8,9 @@ import {
   TASK_TYPES,
   WORD_CLASSES,
   WORD_STATUSES,
-  type PracticeTranslations,
+  type Translations,
   localizedDisplayText,
-  practiceTranslation,
+  ownTranslation,
 } from '@parla/contracts';
 import type { TaskAnswer, TaskPrompt } from '@parla/domain';
 import type { DisplayText, GrammarExample } from '../../db/schema/index.ts';
@@ -36,11 +36,11 @@ export const DailyPracticeState = builder.enumType('DailyPracticeState', { value
 
 /** A practice text in the reader's language (X-Locale), undefined where it has none: the English then. */
 function inReaderLanguage<T>(
-  translations: PracticeTranslations<T> | null | undefined,
+  translations: Translations<T> | null | undefined,
   ctx: GraphQLContext,
   pick: (translation: T) => string,
 ): string | undefined {
-  const own = practiceTranslation(translations, readerLocale(ctx.request));
+  const own = ownTranslation(translations, readerLocale(ctx.request));
   return own ? pick(own) || undefined : undefined;
 }
 
