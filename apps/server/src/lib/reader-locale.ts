@@ -7,8 +7,7 @@ import type { FastifyRequest } from 'fastify';
  * unknown header read English (issue 21).
  */
 export function readerLocale(request: Pick<FastifyRequest, 'headers'>): DisplayLocale {
-  const value = request.headers[LOCALE_HEADER];
-  return toDisplayLocale(typeof value === 'string' ? value : undefined);
+  return toDisplayLocale(pageLocale(request));
 }
 
 /** The page's own locale, landing-only ones included (an Italian landing page formats its prices in Italian). */

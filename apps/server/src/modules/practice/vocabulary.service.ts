@@ -111,12 +111,12 @@ export async function quizSession(
   const pool = await vocabularyList(db, studentId, lessonId, now);
   const due = pool.filter((i) => i.reps > 0 && !i.isCompleted).sort((a, b) => a.due!.getTime() - b.due!.getTime());
   const fresh = pool.filter((i) => i.reps === 0);
+  // Each word's answer in the reader's language, computed once for the whole pool.
+  const answers = new Map(pool.map((i) => [i.id, localizedDisplayText(i.translation, locale)]));
   return [...due, ...fresh].slice(0, QUIZ_SESSION_SIZE).map((item, n) => {
-    const answer = localizedDisplayText(item.translation, locale);
-    const others = pool.filter((o) => o.id !== item.id && localizedDisplayText(o.translation, locale) !== answer);
-    const distractors = [...new Set(others.map((o) => localizedDisplayText(o.translation, locale)))]
-      .slice(n % Math.max(1, others.length - 2))
-      .slice(0, 3);
+    const answer = answers.get(item.id) ?? '';
+    const others = pool.filter((o) => o.id !== item.id && answers.get(o.id) !== answer);
+    const distractors = [...new Set(others.map((o) => answers.get(o.id) ?? ''))].slice(n % Math.max(1, others.length - 2)).slice(0, 3);
     const choices = taskPrompt({ type: 'order_words', prompt: '', words: [answer, ...distractors] }, item.id).words ?? [];
     return { item, choices };
   });
