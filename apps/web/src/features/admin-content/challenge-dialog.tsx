@@ -50,7 +50,8 @@ export function ChallengeDialog({
   });
   const { conflict, save } = useContentSave(form, toInput);
   const submit = save(
-    (input) => ('challengeId' in input ? update({ input }, CHALLENGE_TYPENAMES) : create({ input }, CHALLENGE_TYPENAMES)),
+    (input): Promise<{ error?: unknown }> =>
+      'challengeId' in input ? update({ input }, CHALLENGE_TYPENAMES) : create({ input }, CHALLENGE_TYPENAMES),
     () => {
       notify(
         'success',

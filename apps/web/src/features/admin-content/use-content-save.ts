@@ -11,8 +11,8 @@ type Form<T extends object> = ReturnType<typeof useForm<T>>;
  */
 export function useContentSave<T extends object, I>(form: Form<T>, toInput: (values: T) => I) {
   const [conflict, setConflict] = useState(false);
-  /** Runs a save; a refusal stays on the form (fields or form error), a conflict is remembered. */
-  const save = (run: (input: I) => Promise<{ error?: unknown }>, done: () => void) =>
+  /** Runs a save; a refusal stays on the form (fields or form error), a conflict is remembered; `done` gets the answer. */
+  const save = <R extends { error?: unknown }>(run: (input: I) => Promise<R>, done: (result: R) => void) =>
     form.handleSubmit(async (values) => {
       setConflict(false);
       const result = await run(toInput(values));
@@ -20,7 +20,7 @@ export function useContentSave<T extends object, I>(form: Form<T>, toInput: (val
         setConflict(isEditConflict(result.error));
         return result;
       }
-      done();
+      done(result);
       return undefined;
     });
   return { conflict, save };

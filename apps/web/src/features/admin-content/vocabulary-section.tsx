@@ -13,12 +13,19 @@ export function VocabularySection({ lessonId, words, onReload }: { lessonId: str
   const { t } = useTranslation('adminContent');
   const [editing, setEditing] = useState<{ word: Word | null } | null>(null);
   const [removing, setRemoving] = useState<Word | null>(null);
+  // Words as their last save answered: the lesson's list is read again after a save, and until it
+  // arrives a word edited again must open with what was saved (and its new version), not the old copy.
+  const [saved, setSaved] = useState<Record<string, Word>>({});
+  const latest = (word: Word) => {
+    const own = saved[word.id];
+    return own && own.version > word.version ? own : word;
+  };
 
   return (
     <div className="flex flex-col gap-4">
       {words.length === 0 ? <p className="text-slate-700">{t('words.empty')}</p> : null}
       <ul className="flex flex-col gap-3" aria-label={t('words.list', { count: words.length })}>
-        {words.map((word) => (
+        {words.map(latest).map((word) => (
           <li
             key={word.id}
             id={contentItemAnchor(word.id)}
@@ -53,7 +60,15 @@ export function VocabularySection({ lessonId, words, onReload }: { lessonId: str
       <Button className="self-start" onClick={() => setEditing({ word: null })}>
         {t('words.addButton')}
       </Button>
-      {editing ? <WordDialog lessonId={lessonId} word={editing.word} onClose={() => setEditing(null)} onReload={onReload} /> : null}
+      {editing ? (
+        <WordDialog
+          lessonId={lessonId}
+          word={editing.word}
+          onClose={() => setEditing(null)}
+          onReload={onReload}
+          onSaved={(word) => setSaved((words) => ({ ...words, [word.id]: word }))}
+        />
+      ) : null}
       {removing ? <RemoveWordDialog word={removing} onClose={() => setRemoving(null)} onReload={onReload} /> : null}
     </div>
   );

@@ -52,11 +52,14 @@ export function WordDialog({
   word,
   onClose,
   onReload,
+  onSaved,
 }: {
   lessonId: string;
   word: Word | null;
   onClose: () => void;
   onReload: () => void;
+  /** The word as the server saved it, before the lesson's list is read again. */
+  onSaved: (word: Word) => void;
 }) {
   const { t } = useTranslation('adminContent');
   const [, update] = useMutation(UPDATE_WORD);
@@ -72,8 +75,12 @@ export function WordDialog({
   });
   const { conflict, save } = useContentSave(form, toInput);
   const submit = save(
-    (input) => ('itemId' in input ? update({ input }, LESSON_TYPENAMES) : add({ input }, LESSON_TYPENAMES)),
-    () => {
+    (input): Promise<{ error?: unknown; word?: Word }> =>
+      'itemId' in input
+        ? update({ input }, LESSON_TYPENAMES).then((r) => ({ error: r.error, word: r.data?.adminUpdateVocabularyItem }))
+        : add({ input }, LESSON_TYPENAMES).then((r) => ({ error: r.error, word: r.data?.adminAddVocabularyItem })),
+    ({ word: saved }) => {
+      if (saved) onSaved(saved);
       notify('success', t(editing ? 'words.saved' : 'words.added', { term: form.values.term.trim() }));
       onClose();
     },
