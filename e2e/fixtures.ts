@@ -9,7 +9,7 @@ import { openBrowserSession } from './support/ui.ts';
 export { expect } from '@playwright/test';
 export { apiSession, GraphqlError, type GraphqlErrorEntry, graphql } from './support/api.ts';
 export { expectNoSeriousA11yViolations } from './support/a11y.ts';
-export { checkScreens, keepScreenshot } from './support/screens.ts';
+export { checkScreens, keepScreenshot, keepScreenshots } from './support/screens.ts';
 export { AREAS, DEMO_ACCOUNTS, type Role, STRONG_PASSWORD, uniqueEmail, urlOf } from './support/accounts.ts';
 export type {
   BuildClassOverrides,

@@ -149,5 +149,3 @@ export async function expectNoHorizontalOverflow(page: Page, options: { label?: 
   check(offenders, `elements past the ${innerWidth} px viewport on ${label}:\n  ${report}`).toEqual([]);
   check(scrollWidth, `document scrollWidth on ${label}`).toBeLessThanOrEqual(innerWidth);
 }
-
-export { keepScreenshot } from '../support/screens.ts';

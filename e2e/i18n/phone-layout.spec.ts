@@ -1,5 +1,6 @@
 import { expect, type Role, test } from '../fixtures.ts';
-import { expectNoHorizontalOverflow, keepScreenshot, settled } from './i18n-support.ts';
+import { keepScreenshot } from '../support/screens.ts';
+import { expectNoHorizontalOverflow, settled } from './i18n-support.ts';
 
 /**
  * Issue 21: German's long words and Russian's Cyrillic keep the layout at a phone's width. Every

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, STRONG_PASSWORD, submitLogin, test, uniqueEmail, keepScreenshot } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, STRONG_PASSWORD, submitLogin, test, uniqueEmail, keepScreenshots } from '../fixtures.ts';
 
 // reCAPTCHA on the web (decision 068). Outside production a browser with the `parla_test_captcha`
 // cookie gets the captcha test double instead of Google's script: its tokens carry the form's
@@ -26,13 +26,6 @@ async function fillRegisterForm(page: Page, email: string) {
   await page.getByRole('checkbox', { name: 'I am 18 years or older' }).check();
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-}
-
 test.describe('captcha on the web (decision 068)', () => {
   test('no captcha script is loaded where none is configured, nor on pages without a checked form', async ({ page }) => {
     const scripts: string[] = [];
@@ -57,7 +50,7 @@ test.describe('captcha on the web (decision 068)', () => {
     const body = (await posted).postDataJSON() as { recaptcha_token?: string };
     expect(body.recaptcha_token).toMatch(/^parla-test\.pass\.register\.\w+$/);
     await expect(page).not.toHaveURL(/\/register/);
-    await shoot(page, 'captcha-registered');
+    await keepScreenshots(page, 'captcha-registered');
   });
 
   for (const [outcome, message] of [
@@ -74,7 +67,7 @@ test.describe('captcha on the web (decision 068)', () => {
       await expect(page).toHaveURL(/\/en\/register/);
       if (outcome === 'low-score') {
         await expectNoSeriousA11yViolations(page);
-        await shoot(page, 'captcha-not-passed');
+        await keepScreenshots(page, 'captcha-not-passed');
       }
     });
   }

@@ -10,16 +10,8 @@ import {
   test,
   uniqueEmail,
   waitForEmail,
-  keepScreenshot,
+  keepScreenshots,
 } from '../fixtures.ts';
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Logs out through the account menu and waits until the session is gone. */
 async function logOut(page: Page): Promise<void> {
@@ -48,7 +40,7 @@ async function buyAsGuest(page: Page, email: string, checkPage = false): Promise
   await expect(page.getByText('Flex 8', { exact: true })).toBeVisible();
   if (checkPage) {
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'guest-checkout');
+    await keepScreenshots(page, 'guest-checkout');
   }
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('I accept the Privacy Policy').check();
@@ -71,7 +63,7 @@ test.describe('guest checkout and promotion (issue 15)', () => {
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(`You will log in with ${email}.`);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'post-checkout-guest');
+    await keepScreenshots(page, 'post-checkout-guest');
 
     // Validation from the contract before anything is sent.
     await panel.getByLabel('Password', { exact: true }).fill('abc');
@@ -100,7 +92,7 @@ test.describe('guest checkout and promotion (issue 15)', () => {
     await expect(page.getByRole('heading', { name: 'Set your password', level: 1 })).toBeVisible();
     await expect(page.getByText(`Thank you for your purchase! Choose a password for ${email}`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'password-set');
+    await keepScreenshots(page, 'password-set');
 
     await page.getByLabel('First name').fill('Lio');
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
@@ -111,7 +103,7 @@ test.describe('guest checkout and promotion (issue 15)', () => {
     await page.goto(new URL(link).pathname);
     await expect(page.getByRole('heading', { name: 'This link no longer works', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'password-set-invalid');
+    await keepScreenshots(page, 'password-set-invalid');
 
     await logOut(page);
     await page.goto('/en/login');
@@ -141,11 +133,11 @@ test.describe('guest checkout and promotion (issue 15)', () => {
     await expect(page.getByRole('heading', { name: 'Complete your account', level: 1 })).toBeVisible();
     await expect(page.getByLabel('E-mail address')).toHaveValue(email);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'complete-account-setup');
+    await keepScreenshots(page, 'complete-account-setup');
     await page.goto('/en/complete-account-set-password');
     await expect(page.getByRole('heading', { name: 'Choose your password', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'complete-account-set-password');
+    await keepScreenshots(page, 'complete-account-set-password');
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/en\/account\/home$/);

@@ -1,16 +1,9 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, keepScreenshot } from '../fixtures.ts';
+import type { Route } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, keepScreenshots } from '../fixtures.ts';
 
 // Which failures lead to /internal-error (issue 15, decision 068): a page chunk that still fails to
 // load after one reload, and a masked server error on a page's main query that survives "Try again".
 // "Try again" on the error page returns to the page the visitor was on.
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-}
 
 const failPricesQuery = async (route: Route) => {
   if (route.request().postData()?.includes('PublicPrices')) {
@@ -40,7 +33,7 @@ test('a masked 5xx on the pricing list that survives "Try again" leads to intern
   await expect(page).toHaveURL(/\/en\/internal-error\?from=%2Fen%2Fpricing%3Fcountry%3DCH$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sorry, there was an error!' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'internal-error');
+  await keepScreenshots(page, 'internal-error');
 
   // The server is well again: "Try again" returns to the page, with its query string.
   await page.unroute('**/graphql', failPricesQuery);

@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, keepScreenshot } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, keepScreenshots } from '../fixtures.ts';
 
 /**
  * Language landing pages (issue 15, decision 062): static content from the catalogue, the data
  * sections (curriculum, teachers, price) from the public languageLanding query of the demo seed.
  */
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-}
 
 async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -63,7 +56,7 @@ test('the English page in English: modules with lesson counts, teachers, a price
   await expect(page.getByText(faq.mainEntity[0].name)).toBeVisible();
 
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'english-en');
+  await keepScreenshots(page, 'english-en');
 });
 
 test('the FAQ and the CTAs work with the keyboard', async ({ page }) => {
@@ -102,7 +95,7 @@ test('German: /de/english goes to /de/englisch (query kept), in German with modu
   const course = (await jsonLdOf(page)).find((block) => block['@type'] === 'Course');
   expect(course).toMatchObject({ name: 'Englisch online lernen mit Live-Lehrkräften', inLanguage: 'en' });
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'english-de');
+  await keepScreenshots(page, 'english-de');
 });
 
 test('Italian: /it/inglese is in Italian (the header falls back to English), lang it', async ({ page }) => {
@@ -123,7 +116,7 @@ test('Italian: /it/inglese is in Italian (the header falls back to English), lan
   const faq = (await jsonLdOf(page)).find((block) => block['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
   expect(faq.mainEntity[0].name).toBe('Insegnate inglese britannico o americano?');
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'english-it');
+  await keepScreenshots(page, 'english-it');
 });
 
 test('the home page cards lead to the language pages, with the localized slug', async ({ page }) => {

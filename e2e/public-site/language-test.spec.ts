@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { STRONG_PASSWORD, expect, expectNoSeriousA11yViolations, signInBrowser, test, uniqueEmail, keepScreenshot } from '../fixtures.ts';
+import { STRONG_PASSWORD, expect, expectNoSeriousA11yViolations, signInBrowser, test, uniqueEmail, keepScreenshots } from '../fixtures.ts';
 
 /** The real English items (answer keys included): the scripted visitor knows which option is right. */
 interface Item {
@@ -15,13 +15,6 @@ const english: { items: Item[] } = JSON.parse(
 );
 const byId = new Map(english.items.map((item) => [item.id, item]));
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-}
 
 /**
  * Answers every question with the keyboard like a learner at `level`: the right option on the
@@ -42,7 +35,7 @@ async function answerAs(level: string, page: Page): Promise<number> {
       await expect(page.getByRole('heading', { name: 'Read the text' })).toBeVisible();
       await expect(page.getByText(item.passage)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await screenshots(page, 'language-test-reading');
+      await keepScreenshots(page, 'language-test-reading');
       readingShot = true;
     }
     const option = LEVELS.indexOf(item.level) <= ability ? item.answer : (item.answer + 1) % item.options.length;
@@ -65,14 +58,14 @@ test.describe('public site › language test (issues 15 and 16)', () => {
     await expect(page.getByRole('heading', { name: 'Find your level', level: 1 })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'English', exact: true })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'language-test-intro');
+    await keepScreenshots(page, 'language-test-intro');
 
     await page.getByRole('button', { name: 'Start the test' }).click();
     await expect(page.getByRole('heading', { name: 'Language test: English', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Question 1' })).toBeVisible();
     await expect(page.getByText('0 of at most 20 questions answered')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'language-test-question');
+    await keepScreenshots(page, 'language-test-question');
 
     const answered = await answerAs('A2', page);
     expect(answered).toBeGreaterThanOrEqual(12);
@@ -83,7 +76,7 @@ test.describe('public site › language test (issues 15 and 16)', () => {
     await expect(page.getByRole('heading', { name: 'What you can already do' })).toBeVisible();
     await expect(page.getByText('Talk about what you did last weekend or on your last holiday.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'language-test-result');
+    await keepScreenshots(page, 'language-test-result');
 
     const register = page.getByRole('link', { name: 'Create your account with this result' });
     await expect(register).toHaveAttribute('href', /\/en\/register\?.*section=english.*level=A2.*next=%2Fen%2Flanguage-test%2Fclaim/);
@@ -100,7 +93,7 @@ test.describe('public site › language test (issues 15 and 16)', () => {
     await expect(page.getByRole('heading', { name: 'Your language test result', level: 1 })).toBeVisible();
     await expect(page.getByText('Done! Your course is now English A2.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'language-test-claim');
+    await keepScreenshots(page, 'language-test-claim');
 
     await page.goto('/en/account/settings/learning');
     await expect(page.getByTestId('current-language')).toHaveText('English');
@@ -126,7 +119,7 @@ test.describe('public site › language test (issues 15 and 16)', () => {
     await page.goto('/de/language-test/claim');
     await expect(page.getByText('In diesem Browser gibt es kein Testergebnis')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'language-test-claim-empty-de');
+    await keepScreenshots(page, 'language-test-claim-empty-de');
   });
 
   test('a signed-in student takes the test: their course moves at once; a second test the same day is refused', async ({
@@ -150,7 +143,7 @@ test.describe('public site › language test (issues 15 and 16)', () => {
       page.getByRole('alert').filter({ hasText: 'You can take the language test once a day. Please try again in 24 hours.' }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'language-test-retake-refused');
+    await keepScreenshots(page, 'language-test-retake-refused');
 
     await page.goto('/en/account/settings/learning');
     await expect(page.getByTestId('learning-language').getByText(/^B1\.\d · /)).toBeVisible();

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInBrowser, test, keepScreenshot } from '../fixtures.ts';
-
-/** Screenshots at a phone's and a laptop's width, when asked (keepScreenshot). */
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-}
+import { expect, expectNoSeriousA11yViolations, signInBrowser, test, keepScreenshots } from '../fixtures.ts';
 
 const flexCard = (page: Page, name = 'Flex 8') => page.getByRole('article', { name, exact: true });
 
@@ -22,7 +14,7 @@ test.describe('pricing for visitors (issue 15)', () => {
     await expect(page.getByRole('table')).toContainText('Groups of up to 5 students');
     await expect(page.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/en/faq');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'pricing-eur');
+    await keepScreenshots(page, 'pricing-eur');
 
     await page.getByLabel('Your country').selectOption('CH');
     await expect(page).toHaveURL(/[?&]country=CH/);
@@ -57,7 +49,7 @@ test.describe('pricing for visitors (issue 15)', () => {
     await expect(flexCard(page)).not.toContainText('Up to 5 students per class');
     await expect(page.getByRole('link', { name: 'Flex 8 kaufen' })).toHaveAttribute('href', /^\/de\/package\/[^?]+\?currency=EUR$/);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'pricing-de');
+    await keepScreenshots(page, 'pricing-de');
     // Keyboard: the first trial link is reachable with Tab and opens with Enter.
     await page.setViewportSize({ width: 1280, height: 900 });
     const trial = page.getByRole('link', { name: 'Kostenlos testen: Flex 4' });
@@ -91,6 +83,6 @@ test.describe('pricing for visitors (issue 15)', () => {
     await expect(page.getByTestId('price-currency')).toHaveText('Prices in PLN, VAT included.');
     await expect(page.getByRole('article', { name: 'LearningTeam 24' })).toContainText('PLN');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'teams-prices');
+    await keepScreenshots(page, 'teams-prices');
   });
 });

@@ -8,7 +8,7 @@ import {
   test,
   uniqueEmail,
   waitForEmail,
-  keepScreenshot,
+  keepScreenshots,
 } from '../fixtures.ts';
 
 // Registration keeps what the visitor chose (issue 15, decision 064): the language of the page,
@@ -25,13 +25,6 @@ async function flexPlan(api: APIRequestContext, name: string): Promise<string> {
   const plan = data.packages.find((p) => p.displayName === name);
   if (!plan) throw new Error(`no plan ${name}`);
   return plan.id;
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await keepScreenshot(page, `${name}-${width}`);
-  }
 }
 
 /** The register form's own fields, in English or German. */
@@ -60,7 +53,7 @@ test.describe('registration funnels', () => {
       `/de/login?redirect=${encodeURIComponent(`/de/free-trial-purchase/${planId}`)}`,
     );
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'register-de');
+    await keepScreenshots(page, 'register-de');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A mistake keeps the visitor on the page with everything the link brought.
@@ -91,7 +84,7 @@ test.describe('registration funnels', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please choose a language.');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'get-started-language');
+    await keepScreenshots(page, 'get-started-language');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Keyboard only: the radio group is one tab stop, arrows choose, Tab reaches Continue.
@@ -109,7 +102,7 @@ test.describe('registration funnels', () => {
     await page.getByRole('checkbox', { name: 'Travel' }).check();
     await page.getByRole('checkbox', { name: 'Work' }).check();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'get-started-goal');
+    await keepScreenshots(page, 'get-started-goal');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -130,7 +123,7 @@ test.describe('registration funnels', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('radio', { name: /^B1/ }).check();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'get-started-level');
+    await keepScreenshots(page, 'get-started-level');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -140,7 +133,7 @@ test.describe('registration funnels', () => {
     await expect(page.getByText('Last step: your account for Spanish, starting at level B1.')).toBeVisible();
     await expect(page.getByTestId('step-of')).toHaveText('Step 4 of 4');
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'get-started-account');
+    await keepScreenshots(page, 'get-started-account');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await fillRegisterForm(page, uniqueEmail('funnel-b1'));
@@ -212,7 +205,7 @@ test.describe('registration funnels', () => {
     await expect(page.getByRole('heading', { name: 'Learn German every month, at your own pace', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start a free trial of Flex 8' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'm2m-signup');
+    await keepScreenshots(page, 'm2m-signup');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Start a free trial of Flex 8' }).click();
     await expect(page).toHaveURL(/\/en\/german\/m2m-register\?package=[0-9a-f-]+&trial=1$/);

@@ -8,7 +8,7 @@ import {
   test,
   uniqueEmail,
   waitForEmail,
-  keepScreenshot,
+  keepScreenshots,
 } from '../fixtures.ts';
 
 /** The built-in test identity provider (/dev/oidc) stands in for Google, Apple and Facebook outside production. */
@@ -20,10 +20,7 @@ async function answerAtProvider(page: Page, provider: string, email: string, cho
 
 async function shoot(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await keepScreenshot(page, `${name}-${width}`);
-  }
+  await keepScreenshots(page, name);
 }
 
 test('register with a provider, log out, log in with it, connect a second one, disconnect both (the last by e-mailed link)', async ({
