@@ -38,7 +38,7 @@ export default defineConfig({
           include: ALL_TESTS,
           exclude: [...configDefaults.exclude, ...ISOLATED],
           isolate: false,
-          globalSetup: ['apps/server/test/pglite-template.ts'],
+          globalSetup: ['apps/server/test/database-template.ts'],
         },
       },
       {

@@ -8,7 +8,6 @@ const CHECKS = [
   ['server', 'tsc', '-p', 'apps/server'],
   ['e2e', 'tsc', '-p', 'e2e'],
   ['documents', 'gql.tada', 'check', '-c', 'apps/web/tsconfig.json'],
-  ['bench', 'tsc', '-p', 'bench'],
   ['domain', 'tsc', '-p', 'packages/domain'],
   ['contracts', 'tsc', '-p', 'packages/contracts'],
 ];

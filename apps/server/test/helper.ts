@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { pgliteTemplate } from './pglite-template.ts';
+import { adminQuery, databaseUrl, pgliteTemplate, postgresTemplateName, testDatabaseName } from './database-template.ts';
 import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -23,8 +21,9 @@ export class MemoryMailer implements Mailer {
 }
 
 /**
- * A fresh database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (dropped afterwards), so files run in parallel.
+ * A fresh database per test file, cloned from the migrated template of the global setup
+ * (database-template.ts): in-memory PGlite by default, or a new database on the PostgreSQL
+ * server named by DATABASE_URL (dropped afterwards), so files run in parallel.
  */
 export async function freshDatabase(options: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
@@ -34,31 +33,20 @@ export async function freshDatabase(options: Pick<DatabaseOptions, 'onQuery'> = 
     await runMigrations(handle);
     return { ...handle, drop: async () => {} };
   }
-  const name = `parla_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const name = testDatabaseName();
+  const template = postgresTemplateName();
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   // Teardown drops the database WITH (FORCE) while the pool may still be closing: quiet, not a failure.
   const handle = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: databaseUrl(baseUrl, name),
     dataDir: 'memory',
     poolSize: 20,
     onIdleError: () => {},
     onQuery: options.onQuery,
   });
+  // Without a template (a file run outside Vitest's global setup) this migrates; with one, a no-op.
   await runMigrations(handle);
-  return {
-    ...handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { ...handle, drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Real time that a test can stop: the base of TestClock. */
