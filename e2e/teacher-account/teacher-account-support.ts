@@ -28,9 +28,14 @@ export async function signInTeacher(page: Page, account: { email: string; passwo
 export async function acceptTermsThroughUi(page: Page): Promise<number> {
   let accepted = 0;
   while (/\/terms\//.test(new URL(page.url()).pathname) && !/\/view\/terms\//.test(new URL(page.url()).pathname)) {
+    const address = page.url();
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     await page.getByRole('checkbox', { name: 'I have read the agreement' }).check();
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    // The page moves on only once the server has the answer and the next pending agreement is known;
+    // the heading alone can change before that (the accepted agreement is read again), and a box
+    // ticked then would be reset by the move.
+    await expect(page).not.toHaveURL(address);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading ?? '');
     accepted++;
     if (accepted > 10) throw new Error('too many agreements');
