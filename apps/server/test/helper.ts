@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminQuery, databaseUrl, pgliteTemplate, postgresTemplateName, testDatabaseName } from './database-template.ts';
+import { pgliteTemplate, postgresTemplateName, testDatabasePrefix } from './database-template.ts';
+import { createDatabase } from './postgres-databases.ts';
 import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -33,12 +34,10 @@ export async function freshDatabase(options: Pick<DatabaseOptions, 'onQuery'> = 
     await runMigrations(handle);
     return { ...handle, drop: async () => {} };
   }
-  const name = testDatabaseName();
-  const template = postgresTemplateName();
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const created = await createDatabase(baseUrl, testDatabasePrefix(), postgresTemplateName());
   // Teardown drops the database WITH (FORCE) while the pool may still be closing: quiet, not a failure.
   const handle = await openDatabase({
-    databaseUrl: databaseUrl(baseUrl, name),
+    databaseUrl: created.url,
     dataDir: 'memory',
     poolSize: 20,
     onIdleError: () => {},
@@ -46,7 +45,7 @@ export async function freshDatabase(options: Pick<DatabaseOptions, 'onQuery'> = 
   });
   // Without a template (a file run outside Vitest's global setup) this migrates; with one, a no-op.
   await runMigrations(handle);
-  return { ...handle, drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { ...handle, drop: created.drop };
 }
 
 /** Real time that a test can stop: the base of TestClock. */

@@ -4,13 +4,13 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { MovableClock } from '../src/lib/clock.ts';
 import { MemoryMailer } from './helper.ts';
+import { type CreatedDatabase, createDatabase } from './postgres-databases.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** Where `npm run build:server` writes the production server (scripts/build-server.mjs). */
@@ -22,23 +22,8 @@ export function buildCompiledServer(): void {
 }
 
 /** A new, empty database on the PostgreSQL server of `baseUrl`; `drop` removes it. */
-export async function createNamedDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `parla_nodes_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+export function createNamedDatabase(baseUrl: string): Promise<CreatedDatabase> {
+  return createDatabase(baseUrl, 'parla_nodes');
 }
 
 /** A port nobody listens on right now (the OS picks it; the server binds it a moment later). */
