@@ -42,6 +42,7 @@ export function LessonRow({ lesson, moduleId }: { lesson: CourseLesson; moduleId
 
   return (
     <div
+      data-testid="lesson-row"
       className={`flex flex-col gap-3 rounded-xl border bg-white p-4 smw:flex-row smw:items-center smw:justify-between ${skipped ? 'border-dashed border-slate-300' : 'border-slate-200'}`}
     >
       <div className="flex min-w-0 flex-col gap-1">
