@@ -61,6 +61,8 @@ export interface BuildStudentOverrides extends StudentOverrides {
    * its modal dialog would stand in front of every other spec's first page (issue 16).
    */
   productTour?: 'pending';
+  /** The course the student signs up for (a section slug, as on a language page); default English. */
+  section?: string;
 }
 
 /** The shared overrides, plus what the back office's invitation asks for. */
@@ -182,6 +184,7 @@ export function factoriesFor(api: FactoryApi) {
           confirmAge: true,
           ...(overrides.timezone ? { timezone: overrides.timezone } : {}),
           ...(overrides.locale ? { locale: overrides.locale } : {}),
+          ...(overrides.section ? { section: overrides.section } : {}),
         },
       });
       if (response.status() !== 201) throw new Error(`POST /api/users answered ${response.status()}: ${await response.text()}`);

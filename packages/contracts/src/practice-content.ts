@@ -168,16 +168,52 @@ export const lingobiteFields = {
 } as const;
 
 /**
+ * A task's readable words in one display language (decision 124): the instruction or question,
+ * multiple-choice options and the sides of pairs where they are English glosses, and a
+ * gap's hint. Never the course-language material the answer is typed or ordered from: a gap's
+ * sentence keeps its gap, options keep their order (the answer is an index) and pairs their order
+ * (a translated right side stands for the written one). Each part is optional: absent reads as written.
+ */
+export const taskTextsSchema = z
+  .object({
+    prompt: text(PRACTICE_TEXT_MAX.prompt).optional(),
+    options: z.array(text(PRACTICE_TEXT_MAX.answer)).min(2).max(5).optional(),
+    right: z.array(text(PRACTICE_TEXT_MAX.answer)).min(3).max(6).optional(),
+    left: z.array(text(PRACTICE_TEXT_MAX.answer)).min(3).max(6).optional(),
+    hint: text(PRACTICE_TEXT_MAX.answer).optional(),
+  })
+  .strict();
+export type TaskTexts = z.infer<typeof taskTextsSchema>;
+
+/** Where a task's texts do not fit the task: the wrong type's part, another count, a gap lost. */
+export function taskTextsProblems(task: PracticeTaskContent, texts: TaskTexts): string[] {
+  const problems: string[] = [];
+  const gaps = (s: string) => s.split('___').length - 1;
+  if (texts.prompt !== undefined && task.type === 'fill_gap' && gaps(texts.prompt) !== gaps(task.prompt))
+    problems.push('the translated prompt must keep the gap ___');
+  if (texts.options !== undefined && (task.type !== 'multiple_choice' || texts.options.length !== task.options.length))
+    problems.push('options: one per option of a multiple choice, in order');
+  if (texts.options !== undefined && new Set(texts.options).size !== texts.options.length) problems.push('options: each once');
+  if (texts.right !== undefined && (task.type !== 'match_pairs' || texts.right.length !== task.pairs.length))
+    problems.push('right: one per pair of a match, in order');
+  if (texts.right !== undefined && new Set(texts.right).size !== texts.right.length) problems.push('right: each once');
+  if (texts.left !== undefined && (task.type !== 'match_pairs' || texts.left.length !== task.pairs.length))
+    problems.push('left: one per pair of a match, in order');
+  if (texts.left !== undefined && new Set(texts.left).size !== texts.left.length) problems.push('left: each once');
+  if (texts.hint !== undefined && task.type !== 'fill_gap') problems.push('hint: only a gap has one');
+  return problems;
+}
+
+/**
  * Texts of the practice catalogue written in English for every reader, in the other display
  * languages (decision 117): a grammar point's title and explanation, an exercise's explanation, a
- * Lingobite's title, intro, outro and stage titles. The task itself (prompt, options, answers)
- * stays as written: its answers are checked against it.
+ * Lingobite's title, intro, outro and stage titles; and the tasks' readable words (decision 124).
  */
 export interface GrammarTextsTranslation {
   title: string;
   explanation: string;
 }
-export interface ExerciseTextsTranslation {
+export interface ExerciseTextsTranslation extends TaskTexts {
   explanation: string;
 }
 export interface LingobiteTextsTranslation {
@@ -186,6 +222,8 @@ export interface LingobiteTextsTranslation {
   outro: string;
   /** One per stage, in order. */
   stageTitles: string[];
+  /** One list per stage, one entry per task (`{}`: as written); absent: every task as written. */
+  tasks?: TaskTexts[][];
 }
 
 export const grammarTranslationsSchema = translationsSchema(
@@ -196,7 +234,7 @@ export const grammarTranslationsSchema = translationsSchema(
     })
     .strict(),
 );
-export const exerciseTranslationsSchema = translationsSchema(z.object({ explanation: exerciseExplanationSchema }).strict());
+export const exerciseTranslationsSchema = translationsSchema(taskTextsSchema.extend({ explanation: exerciseExplanationSchema }).strict());
 export const lingobiteTranslationsSchema = translationsSchema(
   z
     .object({
@@ -204,6 +242,7 @@ export const lingobiteTranslationsSchema = translationsSchema(
       intro: lingobiteFields.intro,
       outro: lingobiteFields.outro,
       stageTitles: z.array(lingobiteFields.stageTitle).min(1).max(5),
+      tasks: z.array(z.array(taskTextsSchema).max(4)).max(5).optional(),
     })
     .strict(),
 );

@@ -7,3 +7,4 @@ export * from './daily-practice.ts';
 export * from './practice-access.ts';
 export * from './class-words.ts';
 export * from './practice-week.ts';
+export * from './localized-task.ts';

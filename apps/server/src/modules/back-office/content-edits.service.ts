@@ -8,7 +8,7 @@ import {
   adminUpdateLessonInput,
   adminUpdateLingobiteInput,
 } from '@parla/contracts';
-import { DomainError, type PracticeTask, ValidationError, notFound } from '@parla/domain';
+import { DomainError, type PracticeTask, ValidationError, notFound, taskTextsAfterEdit } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
@@ -96,10 +96,18 @@ export async function updateExercise(app: FastifyInstance, adminId: string, raw:
     if (input.task.type !== before.taskType) {
       throw new ValidationError([{ field: 'task.type', message: 'The task type cannot change: students’ answers belong to it.' }]);
     }
-    noteForAudit({ objectId: before.id, before: { task: before.task, explanation: before.explanation } });
+    noteForAudit({
+      objectId: before.id,
+      before: { task: before.task, explanation: before.explanation, translations: before.translations },
+    });
+    const task = input.task as PracticeTask;
+    // The task words of a changed part no longer say what it says (decision 124): dropped.
+    const translations = Object.fromEntries(
+      Object.entries(before.translations).map(([lng, texts]) => [lng, taskTextsAfterEdit(before.task, task, texts)]),
+    );
     await tx
       .update(t)
-      .set({ task: input.task as PracticeTask, explanation: input.explanation, ...editStamp(before.version, adminId, app.clock.now()) })
+      .set({ task, explanation: input.explanation, translations, ...editStamp(before.version, adminId, app.clock.now()) })
       .where(eq(t.id, before.id));
     return before.lessonId;
   });

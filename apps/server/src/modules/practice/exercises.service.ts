@@ -2,14 +2,11 @@ import { type ExerciseKind, type ExerciseTextsTranslation, type Translations, ex
 import {
   DomainError,
   type TaskAnswer,
-  type TaskPrompt,
   ValidationError,
   answerFitsTask,
-  correctAnswerOf,
   exerciseScore,
-  isAnswerCorrect,
+  isAnswerCorrectInAnyWords,
   notFound,
-  taskPrompt,
 } from '@parla/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +15,7 @@ import { exerciseResults, practiceExercises } from '../../db/schema/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { assertLessonOpen } from './practice-access.service.ts';
 import { practiceSubmitted } from './practice-events.ts';
+import type { TaskSource } from './task-source.ts';
 
 type ExerciseRow = typeof practiceExercises.$inferSelect;
 type ResultRow = typeof exerciseResults.$inferSelect;
@@ -26,7 +24,8 @@ type ResultRow = typeof exerciseResults.$inferSelect;
 export interface ExerciseFeedback {
   correct: boolean;
   answer: TaskAnswer;
-  correctAnswer: TaskAnswer;
+  /** The task with its key: GraphQL answers the right answer in the reader's words (decision 124). */
+  source: TaskSource;
   explanation: string;
   /** The explanation in the other display languages (decision 117). */
   translations: Translations<ExerciseTextsTranslation>;
@@ -37,10 +36,10 @@ export interface ExerciseView {
   id: string;
   lessonId: string;
   position: number;
-  title: string;
   type: ExerciseKind;
   taskType: string;
-  task: TaskPrompt;
+  /** The task with its key and its words in the display languages: GraphQL shows the key-free view in the reader's (decision 124). */
+  source: TaskSource;
   score: number | null;
   status: 'pending' | 'completed';
   attempts: number;
@@ -50,14 +49,14 @@ export interface ExerciseView {
 
 function exerciseView(row: ExerciseRow, result: ResultRow | null, locale = 'en'): ExerciseView {
   const completed = result?.status === 'completed';
+  const source: TaskSource = { task: row.task, seed: row.id, texts: row.translations };
   return {
     id: row.id,
     lessonId: row.lessonId,
     position: row.position,
-    title: row.task.prompt,
     type: row.kind as ExerciseKind,
     taskType: row.taskType,
-    task: taskPrompt(row.task, row.id),
+    source,
     score: completed ? (result?.score ?? null) : null,
     status: completed ? 'completed' : 'pending',
     attempts: result?.attempts ?? 0,
@@ -66,7 +65,7 @@ function exerciseView(row: ExerciseRow, result: ResultRow | null, locale = 'en')
         ? {
             correct: result.score === 100,
             answer: (result.answer ?? {}) as TaskAnswer,
-            correctAnswer: correctAnswerOf(row.task),
+            source,
             explanation: row.explanation,
             translations: row.translations,
           }
@@ -138,7 +137,7 @@ export async function submitExerciseAnswer(app: FastifyInstance, studentId: stri
       .where(and(eq(exerciseResults.studentId, studentId), eq(exerciseResults.exerciseId, exercise.id)))
       .for('update');
     if (current.status === 'completed') throw new DomainError('exercise_already_answered');
-    const score = exerciseScore(isAnswerCorrect(exercise.task, answer));
+    const score = exerciseScore(isAnswerCorrectInAnyWords(exercise.task, Object.values(exercise.translations), answer));
     const [saved] = await tx
       .update(exerciseResults)
       .set({ status: 'completed', score, attempts: current.attempts + 1, answer, answeredAt: now })

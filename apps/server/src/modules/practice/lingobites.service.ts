@@ -2,16 +2,13 @@ import { type LingobiteTextsTranslation, type Translations, lingobiteAnswerInput
 import {
   DomainError,
   type TaskAnswer,
-  type TaskPrompt,
   ValidationError,
   answerFitsTask,
   answerLingobiteTask,
-  correctAnswerOf,
-  isAnswerCorrect,
+  isAnswerCorrectInAnyWords,
   lingobiteScore,
   lingobiteTaskOpen,
   notFound,
-  taskPrompt,
 } from '@parla/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +17,7 @@ import { type LingobiteAnswers, lingobiteAttempts, practiceLingobites } from '..
 import { parseInput } from '../../lib/validation.ts';
 import { assertLessonOpen } from './practice-access.service.ts';
 import { practiceSubmitted } from './practice-events.ts';
+import { type TaskSource, lingobiteTaskTexts } from './task-source.ts';
 
 type LingobiteRow = typeof practiceLingobites.$inferSelect;
 type AttemptRow = typeof lingobiteAttempts.$inferSelect;
@@ -27,12 +25,12 @@ type AttemptRow = typeof lingobiteAttempts.$inferSelect;
 export interface LingobiteTaskView {
   stage: number;
   task: number;
-  prompt: TaskPrompt;
+  /** The task with its key: GraphQL shows it in the reader's words, its answer only once finished (decision 124). */
+  source: TaskSource;
   tries: number;
   solved: boolean;
+  /** Finished: right, or after the third wrong try; only then is the right answer shown. */
   finished: boolean;
-  /** Shown once the task is finished (right, or after the third wrong try). */
-  correctAnswer: TaskAnswer | null;
 }
 
 export interface PracticeSequenceView {
@@ -70,11 +68,10 @@ function sequenceView(row: LingobiteRow, attempt: AttemptRow | null): PracticeSe
         return {
           stage: s,
           task: t,
-          prompt: taskPrompt(task, `${row.id}.${s}.${t}`),
+          source: { task, seed: `${row.id}.${s}.${t}`, texts: lingobiteTaskTexts(row.translations, s, t) },
           tries: state?.tries ?? 0,
           solved: state?.solved ?? false,
           finished,
-          correctAnswer: finished ? correctAnswerOf(task) : null,
         };
       }),
     })),
@@ -126,7 +123,8 @@ export async function answerLingobite(app: FastifyInstance, studentId: string, r
     const key = keyOf(input.stage, input.task);
     const previous = attempt.answers[key] ?? null;
     if (!lingobiteTaskOpen(previous)) throw new DomainError('lingobite_task_finished');
-    const outcome = answerLingobiteTask(previous, isAnswerCorrect(task, answer));
+    const texts = Object.values(lingobiteTaskTexts(row.translations, input.stage, input.task));
+    const outcome = answerLingobiteTask(previous, isAnswerCorrectInAnyWords(task, texts, answer));
     const answers = { ...attempt.answers, [key]: { tries: outcome.tries, solved: outcome.solved } };
     const states = row.stages.flatMap((stage, s) => stage.tasks.map((_, t) => answers[keyOf(s, t)] ?? null));
     const score = attempt.score ?? lingobiteScore(states);

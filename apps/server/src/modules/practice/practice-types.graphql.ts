@@ -12,7 +12,7 @@ import {
   localizedDisplayText,
   ownTranslation,
 } from '@parla/contracts';
-import type { TaskAnswer, TaskPrompt } from '@parla/domain';
+import { type TaskAnswer, type TaskPrompt, correctAnswerOf, taskPrompt } from '@parla/domain';
 import type { DisplayText, GrammarExample } from '../../db/schema/index.ts';
 import { type GraphQLContext, builder } from '../../graphql/builder.ts';
 import { readerLocale } from '../../lib/reader-locale.ts';
@@ -21,6 +21,7 @@ import type { ExerciseFeedback, ExerciseView } from './exercises.service.ts';
 import type { FlashcardView, GrammarItemView } from './grammar-flashcards.service.ts';
 import type { LingobiteTaskView, PracticeSequenceView } from './lingobites.service.ts';
 import type { LearningUnitView, PracticeItemPage, PracticeItemView } from './practice-items.service.ts';
+import { type TaskSource, taskInReaderWords } from './task-source.ts';
 import type { VocabularyItemView } from './vocabulary-view.ts';
 import type { QuizProgress as QuizProgressShape, QuizQuestion as QuizQuestionShape } from './vocabulary.service.ts';
 
@@ -43,6 +44,13 @@ function inReaderLanguage<T>(
   const own = ownTranslation(translations, readerLocale(ctx.request));
   return own ? pick(own) || undefined : undefined;
 }
+
+/** The key-free view of a task in the reader's words (decision 124). */
+const readerTaskPrompt = (source: TaskSource, ctx: GraphQLContext) =>
+  taskPrompt(taskInReaderWords(source, readerLocale(ctx.request)), source.seed);
+/** The right answer in the reader's words: the pair sides they were shown. */
+const readerCorrectAnswer = (source: TaskSource, ctx: GraphQLContext) =>
+  correctAnswerOf(taskInReaderWords(source, readerLocale(ctx.request)));
 
 export const DisplayTextRef = builder.objectRef<DisplayText>('DisplayText').implement({
   description: 'A text in the display languages (decision 117): English always, the others where written.',
@@ -149,7 +157,7 @@ const ExerciseFeedbackRef = builder.objectRef<ExerciseFeedback>('ExerciseFeedbac
   fields: (t) => ({
     correct: t.exposeBoolean('correct'),
     answer: t.field({ type: TaskAnswerRef, resolve: (f) => f.answer }),
-    correctAnswer: t.field({ type: TaskAnswerRef, resolve: (f) => f.correctAnswer }),
+    correctAnswer: t.field({ type: TaskAnswerRef, resolve: (f, _args, ctx) => readerCorrectAnswer(f.source, ctx) }),
     explanation: t.string({ resolve: (f, _args, ctx) => inReaderLanguage(f.translations, ctx, (x) => x.explanation) ?? f.explanation }),
   }),
 });
@@ -160,10 +168,13 @@ export const Exercise = builder.objectRef<ExerciseView>('Exercise').implement({
     id: t.exposeID('id'),
     lessonId: t.exposeID('lessonId'),
     position: t.exposeInt('position'),
-    title: t.exposeString('title'),
+    title: t.string({
+      description: "The task's prompt in the reader's words.",
+      resolve: (e, _args, ctx) => taskInReaderWords(e.source, readerLocale(ctx.request)).prompt,
+    }),
     type: t.field({ type: ExerciseKind, resolve: (e) => e.type }),
     url: t.exposeString('url'),
-    task: t.field({ type: TaskPromptRef, resolve: (e) => e.task }),
+    task: t.field({ type: TaskPromptRef, resolve: (e, _args, ctx) => readerTaskPrompt(e.source, ctx) }),
     score: t.exposeInt('score', { nullable: true }),
     status: t.field({ type: ExerciseStatus, resolve: (e) => e.status }),
     attempts: t.exposeInt('attempts'),
@@ -198,11 +209,16 @@ const LingobiteTask = builder.objectRef<LingobiteTaskView>('LingobiteTask').impl
   fields: (t) => ({
     stage: t.exposeInt('stage'),
     task: t.exposeInt('task'),
-    prompt: t.field({ type: TaskPromptRef, resolve: (x) => x.prompt }),
+    prompt: t.field({ type: TaskPromptRef, resolve: (x, _args, ctx) => readerTaskPrompt(x.source, ctx) }),
     tries: t.exposeInt('tries'),
     solved: t.exposeBoolean('solved'),
     finished: t.exposeBoolean('finished'),
-    correctAnswer: t.field({ type: TaskAnswerRef, nullable: true, description: 'Once finished.', resolve: (x) => x.correctAnswer }),
+    correctAnswer: t.field({
+      type: TaskAnswerRef,
+      nullable: true,
+      description: 'Once finished.',
+      resolve: (x, _args, ctx) => (x.finished ? readerCorrectAnswer(x.source, ctx) : null),
+    }),
   }),
 });
 

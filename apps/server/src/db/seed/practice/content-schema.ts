@@ -7,6 +7,7 @@ import {
   lingobiteTranslationsSchema,
   practiceTaskSchema,
   taskProblems,
+  taskTextsProblems,
   vocabularyItemSchema,
 } from '@parla/contracts';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ export const exerciseSchema = z.intersection(
     kind: z.enum(['homework', 'quiz']),
     /** Why the answer is right, in English, one or two sentences. */
     explanation: exerciseExplanationSchema,
-    /** The explanation in the other display languages (decision 117). */
+    /** The explanation (decision 117) and the task's readable words (decision 124) in the other display languages. */
     translations: exerciseTranslationsSchema.optional(),
   }),
 );
@@ -66,8 +67,23 @@ export function practiceContentProblems(content: LessonPracticeContent): string[
   for (const t of tasks) {
     for (const p of taskProblems(t)) problems.push(`${p.message} (${p.path.join('.')}): ${t.prompt}`);
   }
+  content.exercises.forEach((e, i) => {
+    for (const [lng, t] of Object.entries(e.translations ?? {}))
+      for (const p of taskTextsProblems(e, t)) problems.push(`exercise ${i + 1} ${lng}: ${p}: ${e.prompt}`);
+  });
+  const stages = content.lingobite.stages;
   for (const [lng, t] of Object.entries(content.lingobite.translations ?? {})) {
-    if (t.stageTitles.length !== content.lingobite.stages.length) problems.push(`lingobite ${lng} translation: one stage title per stage`);
+    if (t.stageTitles.length !== stages.length) problems.push(`lingobite ${lng} translation: one stage title per stage`);
+    if (t.tasks && (t.tasks.length !== stages.length || t.tasks.some((list, s) => list.length !== stages[s].tasks.length)))
+      problems.push(`lingobite ${lng} translation: tasks must list one entry per task of each stage`);
+    t.tasks?.forEach((list, s) =>
+      list.forEach((texts, k) => {
+        const task = stages[s]?.tasks[k];
+        if (task)
+          for (const p of taskTextsProblems(task, texts))
+            problems.push(`lingobite ${lng} stage ${s + 1} task ${k + 1}: ${p}: ${task.prompt}`);
+      }),
+    );
   }
   const terms = content.vocabulary.map((v) => v.term.toLowerCase());
   if (new Set(terms).size !== terms.length) problems.push('duplicate vocabulary terms');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SECTIONS, type ModuleLevel, type SectionContent } from '../content/index.ts';
-import { DISPLAY_LOCALES, missingDisplayTexts } from '@parla/contracts';
+import { DISPLAY_LOCALES, type PracticeTaskContent, missingDisplayTexts } from '@parla/contracts';
 import { type LessonPracticeContent, lessonPracticeSchema, practiceContentProblems } from './content-schema.ts';
 
 const here = import.meta.dirname;
@@ -84,10 +84,21 @@ export function missingPracticeFiles(files: readonly PracticeFile[]): string[] {
 const TRANSLATED = DISPLAY_LOCALES.filter((lng) => lng !== 'en');
 
 /**
+ * The courses whose tasks are worded in English for a learner of another language (decision 124):
+ * their instructions and questions need the reader's language. The English courses' tasks are the
+ * course language itself and stay as written.
+ */
+const ENGLISH_COURSES: readonly string[] = ['english', 'business-english'];
+
+/** A task whose prompt is an instruction or a question, not a sentence with a gap. */
+const instructed = (task: PracticeTaskContent) => task.type !== 'fill_gap';
+
+/**
  * The texts of the shipped content still without a display language (decision 117), as
- * `<section>/<LEVEL>-<NN>: <text>: fr, ru`: words, sentences and grammar examples, and the grammar
- * point, exercise explanations and Lingobite texts. The seed loads such a file (readers get English), but
- * the content test and the writers' check insist on all five.
+ * `<section>/<LEVEL>-<NN>: <text>: fr, ru`: words, sentences and grammar examples, the grammar
+ * point, exercise explanations and Lingobite texts, and in the courses of other languages the
+ * prompt of every task that is not a gap sentence (decision 124). The seed loads such a file
+ * (readers get English), but the content test and the writers' check insist on all five.
  */
 export function untranslatedTexts(files: readonly PracticeFile[]): string[] {
   return files.flatMap(({ section, level, position, content }) => {
@@ -101,9 +112,29 @@ export function untranslatedTexts(files: readonly PracticeFile[]): string[] {
       ...content.exercises.map((e, i) => [`exercise ${i + 1}`, e.translations] as const),
       ['lingobite', content.lingobite.translations] as const,
     ];
+    const worded = ENGLISH_COURSES.includes(section)
+      ? []
+      : [
+          ...content.exercises.flatMap((e, i) =>
+            instructed(e) ? [[`exercise ${i + 1} prompt`, TRANSLATED.filter((lng) => !e.translations?.[lng]?.prompt)] as const] : [],
+          ),
+          ...content.lingobite.stages.flatMap((stage, s) =>
+            stage.tasks.flatMap((task, k) =>
+              instructed(task)
+                ? [
+                    [
+                      `lingobite stage ${s + 1} task ${k + 1} prompt`,
+                      TRANSLATED.filter((lng) => !content.lingobite.translations?.[lng]?.tasks?.[s]?.[k]?.prompt),
+                    ] as const,
+                  ]
+                : [],
+            ),
+          ),
+        ];
     return [
       ...texts.map(([what, text]) => [what, missingDisplayTexts(text)] as const),
       ...explained.map(([what, translations]) => [what, TRANSLATED.filter((lng) => !translations?.[lng])] as const),
+      ...worded,
     ].flatMap(([what, missing]) => (missing.length > 0 ? [`${where}: ${what}: ${missing.join(', ')}`] : []));
   });
 }
