@@ -76,14 +76,14 @@ export function practiceContentProblems(content: LessonPracticeContent): string[
     if (t.stageTitles.length !== stages.length) problems.push(`lingobite ${lng} translation: one stage title per stage`);
     if (t.tasks && (t.tasks.length !== stages.length || t.tasks.some((list, s) => list.length !== stages[s].tasks.length)))
       problems.push(`lingobite ${lng} translation: tasks must list one entry per task of each stage`);
-    t.tasks?.forEach((list, s) =>
-      list.forEach((texts, k) => {
+    for (const [s, list] of (t.tasks ?? []).entries()) {
+      for (const [k, texts] of list.entries()) {
         const task = stages[s]?.tasks[k];
-        if (task)
-          for (const p of taskTextsProblems(task, texts))
-            problems.push(`lingobite ${lng} stage ${s + 1} task ${k + 1}: ${p}: ${task.prompt}`);
-      }),
-    );
+        if (!task) continue;
+        for (const p of taskTextsProblems(task, texts))
+          problems.push(`lingobite ${lng} stage ${s + 1} task ${k + 1}: ${p}: ${task.prompt}`);
+      }
+    }
   }
   const terms = content.vocabulary.map((v) => v.term.toLowerCase());
   if (new Set(terms).size !== terms.length) problems.push('duplicate vocabulary terms');
