@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createDatabase } from '../../apps/server/test/postgres-databases.ts';
 
 export interface ParlaServer {
   baseUrl: string;
@@ -93,24 +92,8 @@ async function freshDatabase(runDir: string): Promise<FreshDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { env: { DATA_DIR: join(runDir, 'data') }, drop: async () => {} };
 
-  const name = `parla_e2e_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
-  };
-}
-
-async function withClient(connectionString: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
+  const { url, drop } = await createDatabase(serverUrl, 'parla_e2e');
+  return { env: { DATABASE_URL: url }, drop };
 }
 
 async function waitUntilReady(readyUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
