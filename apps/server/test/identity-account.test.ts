@@ -70,12 +70,15 @@ describe('PUT /api/users/timezone and /api/users/locale', () => {
     expect((await put('/api/users/timezone', '', { timezone: 'Asia/Kolkata' })).statusCode).toBe(401);
   });
 
-  it('saves a supported locale only', async () => {
+  it('saves a display language only (decision 123: the landing-only locales are refused too)', async () => {
     const { cookies } = await signedInUser(app);
-    expect((await put('/api/users/locale', cookies, { locale: 'br' })).json().locale).toBe('br');
-    const bad = await put('/api/users/locale', cookies, { locale: 'pt' });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors[0]).toMatchObject({ field: 'locale', message: 'The locale is not valid.' });
+    expect((await put('/api/users/locale', cookies, { locale: 'es' })).json().locale).toBe('es');
+    for (const locale of ['pt', 'br', 'it']) {
+      const bad = await put('/api/users/locale', cookies, { locale });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors[0]).toMatchObject({ field: 'locale', message: 'The locale is not valid.' });
+    }
+    expect((await me(app, cookies)).json().locale).toBe('es');
     expect((await put('/api/users/locale', '', { locale: 'de' })).statusCode).toBe(401);
   });
 });
@@ -104,8 +107,8 @@ describe('GraphQL viewer and me', () => {
       photos: [],
     });
     expect(res.json().data.me).toEqual({ id: user.id, timezone: 'Europe/Berlin' });
-    const updated = await graphql('mutation { updateLocale(locale: "it") }', cookies);
-    expect(updated.json().data.updateLocale).toBe(true);
-    expect((await me(app, cookies)).json().locale).toBe('it');
+    const updated = await graphql('mutation { updateDisplayLanguage(locale: "fr") { locale } }', cookies);
+    expect(updated.json().data.updateDisplayLanguage).toEqual({ locale: 'fr' });
+    expect((await me(app, cookies)).json().locale).toBe('fr');
   });
 });

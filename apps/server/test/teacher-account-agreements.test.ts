@@ -145,7 +145,7 @@ describe('the agreement gate (server side)', () => {
 
   it('does not concern non-teachers', async () => {
     const admin = await buildAdmin(app);
-    const res = await gql(app, admin, `mutation { updateLocale(locale: "de") }`);
+    const res = await gql(app, admin, `mutation { updateDisplayLanguage(locale: "de") { id } }`);
     expect(res.errors).toBeUndefined();
   });
 });

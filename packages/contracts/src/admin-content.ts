@@ -3,9 +3,12 @@ import {
   checkedPracticeTaskSchema,
   exerciseExplanationSchema,
   grammarItemSchema,
+  grammarTranslationsSchema,
   lingobiteFields,
+  lingobiteTranslationsSchema,
   vocabularyItemSchema,
 } from './practice-content.ts';
+import { TRANSLATION_LOCALES, translationsSchema } from './translations.ts';
 import { z } from './zod.ts';
 
 // The back office's content editor (issue 19 "Content", decision 104): the inputs of its saves,
@@ -17,15 +20,57 @@ const id = z.string({ message: M.invalidChoice }).uuid(M.invalidChoice);
 const version = z.number({ message: M.numberExpected }).int().min(1);
 const text = (max: number) => z.string().trim().min(1, M.notBlank).max(max, M.tooLong);
 
+const isBlank = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.every(isBlank));
+
+/**
+ * The editor's rule for a record's `translations` (decision 123, the word dialog's rule of decision
+ * 117): English is required, a display language whose fields are all left empty reads English and
+ * is saved as absent; a language begun must be complete (its schema says what that means). Blank
+ * lines of a list (outcomes, stage titles) are dropped before that check.
+ */
+export function withoutBlankLanguages(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [lng, texts] of Object.entries(value)) {
+    if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) {
+      if (!isBlank(texts)) kept[lng] = texts;
+      continue;
+    }
+    if (Object.values(texts).every(isBlank)) continue;
+    kept[lng] = Object.fromEntries(
+      Object.entries(texts).map(([field, text]) => [field, Array.isArray(text) ? text.filter((line) => !isBlank(line)) : text]),
+    );
+  }
+  return kept;
+}
+
+/** `translations` as an editor sends them: blank languages dropped, then the record's own schema; absent: left as saved. */
+const editedTranslations = <T extends z.ZodType>(schema: T) => z.preprocess(withoutBlankLanguages, schema).optional();
+
 export const LESSON_TEXT_MAX = { title: 200, description: 2000, outcome: 300, outcomes: V.outcomesMax, label: 40 } as const;
 
 /** The lesson's own texts (what the course page, the lesson page and the slides show). */
+/** A lesson's description and learning outcomes in another display language (decision 116; the title is not translated). */
+export const lessonTranslationsSchema = translationsSchema(
+  z
+    .object({
+      description: text(LESSON_TEXT_MAX.description),
+      learningOutcomes: z.array(text(LESSON_TEXT_MAX.outcome)).min(1, M.outcomesRequired).max(LESSON_TEXT_MAX.outcomes, M.outcomesTooMany),
+    })
+    .strict(),
+);
+
 export const adminLessonFields = z.object({
   title: text(LESSON_TEXT_MAX.title),
   description: text(LESSON_TEXT_MAX.description),
   learningOutcomes: z.array(text(LESSON_TEXT_MAX.outcome)).min(1, M.outcomesRequired).max(LESSON_TEXT_MAX.outcomes, M.outcomesTooMany),
   /** The short code teachers see ("EN-A1-L03"); empty or null clears it. */
   label: z.string().trim().max(LESSON_TEXT_MAX.label, M.tooLong).nullish(),
+  translations: editedTranslations(lessonTranslationsSchema),
 });
 export const adminUpdateLessonInput = adminLessonFields.extend({ lessonId: id, version });
 export type AdminUpdateLessonInput = z.input<typeof adminUpdateLessonInput>;
@@ -45,8 +90,29 @@ export type AdminAddVocabularyItemInput = z.input<typeof adminAddVocabularyItemI
 export const adminRemoveVocabularyItemInput = z.object({ itemId: id, version });
 export type AdminRemoveVocabularyItemInput = z.input<typeof adminRemoveVocabularyItemInput>;
 
-export const adminUpdateGrammarItemInput = grammarItemSchema.extend({ itemId: id, version });
+export const adminUpdateGrammarItemInput = grammarItemSchema.extend({
+  itemId: id,
+  version,
+  translations: editedTranslations(grammarTranslationsSchema),
+});
 export type AdminUpdateGrammarItemInput = z.input<typeof adminUpdateGrammarItemInput>;
+
+/**
+ * An exercise's explanation in the other display languages, as the editor sends it: per language,
+ * the explanation, blank for none. Only the explanation: the server merges it into the saved
+ * translation, so any other text a translation holds (the task's own, decision 117's "not done")
+ * stays as it is, and the result is checked with exerciseTranslationsSchema.
+ */
+const explanationEdit = z.object({ explanation: exerciseExplanationSchema.or(z.literal('')).nullish() }).strict();
+export const exerciseExplanationTranslationsInput = z
+  .object(
+    Object.fromEntries(TRANSLATION_LOCALES.map((lng) => [lng, explanationEdit.optional()])) as Record<
+      (typeof TRANSLATION_LOCALES)[number],
+      z.ZodOptional<typeof explanationEdit>
+    >,
+  )
+  .strict();
+export type ExerciseExplanationTranslationsInput = z.input<typeof exerciseExplanationTranslationsInput>;
 
 /** An exercise's explanation and task; the task keeps its type (students' answers belong to it: the server checks). */
 export const adminUpdateExerciseInput = z.object({
@@ -54,6 +120,7 @@ export const adminUpdateExerciseInput = z.object({
   version,
   explanation: exerciseExplanationSchema,
   task: checkedPracticeTaskSchema,
+  translations: exerciseExplanationTranslationsInput.optional(),
 });
 export type AdminUpdateExerciseInput = z.input<typeof adminUpdateExerciseInput>;
 
@@ -65,6 +132,7 @@ export const adminUpdateLingobiteInput = z.object({
   intro: lingobiteFields.intro,
   outro: lingobiteFields.outro,
   stageTitles: z.array(lingobiteFields.stageTitle).min(1).max(5),
+  translations: editedTranslations(lingobiteTranslationsSchema),
 });
 export type AdminUpdateLingobiteInput = z.input<typeof adminUpdateLingobiteInput>;
 

@@ -98,4 +98,3 @@ export const refreshInput = z.object({ REFRESH_TOKEN: z.string().max(200).option
 export const timezoneInput = z.object({
   timezone: z.string().refine(isValidTimezone, M.timezoneInvalid),
 });
-export const localeInput = z.object({ locale: z.enum(LOCALES, { message: M.localeInvalid }) });

@@ -185,5 +185,21 @@ export const INPUT_MESSAGES = {
   pushKeyInvalid: 'Not a P-256 public key.',
   pushAuthInvalid: 'Not a push authentication secret.',
   telemetryPropsTooMany: `At most ${V.telemetryPropsMax} properties.`,
+  // zod's own checks without a message of their own (decision 123, zod-messages.ts).
+  valueInvalid: 'This value is not valid.',
+  textExpected: 'Please enter text.',
+  wholeNumberExpected: 'A whole number is expected.',
+  tooShort: 'This value is too short.',
+  numberTooSmall: 'This number is too small.',
+  numberTooLarge: 'This number is too large.',
+  tooFewItems: 'Please add more items.',
+  tooManyItems: 'There are too many items.',
+  dateTooEarly: 'This date is too early.',
+  dateTooLate: 'This date is too late.',
+  idInvalid: 'This id is not valid.',
+  urlInvalid: 'Please enter a valid web address.',
+  dateTimeInvalid: 'Please enter a valid date and time.',
+  formatInvalid: 'The format is not valid.',
+  unexpectedFields: 'This contains fields that are not expected.',
 } as const;
 export type InputMessageKey = keyof typeof INPUT_MESSAGES;

@@ -1,4 +1,5 @@
 import { config, z } from 'zod';
+import { zodIssueMessage } from './zod-messages.ts';
 
 /**
  * The one zod of the contracts. zod 4 compiles fast object parsers with `new Function`, probing
@@ -7,7 +8,11 @@ import { config, z } from 'zod';
  * compiled fast path is what the browser ends up doing anyway; the server's inputs are small.
  * The setting must precede every schema (zod reads it when a schema is built), so every contract
  * file takes `z` from here, and package.json names this file as the package's one side effect.
+ *
+ * The same setting gives zod's own checks the catalogue's messages (`customError`, decision 123):
+ * zod keeps it on globalThis, so it holds for every zod schema of the process (the server's route
+ * schemas and GraphQL argument checks too), not only the contracts'.
  */
-config({ jitless: true });
+config({ jitless: true, customError: zodIssueMessage });
 
 export { z };

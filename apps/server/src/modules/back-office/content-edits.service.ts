@@ -1,5 +1,10 @@
 import {
   type AdminUpdateExerciseInput,
+  type ExerciseExplanationTranslationsInput,
+  type ExerciseTextsTranslation,
+  TRANSLATION_LOCALES,
+  type Translations,
+  exerciseTranslationsSchema,
   type AdminUpdateGrammarItemInput,
   type AdminUpdateLessonInput,
   type AdminUpdateLingobiteInput,
@@ -14,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { lessons, practiceExercises, practiceGrammarItems, practiceLingobites } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { parseInput, zodIssues } from '../../lib/validation.ts';
 import { noteForAudit } from '../audit/audit-context.ts';
 
 // The back office's saves of a lesson's texts, its grammar item, exercises and Lingobite
@@ -45,7 +50,13 @@ export async function updateLesson(app: FastifyInstance, adminId: string, raw: A
     const before = assertVersion(locked, input.version);
     noteForAudit({
       objectId: before.id,
-      before: { title: before.title, description: before.description, learningOutcomes: before.learningOutcomes, label: before.label },
+      before: {
+        title: before.title,
+        description: before.description,
+        learningOutcomes: before.learningOutcomes,
+        label: before.label,
+        translations: before.translations,
+      },
     });
     await tx
       .update(lessons)
@@ -54,6 +65,7 @@ export async function updateLesson(app: FastifyInstance, adminId: string, raw: A
         description: input.description,
         learningOutcomes: input.learningOutcomes,
         label: input.label || null,
+        ...(input.translations ? { translations: input.translations } : {}),
         ...editStamp(before.version, adminId, app.clock.now()),
       })
       .where(eq(lessons.id, before.id));
@@ -68,13 +80,17 @@ export async function updateGrammarItem(app: FastifyInstance, adminId: string, r
     const t = practiceGrammarItems;
     const [locked] = await tx.select().from(t).where(eq(t.id, input.itemId)).for('update');
     const before = assertVersion(locked, input.version);
-    noteForAudit({ objectId: before.id, before: { title: before.title, explanation: before.explanation, examples: before.examples } });
+    noteForAudit({
+      objectId: before.id,
+      before: { title: before.title, explanation: before.explanation, examples: before.examples, translations: before.translations },
+    });
     await tx
       .update(t)
       .set({
         title: input.title,
         explanation: input.explanation,
         examples: input.examples,
+        ...(input.translations ? { translations: input.translations } : {}),
         ...editStamp(before.version, adminId, app.clock.now()),
       })
       .where(eq(t.id, before.id));
@@ -101,16 +117,49 @@ export async function updateExercise(app: FastifyInstance, adminId: string, raw:
       before: { task: before.task, explanation: before.explanation, translations: before.translations },
     });
     const task = input.task as PracticeTask;
-    // The task words of a changed part no longer say what it says (decision 124): dropped.
-    const translations = Object.fromEntries(
+    // The task words of a changed part no longer say what it says (decision 124): dropped; then
+    // the editor's explanations merged in.
+    const kept = Object.fromEntries(
       Object.entries(before.translations).map(([lng, texts]) => [lng, taskTextsAfterEdit(before.task, task, texts)]),
-    );
+    ) as typeof before.translations;
+    const translations = input.translations ? mergedExplanations(kept, input.translations) : kept;
     await tx
       .update(t)
       .set({ task, explanation: input.explanation, translations, ...editStamp(before.version, adminId, app.clock.now()) })
       .where(eq(t.id, before.id));
     return before.lessonId;
   });
+}
+
+/**
+ * An exercise's saved translations with the editor's explanations merged in: each language the
+ * editor names gets its explanation set (or, blank, removed); every other key of that language's
+ * translation (texts of the task itself, written by the content files) and every language it does
+ * not name stay as saved. A translation left without any text is dropped. The explanations are
+ * checked with the column's schema (exerciseTranslationsSchema); the kept keys were checked when
+ * they were written.
+ */
+export function mergedExplanations(
+  saved: Translations<ExerciseTextsTranslation> | null | undefined,
+  edits: ExerciseExplanationTranslationsInput,
+): Translations<ExerciseTextsTranslation> {
+  const merged: Record<string, object> = { ...(saved ?? {}) };
+  const explanations: Record<string, { explanation: string }> = {};
+  for (const lng of TRANSLATION_LOCALES) {
+    const edit = edits[lng];
+    if (!edit || !('explanation' in edit)) continue;
+    const { explanation: _replaced, ...kept } = (merged[lng] ?? {}) as Record<string, unknown>;
+    const explanation = edit.explanation?.trim();
+    if (explanation) explanations[lng] = { explanation };
+    const next = explanation ? { ...kept, explanation } : kept;
+    if (Object.keys(next).length > 0) merged[lng] = next;
+    else delete merged[lng];
+  }
+  const checked = exerciseTranslationsSchema.safeParse(explanations);
+  if (!checked.success) {
+    throw new ValidationError(zodIssues(checked.error).map((issue) => ({ ...issue, field: `translations.${issue.field}` })));
+  }
+  return merged as Translations<ExerciseTextsTranslation>;
 }
 
 /**
@@ -126,9 +175,22 @@ export async function updateLingobite(app: FastifyInstance, adminId: string, raw
     if (input.stageTitles.length !== before.stages.length) {
       throw new ValidationError([{ field: 'stageTitles', message: `Give a title to each of the ${before.stages.length} stages.` }]);
     }
+    for (const [lng, texts] of Object.entries(input.translations ?? {})) {
+      if (texts && texts.stageTitles.length !== before.stages.length) {
+        throw new ValidationError([
+          { field: `translations.${lng}.stageTitles`, message: `Give a title to each of the ${before.stages.length} stages.` },
+        ]);
+      }
+    }
     noteForAudit({
       objectId: before.id,
-      before: { title: before.title, intro: before.intro, outro: before.outro, stageTitles: before.stages.map((s) => s.title) },
+      before: {
+        title: before.title,
+        intro: before.intro,
+        outro: before.outro,
+        stageTitles: before.stages.map((s) => s.title),
+        translations: before.translations,
+      },
     });
     await tx
       .update(t)
@@ -137,6 +199,7 @@ export async function updateLingobite(app: FastifyInstance, adminId: string, raw
         intro: input.intro,
         outro: input.outro,
         stages: before.stages.map((stage, i) => ({ ...stage, title: input.stageTitles[i] })),
+        ...(input.translations ? { translations: input.translations } : {}),
         ...editStamp(before.version, adminId, app.clock.now()),
       })
       .where(eq(t.id, before.id));

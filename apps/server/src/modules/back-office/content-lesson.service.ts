@@ -1,3 +1,10 @@
+import type {
+  ExerciseTextsTranslation,
+  GrammarTextsTranslation,
+  LessonTranslations,
+  LingobiteTextsTranslation,
+  Translations,
+} from '@parla/contracts';
 import { type PracticeTask, notFound } from '@parla/domain';
 import { and, asc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -52,6 +59,8 @@ export interface AdminGrammarItemView extends EditMark {
   title: string;
   explanation: string;
   examples: GrammarExample[];
+  /** Title and explanation in the other display languages (decision 117); a language absent reads English. */
+  translations: Translations<GrammarTextsTranslation>;
   openReports: number;
 }
 
@@ -63,6 +72,7 @@ export interface AdminExerciseView extends EditMark {
   taskType: string;
   task: PracticeTask;
   explanation: string;
+  translations: Translations<ExerciseTextsTranslation>;
   openReports: number;
 }
 
@@ -73,6 +83,7 @@ export interface AdminLingobiteView extends EditMark {
   intro: string;
   outro: string;
   stages: { title: string; taskCount: number }[];
+  translations: Translations<LingobiteTextsTranslation>;
   openReports: number;
 }
 
@@ -82,6 +93,8 @@ export interface AdminContentLessonView extends EditMark {
   title: string;
   description: string;
   learningOutcomes: string[];
+  /** Description and outcomes in the other display languages (decision 116); a language absent reads English. */
+  translations: LessonTranslations;
   label: string | null;
   type: string;
   chapterTitle: string;
@@ -140,6 +153,7 @@ export async function contentLesson(db: Db | Tx, lessonId: string): Promise<Admi
     title: lesson.title,
     description: lesson.description,
     learningOutcomes: lesson.learningOutcomes,
+    translations: lesson.translations ?? {},
     label: lesson.label,
     type: lesson.type,
     chapterTitle: row.chapterTitle,
@@ -197,6 +211,7 @@ export async function contentGrammar(db: Db | Tx, where: { lessonId: string } | 
     title: item.title,
     explanation: item.explanation,
     examples: item.examples,
+    translations: item.translations ?? {},
     openReports: row.openReports,
   };
 }
@@ -218,6 +233,7 @@ export async function contentExercises(db: Db | Tx, where: { lessonId: string } 
     taskType: item.taskType,
     task: item.task,
     explanation: item.explanation,
+    translations: item.translations ?? {},
     openReports,
   }));
 }
@@ -239,6 +255,7 @@ export async function contentLingobite(db: Db | Tx, where: { lessonId: string } 
     intro: item.intro,
     outro: item.outro,
     stages: item.stages.map((s) => ({ title: s.title, taskCount: s.tasks.length })),
+    translations: item.translations ?? {},
     openReports: row.openReports,
   };
 }

@@ -1,5 +1,13 @@
 // The back office content editor's GraphQL types (issue 19 "Content", decision 104).
+import type {
+  ExerciseTextsTranslation,
+  GrammarTextsTranslation,
+  LessonTextsTranslation,
+  LingobiteTextsTranslation,
+  Translations,
+} from '@parla/contracts';
 import type { PracticeTask } from '@parla/domain';
+import type { ObjectRef } from '@pothos/core';
 import { builder } from '../../graphql/builder.ts';
 import { DisplayTextRef, ExerciseKind, GrammarExampleRef, TaskType, WordClass, WordPair } from '../practice/practice-types.graphql.ts';
 import type { ContentLessonRow, ContentModuleView, ContentSectionView } from './content-catalogue.service.ts';
@@ -14,6 +22,58 @@ import {
   contentLingobite,
   contentVocabulary,
 } from './content-lesson.service.ts';
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+/**
+ * A record's texts in the other display languages as the editor shows them (decisions 116, 117,
+ * 123): one field per language, null where it reads English.
+ */
+function translationsRef<T extends object>(name: string, texts: ObjectRef<BuilderTypes, T>) {
+  return builder.objectRef<Translations<T>>(name).implement({
+    description: 'The texts in German, French, Spanish and Russian; null: the language reads English.',
+    fields: (t) => ({
+      de: t.field({ type: texts, nullable: true, resolve: (x) => (x.de ?? null) as never }),
+      fr: t.field({ type: texts, nullable: true, resolve: (x) => (x.fr ?? null) as never }),
+      es: t.field({ type: texts, nullable: true, resolve: (x) => (x.es ?? null) as never }),
+      ru: t.field({ type: texts, nullable: true, resolve: (x) => (x.ru ?? null) as never }),
+    }),
+  });
+}
+
+const AdminGrammarTranslations = translationsRef(
+  'AdminGrammarTranslations',
+  builder.objectRef<GrammarTextsTranslation>('AdminGrammarTexts').implement({
+    fields: (t) => ({ title: t.exposeString('title'), explanation: t.exposeString('explanation') }),
+  }),
+);
+
+const AdminExerciseTranslations = translationsRef(
+  'AdminExerciseTranslations',
+  builder.objectRef<ExerciseTextsTranslation>('AdminExerciseTexts').implement({
+    description: 'The explanation the editor edits; other texts of a translation are kept as saved.',
+    fields: (t) => ({ explanation: t.string({ nullable: true, resolve: (x) => x.explanation || null }) }),
+  }),
+);
+
+const AdminLingobiteTranslations = translationsRef(
+  'AdminLingobiteTranslations',
+  builder.objectRef<LingobiteTextsTranslation>('AdminLingobiteTexts').implement({
+    fields: (t) => ({
+      title: t.exposeString('title'),
+      intro: t.exposeString('intro'),
+      outro: t.exposeString('outro'),
+      stageTitles: t.exposeStringList('stageTitles'),
+    }),
+  }),
+);
+
+const AdminLessonTranslations = translationsRef(
+  'AdminLessonTranslations',
+  builder.objectRef<LessonTextsTranslation>('AdminLessonTexts').implement({
+    fields: (t) => ({ description: t.exposeString('description'), learningOutcomes: t.exposeStringList('learningOutcomes') }),
+  }),
+);
 
 const ContentModule = builder.objectRef<ContentModuleView>('AdminContentModule').implement({
   fields: (t) => ({
@@ -84,6 +144,7 @@ export const AdminGrammarItem = builder.objectRef<AdminGrammarItemView>('AdminGr
     title: t.exposeString('title'),
     explanation: t.exposeString('explanation'),
     examples: t.field({ type: [GrammarExampleRef], resolve: (g) => g.examples }),
+    translations: t.field({ type: AdminGrammarTranslations, resolve: (g) => g.translations }),
     openReports: t.exposeInt('openReports'),
     version: t.exposeInt('version'),
     editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true }),
@@ -125,6 +186,7 @@ export const AdminExercise = builder.objectRef<AdminExerciseView>('AdminExercise
     kind: t.field({ type: ExerciseKind, resolve: (e) => e.kind as never }),
     task: t.field({ type: AdminPracticeTask, resolve: (e) => e.task }),
     explanation: t.exposeString('explanation'),
+    translations: t.field({ type: AdminExerciseTranslations, resolve: (e) => e.translations }),
     openReports: t.exposeInt('openReports'),
     version: t.exposeInt('version'),
     editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true }),
@@ -144,6 +206,7 @@ export const AdminLingobite = builder.objectRef<AdminLingobiteView>('AdminLingob
     intro: t.exposeString('intro'),
     outro: t.exposeString('outro'),
     stages: t.field({ type: [AdminLingobiteStage], resolve: (l) => l.stages }),
+    translations: t.field({ type: AdminLingobiteTranslations, resolve: (l) => l.translations }),
     openReports: t.exposeInt('openReports'),
     version: t.exposeInt('version'),
     editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true }),
@@ -159,6 +222,7 @@ export const AdminContentLesson = builder.objectRef<AdminContentLessonView>('Adm
     title: t.exposeString('title'),
     description: t.exposeString('description'),
     learningOutcomes: t.exposeStringList('learningOutcomes'),
+    translations: t.field({ type: AdminLessonTranslations, resolve: (l) => l.translations }),
     label: t.exposeString('label', { nullable: true }),
     type: t.exposeString('type'),
     chapterTitle: t.exposeString('chapterTitle'),

@@ -73,6 +73,28 @@ builder.queryField('adminContentLesson', (t) =>
   }),
 );
 
+/**
+ * A record's texts in the other display languages as the editor sends them (decision 123): per
+ * language its fields, all left empty (or the language left out of a grammar point's, lesson's
+ * or Lingobite's map) reads English; omitting `translations` keeps them as saved.
+ */
+const translationsInput = (name: string, texts: ReturnType<typeof builder.inputType>) =>
+  builder.inputType(name, {
+    fields: (t) => ({
+      de: t.field({ type: texts }),
+      fr: t.field({ type: texts }),
+      es: t.field({ type: texts }),
+      ru: t.field({ type: texts }),
+    }),
+  });
+
+const AdminLessonTranslationsInput = translationsInput(
+  'AdminLessonTranslationsInput',
+  builder.inputType('AdminLessonTextsInput', {
+    fields: (t) => ({ description: t.string(), learningOutcomes: t.stringList() }),
+  }),
+);
+
 const AdminLessonInput = builder.inputType('AdminLessonInput', {
   fields: (t) => ({
     lessonId: t.id({ required: true }),
@@ -81,6 +103,7 @@ const AdminLessonInput = builder.inputType('AdminLessonInput', {
     description: t.string({ required: true }),
     learningOutcomes: t.stringList({ required: true }),
     label: t.string(),
+    translations: t.field({ type: AdminLessonTranslationsInput }),
   }),
 });
 
@@ -115,6 +138,11 @@ const GrammarExampleInput = builder.inputType('AdminGrammarExampleInput', {
   fields: (t) => ({ text: t.string({ required: true }), translation: t.field({ type: DisplayTextInput, required: true }) }),
 });
 
+const AdminGrammarTranslationsInput = translationsInput(
+  'AdminGrammarTranslationsInput',
+  builder.inputType('AdminGrammarTextsInput', { fields: (t) => ({ title: t.string(), explanation: t.string() }) }),
+);
+
 const AdminGrammarItemInput = builder.inputType('AdminGrammarItemInput', {
   fields: (t) => ({
     itemId: t.id({ required: true }),
@@ -122,8 +150,24 @@ const AdminGrammarItemInput = builder.inputType('AdminGrammarItemInput', {
     title: t.string({ required: true }),
     explanation: t.string({ required: true }),
     examples: t.field({ type: [GrammarExampleInput], required: true }),
+    translations: t.field({ type: AdminGrammarTranslationsInput }),
   }),
 });
+
+const AdminExerciseTranslationsInput = translationsInput(
+  'AdminExerciseTranslationsInput',
+  builder.inputType('AdminExerciseTextsInput', {
+    description: 'Only the explanation: other texts of a saved translation are kept (merged, not replaced).',
+    fields: (t) => ({ explanation: t.string({ description: 'Empty or null: the language reads the English explanation.' }) }),
+  }),
+);
+
+const AdminLingobiteTranslationsInput = translationsInput(
+  'AdminLingobiteTranslationsInput',
+  builder.inputType('AdminLingobiteTextsInput', {
+    fields: (t) => ({ title: t.string(), intro: t.string(), outro: t.string(), stageTitles: t.stringList() }),
+  }),
+);
 
 const AdminExerciseInput = builder.inputType('AdminExerciseInput', {
   fields: (t) => ({
@@ -136,6 +180,7 @@ const AdminExerciseInput = builder.inputType('AdminExerciseInput', {
       description:
         'The task with its key, of the exercise’s own type: { type, prompt, options + answer | answers + hint | words | pairs }.',
     }),
+    translations: t.field({ type: AdminExerciseTranslationsInput }),
   }),
 });
 
@@ -147,6 +192,7 @@ const AdminLingobiteInput = builder.inputType('AdminLingobiteInput', {
     intro: t.string({ required: true }),
     outro: t.string({ required: true }),
     stageTitles: t.stringList({ required: true, description: 'One per stage, in order.' }),
+    translations: t.field({ type: AdminLingobiteTranslationsInput }),
   }),
 });
 

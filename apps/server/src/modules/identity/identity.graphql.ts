@@ -1,7 +1,7 @@
-import { type ClientUser, localeInput } from '@parla/contracts';
+import type { ClientUser } from '@parla/contracts';
 import { type GraphQLContext, builder } from '../../graphql/builder.ts';
 import { regenerateCalendarUrl } from './calendar-url.service.ts';
-import { getSignedInClientUser, updateUserSettings } from './user.service.ts';
+import { getSignedInClientUser } from './user.service.ts';
 
 /** Public facts the web shell needs at boot. */
 const ServerInfo = builder.objectRef<{ releaseId: string; locales: string[] }>('ServerInfo').implement({
@@ -101,17 +101,6 @@ builder.queryField('me', (t) =>
     type: User,
     description: 'The signed-in user; an unauthenticated error when signed out.',
     resolve: (_root, _args, ctx) => signedInUser(ctx, ctx.auth.userId),
-  }),
-);
-
-builder.mutationField('updateLocale', (t) =>
-  t.withAuth({ loggedIn: true }).boolean({
-    description: 'Saves the interface language of the signed-in user (twin of PUT /api/users/locale).',
-    args: { locale: t.arg.string({ required: true, validate: { schema: localeInput.shape.locale } }) },
-    resolve: async (_root, { locale }, ctx) => {
-      await updateUserSettings(ctx.app, ctx.auth.userId, { locale });
-      return true;
-    },
   }),
 );
 

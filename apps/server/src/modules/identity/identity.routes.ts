@@ -1,7 +1,7 @@
 import { clearImpersonatorStash } from './impersonation.service.ts';
 import {
+  displayLanguageInput,
   LOCALE_HEADER,
-  localeInput,
   loginInput,
   newPasswordInput,
   refreshInput,
@@ -32,7 +32,7 @@ import {
   revokeSession,
   sessionIdOfRefreshToken,
 } from './session.service.ts';
-import { findUserById, getSignedInClientUser, updateUserSettings } from './user.service.ts';
+import { findUserById, getSignedInClientUser, saveDisplayLanguage, updateUserSettings } from './user.service.ts';
 
 const LOGIN_ROUTES: [string, SessionArea][] = [
   ['/api/login_check', 'learn'],
@@ -169,8 +169,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     return updateUserSettings(app, auth.userId, { timezone }, auth.impersonatorId);
   });
 
-  app.put('/api/users/locale', { preValidation: signedIn(), schema: { body: localeInput } }, async (request) => {
+  // The REST twin of updateDisplayLanguage (000 §3): the same service, rule and audit (decision 123).
+  app.put('/api/users/locale', { preValidation: signedIn(), schema: { body: displayLanguageInput } }, async (request) => {
     const auth = await request.requireAuth();
-    return updateUserSettings(app, auth.userId, { locale: request.body.locale }, auth.impersonatorId);
+    return saveDisplayLanguage(app, auth.userId, request.body, auth.impersonatorId);
   });
 };

@@ -1,9 +1,10 @@
-import type { ClientUser, Role } from '@parla/contracts';
+import { type ClientUser, displayLanguageInput, type Role } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { users } from '../../db/schema/index.ts';
 import { hasRunningSubscription } from '../commerce/subscriptions/booking-plan.ts';
 import { randomStudentId, randomToken } from './crypto.ts';
@@ -95,6 +96,23 @@ export async function updateUserSettings(
     impersonatedBy,
     hasSubscription: await hasRunningSubscription(app.db, user.id),
   });
+}
+
+/**
+ * The one write of a chosen display language (issue 21, decision 123): the account menu
+ * (`updateDisplayLanguage`) and `PUT /api/users/locale` (000 §3) both come here. Any signed-in
+ * user (student, teacher, admin) saves their own; only the display languages (en, de, fr, es, ru)
+ * are accepted, the landing-only locales are refused like any unknown one. An impersonating admin
+ * may change it too; both edges write the audit row (decisions 094, 098).
+ */
+export async function saveDisplayLanguage(
+  app: FastifyInstance,
+  userId: string,
+  raw: unknown,
+  impersonatedBy: string | null,
+): Promise<ClientUser> {
+  const { locale } = parseInput(displayLanguageInput, raw);
+  return updateUserSettings(app, userId, { locale }, impersonatedBy);
 }
 
 /** What a new student account is made of; the student number, calendar token and role are drawn here. */

@@ -1,6 +1,7 @@
 import { CALENDAR_ACCOUNT_STATES, CALENDAR_PROVIDERS, type MarketingPreferencesInput } from '@parla/contracts';
 import { builder } from '../../graphql/builder.ts';
 import { User, userSourceOf } from '../identity/identity.graphql.ts';
+import { saveDisplayLanguage } from '../identity/user.service.ts';
 import { calendarConnection, type CalendarConnectionView } from '../teacher-account/calendar-connection.service.ts';
 import {
   availableCalendarProviders,
@@ -15,7 +16,7 @@ import {
   saveMarketingPreferences,
   saveNotificationPreferences,
 } from './notification-preferences.service.ts';
-import { saveDisplayLanguage, saveTimeAndLanguage } from './time-and-language.service.ts';
+import { saveTimeAndLanguage } from './time-and-language.service.ts';
 
 // Time and language
 
@@ -42,7 +43,7 @@ builder.mutationField('updateDisplayLanguage', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: User,
     description:
-      "The account menu's language choice (issue 21), any signed-in user: a display language (en, de, fr, es, ru), the one e-mails and PDFs speak.",
+      "The account menu's language choice (issue 21), any signed-in user: a display language (en, de, fr, es, ru), the one e-mails and PDFs speak. The GraphQL twin of PUT /api/users/locale (one service, one rule: decision 123).",
     args: { locale: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) =>
       userSourceOf(await saveDisplayLanguage(ctx.app, ctx.auth.userId, { locale: args.locale }, ctx.auth.impersonatorId)),

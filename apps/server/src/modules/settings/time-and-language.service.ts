@@ -1,4 +1,4 @@
-import { type ClientUser, displayLanguageInput, timeAndLanguageInput } from '@parla/contracts';
+import { type ClientUser, timeAndLanguageInput } from '@parla/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validation.ts';
 import { assertTimezoneChangeAllowedFor } from '../commerce/subscriptions/booking-plan.ts';
@@ -18,19 +18,4 @@ export async function saveTimeAndLanguage(
   const current = await findUserById(app.db, userId);
   if (current && current.timezone !== input.timezone) await assertTimezoneChangeAllowedFor(app.db, userId, app.clock.now());
   return updateUserSettings(app, userId, input, impersonatedBy);
-}
-
-/**
- * The account menu's language choice (issue 21): any signed-in user (student, teacher, admin) saves
- * the display language their e-mails and PDFs speak. Only the display languages; the same write as
- * the settings page, so an impersonating admin may change it too (audited like every mutation).
- */
-export async function saveDisplayLanguage(
-  app: FastifyInstance,
-  userId: string,
-  raw: unknown,
-  impersonatedBy: string | null,
-): Promise<ClientUser> {
-  const { locale } = parseInput(displayLanguageInput, raw);
-  return updateUserSettings(app, userId, { locale }, impersonatedBy);
 }

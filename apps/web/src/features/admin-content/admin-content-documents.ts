@@ -23,6 +23,10 @@ export type ContentLessonRow = ResultOf<typeof CONTENT_LESSONS>['adminContentLes
 const LessonFields = graphql(`
   fragment AdminContentLessonFields on AdminContentLesson {
     id number title description learningOutcomes label type chapterTitle moduleId moduleName sectionName version editedAt editedByName
+    translations {
+      de { description learningOutcomes } fr { description learningOutcomes }
+      es { description learningOutcomes } ru { description learningOutcomes }
+    }
   }
 `);
 export type LessonText = ResultOf<typeof LessonFields>;
@@ -38,6 +42,7 @@ export type Word = ResultOf<typeof WordFields>;
 const GrammarFields = graphql(`
   fragment AdminGrammarFields on AdminGrammarItem {
     id lessonId title explanation examples { text translation { en de fr es ru } } openReports version editedAt editedByName
+    translations { de { title explanation } fr { title explanation } es { title explanation } ru { title explanation } }
   }
 `);
 export type Grammar = ResultOf<typeof GrammarFields>;
@@ -46,6 +51,7 @@ const ExerciseFields = graphql(`
   fragment AdminExerciseFields on AdminExercise {
     id lessonId position kind explanation openReports version editedAt editedByName
     task { type prompt options answer answers hint words pairs { left right } }
+    translations { de { explanation } fr { explanation } es { explanation } ru { explanation } }
   }
 `);
 export type Exercise = ResultOf<typeof ExerciseFields>;
@@ -53,6 +59,10 @@ export type Exercise = ResultOf<typeof ExerciseFields>;
 const LingobiteFields = graphql(`
   fragment AdminLingobiteFields on AdminLingobite {
     id lessonId title intro outro stages { title taskCount } openReports version editedAt editedByName
+    translations {
+      de { title intro outro stageTitles } fr { title intro outro stageTitles }
+      es { title intro outro stageTitles } ru { title intro outro stageTitles }
+    }
   }
 `);
 export type Lingobite = ResultOf<typeof LingobiteFields>;

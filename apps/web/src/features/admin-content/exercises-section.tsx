@@ -10,6 +10,7 @@ import { TextAreaField } from '../../shared/ui/form-fields.tsx';
 import { type Exercise, INLINE, UPDATE_EXERCISE } from './admin-content-documents.ts';
 import { EditedNote, OpenReports, SaveError } from './edit-notes.tsx';
 import { TaskFields, draftOf, taskOf } from './task-fields.tsx';
+import { OtherLanguages, translationValues } from './translation-fields.tsx';
 import { useContentSave } from './use-content-save.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 
@@ -71,12 +72,18 @@ export function ExercisesSection({ exercises, onReload }: { exercises: Exercise[
 function ExerciseDialog({ exercise, onClose, onReload }: { exercise: Exercise; onClose: () => void; onReload: () => void }) {
   const { t } = useTranslation('adminContent');
   const [, update] = useMutation(UPDATE_EXERCISE);
-  const initial = { explanation: exercise.explanation, task: draftOf(exercise.task) };
+  const initial = {
+    explanation: exercise.explanation,
+    task: draftOf(exercise.task),
+    translations: translationValues(exercise.translations, { explanation: '' }),
+  };
+  // Only the explanations travel: the server merges them into the saved translations (decision 123).
   const toInput = (values: typeof initial) => ({
     exerciseId: exercise.id,
     version: exercise.version,
     explanation: values.explanation,
     task: taskOf(values.task),
+    translations: values.translations,
   });
   const form = useForm(initial, { schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateExerciseInput), toInput });
   const { conflict, save } = useContentSave(form, toInput);
@@ -114,6 +121,17 @@ function ExerciseDialog({ exercise, onClose, onReload }: { exercise: Exercise; o
           error={form.errors.explanation}
           rows={3}
         />
+        <OtherLanguages>
+          {(lang, language) => (
+            <TextAreaField
+              label={t('inLanguage', { field: t('exercises.explanation'), language })}
+              value={form.values.translations[lang].explanation}
+              onValueChange={(value) => form.setField('translations', { ...form.values.translations, [lang]: { explanation: value } })}
+              error={form.errors[`translations.${lang}.explanation`]}
+              rows={2}
+            />
+          )}
+        </OtherLanguages>
         <SaveError
           error={form.formError ?? form.errors['task.type'] ?? null}
           conflict={conflict}

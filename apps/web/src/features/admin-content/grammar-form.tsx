@@ -8,6 +8,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { type Grammar, INLINE, UPDATE_GRAMMAR } from './admin-content-documents.ts';
 import { displayTextValues } from './display-text-values.ts';
 import { EditedNote, OpenReports, SaveError } from './edit-notes.tsx';
+import { OtherLanguages, translationValues } from './translation-fields.tsx';
 import { useContentSave } from './use-content-save.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 
@@ -22,6 +23,7 @@ export function GrammarForm({ grammar, onReload }: { grammar: Grammar; onReload:
     title: grammar.title,
     explanation: grammar.explanation,
     examples: grammar.examples.map((e) => ({ text: e.text, translation: displayTextValues(e.translation) })),
+    translations: translationValues(grammar.translations, { title: '', explanation: '' }),
   };
   const toInput = (values: typeof initial) => ({ ...values, itemId: grammar.id, version: grammar.version });
   const form = useForm(initial, { schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateGrammarItemInput), toInput });
@@ -30,6 +32,7 @@ export function GrammarForm({ grammar, onReload }: { grammar: Grammar; onReload:
     (input) => update({ input }, INLINE),
     () => notify('success', t('grammar.saved')),
   );
+  const translations = form.values.translations;
   const examples = form.values.examples;
   type Example = (typeof examples)[number];
   const setExample = (index: number, example: Example) =>
@@ -58,6 +61,27 @@ export function GrammarForm({ grammar, onReload }: { grammar: Grammar; onReload:
         error={form.errors.explanation}
         rows={8}
       />
+      <OtherLanguages>
+        {(lang, language) => (
+          <>
+            <TextField
+              label={t('inLanguage', { field: t('grammar.title'), language })}
+              value={translations[lang].title}
+              onValueChange={(value) => form.setField('translations', { ...translations, [lang]: { ...translations[lang], title: value } })}
+              error={form.errors[`translations.${lang}.title`]}
+            />
+            <TextAreaField
+              label={t('inLanguage', { field: t('grammar.explanation'), language })}
+              value={translations[lang].explanation}
+              onValueChange={(value) =>
+                form.setField('translations', { ...translations, [lang]: { ...translations[lang], explanation: value } })
+              }
+              error={form.errors[`translations.${lang}.explanation`]}
+              rows={5}
+            />
+          </>
+        )}
+      </OtherLanguages>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('grammar.examples')}</legend>
         <p className="mb-2 text-sm text-slate-700">{t('translationsNote')}</p>

@@ -6,6 +6,7 @@ import { TextAreaField } from '../../shared/ui/form-fields.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { INLINE, type LessonText, UPDATE_LESSON } from './admin-content-documents.ts';
 import { EditedNote, SaveError } from './edit-notes.tsx';
+import { OtherLanguages, translationValues } from './translation-fields.tsx';
 import { useContentSave } from './use-content-save.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 
@@ -20,6 +21,7 @@ export function LessonTextForm({ lesson, onReload }: { lesson: LessonText; onRel
     description: lesson.description,
     learningOutcomes: lesson.learningOutcomes,
     label: lesson.label ?? '',
+    translations: translationValues(lesson.translations, { description: '', learningOutcomes: [] as string[] }),
   };
   const toInput = (values: typeof initial) => ({
     ...values,
@@ -35,6 +37,10 @@ export function LessonTextForm({ lesson, onReload }: { lesson: LessonText; onRel
   );
   const outcomes = form.values.learningOutcomes;
   const setOutcomes = (next: string[]) => form.setField('learningOutcomes', next);
+  const translations = form.values.translations;
+  type Texts = (typeof translations)['fr'];
+  const setTexts = (lang: keyof typeof translations, texts: Partial<Texts>) =>
+    form.setField('translations', { ...translations, [lang]: { ...translations[lang], ...texts } });
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -82,6 +88,30 @@ export function LessonTextForm({ lesson, onReload }: { lesson: LessonText; onRel
           </Button>
         ) : null}
       </fieldset>
+      <OtherLanguages>
+        {(lang, language) => (
+          <>
+            <TextAreaField
+              label={t('inLanguage', { field: t('lesson.description'), language })}
+              value={translations[lang].description}
+              onValueChange={(value) => setTexts(lang, { description: value })}
+              error={form.errors[`translations.${lang}.description`]}
+              rows={3}
+            />
+            <TextAreaField
+              label={t('inLanguage', { field: t('lesson.outcomes'), language })}
+              hint={t('lesson.outcomesPerLine')}
+              value={translations[lang].learningOutcomes.join('\n')}
+              onValueChange={(value) => setTexts(lang, { learningOutcomes: value.split('\n') })}
+              error={
+                form.errors[`translations.${lang}.learningOutcomes`] ??
+                Object.entries(form.errors).find(([key]) => key.startsWith(`translations.${lang}.learningOutcomes.`))?.[1]
+              }
+              rows={4}
+            />
+          </>
+        )}
+      </OtherLanguages>
       <TextField
         label={t('lesson.label')}
         hint={t('lesson.labelHint')}

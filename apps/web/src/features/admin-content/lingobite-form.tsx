@@ -6,6 +6,7 @@ import { TextAreaField } from '../../shared/ui/form-fields.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { INLINE, type Lingobite, UPDATE_LINGOBITE } from './admin-content-documents.ts';
 import { EditedNote, OpenReports, SaveError } from './edit-notes.tsx';
+import { OtherLanguages, translationValues } from './translation-fields.tsx';
 import { useContentSave } from './use-content-save.ts';
 import { useForm } from '../../shared/forms/use-form.ts';
 
@@ -21,6 +22,12 @@ export function LingobiteForm({ lingobite, onReload }: { lingobite: Lingobite; o
     intro: lingobite.intro,
     outro: lingobite.outro,
     stageTitles: lingobite.stages.map((s) => s.title),
+    translations: translationValues(lingobite.translations, {
+      title: '',
+      intro: '',
+      outro: '',
+      stageTitles: lingobite.stages.map(() => ''),
+    }),
   };
   const toInput = (values: typeof initial) => ({ ...values, lingobiteId: lingobite.id, version: lingobite.version });
   const form = useForm(initial, { schema: () => import('./admin-content-schemas.ts').then((m) => m.adminUpdateLingobiteInput), toInput });
@@ -30,6 +37,10 @@ export function LingobiteForm({ lingobite, onReload }: { lingobite: Lingobite; o
     () => notify('success', t('lingobite.saved')),
   );
   const titles = form.values.stageTitles;
+  const translations = form.values.translations;
+  type Texts = (typeof translations)['fr'];
+  const setTexts = (lang: keyof typeof translations, texts: Partial<Texts>) =>
+    form.setField('translations', { ...translations, [lang]: { ...translations[lang], ...texts } });
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -75,6 +86,47 @@ export function LingobiteForm({ lingobite, onReload }: { lingobite: Lingobite; o
         error={form.errors.outro}
         rows={3}
       />
+      <OtherLanguages>
+        {(lang, language) => (
+          <>
+            <TextField
+              label={t('inLanguage', { field: t('lingobite.title'), language })}
+              value={translations[lang].title}
+              onValueChange={(value) => setTexts(lang, { title: value })}
+              error={form.errors[`translations.${lang}.title`]}
+            />
+            <TextAreaField
+              label={t('inLanguage', { field: t('lingobite.intro'), language })}
+              value={translations[lang].intro}
+              onValueChange={(value) => setTexts(lang, { intro: value })}
+              error={form.errors[`translations.${lang}.intro`]}
+              rows={2}
+            />
+            {lingobite.stages.map((stage, index) => (
+              <TextField
+                // biome-ignore lint/suspicious/noArrayIndexKey: a Lingobite's stages are fixed positions; only their titles change.
+                key={index}
+                label={t('inLanguage', { field: t('lingobite.stage', { number: index + 1, count: stage.taskCount }), language })}
+                value={translations[lang].stageTitles[index] ?? ''}
+                onValueChange={(value) =>
+                  setTexts(lang, { stageTitles: translations[lang].stageTitles.map((title, i) => (i === index ? value : title)) })
+                }
+                error={
+                  form.errors[`translations.${lang}.stageTitles.${index}`] ??
+                  (index === 0 ? form.errors[`translations.${lang}.stageTitles`] : undefined)
+                }
+              />
+            ))}
+            <TextAreaField
+              label={t('inLanguage', { field: t('lingobite.outro'), language })}
+              value={translations[lang].outro}
+              onValueChange={(value) => setTexts(lang, { outro: value })}
+              error={form.errors[`translations.${lang}.outro`]}
+              rows={2}
+            />
+          </>
+        )}
+      </OtherLanguages>
       <SaveError error={form.formError} conflict={conflict} onReload={onReload} />
       <Button type="submit" busy={form.submitting} className="self-start">
         {t('lingobite.save')}
