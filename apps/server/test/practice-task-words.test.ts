@@ -208,5 +208,19 @@ describe('an admin’s change to a task', () => {
     const match = (await exercisesAs(student, 'fr')).find((e) => e.position === 5)!;
     expect(match.task.prompt).toBe(PROMPT_FR);
     expect([...(match.task.right ?? [])].sort()).toEqual(['the country', 'the language', 'the name', 'the town']);
+
+    // The explanation edited in French, the task unchanged: the French prompt stays.
+    const again = await gql(app, admin, UPDATE, {
+      input: {
+        exerciseId: row.id,
+        version: after.version,
+        explanation: row.explanation,
+        task: after.task,
+        translations: { fr: { explanation: 'Les mots de chaque cours en ligne.' } },
+      },
+    });
+    expect(again.errors).toBeUndefined();
+    const [edited] = await app.db.select().from(practiceExercises).where(eq(practiceExercises.id, row.id));
+    expect(edited.translations.fr).toEqual({ explanation: 'Les mots de chaque cours en ligne.', prompt: PROMPT_FR });
   });
 });
