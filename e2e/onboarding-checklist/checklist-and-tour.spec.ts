@@ -1,14 +1,6 @@
+import { checkScreens } from '../support/screens.ts';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, extractLink, signInBrowser, test, waitForEmail, keepScreenshot } from '../fixtures.ts';
-
-/** Issue 16: the onboarding checklist on Today and the product tour, keyboard only. */
-async function checkWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-}
+import { expect, extractLink, signInBrowser, test, waitForEmail } from '../fixtures.ts';
 
 const checklist = (page: Page) => page.getByTestId('onboarding-checklist');
 const item = (page: Page, slug: string) => page.getByTestId(`checklist-${slug}`);
@@ -29,7 +21,7 @@ test('a new student sees the checklist, verifies the e-mail, books a class and s
     'href',
     '/en/account/booking?lesson=next',
   );
-  await checkWidths(page, 'checklist-new');
+  await checkScreens(page, 'checklist-new');
 
   // Verify the e-mail from the checklist's own link, keyboard only.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -51,7 +43,7 @@ test('a new student sees the checklist, verifies the e-mail, books a class and s
   await expect(item(page, 'book_first_class')).toHaveAttribute('data-completed', 'true');
   await expect(item(page, 'set_your_goal')).toHaveAttribute('data-completed', 'false');
   await expect(item(page, 'verify_email').getByRole('link')).toHaveCount(0);
-  await checkWidths(page, 'checklist-progress');
+  await checkScreens(page, 'checklist-progress');
 
   // Hiding asks first: Escape keeps it and gives the focus back; confirming hides it for good.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -61,7 +53,7 @@ test('a new student sees the checklist, verifies the e-mail, books a class and s
   const dialog = page.getByRole('dialog', { name: 'Hide the checklist?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
-  await checkWidths(page, 'checklist-dismiss-dialog');
+  await checkScreens(page, 'checklist-dismiss-dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(hide).toBeFocused();
@@ -98,7 +90,7 @@ test('the product tour opens on the first visit, walks through with the keyboard
   await expect(tour).toContainText('Step 1 of 5');
   // Focus is inside the dialog, on Next.
   await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
-  await checkWidths(page, 'tour-step-1');
+  await checkScreens(page, 'tour-step-1');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   const expected = ['My classes', 'Book classes', 'My course', 'Practice'];
@@ -109,7 +101,7 @@ test('the product tour opens on the first visit, walks through with the keyboard
   }
   // Practice is the last stop.
   await expect(tour.getByRole('button', { name: 'Finish' })).toBeFocused();
-  await checkWidths(page, 'tour-last-step');
+  await checkScreens(page, 'tour-last-step');
   // Back, then forward again, with the keyboard.
   await page.keyboard.press('Shift+Tab');
   await expect(tour.getByRole('button', { name: 'Back' })).toBeFocused();

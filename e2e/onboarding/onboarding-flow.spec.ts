@@ -1,6 +1,7 @@
+import { checkScreens } from '../support/screens.ts';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, graphql, signInBrowser, test, keepScreenshot } from '../fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, graphql, signInBrowser, test } from '../fixtures.ts';
 
 // Issue 16 "done means": a new student goes from registration to a booked first class at the
 // right level in the browser (placement answers scripted to land at A2, the survey picks the
@@ -19,15 +20,6 @@ const byId = new Map(english.items.map((item) => [item.id, item]));
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 
 test.use({ timezoneId: 'Europe/Berlin' });
-
-/** axe, then screenshots at phone and desktop width (the report keeps them). */
-async function check(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await keepScreenshot(page, `onboarding-${name}-${width}`);
-  }
-}
 
 /** Answers like a learner at `level`: right up to it, wrong above. */
 async function answerAs(level: string, page: Page): Promise<number> {
@@ -69,38 +61,38 @@ test.describe('onboarding (issue 16)', () => {
     await page.goto('/en/account/onboarding');
     await expect(page).toHaveURL(/\/en\/account\/onboarding\/welcome$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Parla, Lena!', level: 1 })).toBeVisible();
-    await check(page, 'welcome');
+    await checkScreens(page, 'onboarding-welcome');
     await page.getByRole('link', { name: "Let's start" }).click();
 
     await expect(page.getByRole('heading', { name: 'Find your level', level: 1 })).toBeVisible();
-    await check(page, 'level');
+    await checkScreens(page, 'onboarding-level');
     // The pick page lists A1-C2 with their sublevels (looked at, then the test is taken).
     await page.getByRole('link', { name: 'Choose my level' }).click();
     await expect(page.getByRole('heading', { name: 'B1: Intermediate', level: 2 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Choose C2.3, end' })).toBeVisible();
-    await check(page, 'level-pick');
+    await checkScreens(page, 'onboarding-level-pick');
     await page.goBack();
 
     await page.getByRole('link', { name: 'Start the test' }).click();
     await expect(page).toHaveURL(/\/onboarding\/level\/placed$/);
     await expect(page.getByRole('heading', { name: 'Your English placement test', level: 1 })).toBeVisible();
-    await check(page, 'placement-intro');
+    await checkScreens(page, 'onboarding-placement-intro');
     await page.getByRole('button', { name: 'Start the test' }).click();
     const answered = await answerAs('A2', page);
     expect(answered).toBeGreaterThanOrEqual(12);
     await expect(page.getByText(/^A2\.\d/).first()).toBeVisible();
-    await check(page, 'placement-result');
+    await checkScreens(page, 'onboarding-placement-result');
 
     await page.getByRole('link', { name: /^Continue at A2\.\d$/ }).click();
     await expect(page).toHaveURL(/\/onboarding\/level\/A2\/\d$/);
     await expect(page.getByRole('heading', { name: /^Start at A2\.\d\?$/, level: 1 })).toBeVisible();
-    await check(page, 'level-confirm');
+    await checkScreens(page, 'onboarding-level-confirm');
     await page.getByRole('button', { name: /^Yes, start at A2\.\d$/ }).click();
 
     // The survey (post-checkout's component): a goal, then the evening as class time.
     await expect(page).toHaveURL(/\/onboarding\/survey$/);
     await expect(page.getByRole('heading', { name: 'Why are you learning?' })).toBeVisible();
-    await check(page, 'survey');
+    await checkScreens(page, 'onboarding-survey');
     await page.getByRole('checkbox', { name: 'Travel' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'What do you want to work on most?' })).toBeVisible();
@@ -117,7 +109,7 @@ test.describe('onboarding (issue 16)', () => {
     await expect(page).toHaveURL(/\/onboarding\/timezone$/);
     await expect(page.getByText('Your browser is in Europe/Berlin, the same as your account.')).toBeVisible();
     await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
-    await check(page, 'timezone');
+    await checkScreens(page, 'onboarding-timezone');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // Three first classes at the preferred time: the first one booked after its preview.
@@ -126,13 +118,13 @@ test.describe('onboarding (issue 16)', () => {
     await expect(page.getByText('At your preferred time: evening.')).toBeVisible();
     const options = page.getByTestId('first-class-option');
     await expect(options).toHaveCount(3);
-    await check(page, 'booking');
+    await checkScreens(page, 'onboarding-booking');
     // Keyboard only: choose, the confirmation takes the focus, Tab reaches its button, Enter books.
     await options.first().getByRole('button', { name: 'Choose' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /^Book the class on / })).toBeFocused();
     await expect(page.getByText('Uses 1 group credit (you have 2).')).toBeVisible();
-    await check(page, 'booking-confirm');
+    await checkScreens(page, 'onboarding-booking-confirm');
     await page.getByRole('heading', { name: /^Book the class on / }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Book this class' })).toBeFocused();
@@ -141,7 +133,7 @@ test.describe('onboarding (issue 16)', () => {
     await expect(page).toHaveURL(/\/onboarding\/congratulations$/);
     await expect(page.getByRole('heading', { name: "You're all set!", level: 1 })).toBeVisible();
     await expect(page.getByTestId('onboarding-next-class')).toContainText('Lesson 1');
-    await check(page, 'congratulations');
+    await checkScreens(page, 'onboarding-congratulations');
 
     // The booked class: an A2 class of the student's course, in the evening in Berlin; the flow is done.
     const classHref = (await page.getByRole('link', { name: 'Open the class page' }).getAttribute('href')) ?? '';
@@ -179,7 +171,7 @@ test.describe('onboarding (issue 16)', () => {
     await page.goto('/en/account/home');
     const banner = page.getByRole('region', { name: 'Finish setting up your course' });
     await expect(banner).toBeVisible();
-    await check(page, 'today-banner');
+    await checkScreens(page, 'onboarding-today-banner');
     await banner.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/onboarding\/survey$/);
 

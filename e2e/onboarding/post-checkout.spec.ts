@@ -1,16 +1,6 @@
-import { keepScreenshot } from '../support/screens.ts';
+import { checkScreens } from '../support/screens.ts';
 import type { Page } from '@playwright/test';
-import { buyTrial, expect, expectNoSeriousA11yViolations, graphql, signInBrowser, studentApi, test } from '../store/store-support.ts';
-
-/** axe at phone and desktop widths, with a screenshot of each when asked (keepScreenshot). */
-async function checkPage(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { buyTrial, expect, graphql, signInBrowser, studentApi, test } from '../store/store-support.ts';
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 const continueLink = (page: Page) => page.getByRole('link', { name: 'Continue', exact: true });
@@ -31,36 +21,36 @@ test.describe('post-checkout steps (issue 16)', () => {
     await page.getByRole('link', { name: 'Set up my classes' }).click();
     await expect(page).toHaveURL(/\/en\/account\/post-checkout\/credits-type-selection$/);
     await expect(page.getByRole('heading', { name: 'Choose your trial classes', level: 1 })).toBeVisible();
-    await checkPage(page, 'credits-type-selection');
+    await checkScreens(page, 'credits-type-selection');
     await page.getByRole('radio', { name: /1 private class/ }).check();
     await page.getByRole('button', { name: 'Confirm my choice' }).click();
 
     await expect(page.getByRole('heading', { name: 'Welcome to Parla, Noor!', level: 1 })).toBeVisible();
-    await checkPage(page, 'welcome');
+    await checkScreens(page, 'welcome');
     await page.getByRole('link', { name: "Let's start" }).click();
 
     await expect(page.getByRole('heading', { name: 'Which language do you want to learn?', level: 1 })).toBeVisible();
     await expect(page.getByText('Step 1 of 7')).toBeVisible();
-    await checkPage(page, 'language-preferences');
+    await checkScreens(page, 'language-preferences');
     await continueButton(page).click();
 
     // Goals: select 1 or more (001 §5), the spec's rule said before anything is sent.
     await expect(page.getByRole('heading', { name: 'Why are you learning?', level: 1 })).toBeVisible();
     await continueButton(page).click();
     await expect(page.getByText('Please select 1 or more goals.')).toBeVisible();
-    await checkPage(page, 'learning-goals');
+    await checkScreens(page, 'learning-goals');
     await page.getByRole('checkbox', { name: 'Work' }).check();
     await page.getByRole('checkbox', { name: 'Something else' }).check();
     await page.getByRole('textbox', { name: 'Your other reason' }).fill('My partner’s family lives in Graz');
     await continueButton(page).click();
     await expect(page.getByRole('heading', { name: 'Thank you!', level: 1 })).toBeVisible();
-    await checkPage(page, 'learning-goals-success');
+    await checkScreens(page, 'learning-goals-success');
     await continueLink(page).click();
 
     await expect(page.getByRole('heading', { name: 'What do you want to work on most?', level: 1 })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Speaking' }).check();
     await page.getByRole('checkbox', { name: 'Pronunciation' }).check();
-    await checkPage(page, 'learning-focus-area');
+    await checkScreens(page, 'learning-focus-area');
     await continueButton(page).click();
     await expect(page.getByRole('heading', { name: 'Noted!', level: 1 })).toBeVisible();
     await continueLink(page).click();
@@ -70,29 +60,29 @@ test.describe('post-checkout steps (issue 16)', () => {
     await page.getByRole('button', { name: 'Add a language' }).click();
     await page.getByRole('combobox', { name: 'Language 2' }).selectOption('French');
     await page.getByRole('combobox', { name: 'Level 2' }).selectOption('B1');
-    await checkPage(page, 'languages-you-speak');
+    await checkScreens(page, 'languages-you-speak');
     await continueButton(page).click();
     await expect(page.getByRole('heading', { name: 'Thanks!', level: 1 })).toBeVisible();
-    await checkPage(page, 'languages-you-speak-thanks');
+    await checkScreens(page, 'languages-you-speak-thanks');
     await continueLink(page).click();
 
     await expect(page.getByRole('heading', { name: 'When do you like to take classes?', level: 1 })).toBeVisible();
     await page.getByRole('radio', { name: /^Evening/ }).check();
-    await checkPage(page, 'preferred-time-slots');
+    await checkScreens(page, 'preferred-time-slots');
     await continueButton(page).click();
 
     await expect(page.getByRole('heading', { name: 'What is your level?', level: 1 })).toBeVisible();
-    await checkPage(page, 'proficiency');
+    await checkScreens(page, 'proficiency');
     await page.getByRole('link', { name: /I know my level/ }).click();
     await expect(page.getByRole('heading', { name: 'Choose your level', level: 1 })).toBeVisible();
-    await checkPage(page, 'proficiency-level');
+    await checkScreens(page, 'proficiency-level');
     await page.getByRole('link', { name: 'Choose A2.1, start' }).click();
     await expect(page).toHaveURL(/\/proficiency\/summary\/A2\/1$/);
-    await checkPage(page, 'proficiency-summary');
+    await checkScreens(page, 'proficiency-summary');
     await page.getByRole('button', { name: 'Yes, start at A2.1' }).click();
 
     await expect(page.getByRole('heading', { name: 'Book your first class', level: 1 })).toBeVisible();
-    await checkPage(page, 'book-class');
+    await checkScreens(page, 'book-class');
     // The best first class for the private trial credit, booked in one click through the normal booking.
     await page
       .getByRole('button', { name: /^Choose the class on / })
@@ -100,7 +90,7 @@ test.describe('post-checkout steps (issue 16)', () => {
       .click();
     await page.getByRole('button', { name: 'Book this class' }).click();
     await expect(page.getByRole('heading', { name: 'You are all set!', level: 1 })).toBeVisible();
-    await checkPage(page, 'congratulations');
+    await checkScreens(page, 'congratulations');
     await page.getByRole('link', { name: 'Go to Today', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/account\/home$/);
 
@@ -164,10 +154,10 @@ test.describe('post-checkout steps (issue 16)', () => {
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/change-language-store\/spanish\/[^/]+$/);
     await expect(page.getByRole('heading', { name: 'Switch your learning language?', level: 1 })).toBeVisible();
-    await checkPage(page, 'change-language-store');
+    await checkScreens(page, 'change-language-store');
     await page.getByRole('button', { name: 'Switch to Spanish' }).click();
     await expect(page.getByRole('heading', { name: 'Your new language is set', level: 1 })).toBeVisible();
-    await checkPage(page, 'success-language-change');
+    await checkScreens(page, 'success-language-change');
     await continueLink(page).click();
     await expect(page.getByRole('heading', { name: 'Why are you learning?', level: 1 })).toBeVisible();
 
@@ -176,7 +166,7 @@ test.describe('post-checkout steps (issue 16)', () => {
     await page.getByRole('link', { name: /Find my level/ }).click();
     await expect(page).toHaveURL(/\/proficiency\/find-your-level$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await checkPage(page, 'find-your-level');
+    await checkScreens(page, 'find-your-level');
   });
 
   test('the steps in German, keyboard only: goals need one choice; a questionnaire error offers Try again', async ({
@@ -198,7 +188,7 @@ test.describe('post-checkout steps (issue 16)', () => {
     failing = false;
     await retry.click();
     await expect(page.getByRole('heading', { name: 'Warum lernst du?', level: 1 })).toBeVisible();
-    await checkPage(page, 'learning-goals-de');
+    await checkScreens(page, 'learning-goals-de');
     // Keyboard: tab to the first goal, tick it with Space, submit with Enter.
     await page.getByRole('checkbox').first().focus();
     await page.keyboard.press('Space');

@@ -1,17 +1,9 @@
+import { checkScreens } from '../support/screens.ts';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForEmail, keepScreenshot } from '../fixtures.ts';
+import { expect, test, waitForEmail } from '../fixtures.ts';
 import { acceptTermsThroughUi, signInTeacher } from '../teacher-account/teacher-account-support.ts';
 
 const FLOW = '/teacher/en/onboarding';
-/** axe at phone and desktop widths, with a screenshot of each when asked (keepScreenshot). */
-async function checkWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page);
-    await keepScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Types into the focused field, as a keyboard user does. */
 async function typeInto(page: Page, label: string | RegExp, text: string) {
@@ -37,7 +29,7 @@ test.describe('teacher onboarding (issue 16)', () => {
     await page.goto('/teacher/en/booking');
     await expect(page).toHaveURL(`${FLOW}/profile`);
     await expect(page.getByRole('link', { name: /Your profile/ })).toHaveAttribute('aria-current', 'step');
-    await checkWidths(page, 'profile');
+    await checkScreens(page, 'profile');
 
     // Profile: the contract's messages, then a real headline and about-me, submitted with Enter.
     await typeInto(page, 'Headline', 'Hola');
@@ -104,7 +96,7 @@ test.describe('teacher onboarding (issue 16)', () => {
     // Availability: the schedule's own form; Finish waits for it.
     await expect(page).toHaveURL(`${FLOW}/availability`);
     await expect(page.getByText('Still to do before you can finish:')).toBeVisible();
-    await checkWidths(page, 'availability');
+    await checkScreens(page, 'availability');
     await page.getByLabel('Weekday').selectOption('tuesday');
     await page.getByRole('button', { name: 'Save availability' }).focus();
     await page.keyboard.press('Enter');
