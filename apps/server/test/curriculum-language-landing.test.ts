@@ -74,6 +74,27 @@ describe('languageLanding against the seed', () => {
     expect(spanish.cheapestMonthlyPlan).toEqual({ amount: 5196, currency: 'EUR', groupClasses: 4, privateClasses: 0, periodWeeks: 4 });
   });
 
+  it("names the teachers' countries and formats the price in the page's language (X-Locale), so the browser builds no ICU formatter", async () => {
+    const NAMED = `query($section: String!) { languageLanding(section: $section) { teachers { country countryName } cheapestMonthlyPlan { amount currency formatted } } }`;
+    type Named = {
+      languageLanding: { teachers: { country: string | null; countryName: string | null }[]; cheapestMonthlyPlan: { formatted: string } };
+    };
+    for (const [locale, tag] of [
+      ['en', 'en'],
+      ['de', 'de'],
+      ['br', 'pt-BR'],
+    ] as const) {
+      const page = (await gql<Named>(app, null, NAMED, { section: 'spanish' }, { locale })).data!.languageLanding;
+      expect(page.teachers.some((t) => t.country)).toBe(true);
+      for (const teacher of page.teachers) {
+        const expected = teacher.country ? new Intl.DisplayNames([tag], { type: 'region' }).of(teacher.country) : null;
+        expect(teacher.countryName).toBe(expected);
+      }
+      const euros = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(51.96);
+      expect(page.cheapestMonthlyPlan.formatted).toBe(euros);
+    }
+  });
+
   it('gives anonymous visitors, students, teachers and admins the same public answer', async () => {
     const fixture = await buildCatalogue(app);
     const student = await buildStudent(app, { catalogue: fixture });
@@ -152,8 +173,8 @@ describe('the public types', () => {
     expect(Object.fromEntries(seen)).toEqual({
       LanguageLanding: ['cheapestMonthlyPlan', 'curriculumName', 'modules', 'name', 'slug', 'teachers'],
       LandingModule: ['cefrLevel', 'code', 'lessonCount', 'name', 'sampleLessons'],
-      LandingTeacher: ['country', 'firstName', 'initials', 'line', 'photoUrl'],
-      LandingPrice: ['amount', 'currency', 'groupClasses', 'periodWeeks', 'privateClasses'],
+      LandingTeacher: ['country', 'countryName', 'firstName', 'initials', 'line', 'photoUrl'],
+      LandingPrice: ['amount', 'currency', 'formatted', 'groupClasses', 'periodWeeks', 'privateClasses'],
     });
   });
 });

@@ -1,6 +1,7 @@
-import { CURRENCIES } from '@parla/contracts';
+import { CURRENCIES, formatMinorUnits, localeLanguageTag } from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
+import { pageLocale } from '../../lib/reader-locale.ts';
 import { studentIdOf } from './curriculum.graphql.ts';
 import {
   type LandingModuleView,
@@ -31,6 +32,13 @@ const LandingTeacher = builder.objectRef<LandingTeacherView>('LandingTeacher').i
     initials: t.exposeString('initials'),
     photoUrl: t.exposeString('photoUrl', { nullable: true }),
     country: t.exposeString('country', { nullable: true, description: 'ISO 3166 code.' }),
+    // Named here, not in the browser: a phone's first Intl.DisplayNames loads ICU region data, the
+    // language page's longest task after hydration (decision 122).
+    countryName: t.string({
+      nullable: true,
+      description: 'The country in the page’s language (X-Locale): "Germany", "Deutschland".',
+      resolve: (teacher, _args, ctx) => regionName(teacher.country, localeLanguageTag(pageLocale(ctx.request))),
+    }),
     line: t.exposeString('line', { description: "The first sentence of the teacher's own introduction." }),
   }),
 });
@@ -39,11 +47,24 @@ const LandingPrice = builder.objectRef<LandingPriceView>('LandingPrice').impleme
   fields: (t) => ({
     amount: t.exposeInt('amount', { description: 'Minor units (cents) per period.' }),
     currency: t.exposeString('currency'),
+    formatted: t.string({
+      description: 'The amount in the page’s language (X-Locale), as the web formats it (decisions 118, 122).',
+      resolve: (price, _args, ctx) => formatMinorUnits(price, localeLanguageTag(pageLocale(ctx.request))),
+    }),
     groupClasses: t.exposeInt('groupClasses'),
     privateClasses: t.exposeInt('privateClasses'),
     periodWeeks: t.exposeInt('periodWeeks'),
   }),
 });
+
+function regionName(code: string | null, languageTag: string): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames([languageTag], { type: 'region', fallback: 'none' }).of(code) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 const LanguageLanding = builder.objectRef<LanguageLandingView>('LanguageLanding').implement({
   fields: (t) => ({

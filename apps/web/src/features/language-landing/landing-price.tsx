@@ -21,7 +21,7 @@ export function LandingPrice({ query, locale }: { query: DataQuery<LanguageLandi
         plan ? (
           <div className="flex flex-col gap-2">
             <p className="text-3xl font-bold text-slate-900" data-testid="landing-price">
-              {t('price.from', { price: formatMoney({ amount: plan.amount, currency: plan.currency }, locale) })}
+              {t('price.from', { price: formatMoney(plan, locale) })}
             </p>
             <p className="text-slate-700">
               {plan.privateClasses > 0 && plan.groupClasses === 0

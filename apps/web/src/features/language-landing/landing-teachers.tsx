@@ -1,24 +1,14 @@
-import type { Locale } from '@parla/contracts';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../shared/data/query-state.tsx';
 import type { DataQuery } from '../../shared/data/use-data-query.ts';
-import { languageTag } from '../../shared/i18n/locale.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import type { LandingTeacherData, LanguageLandingResult } from './language-landing-documents.ts';
 
-function countryName(code: string | null, locale: Locale): string | null {
-  if (!code) return null;
-  try {
-    return new Intl.DisplayNames([languageTag(locale)], { type: 'region', fallback: 'none' }).of(code) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function TeacherCard({ teacher, locale }: { teacher: LandingTeacherData; locale: Locale }) {
+/** The server names the country in the page's language: no Intl.DisplayNames (ICU region data) in the browser. */
+function TeacherCard({ teacher }: { teacher: LandingTeacherData }) {
   const { t } = useTranslation('landing');
-  const country = countryName(teacher.country, locale);
+  const country = teacher.countryName;
   return (
     <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       {teacher.photoUrl ? (
@@ -47,7 +37,7 @@ function TeacherCard({ teacher, locale }: { teacher: LandingTeacherData; locale:
 }
 
 /** The language's active teachers (from the database): first name, photo or initials, country, their own first line. */
-export function LandingTeachers({ query, locale }: { query: DataQuery<LanguageLandingResult>; locale: Locale }) {
+export function LandingTeachers({ query }: { query: DataQuery<LanguageLandingResult> }) {
   const { t } = useTranslation('landing');
   return (
     <QueryState
@@ -69,7 +59,7 @@ export function LandingTeachers({ query, locale }: { query: DataQuery<LanguageLa
         ) : (
           <ul className="grid gap-4 smw:grid-cols-2 lg:grid-cols-3">
             {teachers.map((teacher) => (
-              <TeacherCard key={`${teacher.firstName}-${teacher.initials}-${teacher.line}`} teacher={teacher} locale={locale} />
+              <TeacherCard key={`${teacher.firstName}-${teacher.initials}-${teacher.line}`} teacher={teacher} />
             ))}
           </ul>
         )

@@ -6,8 +6,8 @@ export const LANGUAGE_LANDING = graphql(`
     languageLanding(section: $section, currency: $currency) {
       slug
       modules { code name cefrLevel lessonCount sampleLessons }
-      teachers { firstName initials photoUrl country line }
-      cheapestMonthlyPlan { amount currency groupClasses privateClasses periodWeeks }
+      teachers { firstName initials photoUrl countryName line }
+      cheapestMonthlyPlan { amount currency formatted groupClasses privateClasses periodWeeks }
     }
   }
 `);

@@ -141,7 +141,7 @@ export function LanguagePage({ section }: { section: SectionSlug }) {
           {t('teachers.title')}
         </h2>
         <p className="mt-3 mb-6 max-w-3xl text-slate-700">{t('teachers.lead')}</p>
-        <LandingTeachers query={query} locale={locale} />
+        <LandingTeachers query={query} />
       </section>
 
       <section aria-labelledby="price-heading" className="bg-white">

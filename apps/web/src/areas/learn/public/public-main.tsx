@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { AreaBrowserRouter, createAreaHistory } from '../../../shared/app/area-browser-router.tsx';
 import { matchRoutes } from 'react-router';
 import { AreaRoutes } from '../../../shared/app/area-routes.tsx';
+import { beginHydration, settleHydration } from '../../../shared/app/hydration-settled.ts';
 import { preloadPagesIn } from '../../../shared/app/lazy-page.ts';
 import { areaBasename } from '../../../shared/config/runtime-config.ts';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
@@ -35,6 +36,7 @@ if (!root) throw new Error('#root is missing from the page');
 const page = root;
 
 function hydrate() {
+  beginHydration();
   hydrateRoot(
     page,
     <PublicRoot config={learnArea} i18n={i18n}>
@@ -45,6 +47,8 @@ function hydrate() {
     // No onRecoverableError: this entry runs on Preact (decision 106), which neither reports nor repairs a
     // mismatch; the first client render must equal the prerendered markup (prerendered-pages.spec.ts).
   );
+  // What changes once hydrated renders in the next task, not inside the hydration's (decision 122).
+  setTimeout(settleHydration, 0);
 }
 
 // Nothing may suspend while the prerendered markup is hydrated (decision 106: Preact resumes a
