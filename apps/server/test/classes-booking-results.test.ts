@@ -106,6 +106,29 @@ describe('bookingResults', () => {
     expect(starts.has('2026-05-07T09:00:00.000Z')).toBe(true);
   });
 
+  it('lists the lessons of the options once, by number, each option naming its own by lessonId (decision 125)', async () => {
+    await buildClass(app, { catalogue, lessonIndex: 3, startAt: new Date('2026-05-07T14:00:00Z'), teacherId });
+    const res = await gql<{
+      bookingResults: { lessons: { id: string; number: number }[]; options: { lessonId: string; lesson: { id: string } }[] };
+    }>(
+      app,
+      student,
+      'query($filter: BookingFilter!) { bookingResults(filter: $filter) { lessons { id number } options { lessonId lesson { id } } } }',
+      {
+        filter: { from: from.toISOString(), to: to.toISOString() },
+      },
+    );
+    expect(res.errors).toBeUndefined();
+    const { lessons, options } = res.data!.bookingResults;
+    expect(options.length).toBeGreaterThan(0);
+    for (const o of options) expect(o.lessonId).toBe(o.lesson.id);
+    const ids = lessons.map((l) => l.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ids)).toEqual(new Set(options.map((o) => o.lessonId)));
+    expect(lessons.length).toBeGreaterThan(1);
+    expect(lessons.map((l) => l.number)).toEqual([...lessons.map((l) => l.number)].sort((a, b) => a - b));
+  });
+
   it('refuses a range longer than 14 days', async () => {
     const res = await gql(app, student, RESULTS, {
       filter: { from: from.toISOString(), to: new Date(from.getTime() + 16 * 24 * HOUR).toISOString() },

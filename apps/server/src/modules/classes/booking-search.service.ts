@@ -47,6 +47,8 @@ export interface BookingOptionView {
   endDate: Date;
   type: ClassType;
   lesson: LessonView;
+  /** `lesson.id`: the booking page names an option's lesson by id and reads the lesson once from BookingResults.lessons. */
+  lessonId: string;
   availableSeats: number;
   /** The teacher's user id (loaded by the Teacher loader), null for a new class or an unstaffed one. */
   teacherId: string | null;
@@ -60,6 +62,8 @@ export interface BookingResults {
   to: Date;
   module: ModuleView;
   options: BookingOptionView[];
+  /** The lessons of the options, each once, by number (the options name theirs by id: decision 125). */
+  lessons: LessonView[];
   /** The module's curriculum as the student sees it: the resolver primes the request's loader with it. */
   curriculum: CurriculumSnapshot;
 }
@@ -83,6 +87,7 @@ export function optionOfClass(klass: KlassView, lesson: LessonView, timeZone: st
     endDate: klass.endDate,
     type: klass.type as ClassType,
     lesson,
+    lessonId: lesson.id,
     availableSeats: klass.availableSeats,
     teacherId: klass.teacherId,
     timeOfDay: timeOfDay(klass.startDate, timeZone),
@@ -99,6 +104,7 @@ export function newOption(lesson: LessonView, startAt: Date, type: ClassType, ti
     endDate: new Date(startAt.getTime() + DEFAULT_CLASS_CONFIG.defaultClassDurationMinutes * MINUTE_MS),
     type,
     lesson,
+    lessonId: lesson.id,
     availableSeats: type === 'individual' ? DEFAULT_CLASS_CONFIG.individualCapacity : DEFAULT_CLASS_CONFIG.groupCapacity,
     teacherId: null,
     timeOfDay: timeOfDay(startAt, timeZone),
@@ -139,7 +145,7 @@ export async function bookingResults(
   if (!module) throw notFound();
   const moduleLessons = curriculum.lessonsByModule.get(moduleId) ?? [];
   const next = requested.nextLessonOnly && !requested.lessonId ? nextLessonOf(moduleLessons) : undefined;
-  if (next === null) return { from: requested.from, to: requested.to, module, options: [], curriculum };
+  if (next === null) return { from: requested.from, to: requested.to, module, options: [], lessons: [], curriculum };
   const filter = next ? { ...requested, lessonId: next.id } : requested;
   const skipped = moduleLessons.filter((l) => l.studentStatus === 'SKIP').map((l) => l.id);
   const wantsTime = (startAt: Date) => !filter.timesOfDay?.length || filter.timesOfDay.includes(timeOfDay(startAt, timeZone));
@@ -180,7 +186,14 @@ export async function bookingResults(
       now,
     );
   }
-  return { from: filter.from, to: filter.to, module, options, curriculum };
+  return { from: filter.from, to: filter.to, module, options, lessons: lessonsOf(options), curriculum };
+}
+
+/** Each lesson the options name, once, by number. */
+function lessonsOf(options: BookingOptionView[]): LessonView[] {
+  const lessons = new Set<LessonView>();
+  for (const option of options) lessons.add(option.lesson);
+  return [...lessons].sort((a, b) => a.number - b.number);
 }
 
 /**

@@ -50,6 +50,9 @@ export const BookingOption = builder.objectRef<BookingOptionView>('BookingOption
     endDate: t.expose('endDate', { type: 'DateTime' }),
     type: t.expose('type', { type: ClassType }),
     lesson: t.expose('lesson', { type: Lesson }),
+    lessonId: t.exposeID('lessonId', {
+      description: "The lesson's id: a list of many options (bookingResults) lists each lesson once, in BookingResults.lessons.",
+    }),
     availableSeats: t.exposeInt('availableSeats'),
     teacher: t.field({ type: Teacher, nullable: true, resolve: (o) => o.teacherId }),
     timeOfDay: t.expose('timeOfDay', { type: TimeOfDay }),
@@ -66,6 +69,10 @@ const BookingResults = builder.objectRef<BookingResultsShape>('BookingResults').
     from: t.expose('from', { type: 'DateTime' }),
     to: t.expose('to', { type: 'DateTime' }),
     module: t.expose('module', { type: Module }),
+    lessons: t.expose('lessons', {
+      type: [Lesson],
+      description: 'The lessons of the options, each once, by number: an option names its lesson by lessonId (decision 125).',
+    }),
     options: t.expose('options', { type: [BookingOption] }),
   }),
 });

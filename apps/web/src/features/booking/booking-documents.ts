@@ -7,12 +7,23 @@ export const BOOKING_TYPENAMES = {
 
 const BookingOptionFields = graphql(`
   fragment BookingOptionFields on BookingOption {
-    key isExisting startDate endDate type availableSeats timeOfDay refusal
+    key isExisting startDate endDate type availableSeats refusal
     lesson { id title number }
     teacher { id uid firstName lastName }
   }
 `);
 export type BookingOption = ResultOf<typeof BookingOptionFields>;
+
+/**
+ * The week's list names each option's lesson by id and lists the lessons once (decision 125):
+ * a week holds ~200 options of a handful of lessons.
+ */
+const BookingListOptionFields = graphql(`
+  fragment BookingListOptionFields on BookingOption {
+    key isExisting startDate endDate type availableSeats refusal lessonId
+    teacher { id uid firstName lastName }
+  }
+`);
 
 export const BOOKING_RESULTS = graphql(
   `
@@ -20,12 +31,25 @@ export const BOOKING_RESULTS = graphql(
     bookingResults(filter: $filter) {
       from to
       module { id name code cefrLevelName }
-      options { ...BookingOptionFields }
+      lessons { id title number }
+      options { ...BookingListOptionFields }
     }
   }
 `,
-  [BookingOptionFields],
+  [BookingListOptionFields],
 );
+type BookingResultsData = ResultOf<typeof BOOKING_RESULTS>['bookingResults'];
+
+/** The list's options with their lessons in place, as the day list and the rows read them (an unknown id drops the option). */
+export function optionsWithLessons(results: BookingResultsData): BookingOption[] {
+  const lessons = new Map(results.lessons.map((lesson) => [lesson.id, lesson]));
+  const options: BookingOption[] = [];
+  for (const { lessonId, ...option } of results.options) {
+    const lesson = lessons.get(lessonId);
+    if (lesson) options.push({ ...option, lesson });
+  }
+  return options;
+}
 
 export const BOOKING_RECOMMENDATION = graphql(
   `

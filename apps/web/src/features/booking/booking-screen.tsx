@@ -12,7 +12,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { BookingDayList } from './booking-day-list.tsx';
-import { BOOKABLE_LESSONS, BOOKING_RECOMMENDATION, BOOKING_RESULTS, BOOKING_TYPENAMES } from './booking-documents.ts';
+import { BOOKABLE_LESSONS, BOOKING_RECOMMENDATION, BOOKING_RESULTS, BOOKING_TYPENAMES, optionsWithLessons } from './booking-documents.ts';
 import { BookingFilters } from './booking-filters.tsx';
 import {
   type BookingParams,
@@ -87,7 +87,7 @@ export function BookingScreen() {
     useDataQuery({ query: BOOKABLE_LESSONS, variables: moduleId ? { moduleId } : {}, pause: !params.lessonId || wantsNext }).state,
   );
 
-  const options = data?.bookingResults.options;
+  const options = useMemo(() => (data ? optionsWithLessons(data.bookingResults) : undefined), [data]);
   const counts = useMemo(() => {
     if (!options) return undefined;
     const map = new Map<DateKey, number>();
