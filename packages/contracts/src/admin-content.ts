@@ -140,7 +140,12 @@ export type AdminUpdateLingobiteInput = z.input<typeof adminUpdateLingobiteInput
 export const adminContentLessonSearch = z.string().trim().max(200, M.tooLong);
 
 /** A monthly challenge's rules an admin may set before it starts (decision 087 keeps them per row). */
-export const CHALLENGE_LIMITS = { targetMin: V.targetMin, targetMax: V.targetMax, prizeMax: V.prizeMax, monthsAhead: 6 } as const;
+export const CHALLENGE_LIMITS = {
+  targetMin: V.targetMin,
+  targetMax: V.targetMax,
+  prizeMax: V.prizeMax,
+  monthsAhead: V.challengeMonthsAhead,
+} as const;
 const challengeTarget = z
   .number({ message: M.numberExpected })
   .int(M.numberExpected)

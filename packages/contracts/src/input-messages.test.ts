@@ -192,5 +192,9 @@ describe('INPUT_MESSAGES', () => {
   it('names in each message the numbers of INPUT_MESSAGE_VALUES it interpolates', () => {
     expect(INPUT_MESSAGES.rangeInvalid).toContain(`at most ${INPUT_MESSAGE_VALUES.rangeMaxDays} days`);
     expect(INPUT_MESSAGES.languagesTooMany).toBe(`At most ${INPUT_MESSAGE_VALUES.languagesMax} languages.`);
+    expect(INPUT_MESSAGES.bookingRangeTooLong).toBe(`Choose at most ${INPUT_MESSAGE_VALUES.bookingRangeMaxDays} days.`);
+    expect(INPUT_MESSAGES.classesRangeInvalid).toContain(`at most ${INPUT_MESSAGE_VALUES.classesRangeMaxDays} days`);
+    expect(INPUT_MESSAGES.teachingPauseTooLong).toContain(`at most ${INPUT_MESSAGE_VALUES.teachingPauseMaxDays} days`);
+    expect(INPUT_MESSAGES.challengeMonthInvalid).toContain(`next ${INPUT_MESSAGE_VALUES.challengeMonthsAhead} months`);
   });
 });

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
@@ -62,7 +63,7 @@ builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? isoString(value) : String(value)),
   parseValue: (value) => {
     const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new ValidationError([{ field: '_', message: 'Invalid date.' }]);
+    if (Number.isNaN(date.getTime())) throw new ValidationError([{ field: '_', message: INPUT_MESSAGES.dateTimeInvalid }]);
     return date;
   },
 });

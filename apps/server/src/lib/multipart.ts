@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import { ValidationError } from '@parla/domain';
 import type { FastifyRequest } from 'fastify';
 
@@ -26,7 +27,7 @@ const isTooLarge = (error: unknown) => (error as { code?: string } | null)?.code
  * too-large file is never held in memory whole; the error names the field, as forms expect.
  */
 export async function readMultipart(request: FastifyRequest, rules: Record<string, FileRule>): Promise<MultipartBody> {
-  if (!request.isMultipart()) throw new ValidationError([{ field: '_', message: 'Please send the form as multipart/form-data.' }]);
+  if (!request.isMultipart()) throw new ValidationError([{ field: '_', message: INPUT_MESSAGES.multipartRequired }]);
   const largest = Math.max(...Object.values(rules).map((r) => r.maxBytes));
   const totalFiles = Object.values(rules).reduce((sum, r) => sum + r.maxCount, 0);
   const fields: Record<string, string> = {};
@@ -41,7 +42,7 @@ export async function readMultipart(request: FastifyRequest, rules: Record<strin
       const rule = rules[part.fieldname];
       if (!rule) {
         await part.toBuffer().catch(() => undefined);
-        throw new ValidationError([{ field: part.fieldname, message: 'This file was not expected.' }]);
+        throw new ValidationError([{ field: part.fieldname, message: INPUT_MESSAGES.fileUnexpected }]);
       }
       let data: Buffer;
       try {
@@ -52,13 +53,13 @@ export async function readMultipart(request: FastifyRequest, rules: Record<strin
       }
       if (data.length > rule.maxBytes) throw new ValidationError([{ field: part.fieldname, message: rule.tooLarge }]);
       if (files.filter((f) => f.field === part.fieldname).length >= rule.maxCount) {
-        throw new ValidationError([{ field: part.fieldname, message: `At most ${rule.maxCount} files.` }]);
+        throw new ValidationError([{ field: part.fieldname, message: INPUT_MESSAGES.filesTooMany }]);
       }
       if (data.length > 0) files.push({ field: part.fieldname, fileName: part.filename ?? '', data });
     }
   } catch (error) {
     if ((error as { code?: string } | null)?.code === 'FST_FILES_LIMIT') {
-      throw new ValidationError([{ field: '_', message: 'Too many files.' }]);
+      throw new ValidationError([{ field: '_', message: INPUT_MESSAGES.filesTooMany }]);
     }
     throw error;
   }

@@ -1,7 +1,8 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-const NUL_MESSAGE = 'This text contains a character that is not allowed.';
+const NUL_MESSAGE = INPUT_MESSAGES.textCharacterInvalid;
 
 /** A GraphQL document spells a NUL inside a string literal as an escape, not a raw byte. */
 const ESCAPED_NUL = /\\u(?:0000|\{0+\})/i;

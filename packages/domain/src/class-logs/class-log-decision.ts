@@ -1,4 +1,4 @@
-import type { Attendance, ClassLogOutcome, ClassStatus } from '@parla/contracts';
+import { type Attendance, type ClassLogOutcome, type ClassStatus, INPUT_MESSAGES } from '@parla/contracts';
 import { DomainError, ValidationError } from '../errors.ts';
 import { classLogWindow } from './class-log-window.ts';
 import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from '../teacher-booking/teaching-config.ts';
@@ -26,7 +26,7 @@ export interface ClassLogDecision {
   penalise: boolean;
 }
 
-export const CHOOSE_AN_OPTION = 'Please choose at least 1 option.';
+export const CHOOSE_AN_OPTION = INPUT_MESSAGES.chooseOption;
 
 /**
  * The class-log rules of 000 §5, for one action at `now`:

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import { DomainError, ValidationError } from '../errors.ts';
 import { COMMERCE_CONFIG } from './commerce-config.ts';
 import type { SubscriptionFacts } from './subscription-state.ts';
@@ -28,8 +29,8 @@ export function planPause(
   }
   const from = request.from.getTime();
   const to = request.to.getTime();
-  if (from < now.getTime()) throw new ValidationError([{ field: 'dateFrom', message: 'Please choose a date in the future' }]);
-  if (to <= from) throw new ValidationError([{ field: 'dateTo', message: 'Please choose an end after the start.' }]);
+  if (from < now.getTime()) throw new ValidationError([{ field: 'dateFrom', message: INPUT_MESSAGES.dateInFuture }]);
+  if (to <= from) throw new ValidationError([{ field: 'dateTo', message: INPUT_MESSAGES.endAfterStart }]);
   if (to - from > config.maxPauseDays * DAY_MS) throw new DomainError('pause_too_long');
   if (from >= s.currentPeriodEnd.getTime()) throw new DomainError('pause_not_allowed', undefined, { reason: 'outside_current_cycle' });
   const cycle = s.currentPeriodStart.getTime();

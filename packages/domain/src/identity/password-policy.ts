@@ -1,8 +1,8 @@
-import { PASSWORD_MIN_LENGTH } from '@parla/contracts';
+import { PASSWORD_MIN_LENGTH, INPUT_MESSAGES } from '@parla/contracts';
 
-export const PASSWORD_TOO_SHORT_MESSAGE = `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-export const PASSWORD_LEAKED_MESSAGE = 'This password has been leaked in a data breach. Please choose another one.';
-export const PASSWORD_WEAK_MESSAGE = 'This password is too weak. Please choose a stronger one.';
+export const PASSWORD_TOO_SHORT_MESSAGE = INPUT_MESSAGES.passwordTooShort;
+export const PASSWORD_LEAKED_MESSAGE = INPUT_MESSAGES.passwordLeaked;
+export const PASSWORD_WEAK_MESSAGE = INPUT_MESSAGES.passwordWeak;
 
 /** zxcvbn's scale: 0 (too guessable) to 4 (very unguessable); below 2 is refused. */
 export const MIN_PASSWORD_SCORE = 2;

@@ -22,13 +22,13 @@ describe('validateTeacherPause', () => {
   });
 
   it('refuses a start before today, which in UTC would still be today', () => {
-    expect(issuesOf('2026-05-03', '2026-05-10')).toEqual(['from: Please choose a date in the future.']);
+    expect(issuesOf('2026-05-03', '2026-05-10')).toEqual(['from: Please choose a date in the future']);
     expect(issuesOf('2026-05-03', '2026-05-10', now, 'UTC')).toEqual([]);
   });
 
   it('needs the end after the start', () => {
-    expect(issuesOf('2026-05-10', '2026-05-10')).toEqual(['to: The end date must be after the start date.']);
-    expect(issuesOf('2026-05-10', '2026-05-09')).toEqual(['to: The end date must be after the start date.']);
+    expect(issuesOf('2026-05-10', '2026-05-10')).toEqual(['to: The end must be after the start.']);
+    expect(issuesOf('2026-05-10', '2026-05-09')).toEqual(['to: The end must be after the start.']);
     expect(issuesOf('2026-05-10', '2026-05-11')).toEqual([]);
   });
 
@@ -51,8 +51,8 @@ describe('validateTeacherPause', () => {
       expect.unreachable();
     } catch (error) {
       expect((error as ValidationError).issues).toEqual([
-        { category: 'validate', field: 'from', message: 'Please choose a date in the future.' },
-        { category: 'validate', field: 'to', message: 'The end date must be after the start date.' },
+        { category: 'validate', field: 'from', message: 'Please choose a date in the future' },
+        { category: 'validate', field: 'to', message: 'The end must be after the start.' },
       ]);
     }
   });

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import { daysBetweenKeys, isDateKey, zonedDateKey } from '../time/index.ts';
 import { ValidationError } from '../errors.ts';
 import { DEFAULT_TEACHING_CONFIG, type TeachingConfig } from './teaching-config.ts';
@@ -24,13 +25,13 @@ export function validateTeacherPause(
   config: Pick<TeachingConfig, 'maxPauseDays'> = DEFAULT_TEACHING_CONFIG,
 ): { days: number } {
   const issues: { field: string; message: string }[] = [];
-  if (!isDateKey(input.from)) issues.push({ field: 'from', message: 'Please enter a valid date.' });
-  if (!isDateKey(input.to)) issues.push({ field: 'to', message: 'Please enter a valid date.' });
+  if (!isDateKey(input.from)) issues.push({ field: 'from', message: INPUT_MESSAGES.dateInvalid });
+  if (!isDateKey(input.to)) issues.push({ field: 'to', message: INPUT_MESSAGES.dateInvalid });
   if (issues.length === 0) {
-    if (input.from < zonedDateKey(now, teacherTimeZone)) issues.push({ field: 'from', message: 'Please choose a date in the future.' });
-    if (input.to <= input.from) issues.push({ field: 'to', message: 'The end date must be after the start date.' });
+    if (input.from < zonedDateKey(now, teacherTimeZone)) issues.push({ field: 'from', message: INPUT_MESSAGES.dateInFuture });
+    if (input.to <= input.from) issues.push({ field: 'to', message: INPUT_MESSAGES.endAfterStart });
     else if (daysBetweenKeys(input.from, input.to) > config.maxPauseDays) {
-      issues.push({ field: 'to', message: `A teaching pause can last at most ${config.maxPauseDays} days.` });
+      issues.push({ field: 'to', message: INPUT_MESSAGES.teachingPauseTooLong });
     }
   }
   if (issues.length > 0) throw new ValidationError(issues);

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGE_VALUES } from '@parla/contracts';
 /** The teacher rules' constants (000 §5, §9), passed to rules like ClassConfig. */
 export interface TeachingConfig {
   /** Cancelling a commitment under this many hours before the start is "last minute". */
@@ -27,7 +28,7 @@ export const DEFAULT_TEACHING_CONFIG: Readonly<TeachingConfig> = Object.freeze({
   accidentalCommitmentMinutes: 30,
   lastMinuteCancellationsBeforeReview: 3,
   reviewWindowMonths: 3,
-  maxPauseDays: 60,
+  maxPauseDays: INPUT_MESSAGE_VALUES.teachingPauseMaxDays,
   classLogOpensAfterStartMinutes: 15,
   noShowWaitMinutes: 15,
   classLogDueHours: 24,

@@ -62,7 +62,7 @@ describe('changeTeachingPause', () => {
     ).toEqual(['from: Your pause has already started; its start date cannot change.']);
     expect(
       issues(() => changeTeachingPause(active, { action: 'set', input: { from: '2026-05-01', to: '2026-05-04' } }, now, BERLIN)),
-    ).toEqual(['to: Please choose a date in the future.']);
+    ).toEqual(['to: Please choose a date in the future']);
     expect(issues(() => changeTeachingPause(active, { action: 'set', input: { from: '2026-05-01', to: 'soon' } }, now, BERLIN))).toEqual([
       'to: Please enter a valid date.',
     ]);

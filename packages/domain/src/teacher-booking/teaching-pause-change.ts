@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import { daysBetweenKeys, isDateKey, startOfLocalDay, zonedDateKey } from '../time/index.ts';
 import { DomainError, ValidationError } from '../errors.ts';
 import { type TeacherPauseInput, validateTeacherPause } from './teacher-pause.ts';
@@ -59,11 +60,11 @@ export function changeTeachingPause(
   }
   const fromKey = zonedDateKey(current.pausedFrom!, timeZone);
   const issues: { field: string; message: string }[] = [];
-  if (input.from !== fromKey) issues.push({ field: 'from', message: 'Your pause has already started; its start date cannot change.' });
-  if (!isDateKey(input.to)) issues.push({ field: 'to', message: 'Please enter a valid date.' });
-  else if (input.to <= zonedDateKey(now, timeZone)) issues.push({ field: 'to', message: 'Please choose a date in the future.' });
+  if (input.from !== fromKey) issues.push({ field: 'from', message: INPUT_MESSAGES.teachingPauseStarted });
+  if (!isDateKey(input.to)) issues.push({ field: 'to', message: INPUT_MESSAGES.dateInvalid });
+  else if (input.to <= zonedDateKey(now, timeZone)) issues.push({ field: 'to', message: INPUT_MESSAGES.dateInFuture });
   else if (daysBetweenKeys(fromKey, input.to) > config.maxPauseDays) {
-    issues.push({ field: 'to', message: `A teaching pause can last at most ${config.maxPauseDays} days.` });
+    issues.push({ field: 'to', message: INPUT_MESSAGES.teachingPauseTooLong });
   }
   if (issues.length > 0) throw new ValidationError(issues);
   return { pausedFrom: current.pausedFrom, pausedUntil: startOfLocalDay(input.to, timeZone) };

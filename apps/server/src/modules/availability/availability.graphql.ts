@@ -1,6 +1,6 @@
 // GraphQL types and fields of the teacher schedule, standard and exact availability, teaching-hour requests.
 // Registered on the shared builder on import (graphql/schema.ts imports this file).
-import { AVAILABILITY, AVAILABILITY_TYPES, REQUEST_STATUSES, SLOT_SIZES, WEEKDAYS } from '@parla/contracts';
+import { AVAILABILITY, AVAILABILITY_TYPES, REQUEST_STATUSES, SLOT_SIZES, WEEKDAYS, INPUT_MESSAGES } from '@parla/contracts';
 import { ValidationError } from '@parla/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
@@ -255,7 +255,7 @@ builder.mutationField('decideTeachingHourRequest', (t) =>
     },
     resolve: (_root, { id, status }, ctx) => {
       if (status !== 'scheduled' && status !== 'unsuccessful') {
-        throw new ValidationError([{ field: 'status', message: 'Choose scheduled or unsuccessful.' }]);
+        throw new ValidationError([{ field: 'status', message: INPUT_MESSAGES.statusScheduledOrUnsuccessful }]);
       }
       return decideTeachingHourRequest(ctx.app, String(id), status);
     },

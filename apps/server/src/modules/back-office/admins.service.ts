@@ -1,4 +1,4 @@
-import { type AdminRole, type CreateAdminInput, toLocale } from '@parla/contracts';
+import { type AdminRole, type CreateAdminInput, toLocale, INPUT_MESSAGES } from '@parla/contracts';
 import { DomainError, ValidationError, notFound } from '@parla/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -76,7 +76,7 @@ async function insertAdmin(app: FastifyInstance, creatorId: string, input: Creat
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'users_email_key' || constraint?.includes('(email)')) {
-      throw new ValidationError([{ field: 'email', message: 'This email address is already used.' }]);
+      throw new ValidationError([{ field: 'email', message: INPUT_MESSAGES.emailAlreadyUsed }]);
     }
     throw error;
   }

@@ -1,4 +1,11 @@
-import { SECTION_SLUGS, assignTeacherInput, assignTeacherReason, createTeacherFields } from '@parla/contracts';
+import {
+  SECTION_SLUGS,
+  assignTeacherInput,
+  assignTeacherReason,
+  createTeacherFields,
+  INPUT_MESSAGES,
+  INPUT_MESSAGE_VALUES,
+} from '@parla/contracts';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { CreditsInfo } from '../commerce/commerce.graphql.ts';
@@ -104,8 +111,8 @@ builder.queryField('adminClasses', (t) =>
       schema: z
         .object({ from: z.date(), to: z.date() })
         .passthrough()
-        .refine((a) => a.to > a.from && a.to.getTime() - a.from.getTime() <= 31 * 86_400_000, {
-          message: 'The range must be positive and at most 31 days.',
+        .refine((a) => a.to > a.from && a.to.getTime() - a.from.getTime() <= INPUT_MESSAGE_VALUES.classesRangeMaxDays * 86_400_000, {
+          message: INPUT_MESSAGES.classesRangeInvalid,
           path: ['to'],
         }),
     },

@@ -1,4 +1,4 @@
-import { toLocale } from '@parla/contracts';
+import { toLocale, INPUT_MESSAGES } from '@parla/contracts';
 import { ValidationError, notFound } from '@parla/domain';
 import { type SQL, and, asc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -215,7 +215,7 @@ export async function adminCreateTeacher(app: FastifyInstance, input: CreateTeac
     ? await app.db.select({ id: sections.id, slug: sections.slug }).from(sections).where(inArray(sections.slug, input.sectionSlugs))
     : [];
   const unknown = input.sectionSlugs.filter((slug) => !sectionRows.some((s) => s.slug === slug));
-  if (unknown.length) throw new ValidationError([{ field: 'sectionSlugs', message: `Unknown sections: ${unknown.join(', ')}.` }]);
+  if (unknown.length) throw new ValidationError([{ field: 'sectionSlugs', message: INPUT_MESSAGES.sectionNotOffered }]);
 
   const now = app.clock.now();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -255,7 +255,7 @@ export async function adminCreateTeacher(app: FastifyInstance, input: CreateTeac
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'users_email_key' || constraint?.includes('(email)')) {
-      throw new ValidationError([{ field: 'email', message: 'This email address is already used.' }]);
+      throw new ValidationError([{ field: 'email', message: INPUT_MESSAGES.emailAlreadyUsed }]);
     }
     throw error;
   }

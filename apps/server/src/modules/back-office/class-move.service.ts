@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import {
   DomainError,
   HOUR_MS,
@@ -108,8 +109,7 @@ export async function moveClass(app: FastifyInstance, input: MoveClassInput): Pr
     const lesson = await lessonFacts(tx, lessonId);
     if (!lesson) throw notFound();
     // Module fit: the students booked this module (and its level); another lesson comes from it.
-    if (lesson.moduleId !== row.moduleId)
-      throw new ValidationError([{ field: 'lessonId', message: 'Choose a lesson of the same module.' }]);
+    if (lesson.moduleId !== row.moduleId) throw new ValidationError([{ field: 'lessonId', message: INPUT_MESSAGES.sameModuleLesson }]);
     const startAt = move.timeChanges && input.startAt ? input.startAt : row.startAt;
     const endAt = new Date(startAt.getTime() + (row.endAt.getTime() - row.startAt.getTime() || HOUR_MS));
     const keepsTeacher = !!profile && move.timeChanges;

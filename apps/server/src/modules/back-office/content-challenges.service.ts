@@ -4,6 +4,7 @@ import {
   CHALLENGE_LIMITS,
   adminCreateChallengeInput,
   adminUpdateChallengeInput,
+  INPUT_MESSAGES,
 } from '@parla/contracts';
 import {
   CHALLENGE_ZONE,
@@ -162,7 +163,7 @@ export async function createChallengeAhead(app: FastifyInstance, raw: AdminCreat
   const input = parseInput(adminCreateChallengeInput, raw);
   const now = app.clock.now();
   if (!monthsAhead(now).includes(input.month)) {
-    throw new ValidationError([{ field: 'month', message: `Choose one of the next ${CHALLENGE_LIMITS.monthsAhead} months.` }]);
+    throw new ValidationError([{ field: 'month', message: INPUT_MESSAGES.challengeMonthInvalid }]);
   }
   const month = {
     month: input.month,

@@ -12,6 +12,7 @@ import {
   adminUpdateGrammarItemInput,
   adminUpdateLessonInput,
   adminUpdateLingobiteInput,
+  INPUT_MESSAGES,
 } from '@parla/contracts';
 import { DomainError, type PracticeTask, ValidationError, notFound, taskTextsAfterEdit } from '@parla/domain';
 import { eq } from 'drizzle-orm';
@@ -110,7 +111,7 @@ export async function updateExercise(app: FastifyInstance, adminId: string, raw:
     const [locked] = await tx.select().from(t).where(eq(t.id, input.exerciseId)).for('update');
     const before = assertVersion(locked, input.version);
     if (input.task.type !== before.taskType) {
-      throw new ValidationError([{ field: 'task.type', message: 'The task type cannot change: students’ answers belong to it.' }]);
+      throw new ValidationError([{ field: 'task.type', message: INPUT_MESSAGES.taskTypeFixed }]);
     }
     noteForAudit({
       objectId: before.id,
@@ -173,13 +174,11 @@ export async function updateLingobite(app: FastifyInstance, adminId: string, raw
     const [locked] = await tx.select().from(t).where(eq(t.id, input.lingobiteId)).for('update');
     const before = assertVersion(locked, input.version);
     if (input.stageTitles.length !== before.stages.length) {
-      throw new ValidationError([{ field: 'stageTitles', message: `Give a title to each of the ${before.stages.length} stages.` }]);
+      throw new ValidationError([{ field: 'stageTitles', message: INPUT_MESSAGES.stageTitlesEach }]);
     }
     for (const [lng, texts] of Object.entries(input.translations ?? {})) {
       if (texts && texts.stageTitles.length !== before.stages.length) {
-        throw new ValidationError([
-          { field: `translations.${lng}.stageTitles`, message: `Give a title to each of the ${before.stages.length} stages.` },
-        ]);
+        throw new ValidationError([{ field: `translations.${lng}.stageTitles`, message: INPUT_MESSAGES.stageTitlesEach }]);
       }
     }
     noteForAudit({

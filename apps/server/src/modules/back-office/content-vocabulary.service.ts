@@ -6,6 +6,7 @@ import {
   adminAddVocabularyItemInput,
   adminRemoveVocabularyItemInput,
   adminUpdateVocabularyItemInput,
+  INPUT_MESSAGES,
 } from '@parla/contracts';
 import { ValidationError, notFound } from '@parla/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -59,7 +60,7 @@ async function assertTermFree(tx: Tx, lessonId: string, term: string, exceptId: 
       ),
     )
     .limit(1);
-  if (clash) throw new ValidationError([{ field: 'term', message: 'This word is already in the lesson.' }]);
+  if (clash) throw new ValidationError([{ field: 'term', message: INPUT_MESSAGES.wordInLesson }]);
 }
 
 /** Saves a word's texts; its cards (and every student's FSRS state) stay with it. Answers the word's id. */

@@ -7,6 +7,7 @@ import {
   missedClassReportInput,
   submitClassLogInput,
   technicalProblemInput,
+  INPUT_MESSAGES,
 } from '@parla/contracts';
 import { type ClassLogAction, type ClassOutcome, ValidationError, decideClassLog, missedClassPenalty } from '@parla/domain';
 import { and, eq } from 'drizzle-orm';
@@ -73,9 +74,7 @@ async function applyClassLog(app: FastifyInstance, teacherId: string, classUid: 
     if (details.action === 'submit') {
       const unknown = details.input.feedback.filter((f) => !byStudent.has(f.studentId));
       if (unknown.length > 0) {
-        throw new ValidationError(
-          unknown.map((f) => ({ field: `feedback.${f.studentId}`, message: 'The value you selected is not a valid choice.' })),
-        );
+        throw new ValidationError(unknown.map((f) => ({ field: `feedback.${f.studentId}`, message: INPUT_MESSAGES.invalidChoice })));
       }
       fields = { notes: details.input.notes, resources: details.input.resources, missedReason: null, missedExplanation: null };
     } else if (details.action === 'technical_issue') {
@@ -156,7 +155,7 @@ async function assertOwnScreenshot(tx: Tx, screenshotId: string, classId: string
       and(eq(classLogScreenshots.id, screenshotId), eq(classLogScreenshots.classId, classId), eq(classLogScreenshots.teacherId, teacherId)),
     )
     .limit(1);
-  if (!shot) throw new ValidationError([{ field: 'screenshotId', message: 'Please upload the screenshot again.' }]);
+  if (!shot) throw new ValidationError([{ field: 'screenshotId', message: INPUT_MESSAGES.screenshotAgain }]);
 }
 
 /**

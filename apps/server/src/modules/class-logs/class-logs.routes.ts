@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TOO_LARGE, SCREENSHOT_WRONG_TYPE } from '@parla/contracts';
+import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TOO_LARGE, SCREENSHOT_WRONG_TYPE, INPUT_MESSAGES } from '@parla/contracts';
 import { DomainError, ValidationError, notFound } from '@parla/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,12 +35,12 @@ export const classLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     let data: Buffer;
     try {
       const file = await request.file();
-      if (!file) throw new ValidationError([{ field: 'screenshot', message: 'Please choose a file.' }]);
+      if (!file) throw new ValidationError([{ field: 'screenshot', message: INPUT_MESSAGES.fileRequired }]);
       data = await file.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-        throw new ValidationError([{ field: 'screenshot', message: 'Please choose a file.' }]);
+        throw new ValidationError([{ field: 'screenshot', message: INPUT_MESSAGES.fileRequired }]);
       }
       throw error;
     }

@@ -1,4 +1,4 @@
-import { MISSED_CLASS_REPORT_REASONS } from '@parla/contracts';
+import { MISSED_CLASS_REPORT_REASONS, INPUT_MESSAGES } from '@parla/contracts';
 import { DomainError, missedClassReportDeadline, missedClassReportOpen, notFound, shortName } from '@parla/domain';
 import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,7 @@ export const missedClassReportInput = z
   .strict()
   .refine((input) => input.reason !== 'other' || input.explanation.length > 0, {
     path: ['explanation'],
-    message: 'Please tell us what happened.',
+    message: INPUT_MESSAGES.missedClassExplain,
   });
 export type MissedClassReportInput = z.output<typeof missedClassReportInput>;
 

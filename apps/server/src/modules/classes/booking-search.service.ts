@@ -1,3 +1,4 @@
+import { INPUT_MESSAGE_VALUES, INPUT_MESSAGES } from '@parla/contracts';
 import type { ClassType } from '@parla/contracts';
 import {
   DAY_MS,
@@ -69,7 +70,7 @@ export interface BookingResults {
 }
 
 /** A week, with an hour of slack for the DST weeks (a local week is then 167 or 169 hours). */
-const MAX_RANGE_MS = 14 * DAY_MS + HOUR_MS;
+const MAX_RANGE_MS = INPUT_MESSAGE_VALUES.bookingRangeMaxDays * DAY_MS + HOUR_MS;
 /** New classes are offered from 06:00 to 22:00 local time (the last one starts at 21:00). */
 const FIRST_HOUR = 6;
 const LAST_START_HOUR = 21;
@@ -114,8 +115,8 @@ export function newOption(lesson: LessonView, startAt: Date, type: ClassType, ti
 
 function checkRange(filter: BookingFilter): void {
   const span = filter.to.getTime() - filter.from.getTime();
-  if (span <= 0) throw new ValidationError([{ field: 'filter.to', message: 'The end must be after the start.' }]);
-  if (span > MAX_RANGE_MS) throw new ValidationError([{ field: 'filter.to', message: 'Choose at most 14 days.' }]);
+  if (span <= 0) throw new ValidationError([{ field: 'filter.to', message: INPUT_MESSAGES.endAfterStart }]);
+  if (span > MAX_RANGE_MS) throw new ValidationError([{ field: 'filter.to', message: INPUT_MESSAGES.bookingRangeTooLong }]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import type { ClassType } from '@parla/contracts';
 import {
   type BookingRequest,
@@ -37,8 +38,8 @@ export type BookingTarget =
 
 export function requireNewClassInput(input: BookInput): { lessonId: string; startAt: Date; type: ClassType } {
   const issues = [
-    ...(input.lessonId ? [] : [{ field: 'lessonId', message: 'Please choose a class' }]),
-    ...(input.startDate ? [] : [{ field: 'startDate', message: 'Please choose a date in the future' }]),
+    ...(input.lessonId ? [] : [{ field: 'lessonId', message: INPUT_MESSAGES.classRequired }]),
+    ...(input.startDate ? [] : [{ field: 'startDate', message: INPUT_MESSAGES.dateInFuture }]),
   ];
   if (issues.length > 0) throw new ValidationError(issues);
   return { lessonId: input.lessonId!, startAt: input.startDate!, type: input.type ?? 'group' };

@@ -1,4 +1,4 @@
-import { type CloseAccountInput, type ValidationIssue, closeAccountInput } from '@parla/contracts';
+import { type CloseAccountInput, type ValidationIssue, closeAccountInput, INPUT_MESSAGES } from '@parla/contracts';
 import { DomainError, ValidationError, accountErasureAt } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +44,7 @@ export async function closeAccount(app: FastifyInstance, auth: Auth, raw: unknow
   if (!user) throw new DomainError('unauthenticated');
   const password = (raw as { password?: unknown } | null)?.password;
   if (typeof password === 'string' && password && !(await verifyPassword(user.passwordHash, password))) {
-    issues.push({ category: 'validate', field: 'password', message: 'The current password is incorrect.' });
+    issues.push({ category: 'validate', field: 'password', message: INPUT_MESSAGES.currentPasswordIncorrect });
   }
   if (!parsed.success || issues.length > 0) throw new ValidationError(issues);
   const input: CloseAccountInput = parsed.data;

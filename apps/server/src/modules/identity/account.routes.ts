@@ -6,6 +6,7 @@ import {
   emailChangeInput,
   invoiceAddressInput,
   studentRecordInput,
+  INPUT_MESSAGES,
 } from '@parla/contracts';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_SIZE_MESSAGE, ValidationError, notFound } from '@parla/domain';
 import type { FastifyRequest } from 'fastify';
@@ -51,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const auth = await request.requireAuth();
     const body = await readMultipart(request, { newPhoto: { maxBytes: MAX_PHOTO_BYTES, maxCount: 1, tooLarge: MAX_PHOTO_SIZE_MESSAGE } });
     const file = body.files.find((f) => f.field === 'newPhoto');
-    if (!file) throw new ValidationError([{ field: 'newPhoto', message: 'Please choose a file.' }]);
+    if (!file) throw new ValidationError([{ field: 'newPhoto', message: INPUT_MESSAGES.fileRequired }]);
     await savePhoto(app, auth.userId, file.data);
     return accountDetails(app, auth.userId);
   });

@@ -1,4 +1,4 @@
-import { type EmailChangeInput, type ValidationIssue, formatErrorMessage, INPUT_MESSAGES, toLocale } from '@parla/contracts';
+import { type EmailChangeInput, type ValidationIssue, INPUT_MESSAGES, toLocale } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import { verifyPassword } from './password.service.ts';
 import { createUserToken, findValidUserToken, spendUserToken, spendUserTokens } from './user-tokens.ts';
 import { findUserByEmail, findUserById } from './user.service.ts';
 
-const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email', message: formatErrorMessage('email_already_used') });
+const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email', message: INPUT_MESSAGES.emailAlreadyUsed });
 
 /**
  * Asks to move the login to a new address (issue 14): the current password confirms it, a
@@ -30,7 +30,7 @@ export async function requestEmailChange(
   const issues: ValidationIssue[] = [...body.issues];
   const raw = body.fields;
   if (typeof raw.currentPassword === 'string' && raw.currentPassword && !(await verifyPassword(user.passwordHash, raw.currentPassword))) {
-    issues.push({ category: 'validate', field: 'currentPassword', message: 'The current password is incorrect.' });
+    issues.push({ category: 'validate', field: 'currentPassword', message: INPUT_MESSAGES.currentPasswordIncorrect });
   }
   if (body.input) {
     if (body.input.email === user.email) issues.push({ category: 'validate', field: 'email', message: INPUT_MESSAGES.sameEmail });

@@ -1,4 +1,4 @@
-import { type ClientUser, DEFAULT_TIMEZONE, type GuestCheckoutInput, formatErrorMessage, toLocale } from '@parla/contracts';
+import { type ClientUser, DEFAULT_TIMEZONE, type GuestCheckoutInput, toLocale, INPUT_MESSAGES } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CheckedBody } from '../../lib/validation.ts';
@@ -8,7 +8,7 @@ import { type IssuedTokens, startSession } from './session.service.ts';
 import { countSignupAttempt } from './signup-throttle.ts';
 import { type UserRow, findUserByEmail, insertStudentUser, toClientUser } from './user.service.ts';
 
-const emailTaken = () => ({ category: 'validate' as const, field: 'email', message: formatErrorMessage('email_already_used') });
+const emailTaken = () => ({ category: 'validate' as const, field: 'email', message: INPUT_MESSAGES.emailAlreadyUsed });
 
 export interface GuestContext {
   ip: string;

@@ -1,4 +1,4 @@
-import { type ClientUser, type ValidationIssue, formatErrorMessage, promoteGuestInput } from '@parla/contracts';
+import { type ClientUser, type ValidationIssue, promoteGuestInput, INPUT_MESSAGES } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import { hashPassword, passwordProblem } from './password.service.ts';
 import { sendVerificationEmail } from './registration.service.ts';
 import { findUserByEmail, findUserById, toClientUser } from './user.service.ts';
 
-const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email', message: formatErrorMessage('email_already_used') });
+const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email', message: INPUT_MESSAGES.emailAlreadyUsed });
 
 /**
  * 001 §7 "promote guest": the signed-in guest (a checkout without an account) becomes a full

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import type { ValidationIssue, updatePasswordInput } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import { eq } from 'drizzle-orm';
@@ -34,7 +35,7 @@ export async function updatePassword(
   const issues: ValidationIssue[] = [...body.issues];
   const raw = body.fields;
   if (typeof raw.currentPassword === 'string' && raw.currentPassword && !(await verifyPassword(user.passwordHash, raw.currentPassword))) {
-    issues.push({ category: 'validate', field: 'currentPassword', message: 'The current password is incorrect.' });
+    issues.push({ category: 'validate', field: 'currentPassword', message: INPUT_MESSAGES.currentPasswordIncorrect });
   }
   if (typeof raw.password === 'string' && !issues.some((i) => i.field === 'password')) {
     const problem = passwordProblem(raw.password, [user.email, user.firstName, user.lastName]);

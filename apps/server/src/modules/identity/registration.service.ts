@@ -3,7 +3,6 @@ import {
   DEFAULT_TIMEZONE,
   type RegisterInput,
   type ValidationIssue,
-  formatErrorMessage,
   INPUT_MESSAGES,
   type resendConfirmationInput,
   safeNextPath,
@@ -25,7 +24,7 @@ import { recordThrottleHits, throttleLockedMinutes } from './throttle.service.ts
 import { createUserToken, findValidUserToken, spendUserToken } from './user-tokens.ts';
 import { type UserRow, findUserByEmail, findUserById, insertStudentUser, toClientUser } from './user.service.ts';
 
-const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email', message: formatErrorMessage('email_already_used') });
+const emailTaken = (): ValidationIssue => ({ category: 'validate', field: 'email', message: INPUT_MESSAGES.emailAlreadyUsed });
 
 /** Collects every field problem at once (format, consents, password policy, e-mail taken). */
 async function validateRegistration(app: FastifyInstance, body: CheckedBody<RegisterInput>) {
@@ -132,7 +131,7 @@ export async function resendConfirmation(
 ): Promise<void> {
   const signedIn = !input.email && signedInUserId ? await findUserById(app.db, signedInUserId) : undefined;
   const email = input.email ?? signedIn?.email;
-  if (!email) throw new ValidationError([{ field: 'email', message: 'This email address is not valid.' }]);
+  if (!email) throw new ValidationError([{ field: 'email', message: INPUT_MESSAGES.emailInvalid }]);
 
   const hit = { key: `verify:email:${email}`, policy: VERIFICATION_RESEND_POLICY };
   const minutes = await throttleLockedMinutes(app.db, [hit.key], app.clock.now());

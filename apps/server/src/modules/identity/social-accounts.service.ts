@@ -6,8 +6,8 @@ import {
   type SocialProvider,
   type SocialRegisterInput,
   type SocialRegistrationPreview,
-  formatErrorMessage,
   toLocale,
+  INPUT_MESSAGES,
 } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import { and, eq, gt } from 'drizzle-orm';
@@ -118,7 +118,7 @@ export async function completeSocialRegistration(
       .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, pending.subject)));
     const owner = link ? await findUserById(app.db, link.userId) : undefined;
     if (owner) return signedInAs(app, owner, context);
-    throw new ValidationError([{ field: 'email', message: formatErrorMessage('email_already_used') }]);
+    throw new ValidationError([{ field: 'email', message: INPUT_MESSAGES.emailAlreadyUsed }]);
   }
 }
 

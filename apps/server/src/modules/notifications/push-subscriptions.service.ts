@@ -1,4 +1,4 @@
-import { MAX_PUSH_DEVICES, type PushSubscriptionInput } from '@parla/contracts';
+import { MAX_PUSH_DEVICES, type PushSubscriptionInput, INPUT_MESSAGES } from '@parla/contracts';
 import { DomainError, notFound, ValidationError } from '@parla/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +32,7 @@ export async function subscribePush(
 ): Promise<PushDeviceRow> {
   if (viewer.impersonatorId) throw new DomainError('impersonation_forbidden');
   if (!context.allowPlainHttp && new URL(input.endpoint).protocol !== 'https:') {
-    throw new ValidationError([{ field: 'endpoint', message: 'A push endpoint must use https.' }]);
+    throw new ValidationError([{ field: 'endpoint', message: INPUT_MESSAGES.pushEndpointHttps }]);
   }
   return inTransaction(db, async (tx) => {
     const [row] = await tx

@@ -6,6 +6,7 @@ import {
   placementAttemptRef,
   placementClaimInput,
   placementStartInput,
+  INPUT_MESSAGES,
 } from '@parla/contracts';
 import {
   DEFAULT_PLACEMENT_CONFIG,
@@ -163,7 +164,7 @@ export async function answerPlacementItem(app: FastifyInstance, auth: Auth | nul
     // The file changed under a running attempt: its item is gone. Nothing to answer.
     if (!item) throw new DomainError('placement_item_not_current');
     if (input.optionIndex >= item.options.length) {
-      throw new ValidationError([{ field: 'optionIndex', message: 'The value you selected is not a valid choice.' }]);
+      throw new ValidationError([{ field: 'optionIndex', message: INPUT_MESSAGES.invalidChoice }]);
     }
     const answer: PlacementAnswerRow = {
       itemId: item.id,

@@ -1,4 +1,4 @@
-import { type ExerciseKind, type ExerciseTextsTranslation, type Translations, exerciseAnswerInput } from '@parla/contracts';
+import { type ExerciseKind, type ExerciseTextsTranslation, type Translations, exerciseAnswerInput, INPUT_MESSAGES } from '@parla/contracts';
 import {
   DomainError,
   type TaskAnswer,
@@ -127,7 +127,7 @@ export async function submitExerciseAnswer(app: FastifyInstance, studentId: stri
   await assertLessonOpen(app.db, studentId, exercise.lessonId, now);
   const answer = input.answer as TaskAnswer;
   if (!answerFitsTask(exercise.task.type, answer)) {
-    throw new ValidationError([{ field: 'answer', message: 'The value you selected is not a valid choice.' }]);
+    throw new ValidationError([{ field: 'answer', message: INPUT_MESSAGES.invalidChoice }]);
   }
   return app.db.transaction(async (tx) => {
     await tx.insert(exerciseResults).values({ studentId, exerciseId: exercise.id }).onConflictDoNothing();

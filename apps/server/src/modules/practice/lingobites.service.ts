@@ -1,4 +1,4 @@
-import { type LingobiteTextsTranslation, type Translations, lingobiteAnswerInput } from '@parla/contracts';
+import { type LingobiteTextsTranslation, type Translations, lingobiteAnswerInput, INPUT_MESSAGES } from '@parla/contracts';
 import {
   DomainError,
   type TaskAnswer,
@@ -111,7 +111,7 @@ export async function answerLingobite(app: FastifyInstance, studentId: string, r
   if (!task) throw notFound();
   const answer = input.answer as TaskAnswer;
   if (!answerFitsTask(task.type, answer)) {
-    throw new ValidationError([{ field: 'answer', message: 'The value you selected is not a valid choice.' }]);
+    throw new ValidationError([{ field: 'answer', message: INPUT_MESSAGES.invalidChoice }]);
   }
   return app.db.transaction(async (tx) => {
     await tx.insert(lingobiteAttempts).values({ studentId, lingobiteId: row.id, startedAt: now }).onConflictDoNothing();

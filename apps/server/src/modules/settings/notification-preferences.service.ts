@@ -4,6 +4,7 @@ import {
   type NotificationPreferencesInput,
   notificationPreferencesInput,
   type ValidationIssue,
+  INPUT_MESSAGES,
 } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import { eq } from 'drizzle-orm';
@@ -49,8 +50,8 @@ export async function notificationPreferences(db: Db, userId: string): Promise<N
   return toView(row.prefs ?? undefined, row.marketingAgreement);
 }
 
-const PHONE_FIRST = 'Add your phone number in Account details first.';
-const WHATSAPP_FIRST = 'Add your WhatsApp or phone number in Account details first.';
+const PHONE_FIRST = INPUT_MESSAGES.phoneFirst;
+const WHATSAPP_FIRST = INPUT_MESSAGES.whatsappFirst;
 
 /** SMS and WhatsApp need a number to reach: the account page keeps them (001 §3 "Phone number used for SMS/WhatsApp"). */
 async function assertReachable(db: Db, userId: string, marketing: MarketingPreferencesInput): Promise<void> {

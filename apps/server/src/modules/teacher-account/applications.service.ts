@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import { createHmac } from 'node:crypto';
 import type { TeacherApplicationStatus } from '@parla/contracts';
 import { DomainError, PDF_REQUIRED_MESSAGE, ValidationError, looksLikePdf, safeFileName, notFound } from '@parla/domain';
@@ -51,7 +52,7 @@ function checkFiles(files: UploadedFile[]): { cv: UploadedFile; certificates: Up
   const cv = files.find((f) => f.field === 'cv');
   const certificates = files.filter((f) => f.field === 'certificates');
   const issues: { field: string; message: string }[] = [];
-  if (!cv) issues.push({ field: 'cv', message: 'Please upload your CV.' });
+  if (!cv) issues.push({ field: 'cv', message: INPUT_MESSAGES.cvRequired });
   else if (!looksLikePdf(cv.data)) issues.push({ field: 'cv', message: PDF_REQUIRED_MESSAGE });
   if (certificates.some((f) => !looksLikePdf(f.data))) issues.push({ field: 'certificates', message: PDF_REQUIRED_MESSAGE });
   if (issues.length > 0) throw new ValidationError(issues);
@@ -72,7 +73,7 @@ export async function submitApplication(
   try {
     raw = JSON.parse(body.fields.application ?? '{}');
   } catch {
-    throw new ValidationError([{ field: '_', message: 'The form could not be read. Please try again.' }]);
+    throw new ValidationError([{ field: '_', message: INPUT_MESSAGES.formUnreadable }]);
   }
   const input = checkApplication(raw);
   const { cv, certificates } = checkFiles(body.files);

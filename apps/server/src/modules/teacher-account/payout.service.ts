@@ -16,7 +16,7 @@ import { parseInput } from '../../lib/validation.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { assertNotImpersonating } from './access.ts';
 import { payoutChangedEmail, payoutCodeEmail } from '../../emails/emails.ts';
-import { type PayoutDetails, payoutDetailsInput } from '@parla/contracts';
+import { type PayoutDetails, payoutDetailsInput, INPUT_MESSAGES } from '@parla/contracts';
 
 const PURPOSE = 'payout_details';
 
@@ -135,7 +135,7 @@ type VerifyOutcome =
 export async function updatePayoutDetails(app: FastifyInstance, auth: Auth, raw: unknown, code: string): Promise<PayoutDetailsView> {
   assertNotImpersonating(auth);
   const details = parseInput(payoutDetailsInput, raw);
-  if (!isVerificationCodeShape(code)) throw new ValidationError([{ field: 'code', message: 'Please enter the 6-digit code.' }]);
+  if (!isVerificationCodeShape(code)) throw new ValidationError([{ field: 'code', message: INPUT_MESSAGES.verificationCodeInvalid }]);
   const now = app.clock.now();
   const outcome = await app.db.transaction(async (tx): Promise<VerifyOutcome> => {
     const [row] = await tx

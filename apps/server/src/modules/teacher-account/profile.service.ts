@@ -1,4 +1,4 @@
-import { normalizePhoneNumber } from '@parla/contracts';
+import { normalizePhoneNumber, INPUT_MESSAGES } from '@parla/contracts';
 import { ValidationError, notFound } from '@parla/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -136,7 +136,7 @@ export async function updateAccount(app: FastifyInstance, teacherId: string, raw
       .from(teacherProfiles)
       .where(eq(teacherProfiles.userId, teacherId));
     phoneNumber = normalizePhoneNumber(input.phoneNumber, profile?.country ?? undefined);
-    if (!phoneNumber) throw new ValidationError([{ field: 'phoneNumber', message: 'This phone number is not valid.' }]);
+    if (!phoneNumber) throw new ValidationError([{ field: 'phoneNumber', message: INPUT_MESSAGES.phoneInvalid }]);
   }
   await app.db
     .update(users)

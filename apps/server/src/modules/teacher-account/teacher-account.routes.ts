@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { teacherApplicationInput } from '@parla/contracts';
+import { teacherApplicationInput, INPUT_MESSAGES } from '@parla/contracts';
 import {
   MAX_APPLICATION_CERTIFICATES,
   MAX_CERTIFICATE_BYTES,
@@ -53,8 +53,8 @@ export const teacherAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!file)
       return reply.status(422).send({
         code: 'validation_failed',
-        message: 'Please choose a file.',
-        errors: [{ category: 'validate', field: 'file', message: 'Please choose a file.' }],
+        message: INPUT_MESSAGES.fileRequired,
+        errors: [{ category: 'validate', field: 'file', message: INPUT_MESSAGES.fileRequired }],
       });
     const certificate = await addCertificate(app, auth.userId, file);
     return reply.status(201).send({ certificate, certificates: await listCertificates(app.db, auth.userId) });
@@ -75,8 +75,8 @@ export const teacherAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!file)
       return reply.status(422).send({
         code: 'validation_failed',
-        message: 'Please choose a file.',
-        errors: [{ category: 'validate', field: 'file', message: 'Please choose a file.' }],
+        message: INPUT_MESSAGES.fileRequired,
+        errors: [{ category: 'validate', field: 'file', message: INPUT_MESSAGES.fileRequired }],
       });
     return { photo: await savePhoto(app, auth.userId, file.data) };
   });

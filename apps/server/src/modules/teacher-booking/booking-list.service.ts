@@ -1,4 +1,4 @@
-import type { CefrLevel, ClassType } from '@parla/contracts';
+import { INPUT_MESSAGE_VALUES, INPUT_MESSAGES, type CefrLevel, type ClassType } from '@parla/contracts';
 import { DAY_MS, ValidationError, notFound } from '@parla/domain';
 import { type SQL, and, asc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +26,7 @@ export interface TeacherBookingWeek {
   classes: TeacherClassView[];
 }
 
-const MAX_RANGE_DAYS = 14;
+const MAX_RANGE_DAYS = INPUT_MESSAGE_VALUES.bookingRangeMaxDays;
 const MAX_ROWS = 400;
 
 export async function viewerFor(app: FastifyInstance, teacherId: string): Promise<TeacherViewer> {
@@ -84,8 +84,9 @@ export async function teacherBookingWeek(
   teacherId: string,
   filter: TeacherBookingFilter,
 ): Promise<TeacherBookingWeek> {
-  if (filter.to.getTime() <= filter.from.getTime() || filter.to.getTime() - filter.from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
-    throw new ValidationError([{ field: 'to', message: `Please choose a range of at most ${MAX_RANGE_DAYS} days.` }]);
+  if (filter.to.getTime() <= filter.from.getTime()) throw new ValidationError([{ field: 'to', message: INPUT_MESSAGES.endAfterStart }]);
+  if (filter.to.getTime() - filter.from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+    throw new ValidationError([{ field: 'to', message: INPUT_MESSAGES.bookingRangeTooLong }]);
   }
   const viewer = await viewerFor(app, teacherId);
   if (filter.sectionId && !viewer.profile.sectionIds.includes(filter.sectionId)) return { from: filter.from, to: filter.to, classes: [] };

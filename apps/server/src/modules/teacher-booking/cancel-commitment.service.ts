@@ -94,9 +94,7 @@ export async function cancelCommitment(
     }
     const explanation = input.explanation?.trim() || null;
     if (outcome.requiresExplanation && (!explanation || explanation.length < MIN_EXPLANATION_LENGTH)) {
-      throw new ValidationError([
-        { field: 'explanation', message: 'Please explain why you cancel less than 3 hours before the class (at least 10 characters).' },
-      ]);
+      throw new ValidationError([{ field: 'explanation', message: INPUT_MESSAGES.lateCancelExplain }]);
     }
 
     await tx.update(classes).set({ teacherId: null, confirmedAt: null }).where(eq(classes.id, row.id));

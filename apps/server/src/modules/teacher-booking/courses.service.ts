@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import type { ClassType, ErrorCode } from '@parla/contracts';
 import {
   DomainError,
@@ -289,7 +290,7 @@ export async function submitCourseFeedback(
   feedback: string,
 ): Promise<TeacherCourseView> {
   const text = feedback.trim();
-  if (text.length < 20) throw new ValidationError([{ field: 'feedback', message: 'Please write at least 20 characters of feedback.' }]);
+  if (text.length < 20) throw new ValidationError([{ field: 'feedback', message: INPUT_MESSAGES.courseFeedbackTooShort }]);
   const mine = (await teacherCourses(app, teacherId)).find((c) => c.id === courseId);
   if (mine?.state !== 'feedback_required') throw new DomainError('course_feedback_not_due');
   const now = app.clock.now();

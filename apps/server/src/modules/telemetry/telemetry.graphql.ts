@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
@@ -27,7 +28,7 @@ const timeZone = z
         return false;
       }
     },
-    { message: 'Unknown time zone.' },
+    { message: INPUT_MESSAGES.timeZoneUnknown },
   );
 
 const EventDayCountRef = builder.objectRef<EventDayCount>('ProductEventDayCount').implement({

@@ -85,7 +85,8 @@ describe('fieldMessage', () => {
       'Das Passwort muss mindestens 6 Zeichen lang sein.',
     );
     expect(fieldMessage('Please enter your current password.', i18n.t)).toBe('Bitte gib dein aktuelles Passwort ein.');
-    expect(fieldMessage('The current password is incorrect.', i18n.t)).toBe('The current password is incorrect.');
+    expect(fieldMessage('The current password is incorrect.', i18n.t)).toBe('Das aktuelle Passwort ist falsch.');
+    expect(fieldMessage('A sentence no catalogue knows.', i18n.t)).toBe('A sentence no catalogue knows.');
   });
 
   it('shows the messages the back office and teacher schemas use in German, their numbers filled in', async () => {
@@ -97,6 +98,10 @@ describe('fieldMessage', () => {
     expect(word(INPUT_MESSAGES.challengeTargetInvalid)).toBe('Gib ein Ziel von 1 bis 300 an.');
     expect(word(INPUT_MESSAGES.flagUsersTooMany)).toBe('Höchstens 200 Nutzer.');
     expect(word(INPUT_MESSAGES.timezoneChoose)).toBe('Wähle eine Zeitzone aus der Liste.');
+    // The server's own checks (decision 123 §4), their fixed limits filled in.
+    expect(word(INPUT_MESSAGES.teachingPauseTooLong)).toBe('Eine Unterrichtspause darf höchstens 60 Tage dauern.');
+    expect(word(INPUT_MESSAGES.classesRangeInvalid)).toBe('Der Zeitraum muss positiv sein und darf höchstens 31 Tage umfassen.');
+    expect(word(INPUT_MESSAGES.dateInFuture)).toBe('Bitte wähle ein Datum in der Zukunft');
   });
 });
 

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import type { Currency } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import { type SQL, and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
@@ -131,7 +132,7 @@ export async function updateCoupon(db: Db, id: string, change: CouponChange, now
     });
     const limit = change.maxRedemptions === undefined ? row.maxRedemptions : change.maxRedemptions;
     if (limit !== null && limit < row.redemptions) {
-      throw new ValidationError([{ field: 'maxRedemptions', message: 'The limit cannot be below the times the code was already used.' }]);
+      throw new ValidationError([{ field: 'maxRedemptions', message: INPUT_MESSAGES.couponLimitBelowUsage }]);
     }
     const [updated] = await tx
       .update(coupons)

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import type { Currency, ProductType } from '@parla/contracts';
 import { DomainError, ValidationError, couponAmountIssues, couponDiscountCents } from '@parla/domain';
 import { eq } from 'drizzle-orm';
@@ -98,7 +99,7 @@ export interface CouponInput {
 /** Back office: a new promo code; discounts are whole, at least 1 cent or 1 percent (001 §5). */
 export async function createCoupon(db: Db, input: CouponInput, now: Date): Promise<CouponView> {
   const issues = couponAmountIssues(input);
-  if (!/^[A-Z0-9_-]{3,40}$/i.test(input.code)) issues.push({ field: 'code', message: 'Use 3 to 40 letters, digits, - or _.' });
+  if (!/^[A-Z0-9_-]{3,40}$/i.test(input.code)) issues.push({ field: 'code', message: INPUT_MESSAGES.couponCodeInvalid });
   if (issues.length > 0) throw new ValidationError(issues);
   try {
     const [row] = await db
@@ -123,7 +124,7 @@ export async function createCoupon(db: Db, input: CouponInput, now: Date): Promi
       .returning();
     return toCouponView(row);
   } catch (error) {
-    if (uniqueViolation(error)) throw new ValidationError([{ field: 'code', message: 'This value is already used.' }]);
+    if (uniqueViolation(error)) throw new ValidationError([{ field: 'code', message: INPUT_MESSAGES.valueAlreadyUsed }]);
     throw error;
   }
 }

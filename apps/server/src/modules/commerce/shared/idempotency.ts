@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import type { ErrorCode } from '@parla/contracts';
 import { DomainError, ValidationError } from '@parla/domain';
 import { and, eq } from 'drizzle-orm';
@@ -19,7 +20,7 @@ type Stored<T> = { ok: T } | { error: { code: ErrorCode; message?: string; detai
 
 export function assertIdempotencyKey(key: string): void {
   if (!/^[A-Za-z0-9_.:-]{8,200}$/.test(key)) {
-    throw new ValidationError([{ field: 'idempotencyKey', message: 'A request key of 8 to 200 letters, digits or -_.: is expected.' }]);
+    throw new ValidationError([{ field: 'idempotencyKey', message: INPUT_MESSAGES.requestKeyInvalid }]);
   }
 }
 

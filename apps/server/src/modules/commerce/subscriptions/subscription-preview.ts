@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import type { Currency } from '@parla/contracts';
 import {
   COMMERCE_CONFIG,
@@ -89,7 +90,7 @@ export async function previewSubscriptionAction(
       return { ...base, ...consequences, effectiveAt: endsAt, membershipEndsAt: endsAt, nextPlanDeleted: !!next };
     }
     case 'pause': {
-      if (!request.dateFrom || !request.dateTo) throw new ValidationError([{ field: 'dateFrom', message: 'Please fill out' }]);
+      if (!request.dateFrom || !request.dateTo) throw new ValidationError([{ field: 'dateFrom', message: INPUT_MESSAGES.fillOut }]);
       const from = request.dateFrom;
       const to = request.dateTo;
       const plan = planPause(
@@ -104,7 +105,7 @@ export async function previewSubscriptionAction(
     }
     case 'rollover':
     case 'change': {
-      if (!request.variantId) throw new ValidationError([{ field: 'variantId', message: 'Please choose a plan.' }]);
+      if (!request.variantId) throw new ValidationError([{ field: 'variantId', message: INPUT_MESSAGES.planRequired }]);
       const variant = await variantById(db, request.variantId);
       if (sub.type !== 'monthly' || variant.planType !== 'monthly') throw new DomainError('subscription_not_eligible');
       const charge = await planCharge(db, variant.id, currency, sub.discountPercent);
@@ -133,7 +134,7 @@ export async function previewSubscriptionAction(
     case 'delay': {
       if (sub.status !== 'waiting') throw new DomainError('changes_not_saved');
       if (!request.startsAt || request.startsAt <= now) {
-        throw new ValidationError([{ field: 'startsAt', message: 'Please choose a date in the future' }]);
+        throw new ValidationError([{ field: 'startsAt', message: INPUT_MESSAGES.dateInFuture }]);
       }
       const current = await currentSubscription(db, studentId);
       return {

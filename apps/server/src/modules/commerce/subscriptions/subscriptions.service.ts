@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@parla/contracts';
 import type { CancelReason, Currency } from '@parla/contracts';
 import {
   DomainError,
@@ -172,7 +173,7 @@ export function cancelSubscription(
   reasons: CancelReason[],
   feedback: string | null,
 ) {
-  if (reasons.length === 0) throw new ValidationError([{ field: 'reasons', message: 'Please select at least one item.' }]);
+  if (reasons.length === 0) throw new ValidationError([{ field: 'reasons', message: INPUT_MESSAGES.selectAtLeastOneItem }]);
   return change(app, studentId, subscriptionId, async (tx, sub, now) => {
     if (!['active', 'past_due', 'pending'].includes(sub.status)) throw new DomainError('changes_not_saved');
     const endsAt = cancellationEndsAt(sub, now);
@@ -414,8 +415,7 @@ export function delayNextSubscription(app: FastifyInstance, studentId: string, s
   return change(app, studentId, subscriptionId, async (tx, _sub, now) => {
     const next = await ownNext(tx, studentId, subscriptionId);
     const original = next.originalStartsAt ?? next.startsAt;
-    if (startsAt <= now || startsAt < original)
-      throw new ValidationError([{ field: 'startsAt', message: 'Please choose a date in the future' }]);
+    if (startsAt <= now || startsAt < original) throw new ValidationError([{ field: 'startsAt', message: INPUT_MESSAGES.dateInFuture }]);
     if (startsAt.getTime() > original.getTime() + MAX_DELAY_DAYS * DAY_MS)
       throw new DomainError('changes_not_saved', undefined, { maxDelayDays: MAX_DELAY_DAYS });
     await tx.update(subscriptions).set({ startsAt, originalStartsAt: original }).where(eq(subscriptions.id, next.id));
