@@ -26,7 +26,8 @@ export function AuthenticationDialog({ action, busy, onAnswer, onClose }: Props)
       title={t(`authenticate.${kind}.title`)}
       description={
         <>
-          <p>{action.message}</p>
+          {/* The step in the page's language: the server's `message` is the English of the same step. */}
+          <p>{t(`authenticate.${kind}.prompt`)}</p>
           <p className="text-sm text-slate-600">{t(`authenticate.${kind}.note`)}</p>
         </>
       }
