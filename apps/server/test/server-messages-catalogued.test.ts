@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { INPUT_MESSAGES } from '@parla/contracts';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { type Literal, isLiteral, position } from '../../../packages/contracts/src/message-literal-scan.ts';
 
 /**
  * Issue 21, decision 123 §4: a validation message the server writes itself (a service's
@@ -44,26 +45,6 @@ const MESSAGE_AFTER_FIRST = new Set(['min', 'max', 'length', 'size', 'gt', 'gte'
 
 /** A text that reads as a sentence to a person: a letter, then words. */
 const isSentence = (text: string) => /^[A-Za-z][^\n]*\s\S/.test(text);
-
-type Literal = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression;
-const isLiteral = (node: ts.Node): node is Literal =>
-  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
-
-/** Climbs over what only passes a value on: parentheses, `as`, `a ? x : y`, `x ?? y`, `x || y`. */
-function position(node: ts.Node): ts.Node {
-  let current = node;
-  for (;;) {
-    const parent = current.parent;
-    if (ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) current = parent;
-    else if (ts.isConditionalExpression(parent) && parent.condition !== current) current = parent;
-    else if (
-      ts.isBinaryExpression(parent) &&
-      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(parent.operatorToken.kind)
-    )
-      current = parent;
-    else return current;
-  }
-}
 
 /**
  * The literal messages of one file: a `message:` value, a zod check's message argument, and a

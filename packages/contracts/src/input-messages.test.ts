@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { isLiteral, position } from './message-literal-scan.ts';
 import { INPUT_MESSAGE_VALUES, INPUT_MESSAGES } from './input-messages.ts';
 
 /**
@@ -71,27 +72,8 @@ interface LiteralMessage {
   text: string;
 }
 
-const isLiteral = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression =>
-  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
-
 /** A text that reads as a sentence to a person: a capital letter, then words. */
 const isSentence = (text: string) => /^[A-Z][^\n]*\s\S/.test(text) || /^\$\{[^}]+\}\s\S/.test(text);
-
-/** Climbs over what only passes a value on: parentheses, `a ? x : y`, `x ?? y`, `x || y`, `as`. */
-function position(node: ts.Node): ts.Node {
-  let current = node;
-  for (;;) {
-    const parent = current.parent;
-    if (ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) current = parent;
-    else if (ts.isConditionalExpression(parent) && parent.condition !== current) current = parent;
-    else if (
-      ts.isBinaryExpression(parent) &&
-      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(parent.operatorToken.kind)
-    )
-      current = parent;
-    else return current;
-  }
-}
 
 function isMessage(literal: ts.Node, text: string): boolean {
   const at = position(literal);
