@@ -6,9 +6,9 @@
  *
  * A fresh PostgreSQL bench database gets the migrations and the demo seed; the real app signs
  * the demo student in through the login route and both documents are loaded with autocannon,
- * alternating rounds after a warm-up. Two set-ups, one after the other: PostgreSQL alone (no
- * session cache: every signed-in request runs the one prepared session lookup) and PostgreSQL +
- * Redis (live sessions cached per node, revocations over Redis pub/sub), as several nodes run.
+ * alternating rounds after a warm-up. Two set-ups, one after the other, each as several nodes run
+ * it: PostgreSQL alone (live sessions cached per node, revocations over LISTEN/NOTIFY, decision
+ * 126) and PostgreSQL + Redis (the same cache, revocations over Redis pub/sub, decision 053).
  * A third target, `me` with the fields the web shell reads, shows the cost of loading the user.
  * Numbers are printed, never judged.
  *
@@ -93,7 +93,7 @@ async function redisAnswers(url: string): Promise<boolean> {
 }
 
 async function measure(url: string, redis: string | undefined, rows: SummaryRow[]): Promise<void> {
-  const setup = redis ? 'PostgreSQL + Redis' : 'PostgreSQL';
+  const setup = redis ? 'PostgreSQL + Redis' : 'PostgreSQL, LISTEN/NOTIFY';
   log(`\n==== ${setup} ====`);
   const config = loadConfig({
     NODE_ENV: 'production',

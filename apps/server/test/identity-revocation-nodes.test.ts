@@ -14,7 +14,8 @@ import { type TwoNodes, startTwoNodes } from './server-process.ts';
  * Revocation stays instant with a per-node session cache (decision 053): two app nodes on one
  * database, each with its cache warmed by a signed-in request; a revocation on node A refuses the
  * very next request on node B. On PGlite (one process) the nodes share an in-process channel; with
- * REDIS_URL they hear each other over Redis pub/sub; on PostgreSQL without Redis there is no cache.
+ * REDIS_URL they hear each other over Redis pub/sub; on PostgreSQL without Redis, over LISTEN/NOTIFY
+ * (decision 126).
  */
 let t: TestApp;
 let nodeB: FastifyInstance;
@@ -65,9 +66,8 @@ async function warm(cookies: string, userId: string): Promise<void> {
     expect((await graphqlOn(node, cookies)).json()).toMatchObject({ data: { me: { id: userId } } });
     expect((await restMeOn(node, cookies)).statusCode).toBe(200);
   }
-  const expected = t.app.database.kind === 'pglite' ? 'memory' : process.env.REDIS_URL ? 'redis' : 'disabled';
+  const expected = t.app.database.kind === 'pglite' ? 'memory' : process.env.REDIS_URL ? 'redis' : 'postgres';
   expect(nodeB.sessionCache.kind).toBe(expected);
-  if (expected === 'disabled') return;
   const ids = await sessionIdsOf(userId);
   expect(ids.some((id) => nodeB.sessionCache.get(id)?.userId === userId)).toBe(true);
 }
@@ -146,12 +146,19 @@ describe('session revocation across two nodes with warm caches', () => {
 
 const TIMEOUT = 150_000;
 
-/** Two real server processes on one PostgreSQL database and one Redis, as production runs them. */
-describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)('session revocation across two server processes', () => {
+/**
+ * Two real server processes on one PostgreSQL database, as production runs them: with Redis
+ * (pub/sub), and without it (LISTEN/NOTIFY, decision 126).
+ */
+const redisUrl = process.env.REDIS_URL;
+const channels = process.env.DATABASE_URL
+  ? [...(redisUrl ? [{ channel: 'Redis pub/sub', redisUrl }] : []), { channel: 'PostgreSQL LISTEN/NOTIFY', redisUrl: undefined }]
+  : [];
+describe.skipIf(channels.length === 0).each(channels)('session revocation across two server processes over $channel', ({ redisUrl }) => {
   let nodes: TwoNodes | undefined;
 
   beforeAll(async () => {
-    nodes = await startTwoNodes({ label: 'session-revocation', redisUrl: process.env.REDIS_URL!, poolSize: 5, readyTimeoutMs: 120_000 });
+    nodes = await startTwoNodes({ label: 'session-revocation', redisUrl, poolSize: 5, readyTimeoutMs: 120_000 });
   }, TIMEOUT);
 
   afterAll(() => nodes?.close(), TIMEOUT);

@@ -2,9 +2,12 @@ import type { Role } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import { type AccessClaims, verifyAccessTokenSync } from '../modules/identity/access-token.ts';
 import { authCookieNames } from '../modules/identity/auth-cookies.ts';
-import { SessionCache, memoryChannel, redisChannel } from '../modules/identity/session-cache.ts';
+import { SessionCache, memoryChannel } from '../modules/identity/session-cache.ts';
+import { postgresChannel } from '../modules/identity/session-revocation-postgres.ts';
+import { redisChannel } from '../modules/identity/session-revocation-redis.ts';
 import { type SignedInUser, prepareSessionUserLookup, prepareUserLookup } from '../modules/identity/session-user.ts';
 
 export type Auth = AccessClaims;
@@ -64,8 +67,10 @@ export default fp(
     const lookupSessionUser = prepareSessionUserLookup(app.db);
     const lookupUser = prepareUserLookup(app.db);
     const sessionCache = new SessionCache();
+    const { pool } = app.database;
     if (app.config.redisUrl) sessionCache.attach(await redisChannel(app.config.redisUrl, sessionCache, app.log));
-    else if (app.database.kind === 'pglite') sessionCache.attach(memoryChannel(app.database, sessionCache));
+    else if (pool) sessionCache.attach(await postgresChannel(() => new pg.Client(pool.options), pool, sessionCache, app.log));
+    else sessionCache.attach(memoryChannel(app.database, sessionCache));
     app.decorate('sessionCache', sessionCache);
     app.addHook('onClose', async () => sessionCache.close());
 

@@ -1,7 +1,4 @@
 import type { Role } from '@parla/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
-import { randomUUID } from 'node:crypto';
 
 /** What a live session grants: the facts the session lookup proved (decision 053). */
 export interface SessionFacts {
@@ -17,8 +14,8 @@ export interface SessionRevocation {
 }
 
 /** How revocations reach every node's cache. */
-interface RevocationChannel {
-  readonly kind: 'memory' | 'redis';
+export interface RevocationChannel {
+  readonly kind: 'memory' | 'redis' | 'postgres';
   /** True while the node is sure to hear every revocation; the cache answers nothing otherwise. */
   listening(): boolean;
   publish(revocation: SessionRevocation): Promise<void>;
@@ -33,9 +30,9 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
  * Per-node cache of live sessions (decision 053): session id -> the facts its lookup proved, so a
  * signed-in request needs no database round trip for its session check. Only sessions are cached,
  * never user rows. Revocations evict on every node through a channel: in-process for nodes on one
- * PGlite database (one process), Redis pub/sub when REDIS_URL is set. PostgreSQL without Redis has
- * no channel that is instant on every node, so there is no cache (`disabled`): every request runs
- * the one prepared lookup.
+ * PGlite database (one process), Redis pub/sub when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY
+ * otherwise (session-revocation-postgres.ts). Either network channel has every listening node
+ * answer, and the revoking request waits for the answers (RevocationAnswers).
  *
  * A lookup that was in flight while a revocation arrived is not cached (the generation moved), so
  * a row read just before the revoking commit cannot outlive the revocation.
@@ -50,7 +47,7 @@ export class SessionCache {
     private readonly maxEntries = SESSION_CACHE_MAX_ENTRIES,
   ) {}
 
-  get kind(): 'memory' | 'redis' | 'disabled' {
+  get kind(): RevocationChannel['kind'] | 'disabled' {
     return this.channel?.kind ?? 'disabled';
   }
 
@@ -137,112 +134,6 @@ export function memoryChannel(database: object, cache: SessionCache): Revocation
     },
     close: async () => {
       peers.delete(cache);
-    },
-  };
-}
-
-const CHANNEL = 'parla:sessions:revoked';
-/** Each node answers a revocation here once its cache has applied it. */
-const ACK_CHANNEL = 'parla:sessions:revoked:ack';
-/** How long the revoking node waits for every node's answer before it answers its own request. */
-export const REVOCATION_ACK_TIMEOUT_MS = 2_000;
-
-/** A revocation on the wire: its id lets the revoking node count the answers. */
-interface RevocationMessage extends SessionRevocation {
-  id: string;
-}
-
-/**
- * Several nodes: Redis pub/sub on one channel (like the classroom's bus, docs/decisions/016).
- * The cache is used only while the subscriber is connected and subscribed; when the connection
- * drops, the cache is emptied and bypassed until it is back (revocations may have been missed).
- */
-export async function redisChannel(url: string, cache: SessionCache, log: FastifyBaseLogger): Promise<RevocationChannel> {
-  const options = { maxRetriesPerRequest: 3, enableAutoPipelining: true, lazyConnect: false };
-  const pub = new Redis(url, options);
-  const sub = new Redis(url, options);
-  let subscribed = false;
-  for (const client of [pub, sub]) client.on('error', (err) => log.warn({ err }, 'session revocation redis error'));
-  const lapse = () => {
-    subscribed = false;
-    cache.clear();
-  };
-  sub.on('close', lapse);
-  sub.on('end', lapse);
-  // Revocations this node published, waiting for every subscribed node (itself included) to answer.
-  const pending = new Map<string, { answers: number; expected?: number; done: () => void }>();
-  sub.on('message', (channel: string, message: string) => {
-    if (channel === ACK_CHANNEL) {
-      const waiting = pending.get(message);
-      if (!waiting) return;
-      waiting.answers++;
-      if (waiting.expected !== undefined && waiting.answers >= waiting.expected) waiting.done();
-      return;
-    }
-    if (channel !== CHANNEL) return;
-    let id: string | undefined;
-    try {
-      const revocation = JSON.parse(message) as RevocationMessage;
-      id = revocation.id;
-      cache.apply(revocation);
-    } catch (err) {
-      // Unreadable: forget everything rather than miss a revocation.
-      cache.clear();
-      log.error({ err }, 'session revocation unreadable; session cache cleared');
-    }
-    if (id) pub.publish(ACK_CHANNEL, id).catch((err) => log.warn({ err }, 'session revocation answer failed'));
-  });
-  const subscribe = async () => {
-    await sub.subscribe(CHANNEL, ACK_CHANNEL);
-    cache.clear();
-    subscribed = true;
-  };
-  // After a reconnect ioredis subscribes again by itself; `ready` fires once it has.
-  sub.on('ready', () => {
-    if (!subscribed) subscribe().catch((err) => log.warn({ err }, 'session revocation subscribe failed'));
-  });
-  try {
-    await subscribe();
-  } catch (err) {
-    log.warn({ err }, 'session revocation channel not listening yet; sessions are looked up every time');
-  }
-  return {
-    kind: 'redis',
-    listening: () => subscribed && sub.status === 'ready',
-    // Resolves once every node that received the revocation has applied it (decision 053): the
-    // revoking request answers only then, so no node can serve the ended session afterwards, however
-    // Redis and the nodes are scheduled. A node that does not answer in time is logged.
-    publish: async (revocation) => {
-      const id = randomUUID();
-      let done = () => {};
-      const answered = new Promise<void>((resolve) => {
-        done = resolve;
-      });
-      const waiting: { answers: number; expected?: number; done: () => void } = { answers: 0, done };
-      pending.set(id, waiting);
-      try {
-        const receivers = await pub.publish(CHANNEL, JSON.stringify({ ...revocation, id } satisfies RevocationMessage));
-        // Answers may come in before the count does: compare once both are known.
-        waiting.expected = receivers;
-        if (waiting.answers >= receivers) done();
-        let timer: NodeJS.Timeout | undefined;
-        const timedOut = await Promise.race([
-          answered.then(() => false),
-          new Promise<boolean>((resolve) => {
-            timer = setTimeout(() => resolve(true), REVOCATION_ACK_TIMEOUT_MS);
-          }),
-        ]);
-        clearTimeout(timer);
-        if (timedOut) log.warn({ receivers, answers: waiting.answers }, 'session revocation: not every node answered in time');
-      } finally {
-        pending.delete(id);
-      }
-    },
-    close: async () => {
-      sub.off('close', lapse);
-      sub.off('end', lapse);
-      subscribed = false;
-      await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };
 }
