@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Email } from '../lib/mailer.ts';
 import { emailFormatLocale, emailT } from './email-i18n.ts';
 import { type EmailContent, layoutEmail } from './email-layout.ts';
+import { dateTimeFormat, numberFormat } from '../lib/intl-formats.ts';
 
 /**
  * Every e-mail the server sends, one function each: the words come from the `emails`
@@ -56,9 +57,9 @@ export function formatClassTime(instant: Date, to: Pick<ClassMailRecipient, 'loc
     hourCycle: to.timeFormat === 'AMPM' ? 'h12' : 'h23',
     timeZoneName: 'short',
   };
-  if (t('layout.weekdayPlacement') !== 'after') return new Intl.DateTimeFormat(locale, { ...options, weekday: 'long' }).format(instant);
-  const weekday = new Intl.DateTimeFormat(locale, { timeZone: to.timezone, weekday: 'long' }).format(instant);
-  return `${new Intl.DateTimeFormat(locale, options).format(instant)} (${weekday})`;
+  if (t('layout.weekdayPlacement') !== 'after') return dateTimeFormat(locale, { ...options, weekday: 'long' }).format(instant);
+  const weekday = dateTimeFormat(locale, { timeZone: to.timezone, weekday: 'long' }).format(instant);
+  return `${dateTimeFormat(locale, options).format(instant)} (${weekday})`;
 }
 
 // Identity
@@ -431,7 +432,7 @@ export function paymentFailedEmail(to: EmailRecipient, facts: { suspended: boole
 
 /** A price in the recipient's language, e.g. "€59.00" or "59,00 €". */
 export function formatPrice(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(emailFormatLocale(locale), { style: 'currency', currency }).format(cents / 100);
+  return numberFormat(emailFormatLocale(locale), { style: 'currency', currency }).format(cents / 100);
 }
 
 export interface PriceChangeFacts {
@@ -491,7 +492,7 @@ export const SUPPORT_INBOX = { name: 'Parla student support', email: 'support@pa
 const supportInbox: EmailRecipient = { email: SUPPORT_INBOX.email, firstName: '', locale: DEFAULT_LOCALE };
 
 function formatDay(instant: Date, locale: string, timezone: string): string {
-  return new Intl.DateTimeFormat(emailFormatLocale(locale), { timeZone: timezone, dateStyle: 'long' }).format(instant);
+  return dateTimeFormat(emailFormatLocale(locale), { timeZone: timezone, dateStyle: 'long' }).format(instant);
 }
 
 /** After closing: when it happened, and when the personal data go (invoices stay, as the law requires). */

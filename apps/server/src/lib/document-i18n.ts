@@ -1,6 +1,7 @@
 import { DISPLAY_LOCALE_TAGS, type DisplayLocale, toDisplayLocale } from '@parla/contracts';
 import type { TFunction } from 'i18next';
 import { webCatalogueI18n } from './web-catalogues.ts';
+import { dateTimeFormat, numberFormat } from './intl-formats.ts';
 
 /**
  * PDFs are translated from the web's own catalogues (the `documents` namespace of
@@ -36,9 +37,9 @@ export function documentLanguage(savedLocale: string | null | undefined): Docume
     locale,
     tag,
     t: documentsI18n.getFixedT(locale, DOCUMENTS_NAMESPACE),
-    date: (instant, timeZone = 'UTC') => new Intl.DateTimeFormat(tag, { timeZone, dateStyle: 'long' }).format(instant),
+    date: (instant, timeZone = 'UTC') => dateTimeFormat(tag, { timeZone, dateStyle: 'long' }).format(instant),
     dateTime: (instant, timeZone) =>
-      new Intl.DateTimeFormat(tag, {
+      dateTimeFormat(tag, {
         timeZone,
         year: 'numeric',
         month: '2-digit',
@@ -49,8 +50,8 @@ export function documentLanguage(savedLocale: string | null | undefined): Docume
       })
         .format(instant)
         .replace(',', ''),
-    money: (cents, currency) => new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'code' }).format(cents / 100),
-    number: (value) => new Intl.NumberFormat(tag).format(value),
-    percent: (basisPoints) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000),
+    money: (cents, currency) => numberFormat(tag, { style: 'currency', currency, currencyDisplay: 'code' }).format(cents / 100),
+    number: (value) => numberFormat(tag).format(value),
+    percent: (basisPoints) => numberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000),
   };
 }

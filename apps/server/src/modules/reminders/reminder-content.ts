@@ -15,6 +15,7 @@ import { emailFormatLocale, emailT } from '../../emails/email-i18n.ts';
 import type { Email } from '../../lib/mailer.ts';
 import { classDetailsLink, recipients } from '../classes/class-mail.ts';
 import { EVENT_NOTIFICATION_KINDS, parseSubject } from './reminder-candidates.ts';
+import { dateTimeFormat } from '../../lib/intl-formats.ts';
 
 export interface ReminderRecipient extends ClassMailRecipient {
   id: string;
@@ -38,7 +39,7 @@ export interface ResolvedReminder {
 const LOG_DUE_MS = DEFAULT_TEACHING_CONFIG.classLogDueHours * HOUR_MS;
 
 const shortTime = (instant: Date, to: ClassMailRecipient) =>
-  new Intl.DateTimeFormat(emailFormatLocale(to.locale), {
+  dateTimeFormat(emailFormatLocale(to.locale), {
     timeZone: to.timezone,
     hour: 'numeric',
     minute: '2-digit',
@@ -46,7 +47,7 @@ const shortTime = (instant: Date, to: ClassMailRecipient) =>
   }).format(instant);
 
 const dayAndTime = (instant: Date, to: ClassMailRecipient) =>
-  new Intl.DateTimeFormat(emailFormatLocale(to.locale), {
+  dateTimeFormat(emailFormatLocale(to.locale), {
     timeZone: to.timezone,
     weekday: 'short',
     day: 'numeric',
