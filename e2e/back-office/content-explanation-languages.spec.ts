@@ -1,6 +1,6 @@
-import { expect, signInBrowser, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
+import { adminInOwnBrowser, practisingStudentInBrowser } from './content-support.ts';
 import { graphql } from '../support/api.ts';
-import { buyPlan } from '../store/store-support.ts';
 
 /**
  * Decision 123: the content editor edits a grammar point's title and explanation in the other
@@ -25,16 +25,11 @@ test('an admin edits the French explanation of a grammar point and a French read
   buildClass,
 }) => {
   test.setTimeout(240_000);
-  const student = await buildStudent({ firstName: 'Amélie' });
-  await signInBrowser(page, student);
-  await buyPlan(page);
-  await buildClass({ student, lessonIndex: LESSON_INDEX });
+  await practisingStudentInBrowser(page, { buildStudent, buildClass }, { firstName: 'Amélie', lessonIndex: LESSON_INDEX });
   const course = await graphql<Course>(page.request, 'query E2eExplanationCourse { coursePage { chapters { lessons { id } } } }');
   const lessonId = course.coursePage.chapters.flatMap((c) => c.lessons)[LESSON_INDEX].id;
 
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
-  await loginAs(admin, 'admin');
+  const admin = await adminInOwnBrowser(browser, baseURL, loginAs);
   const saved = await graphql<GrammarTranslations>(
     admin.request,
     'query E2eGrammarFrench($id: ID!) { adminContentLesson(id: $id) { grammar { id translations { fr { title explanation } } } } }',
@@ -69,5 +64,5 @@ test('an admin edits the French explanation of a grammar point and a French read
   await restored.getByRole('textbox', { name: 'Title (French)' }).fill(before?.title ?? '');
   await admin.getByRole('button', { name: 'Save the grammar' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Grammar saved.' }).last()).toBeVisible();
-  await adminContext.close();
+  await admin.context().close();
 });

@@ -1,6 +1,6 @@
-import { expect, signInBrowser, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
+import { adminInOwnBrowser, practisingStudentInBrowser } from './content-support.ts';
 import { checkScreens } from '../support/screens.ts';
-import { buyPlan } from '../store/store-support.ts';
 
 // Issue 17, decision 079: a student's content error report reaches the back office; resolving it
 // thanks the student in-app.
@@ -15,10 +15,7 @@ test.describe('content error reports', () => {
     buildClass,
   }) => {
     test.setTimeout(240_000);
-    const student = await buildStudent({ firstName: 'Henrike' });
-    await signInBrowser(page, student);
-    await buyPlan(page);
-    await buildClass({ student });
+    const student = await practisingStudentInBrowser(page, { buildStudent, buildClass }, { firstName: 'Henrike' });
 
     // The student reports the first homework exercise.
     await page.goto('/en/account/practice');
@@ -35,9 +32,7 @@ test.describe('content error reports', () => {
     await expect(report).toBeHidden();
 
     // The admin, in a browser of their own, finds it among the open reports from the navigation.
-    const adminContext = await browser.newContext({ baseURL });
-    const admin = await adminContext.newPage();
-    await loginAs(admin, 'admin');
+    const admin = await adminInOwnBrowser(browser, baseURL, loginAs);
     await admin.getByRole('navigation').getByRole('link', { name: 'Content reports', exact: true }).click();
     await expect(admin.getByRole('heading', { name: 'Content error reports', level: 1 })).toBeVisible();
     const card = admin.getByTestId('content-report').filter({ hasText: details });
@@ -74,7 +69,7 @@ test.describe('content error reports', () => {
     await expect(resolved).toContainText('Note: Added “Ihnen” as an accepted answer.');
     await expect(resolved.getByRole('button')).toHaveCount(0);
     await checkScreens(admin, 'reports-resolved');
-    await adminContext.close();
+    await admin.context().close();
 
     // The student sees the thank-you in their notifications, leading to practice.
     await page.goto('/en/account/notifications');

@@ -1,7 +1,7 @@
-import { expect, signInBrowser, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
+import { adminInOwnBrowser, practisingStudentInBrowser } from './content-support.ts';
 import { graphql } from '../support/api.ts';
 import { checkScreens } from '../support/screens.ts';
-import { buyPlan } from '../store/store-support.ts';
 
 // Issue 19 "Content", decision 104: an admin edits a lesson's title and one of its words in the
 // back office; the student sees both. The lesson is one no other spec books (its 13th), and the
@@ -23,10 +23,7 @@ test.describe('content editing', () => {
     buildClass,
   }) => {
     test.setTimeout(300_000);
-    const student = await buildStudent({ firstName: 'Liesel' });
-    await signInBrowser(page, student);
-    await buyPlan(page);
-    await buildClass({ student, lessonIndex: LESSON_INDEX });
+    await practisingStudentInBrowser(page, { buildStudent, buildClass }, { firstName: 'Liesel', lessonIndex: LESSON_INDEX });
     const course = await graphql<Course>(
       page.request,
       'query E2eContentCourse { coursePage { module { id name } chapters { lessons { id title number } } } }',
@@ -42,9 +39,7 @@ test.describe('content editing', () => {
     const newGloss = `${word.translation.en}; also said as a greeting`;
 
     // The admin, in a browser of their own, finds the lesson from the side navigation.
-    const adminContext = await browser.newContext({ baseURL });
-    const admin = await adminContext.newPage();
-    await loginAs(admin, 'admin');
+    const admin = await adminInOwnBrowser(browser, baseURL, loginAs);
     await admin.getByRole('navigation').getByRole('link', { name: 'Lessons', exact: true }).click();
     await expect(admin.getByRole('heading', { name: 'Lessons', level: 1 })).toBeVisible();
     await admin
@@ -120,6 +115,6 @@ test.describe('content editing', () => {
     await again.getByRole('group', { name: 'Translation of the word' }).getByRole('textbox', { name: 'English' }).fill(word.translation.en);
     await again.getByRole('button', { name: 'Save the word' }).click();
     await expect(again).toBeHidden();
-    await adminContext.close();
+    await admin.context().close();
   });
 });
