@@ -1,7 +1,8 @@
 import { type EmailCategory, TRANSACTIONAL_EMAIL_CATEGORIES } from '@parla/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { studentEmailPreferences, teacherNotificationSettings, users } from '../db/schema/index.ts';
 import type { Mailer } from '../lib/mailer.ts';
 
@@ -43,13 +44,15 @@ export function gatedMailer(inner: Mailer, getDb: () => Db, log: () => FastifyBa
   return {
     async send(email) {
       if (!TRANSACTIONAL_EMAIL_CATEGORIES.includes(email.category)) {
-        const [row] = await getDb()
-          .select({ id: users.id, student: studentEmailPreferences, teacher: teacherNotificationSettings })
-          .from(users)
-          .leftJoin(studentEmailPreferences, eq(studentEmailPreferences.userId, users.id))
-          .leftJoin(teacherNotificationSettings, eq(teacherNotificationSettings.teacherId, users.id))
-          .where(eq(users.email, email.to.trim().toLowerCase()))
-          .limit(1);
+        const [row] = await prepared(getDb(), 'parla_email_gate', (db) =>
+          db
+            .select({ id: users.id, student: studentEmailPreferences, teacher: teacherNotificationSettings })
+            .from(users)
+            .leftJoin(studentEmailPreferences, eq(studentEmailPreferences.userId, users.id))
+            .leftJoin(teacherNotificationSettings, eq(teacherNotificationSettings.teacherId, users.id))
+            .where(eq(users.email, sql.placeholder('email')))
+            .limit(1),
+        ).execute({ email: email.to.trim().toLowerCase() });
         if (row && !mayReceive(email.category, row.student, row.teacher)) {
           log()?.info({ userId: row.id, category: email.category }, 'e-mail not sent: turned off in the recipient settings');
           return;

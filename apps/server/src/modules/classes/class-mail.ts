@@ -1,23 +1,32 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Email } from '../../lib/mailer.ts';
 import type { ClassMailRecipient } from '../../emails/emails.ts';
 
+const RECIPIENT_FIELDS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  locale: users.locale,
+  timezone: users.timezone,
+  timeFormat: users.timeFormat,
+};
+
 export async function recipients(db: Db, userIds: string[]): Promise<Map<string, ClassMailRecipient>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      locale: users.locale,
-      timezone: users.timezone,
-      timeFormat: users.timeFormat,
-    })
-    .from(users)
-    .where(userIds.length === 1 ? eq(users.id, userIds[0]) : inArray(users.id, userIds));
+  // One recipient (every booking's and cancellation's confirmation) through a prepared statement.
+  const rows =
+    userIds.length === 1
+      ? await prepared(db, 'parla_mail_recipient', (db) =>
+          db
+            .select(RECIPIENT_FIELDS)
+            .from(users)
+            .where(eq(users.id, sql.placeholder('id'))),
+        ).execute({ id: userIds[0] })
+      : await db.select(RECIPIENT_FIELDS).from(users).where(inArray(users.id, userIds));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -7,7 +7,7 @@ import {
   joinWindow,
   reviewStateOf,
 } from '@parla/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -230,23 +230,27 @@ export async function seatsByKeys(db: Db | Tx, keys: readonly string[]): Promise
   const seats = new Map<string, ClassSeats>();
   await Promise.all(
     [...classesOf].map(async ([studentId, classIds]) => {
-      const rows = await db
-        .select({
-          appointment: appointments,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          uid: users.studentId,
-          photo: users.photoUrl,
-        })
-        .from(appointments)
-        .innerJoin(users, eq(users.id, appointments.studentId))
-        .where(
-          and(
-            inArray(appointments.classId, classIds),
-            studentId ? or(eq(appointments.status, 'booked'), eq(appointments.studentId, studentId)) : eq(appointments.status, 'booked'),
-          ),
-        )
-        .orderBy(appointments.createdAt);
+      // Prepared (every class list and class page asks for seats): the class ids go as one array
+      // parameter, and an anonymous viewer's null id matches no booking of its own.
+      const rows = await prepared(db, 'parla_class_seats', (db) =>
+        db
+          .select({
+            appointment: appointments,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            uid: users.studentId,
+            photo: users.photoUrl,
+          })
+          .from(appointments)
+          .innerJoin(users, eq(users.id, appointments.studentId))
+          .where(
+            and(
+              sql`${appointments.classId} = any(${sql.placeholder('classIds')}::uuid[])`,
+              or(eq(appointments.status, 'booked'), eq(appointments.studentId, sql.placeholder('studentId'))),
+            ),
+          )
+          .orderBy(appointments.createdAt),
+      ).execute({ classIds, studentId: studentId || null });
       for (const classId of classIds) seats.set(`${studentId}|${classId}`, { booked: [], mine: null });
       for (const seat of rows) {
         const a = seat.appointment;

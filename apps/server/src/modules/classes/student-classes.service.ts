@@ -2,6 +2,7 @@ import { DAY_MS, REVIEW_REMINDER_DAYS, notFound } from '@parla/domain';
 import { type SQL, and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, not, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, classes, teacherProfiles, users } from '../../db/schema/index.ts';
+import { prepared } from '../../db/prepared.ts';
 import { type KlassView, type TeacherView, type Viewer, classView, toTeacherView } from './klass-views.ts';
 
 export interface ClassList {
@@ -101,12 +102,15 @@ export function classesAwaitingReview(app: FastifyInstance, viewer: Viewer & { i
 /** One class by uid for the class details and pre-class pages. */
 export async function studentClass(app: FastifyInstance, viewer: Viewer, uid: string): Promise<KlassView> {
   // The row and whether the viewer ever booked it (any status), in one statement.
-  const [found] = await app.db
-    .select({ row: classes, appointmentId: appointments.id })
-    .from(classes)
-    .leftJoin(appointments, and(eq(appointments.classId, classes.id), viewer.id ? eq(appointments.studentId, viewer.id) : sql`false`))
-    .where(eq(classes.uid, uid))
-    .limit(1);
+  // Prepared (it answers every class page and every booking): an anonymous viewer's null id joins nothing.
+  const [found] = await prepared(app.db, 'parla_student_class', (db) =>
+    db
+      .select({ row: classes, appointmentId: appointments.id })
+      .from(classes)
+      .leftJoin(appointments, and(eq(appointments.classId, classes.id), eq(appointments.studentId, sql.placeholder('viewerId'))))
+      .where(eq(classes.uid, sql.placeholder('uid')))
+      .limit(1),
+  ).execute({ uid, viewerId: viewer.id });
   if (!found) throw notFound();
   const { row } = found;
   // A private class is its student's, its teacher's and the admins': anyone else is answered as

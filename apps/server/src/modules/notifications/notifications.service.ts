@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notFound } from '@parla/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { lessons, studentNotifications } from '../../db/schema/index.ts';
 
@@ -19,6 +20,21 @@ export interface NotificationInput<Key extends AnyNotificationKey> {
   params: NotificationParams<Key> & Record<string, unknown>;
   now: Date;
 }
+
+// Written inside bookings, cancellations and most other events (decision 082's prepared statements).
+const insertNotification = (tx: Db | Tx) =>
+  prepared(tx, 'parla_insert_notification', (tx) =>
+    tx
+      .insert(studentNotifications)
+      .values({
+        userId: sql.placeholder('userId'),
+        type: sql.placeholder('type'),
+        contentKeys: sql.placeholder('contentKeys'),
+        contentValues: sql.placeholder('contentValues'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .returning({ id: studentNotifications.id }),
+  );
 
 /**
  * Other services call this inside their own transaction, so a notification exists exactly
@@ -37,16 +53,13 @@ export async function notifyStudent<Key extends NotificationKey>(tx: Db | Tx, in
 export async function notifyUser<Key extends AnyNotificationKey>(tx: Db | Tx, input: NotificationInput<Key>): Promise<string> {
   const missing = missingNotificationParams(input.key, input.params);
   if (missing.length > 0) throw new Error(`notification ${input.key} lacks ${missing.join(', ')}`);
-  const [row] = await tx
-    .insert(studentNotifications)
-    .values({
-      userId: input.userId,
-      type: notificationType(input.key),
-      contentKeys: [input.key],
-      contentValues: input.params,
-      createdAt: input.now,
-    })
-    .returning({ id: studentNotifications.id });
+  const [row] = await insertNotification(tx).execute({
+    userId: input.userId,
+    type: notificationType(input.key),
+    contentKeys: [input.key],
+    contentValues: input.params,
+    createdAt: input.now,
+  });
   return row.id;
 }
 
