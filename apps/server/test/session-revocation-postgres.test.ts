@@ -59,7 +59,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL revocation channel', 
 
   it('every node applies a revocation before the revoking node’s publish resolves', async () => {
     const caches = [new SessionCache(), new SessionCache(), new SessionCache()];
-    for (const cache of caches) cache.attach(await postgresChannel(() => new pg.Client(pool.options), pool, cache, log));
+    for (const cache of caches) cache.attach(await postgresChannel(pool, cache, log));
     try {
       expect(await listenerPids()).toHaveLength(3);
       for (const cache of caches) cache.set('s1', facts, cache.generation);
@@ -77,7 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL revocation channel', 
 
   it('a node whose listener dies forgets its sessions and answers none from the cache until it listens again', async () => {
     const cache = new SessionCache();
-    cache.attach(await postgresChannel(() => new pg.Client(pool.options), pool, cache, log));
+    cache.attach(await postgresChannel(pool, cache, log));
     try {
       expect(cache.kind).toBe('postgres');
       cache.set('s1', facts, cache.generation);

@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, type EmailCategory } from '@parla/contracts';
+import { DEFAULT_LOCALE, type EmailCategory, formatMinorUnits } from '@parla/contracts';
 import type { TFunction } from 'i18next';
 import type { Email } from '../lib/mailer.ts';
 import { emailFormatLocale, emailT } from './email-i18n.ts';
 import { type EmailContent, layoutEmail } from './email-layout.ts';
-import { dateTimeFormat, numberFormat } from '../lib/intl-formats.ts';
+import { dateTimeFormat } from '../lib/intl-formats.ts';
 
 /**
  * Every e-mail the server sends, one function each: the words come from the `emails`
@@ -432,7 +432,7 @@ export function paymentFailedEmail(to: EmailRecipient, facts: { suspended: boole
 
 /** A price in the recipient's language, e.g. "€59.00" or "59,00 €". */
 export function formatPrice(cents: number, currency: string, locale: string): string {
-  return numberFormat(emailFormatLocale(locale), { style: 'currency', currency }).format(cents / 100);
+  return formatMinorUnits({ amount: cents, currency }, emailFormatLocale(locale));
 }
 
 export interface PriceChangeFacts {

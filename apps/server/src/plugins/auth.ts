@@ -2,7 +2,6 @@ import type { Role } from '@parla/contracts';
 import { DomainError } from '@parla/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import { type AccessClaims, verifyAccessTokenSync } from '../modules/identity/access-token.ts';
 import { authCookieNames } from '../modules/identity/auth-cookies.ts';
 import { SessionCache, memoryChannel } from '../modules/identity/session-cache.ts';
@@ -69,7 +68,7 @@ export default fp(
     const sessionCache = new SessionCache();
     const { pool } = app.database;
     if (app.config.redisUrl) sessionCache.attach(await redisChannel(app.config.redisUrl, sessionCache, app.log));
-    else if (pool) sessionCache.attach(await postgresChannel(() => new pg.Client(pool.options), pool, sessionCache, app.log));
+    else if (pool) sessionCache.attach(await postgresChannel(pool, sessionCache, app.log));
     else sessionCache.attach(memoryChannel(app.database, sessionCache));
     app.decorate('sessionCache', sessionCache);
     app.addHook('onClose', async () => sessionCache.close());

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import type { RevocationChannel, SessionCache, SessionRevocation } from './session-cache.ts';
 import { type RevocationMessage, RevocationAnswers, applyRevocationMessage } from './session-revocation-wire.ts';
 
@@ -31,12 +31,7 @@ export function revocationPayload(revocation: SessionRevocation, id: string): st
  * revoking node sends the NOTIFY and counts the listening connections in the same statement, then
  * waits for that many answers, as over Redis.
  */
-export async function postgresChannel(
-  connect: () => pg.Client,
-  pool: pg.Pool,
-  cache: SessionCache,
-  log: FastifyBaseLogger,
-): Promise<RevocationChannel> {
+export async function postgresChannel(pool: pg.Pool, cache: SessionCache, log: FastifyBaseLogger): Promise<RevocationChannel> {
   const answers = new RevocationAnswers(log);
   let listener: pg.Client | null = null;
   let closed = false;
@@ -72,7 +67,8 @@ export async function postgresChannel(
   };
 
   const listen = async () => {
-    const client = connect();
+    // The pool's own connection settings, on a client of its own: LISTEN holds its connection.
+    const client = new pg.Client(pool.options);
     client.on('notification', onNotification);
     client.on('error', (err) => {
       log.warn({ err }, 'session revocation listener error');
