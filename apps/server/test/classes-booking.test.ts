@@ -1,9 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { classes, studentNotifications } from '../src/db/schema/index.ts';
+import { classes, creditGrants, studentNotifications } from '../src/db/schema/index.ts';
 import { gql, ledgerMismatches, seatMismatches } from './graphql-requests.ts';
 import { buildTestApp } from './helper.ts';
-import { buildCatalogue, buildClass, buildStudent, buildTeacher, type Catalogue, HOUR, MINUTE, roundHourAhead } from './factories/index.ts';
+import {
+  buildCatalogue,
+  buildClass,
+  buildCredits,
+  buildStudent,
+  buildSubscription,
+  buildTeacher,
+  type Catalogue,
+  HOUR,
+  MINUTE,
+  roundHourAhead,
+} from './factories/index.ts';
 
 const { app, clock, mailer } = await buildTestApp();
 
@@ -71,6 +82,37 @@ describe('bookClass: a seat in an existing class', () => {
     expect(mail?.html).toContain('<a href=');
     const notes = await app.db.select().from(studentNotifications).where(eq(studentNotifications.userId, student.id));
     expect(notes.map((n) => n.type)).toEqual(['class_booked']);
+  });
+
+  it("answers with the credits a read after the booking gives: the spent grant gone, the plan's extra credits", async () => {
+    const student = await buildStudent(app, { catalogue });
+    await buildSubscription(app, student.id, catalogue);
+    await buildCredits(app, [student.id], { amount: 1, expiresInDays: 30 });
+    await buildCredits(app, [student.id], { amount: 2, expiresInDays: 300 });
+    await buildCredits(app, [student.id], { amount: 1, kind: 'private', expiresInDays: 200 });
+    const klass = await buildClass(app, { catalogue, startAt: roundHourAhead(app, 31), teacherId });
+    const CREDITS = 'credits { groupCredits privateCredits canBuyExtraCredits nextExpiry }';
+    const res = await gql<{ bookClass: { credits: Record<string, unknown> } }>(
+      app,
+      student,
+      `mutation Book($input: BookClassInput!) { bookClass(input: $input) { ${CREDITS} } }`,
+      { input: { classUid: klass.uid } },
+    );
+    expect(res.errors).toBeUndefined();
+    const after = await gql<{ creditsInfo: Record<string, unknown> }>(app, student, `{ creditsInfo { ${CREDITS.slice(10, -2)} } }`);
+    // The earliest grant (1 credit, 30 days) paid: its expiry is no longer the next one.
+    expect(res.data!.bookClass.credits).toEqual({
+      groupCredits: 2,
+      privateCredits: 1,
+      canBuyExtraCredits: true,
+      nextExpiry: expect.any(String),
+    });
+    const [privateGrant] = await app.db
+      .select()
+      .from(creditGrants)
+      .where(and(eq(creditGrants.studentId, student.id), eq(creditGrants.kind, 'private')));
+    expect(res.data!.bookClass.credits.nextExpiry).toBe(privateGrant.expiresAt.toISOString());
+    expect(after.data!.creditsInfo).toEqual(res.data!.bookClass.credits);
   });
 
   it('refuses a second booking of the same class: already_booked', async () => {

@@ -2,10 +2,10 @@ import { type BookingStanding, bookingStanding } from '@parla/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
-import { creditsInfo } from '../commerce/credits/credits.service.ts';
+import { creditsInfoFrom } from '../commerce/credits/credits.service.ts';
 import { trialAvailableTo } from '../commerce/store/catalogue.service.ts';
 import { subscriptionsOf } from '../commerce/subscriptions/subscription-views.ts';
-import { studentSnapshot } from './student-snapshot.ts';
+import { studentState } from './student-snapshot.ts';
 
 /**
  * me.bookingStanding: what the student can do now (issue 12). Reads the same snapshot the
@@ -16,10 +16,12 @@ export async function bookingStandingOf(app: FastifyInstance, studentId: string)
   const { db } = app;
   const now = app.clock.now();
   const [user] = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, studentId));
-  const student = await studentSnapshot(db, studentId, now, { lock: false, needsAttended: false });
+  const state = await studentState(db, studentId, now, { lock: false, needsAttended: false });
+  const student = state.snapshot;
   const plans = await subscriptionsOf(db, studentId, now);
   const trialAvailable = await trialAvailableTo(db, studentId);
-  const credits = await creditsInfo(db, studentId, now);
+  // The credits from the snapshot's own reads: no second read of the grants and the plan.
+  const credits = creditsInfoFrom(state.grants, state.currentSubscription, now);
   const { current, next, latest } = plans;
   return bookingStanding(
     {

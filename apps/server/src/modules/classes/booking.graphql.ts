@@ -11,7 +11,7 @@ import { bookingStandingOf } from './booking-standing.service.ts';
 import type { BookingStanding as BookingStandingShape } from '@parla/domain';
 import { cancelClass } from './cancellation.service.ts';
 import { Appointment, ClassType, Klass, Teacher, ownAppointment } from './classes.graphql.ts';
-import { type KlassView, viewerOf } from './klass-views.ts';
+import { type AppointmentRow, type KlassView, bookingView, classView, viewerOf, viewerWith } from './klass-views.ts';
 import { studentClass } from './student-classes.service.ts';
 import type { CreditsInfo as CreditsInfoShape } from '../commerce/credits/credits.service.ts';
 
@@ -118,13 +118,19 @@ const BookingPreview = builder.objectRef<BookingPreviewShape>('BookingPreview').
   }),
 });
 
-const BookClassResult = builder.objectRef<{ class: KlassView; credits: CreditsInfoShape }>('BookClassResult').implement({
-  fields: (t) => ({
-    appointment: t.field({ type: Appointment, resolve: (r, _a, ctx) => ownAppointment(ctx, r.class) }),
-    class: t.field({ type: Klass, resolve: (r) => r.class }),
-    credits: t.field({ type: CreditsInfo, resolve: (r) => r.credits }),
-  }),
-});
+const BookClassResult = builder
+  .objectRef<{ class: KlassView; appointment: AppointmentRow; credits: CreditsInfoShape }>('BookClassResult')
+  .implement({
+    fields: (t) => ({
+      appointment: t.field({
+        type: Appointment,
+        // The appointment the booking inserted.
+        resolve: (r, _a, ctx) => bookingView(r.class, r.appointment, ctx.app.clock.now()),
+      }),
+      class: t.field({ type: Klass, resolve: (r) => r.class }),
+      credits: t.field({ type: CreditsInfo, resolve: (r) => r.credits }),
+    }),
+  });
 
 const CancelClassResult = builder
   .objectRef<{ class: KlassView; refunded: boolean; credits: CreditsInfoShape }>('CancelClassResult')
@@ -199,11 +205,10 @@ builder.mutationField('bookClass', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const studentId = ctx.auth.userId;
       const booked = await bookClass(ctx.app, studentId, bookInput(input));
-      const [klass, credits] = await Promise.all([
-        studentClass(ctx.app, await viewerOf(ctx.app.db, ctx.auth), booked.classUid),
-        creditsInfo(ctx.app.db, studentId, ctx.app.clock.now()),
-      ]);
-      return { class: klass, credits };
+      // The answer from the booking's own reads and writes (decision 129): no statement after the commit.
+      const viewer = booked.student ? viewerWith(ctx.auth, booked.student) : await viewerOf(ctx.app.db, ctx.auth);
+      const klass = classView(booked.klass, viewer, ctx.app.config, ctx.app.clock.now());
+      return { class: klass, appointment: booked.appointment, credits: booked.credits };
     },
   }),
 );

@@ -15,14 +15,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { appointments, classes, lessons, modules } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { spendCredit } from '../commerce/credits/credits.service.ts';
+import { type CreditsInfo, creditsInfoFrom, spendCredit } from '../commerce/credits/credits.service.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 import { bookingConfirmationEmail } from '../../emails/emails.ts';
-import { classDetailsLink, recipients, sendQuietly } from './class-mail.ts';
+import { classDetailsLink, sendQuietly } from './class-mail.ts';
 import { type LessonFacts, activeClassesInSlot, classByUid, lessonFacts, newClassUid, toClassSnapshot } from './class-queries.ts';
-import type { ClassRow } from './klass-views.ts';
-import { studentSnapshot } from './student-snapshot.ts';
+import type { AppointmentRow, ClassRow } from './klass-views.ts';
+import { type StudentRow, studentState } from './student-snapshot.ts';
 
 export interface BookInput {
   classUid?: string | null;
@@ -133,7 +133,8 @@ const takeSeat = (tx: Tx) =>
       .update(classes)
       .set({ seatsTaken: sql`${classes.seatsTaken} + 1` })
       .where(and(eq(classes.id, sql.placeholder('classId')), lt(classes.seatsTaken, classes.capacity), sql`${classes.status} = 'active'`))
-      .returning({ id: classes.id }),
+      // The class as booked: the answer's class, with no read after the commit.
+      .returning(),
   );
 
 const insertAppointment = (tx: Tx) =>
@@ -147,7 +148,8 @@ const insertAppointment = (tx: Tx) =>
         creditKind: sql.placeholder('creditKind'),
         createdAt: sql.placeholder('now'),
       })
-      .returning({ id: appointments.id }),
+      // The answer's appointment, as the seats loader would read it after the commit.
+      .returning(),
   );
 
 /**
@@ -157,60 +159,73 @@ const insertAppointment = (tx: Tx) =>
  * already_booked), spend the earliest-expiring credit, write the ledger and a notification.
  * The confirmation e-mail goes out after the commit.
  */
-export async function bookClass(
-  app: FastifyInstance,
-  studentId: string,
-  input: BookInput,
-): Promise<{ appointmentId: string; classUid: string }> {
+export async function bookClass(app: FastifyInstance, studentId: string, input: BookInput): Promise<BookedClass> {
   const now = app.clock.now();
   const booked = await inTransaction(app.db, async (tx) => {
     const target = await lockTarget(tx, input);
     const request = await bookingRequestFor(tx, target);
-    const student = await studentSnapshot(tx, studentId, now, { lock: true, needsAttended: target.lesson.type === 'open_discussion' });
-    const decision = assertBookable(request, student, now);
+    const student = await studentState(tx, studentId, now, { lock: true, needsAttended: target.lesson.type === 'open_discussion' });
+    const decision = assertBookable(request, student.snapshot, now);
     const row = target.kind === 'existing' ? target.row : await insertClass(tx, target, decision.endAt, studentId, now);
 
-    const seat = await takeSeat(tx).execute({ classId: row.id });
-    if (seat.length === 0) throw new DomainError(row.type === 'individual' ? 'individual_class_is_full' : 'class_is_full');
+    const [seated] = await takeSeat(tx).execute({ classId: row.id });
+    if (!seated) throw new DomainError(row.type === 'individual' ? 'individual_class_is_full' : 'class_is_full');
 
-    let appointmentId: string;
+    let appointment: AppointmentRow;
     try {
-      const [appointment] = await insertAppointment(tx).execute({ classId: row.id, studentId, creditKind: decision.creditKind, now });
-      appointmentId = appointment.id;
+      [appointment] = await insertAppointment(tx).execute({ classId: row.id, studentId, creditKind: decision.creditKind, now });
     } catch (error) {
       if (uniqueViolation(error)) throw new DomainError('already_booked', undefined, { classId: row.id });
       throw error;
     }
-    await spendCredit(tx, { studentId, kind: decision.creditKind, appointmentId, now });
+    const spentGrantId = await spendCredit(tx, { studentId, kind: decision.creditKind, appointmentId: appointment.id, now });
     await notifyStudent(tx, {
       userId: studentId,
       key: 'classBooked',
       params: await classNotificationParams(tx, row, target.lesson.title),
       now,
     });
-    return { appointmentId, row, lesson: target.lesson };
+    // The answer's credits from the grants read under the student's lock, less the one spent:
+    // what a read after the commit would return, without its two statements.
+    const grantsLeft = student.grants
+      .map((g) => (g.id === spentGrantId ? { ...g, remaining: g.remaining - 1 } : g))
+      .filter((g) => g.remaining > 0);
+    const credits = creditsInfoFrom(grantsLeft, student.currentSubscription, now);
+    return { appointment, klass: seated, lesson: target.lesson, student: student.user, credits };
   });
 
-  app.metrics.bookings.inc({ type: booked.row.type });
-  await sendBookingConfirmation(app, studentId, booked.row, booked.lesson, now);
-  return { appointmentId: booked.appointmentId, classUid: booked.row.uid };
+  app.metrics.bookings.inc({ type: booked.klass.type });
+  if (booked.student) await sendBookingConfirmation(app, booked.student, booked.klass, booked.lesson, now);
+  return { appointment: booked.appointment, klass: booked.klass, student: booked.student, credits: booked.credits };
 }
 
+/**
+ * A booking as committed, from the transaction's own reads and writes: the answer (class,
+ * appointment, credits, the viewer's locale and zone) needs no statement after the commit.
+ */
+export interface BookedClass {
+  appointment: AppointmentRow;
+  /** The class row after the seat was taken. */
+  klass: ClassRow;
+  /** The student's row as read under the lock. */
+  student: StudentRow | null;
+  credits: CreditsInfo;
+}
+
+/** The student's row was read under the booking's lock: the recipient needs no statement of its own. */
 async function sendBookingConfirmation(
   app: FastifyInstance,
-  studentId: string,
+  to: StudentRow,
   row: ClassRow,
   lesson: LessonFacts,
   bookedAt: Date,
 ): Promise<void> {
   try {
-    const to = (await recipients(app.db, [studentId])).get(studentId);
-    if (!to) return;
     // The lesson's title and module name came with its facts inside the transaction.
     const facts = { lessonTitle: lesson.title, moduleName: lesson.moduleName, startAt: row.startAt };
     const refund = refundWindow(bookedAt, row.startAt, DEFAULT_CLASS_CONFIG);
     const email = bookingConfirmationEmail(to, { ...facts, refund, link: classDetailsLink(app, to.locale, row.uid) });
-    await sendQuietly(app, email, { classUid: row.uid, studentId });
+    await sendQuietly(app, email, { classUid: row.uid, studentId: to.id });
   } catch (error) {
     app.log.error({ err: error, classUid: row.uid }, 'booking confirmation not sent');
   }

@@ -169,7 +169,7 @@ const seatsOf = (ctx: GraphQLContext, klass: KlassView) => seatsLoader(ctx).load
 
 /** The viewer's booking of a class they just booked or cancelled: always there, so its absence is a bug (masked as such). */
 export async function ownAppointment(ctx: GraphQLContext, klass: KlassView): Promise<AppointmentView> {
-  const appointment = appointmentView(klass, await seatsOf(ctx, klass), ctx.app.clock.now());
+  const appointment = appointmentView(klass, (await seatsOf(ctx, klass)).mine, ctx.app.clock.now());
   if (!appointment) throw new Error(`class ${klass.uid} lost the viewer's appointment`);
   return appointment;
 }
@@ -192,7 +192,7 @@ export const Klass = builder.objectRef<KlassView>('Klass').implement({
       type: Appointment,
       nullable: true,
       description: "The viewer's booking of this class.",
-      resolve: async (k, _a, ctx) => appointmentView(k, await seatsOf(ctx, k), ctx.app.clock.now()),
+      resolve: async (k, _a, ctx) => appointmentView(k, (await seatsOf(ctx, k)).mine, ctx.app.clock.now()),
     }),
     canBeAudioRecorded: t.exposeBoolean('canBeAudioRecorded'),
     classLogEnabled: t.exposeBoolean('classLogEnabled'),

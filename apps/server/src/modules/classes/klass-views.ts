@@ -87,10 +87,12 @@ export interface KlassView {
   classroomUrl: string;
 }
 
+export type AppointmentRow = typeof appointments.$inferSelect;
+
 /** The booked students of a class and the viewer's own booking of it (any status), loaded together. */
 export interface ClassSeats {
   booked: ClassStudentView[];
-  mine: typeof appointments.$inferSelect | null;
+  mine: AppointmentRow | null;
 }
 
 /** Who is looking: classroom links carry their locale; student data only for students. */
@@ -113,6 +115,11 @@ export async function viewerOf(db: Db | Tx, auth: { userId: string; roles: strin
       .where(eq(users.id, sql.placeholder('userId')))
       .limit(1),
   ).execute({ userId: auth.userId });
+  return viewerWith(auth, row);
+}
+
+/** The viewer from their user row's locale and zone, when the request already read it (a booking, under its lock). */
+export function viewerWith(auth: { userId: string; roles: string[] }, row: { locale: string; timezone: string } | undefined): Viewer {
   return {
     id: auth.userId,
     isStudent: auth.roles.includes('student'),
@@ -288,9 +295,12 @@ export function studentsShown(klass: KlassView, seats: ClassSeats): ClassStudent
 }
 
 /** The viewer's booking of a class, with what cancelling it now would do. */
-export function appointmentView(klass: KlassView, seats: ClassSeats, now: Date): AppointmentView | null {
-  const mine = seats.mine;
-  if (!mine) return null;
+export function appointmentView(klass: KlassView, mine: AppointmentRow | null, now: Date): AppointmentView | null {
+  return mine && bookingView(klass, mine, now);
+}
+
+/** The viewer's own booking of a class as the API shows it. */
+export function bookingView(klass: KlassView, mine: AppointmentRow, now: Date): AppointmentView {
   return {
     id: mine.id,
     status: mine.status,

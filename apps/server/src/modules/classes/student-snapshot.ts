@@ -1,11 +1,28 @@
-import { type StudentSnapshot, DAY_MS, DomainError } from '@parla/domain';
+import { type CreditGrant, type StudentSnapshot, DAY_MS, DomainError, creditBalance } from '@parla/domain';
 import { COUNTS_AS_ATTENDED } from './counts-as-attended.ts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Db, type Tx, queryRows } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { appointments, classes, users } from '../../db/schema/index.ts';
 import { bookingPlan } from '../commerce/subscriptions/booking-plan.ts';
-import { balance } from '../commerce/credits/credits.service.ts';
+import { grantsOf } from '../commerce/credits/credits.service.ts';
+import type { SubscriptionRow } from '../commerce/shared/commerce-queries.ts';
+import type { ClassMailRecipient } from '../../emails/emails.ts';
+
+/** The student row as a booking reads it: the snapshot's facts and the confirmation e-mail's recipient. */
+export type StudentRow = ClassMailRecipient & { id: string; closedAt: Date | null };
+
+/**
+ * The snapshot and the rows it was built from, so a booking can answer (its credits after
+ * spending, its confirmation's recipient) from the reads it made under its locks.
+ */
+export interface StudentState {
+  snapshot: StudentSnapshot;
+  /** Null when the snapshot was built from a zone already read (no user row). */
+  user: StudentRow | null;
+  grants: CreditGrant[];
+  currentSubscription: SubscriptionRow | null;
+}
 
 /**
  * The booking student as the domain's assertBookable reads them, built inside the booking
@@ -13,21 +30,22 @@ import { balance } from '../commerce/credits/credits.service.ts';
  * lesson limit) without blocking other students; FOR NO KEY UPDATE does not block the
  * foreign-key checks of rows that reference the user (sessions, appointments).
  */
-export async function studentSnapshot(
-  tx: Db | Tx,
-  studentId: string,
-  now: Date,
-  options: {
-    lock: boolean;
-    needsAttended: boolean;
-    /** The student's zone, already read (reads without lock only): no second read of the user row. */
-    timeZone?: string;
-  },
-): Promise<StudentSnapshot> {
+export async function studentSnapshot(tx: Db | Tx, studentId: string, now: Date, options: SnapshotOptions): Promise<StudentSnapshot> {
+  return (await studentState(tx, studentId, now, options)).snapshot;
+}
+
+interface SnapshotOptions {
+  lock: boolean;
+  needsAttended: boolean;
+  /** The student's zone, already read (reads without lock only): no second read of the user row. */
+  timeZone?: string;
+}
+
+export async function studentState(tx: Db | Tx, studentId: string, now: Date, options: SnapshotOptions): Promise<StudentState> {
   const [user] = options.lock
     ? await snapshotQueries.lockedUser(tx).execute({ studentId })
     : options.timeZone
-      ? [{ timezone: options.timeZone, closedAt: null }]
+      ? [null]
       : await snapshotQueries.user(tx).execute({ studentId });
   // A booking that waited on the lock of a closing account finds it closed (decision 057).
   if (user?.closedAt) throw new DomainError('account_closed', undefined, { date: user.closedAt.toISOString().slice(0, 10) });
@@ -36,12 +54,12 @@ export async function studentSnapshot(
   // One after another: inside a transaction the queries share one connection anyway, and pg
   // deprecates queuing parallel queries on a client.
   const activeBookings = await snapshotQueries.activeBookings(tx).execute({ studentId, since });
-  const credits = await balance(tx, studentId, now);
+  const grants = await grantsOf(tx, studentId, now);
   const attended = options.needsAttended ? await attendedByModule(tx, studentId) : [];
   const plan = await bookingPlan(tx, studentId);
-  return {
-    timeZone: user?.timezone ?? 'Europe/Berlin',
-    credits,
+  const snapshot: StudentSnapshot = {
+    timeZone: user?.timezone ?? options.timeZone ?? 'Europe/Berlin',
+    credits: creditBalance(grants, now),
     activeBookings,
     attendedClasses: attended.flatMap((row) =>
       Array.from({ length: row.n }, () => ({ module: { curriculumId: row.curriculumId, position: row.position } })),
@@ -51,11 +69,20 @@ export async function studentSnapshot(
     subscription: plan.subscription,
     sprint: plan.sprint,
   };
+  return { snapshot, user: user ?? null, grants, currentSubscription: plan.current };
 }
 
 const userQuery = (db: Db | Tx) =>
   db
-    .select({ timezone: users.timezone, closedAt: users.closedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+      timezone: users.timezone,
+      timeFormat: users.timeFormat,
+      closedAt: users.closedAt,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('studentId')));
 

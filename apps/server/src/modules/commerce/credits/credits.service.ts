@@ -5,7 +5,7 @@ import { prepared } from '../../../db/prepared.ts';
 import { type CreditSource, creditGrants, creditLedger, users } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { auditing, noteForAudit } from '../../audit/audit-context.ts';
-import { canBuyExtraCredits, currentSubscription } from '../shared/commerce-queries.ts';
+import { type SubscriptionRow, canBuyExtraCredits, currentSubscription } from '../shared/commerce-queries.ts';
 
 /**
  * The single place that touches credit_grants and credit_ledger. Every change of `remaining`
@@ -36,7 +36,7 @@ export interface CreditsInfo {
   nextExpiry: Date | null;
 }
 
-async function grantsOf(db: Db | Tx, studentId: string, now: Date): Promise<CreditGrant[]> {
+export async function grantsOf(db: Db | Tx, studentId: string, now: Date): Promise<CreditGrant[]> {
   // Prepared once per connection (decision 082): every booking page and booking reads it.
   const rows = await prepared(db, 'parla_credit_grants_of', (db) =>
     db
@@ -60,6 +60,11 @@ export async function balance(db: Db | Tx, studentId: string, now: Date) {
 
 export async function creditsInfo(db: Db | Tx, studentId: string, now: Date): Promise<CreditsInfo> {
   const [grants, current] = await Promise.all([grantsOf(db, studentId, now), currentSubscription(db, studentId)]);
+  return creditsInfoFrom(grants, current, now);
+}
+
+/** The credits answer from grants and a current plan already read (a booking reads both under its locks). */
+export function creditsInfoFrom(grants: readonly CreditGrant[], current: SubscriptionRow | null, now: Date): CreditsInfo {
   const counts = creditBalance(grants, now);
   const expiries = grants.map((g) => g.expiresAt.getTime());
   return {

@@ -3,9 +3,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { sprints, subscriptionPauses } from '../../../db/schema/index.ts';
-import { currentSubscription, latestEndedSubscription } from '../shared/commerce-queries.ts';
+import { type SubscriptionRow, currentSubscription, latestEndedSubscription } from '../shared/commerce-queries.ts';
 
 export interface BookingPlan {
+  /** The plan running now (trial, paid, failing, cancelled until its end, suspended), as read. */
+  current: SubscriptionRow | null;
   subscription: SubscriptionSnapshot | null;
   pauses: PauseInterval[];
   sprint: SprintSnapshot | null;
@@ -22,6 +24,7 @@ export async function bookingPlan(db: Db | Tx, studentId: string): Promise<Booki
   if (!current) {
     const ended = await latestEndedSubscription(db, studentId);
     return {
+      current: null,
       subscription: ended ? { endsAt: ended.endsAt ?? ended.endedAt ?? ended.createdAt } : null,
       pauses: [],
       sprint: null,
@@ -44,6 +47,7 @@ export async function bookingPlan(db: Db | Tx, studentId: string): Promise<Booki
     if (row) sprint = { startsAt: row.startsAt, endsAt: new Date(row.startsAt.getTime() + row.durationWeeks * 7 * 86_400_000) };
   }
   return {
+    current,
     subscription: { endsAt: current.endsAt, freeTrialStartedAt: inTrial ? current.trialStartedAt : null },
     pauses: pauses.filter((p) => p.to > p.from),
     sprint,
