@@ -79,8 +79,11 @@ export function PricingScreen() {
   );
 }
 
-/** The language the plans are for, and the country whose currency the prices are in; both live in the URL. */
-function PriceControls({ section, currency }: { section: SectionSlug; currency: Currency }) {
+/**
+ * The language the plans are for, and the country whose currency the prices are in; both live in the URL.
+ * Memoised: the arriving prices re-render the screen, and its ~250 country options need not be diffed again.
+ */
+const PriceControls = memo(function PriceControls({ section, currency }: { section: SectionSlug; currency: Currency }) {
   const { t } = useTranslation('pricing');
   const hydrated = useHydrated();
   const locale = useLocale();
@@ -116,7 +119,7 @@ function PriceControls({ section, currency }: { section: SectionSlug; currency: 
       </p>
     </fieldset>
   );
-}
+});
 
 function PriceList({ data, currency, section }: { data: Prices; currency: Currency; section: SectionSlug }) {
   const { t } = useTranslation('pricing');
