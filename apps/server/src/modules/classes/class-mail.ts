@@ -6,7 +6,8 @@ import { users } from '../../db/schema/index.ts';
 import type { Email } from '../../lib/mailer.ts';
 import type { ClassMailRecipient } from '../../emails/emails.ts';
 
-const RECIPIENT_FIELDS = {
+/** A class e-mail's recipient: address, name, and how to write times for them. */
+export const RECIPIENT_FIELDS = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,

@@ -6,6 +6,7 @@ import { prepared } from '../../db/prepared.ts';
 import { appointments, classes, users } from '../../db/schema/index.ts';
 import { bookingPlan } from '../commerce/subscriptions/booking-plan.ts';
 import { grantsOf } from '../commerce/credits/credits.service.ts';
+import { RECIPIENT_FIELDS } from './class-mail.ts';
 import type { SubscriptionRow } from '../commerce/shared/commerce-queries.ts';
 import type { ClassMailRecipient } from '../../emails/emails.ts';
 
@@ -74,15 +75,8 @@ export async function studentState(tx: Db | Tx, studentId: string, now: Date, op
 
 const userQuery = (db: Db | Tx) =>
   db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      locale: users.locale,
-      timezone: users.timezone,
-      timeFormat: users.timeFormat,
-      closedAt: users.closedAt,
-    })
+    // The confirmation e-mail's recipient comes with the row the booking locks.
+    .select({ ...RECIPIENT_FIELDS, closedAt: users.closedAt })
     .from(users)
     .where(eq(users.id, sql.placeholder('studentId')));
 
