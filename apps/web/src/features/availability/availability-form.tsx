@@ -6,6 +6,7 @@ import { Alert } from '../../shared/ui/alert.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { DateField, SelectField } from '../../shared/ui/form-fields.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
+import { useRunScheduleWrite } from './schedule-writes.ts';
 import { SCHEDULE_TYPENAMES, SET_EXACT_AVAILABILITY, SET_STANDARD_AVAILABILITY, WEEKDAYS, type Weekday } from './schedule-documents.ts';
 import { SlotHoursFields } from './slot-hours-fields.tsx';
 import { SLOT_DRAFT, type SlotDraft, slotChangeOf } from './slot-hours-model.ts';
@@ -33,6 +34,7 @@ export function AvailabilityForm({ timeFormat, today }: { timeFormat: string; to
   const { t } = useTranslation('teacherSchedule');
   const [standardState, setStandard] = useMutation(SET_STANDARD_AVAILABILITY);
   const [exactState, setExact] = useMutation(SET_EXACT_AVAILABILITY);
+  const runWrite = useRunScheduleWrite();
   const busy = standardState.fetching || exactState.fetching;
   const form = useForm<AvailabilityValues>(
     { scope: 'standard', dayOfWeek: 'monday', date: '', choice: 'available', ...SLOT_DRAFT },
@@ -43,10 +45,11 @@ export function AvailabilityForm({ timeFormat, today }: { timeFormat: string; to
 
   const submit = form.handleSubmit(async (v) => {
     const change = changeOf(v);
-    const result =
+    const result = await runWrite(async () =>
       v.scope === 'standard'
         ? await setStandard({ input: { ...change, dayOfWeek: v.dayOfWeek } }, SCHEDULE_TYPENAMES)
-        : await setExact({ input: { ...change, date: v.date } }, SCHEDULE_TYPENAMES);
+        : await setExact({ input: { ...change, date: v.date } }, SCHEDULE_TYPENAMES),
+    );
     if (!result.error) notify('success', t('form.saved'));
     return result;
   });

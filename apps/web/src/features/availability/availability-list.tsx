@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { useRunScheduleWrite } from './schedule-writes.ts';
 import { useLocale } from '../../shared/routing/use-locale.ts';
 import { notify } from '../../shared/notifications/notification-store.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
@@ -22,6 +23,7 @@ export function AvailabilityList({ entries, timeFormat }: { entries: Availabilit
   const [removing, setRemoving] = useState<AvailabilityEntry | null>(null);
   const [standardState, clearStandard] = useMutation(SET_STANDARD_AVAILABILITY);
   const [exactState, clearExact] = useMutation(SET_EXACT_AVAILABILITY);
+  const runWrite = useRunScheduleWrite();
   const standard = entries
     .filter((e) => e.availabilityType === 'standard')
     .sort((a, b) => WEEKDAYS.indexOf(a.dayOfWeek!) - WEEKDAYS.indexOf(b.dayOfWeek!) || a.startHour - b.startHour);
@@ -33,9 +35,11 @@ export function AvailabilityList({ entries, timeFormat }: { entries: Availabilit
   const remove = async () => {
     if (!removing) return;
     const change = { slotSize: 'full' as const, startHour: removing.startHour, endHour: removing.endHour };
-    const result = removing.dayOfWeek
-      ? await clearStandard({ input: { ...change, dayOfWeek: removing.dayOfWeek } }, SCHEDULE_TYPENAMES)
-      : await clearExact({ input: { ...change, date: removing.date! } }, SCHEDULE_TYPENAMES);
+    const result = await runWrite(async () =>
+      removing.dayOfWeek
+        ? await clearStandard({ input: { ...change, dayOfWeek: removing.dayOfWeek } }, SCHEDULE_TYPENAMES)
+        : await clearExact({ input: { ...change, date: removing.date! } }, SCHEDULE_TYPENAMES),
+    );
     if (!result.error) {
       notify('success', t('list.removed'));
       setRemoving(null);

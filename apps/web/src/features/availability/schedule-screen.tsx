@@ -30,6 +30,7 @@ import {
 import { formatDay } from './schedule-format.ts';
 import { type GridCell, type GridMode, buildWeekGrid, standardWeek } from './schedule-grid-model.ts';
 import { TeachingHourRequests } from './teaching-hour-requests.tsx';
+import { ScheduleWritesContext, useScheduleWrites } from './schedule-writes.ts';
 
 /**
  * The teacher schedule (000 §2 my-schedule and my-schedule/{startDate}): the week in the
@@ -71,12 +72,22 @@ export function TeacherScheduleScreen() {
       navigate(weekPath(calendar.startOfWeekDate), { replace: true });
   });
 
+  // Every availability write on this screen (grid, form, list): the week and the list are read
+  // again once the last write in flight has landed.
+  const runWrite = useScheduleWrites(() => {
+    calendarQuery.retry();
+    availability.retry();
+  });
+
   const toggle = async (cell: GridCell, next: AvailabilityState) => {
     setPendingKey(`${cell.date}@${cell.hour}`);
     const change = { slotSize: 'full' as const, startHour: cell.hour, endHour: cell.hour + 1, availability: next };
     try {
-      if (mode === 'standard') await setStandard({ input: { ...change, dayOfWeek: cell.weekday } }, SCHEDULE_TYPENAMES);
-      else await setExact({ input: { ...change, date: cell.date } }, SCHEDULE_TYPENAMES);
+      await runWrite(async () =>
+        mode === 'standard'
+          ? await setStandard({ input: { ...change, dayOfWeek: cell.weekday } }, SCHEDULE_TYPENAMES)
+          : await setExact({ input: { ...change, date: cell.date } }, SCHEDULE_TYPENAMES),
+      );
     } finally {
       setPendingKey(null);
     }
@@ -122,110 +133,118 @@ export function TeacherScheduleScreen() {
   });
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
-      <div className="flex flex-col gap-2">
-        <PageTitle>{t('title')}</PageTitle>
-        <p className="text-sm text-slate-700">
-          {t('timeZoneNote', { timeZone: calendar.timezone })}{' '}
-          <Link className="font-medium text-brand-800 underline" to={buildPath(teacherPaths.profile, { locale, page: 'preferences' })}>
-            {t('changePreferences')}
-          </Link>
-        </p>
-      </div>
-
-      <nav aria-label={t('week.nav')} className="flex flex-wrap items-center justify-between gap-3">
-        <Link className={buttonClass('secondary')} to={weekPath(calendar.previousWeekDate)}>
-          <span aria-hidden="true">←</span> {t('week.previous')}
-        </Link>
-        <div className="flex flex-col items-center gap-1 text-center">
-          <p className="font-semibold text-slate-900" aria-live="polite">
-            {weekLabel}
-          </p>
-          {isCurrentWeek ? (
-            <span className="text-xs text-slate-600">{t('week.thisWeek')}</span>
-          ) : (
-            <Link className="text-sm font-medium text-brand-800 underline" to={buildPath(teacherPaths.schedule, { locale })}>
-              {t('week.current')}
+    <ScheduleWritesContext.Provider value={runWrite}>
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+        <div className="flex flex-col gap-2">
+          <PageTitle>{t('title')}</PageTitle>
+          <p className="text-sm text-slate-700">
+            {t('timeZoneNote', { timeZone: calendar.timezone })}{' '}
+            <Link className="font-medium text-brand-800 underline" to={buildPath(teacherPaths.profile, { locale, page: 'preferences' })}>
+              {t('changePreferences')}
             </Link>
-          )}
+          </p>
         </div>
-        <Link className={buttonClass('secondary')} to={weekPath(calendar.nextWeekDate)}>
-          {t('week.next')} <span aria-hidden="true">→</span>
-        </Link>
-      </nav>
 
-      <dl className="grid gap-3 smn:grid-cols-2">
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">{t('totals.available')}</dt>
-          <dd className="text-2xl font-bold text-slate-900" data-testid="total-available">
-            {calendar.totalAvailableClassesPerWeek}
-          </dd>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">{t('totals.booked')}</dt>
-          <dd className="text-2xl font-bold text-slate-900" data-testid="total-booked">
-            {calendar.totalBookedClassesThisWeek}
-          </dd>
-        </div>
-      </dl>
+        <nav aria-label={t('week.nav')} className="flex flex-wrap items-center justify-between gap-3">
+          <Link className={buttonClass('secondary')} to={weekPath(calendar.previousWeekDate)}>
+            <span aria-hidden="true">←</span> {t('week.previous')}
+          </Link>
+          <div className="flex flex-col items-center gap-1 text-center">
+            <p className="font-semibold text-slate-900" aria-live="polite">
+              {weekLabel}
+            </p>
+            {isCurrentWeek ? (
+              <span className="text-xs text-slate-600">{t('week.thisWeek')}</span>
+            ) : (
+              <Link className="text-sm font-medium text-brand-800 underline" to={buildPath(teacherPaths.schedule, { locale })}>
+                {t('week.current')}
+              </Link>
+            )}
+          </div>
+          <Link className={buttonClass('secondary')} to={weekPath(calendar.nextWeekDate)}>
+            {t('week.next')} <span aria-hidden="true">→</span>
+          </Link>
+        </nav>
 
-      <section
-        aria-labelledby="schedule-week-heading"
-        aria-busy={stale || calendarQuery.fetching || undefined}
-        className={`flex flex-col gap-4 transition-opacity ${stale ? 'opacity-50' : ''}`}
-      >
-        <h2 id="schedule-week-heading" className="text-xl font-semibold text-slate-900">
-          {t('grid.heading')}
-        </h2>
-        <ChoiceGroup<GridMode>
-          legend={t('modes.legend')}
-          name="schedule-mode"
-          value={mode}
-          onChange={setMode}
-          options={[
-            { value: 'view', label: t('modes.view') },
-            { value: 'standard', label: t('modes.standard') },
-            { value: 'exact', label: t('modes.exact') },
-          ]}
-        />
-        <Legend />
-        {calendar.totalBookedClassesThisWeek === 0 && calendar.totalAvailableClassesPerWeek === 0 && mode === 'view' ? (
-          <Alert tone="info">{t('emptyWeek')}</Alert>
-        ) : null}
-        <ScheduleGrid
-          calendar={calendar}
-          grid={grid}
-          mode={mode}
-          standard={standard}
-          pendingKey={pendingKey}
-          onToggle={(cell, next) => void toggle(cell, next)}
-        />
-      </section>
+        <dl className="grid gap-3 smn:grid-cols-2">
+          <div className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-600">{t('totals.available')}</dt>
+            <dd className="text-2xl font-bold text-slate-900" data-testid="total-available">
+              {calendar.totalAvailableClassesPerWeek}
+            </dd>
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-600">{t('totals.booked')}</dt>
+            <dd className="text-2xl font-bold text-slate-900" data-testid="total-booked">
+              {calendar.totalBookedClassesThisWeek}
+            </dd>
+          </div>
+        </dl>
 
-      <section aria-labelledby="availability-form-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 id="availability-form-heading" className="text-xl font-semibold text-slate-900">
-          {t('form.title')}
-        </h2>
-        <p className="text-sm text-slate-700">{t('form.intro')}</p>
-        <AvailabilityForm timeFormat={calendar.timeFormat} today={calendar.today} />
-      </section>
+        <section
+          aria-labelledby="schedule-week-heading"
+          aria-busy={stale || calendarQuery.fetching || undefined}
+          className={`flex flex-col gap-4 transition-opacity ${stale ? 'opacity-50' : ''}`}
+        >
+          <h2 id="schedule-week-heading" className="text-xl font-semibold text-slate-900">
+            {t('grid.heading')}
+          </h2>
+          <ChoiceGroup<GridMode>
+            legend={t('modes.legend')}
+            name="schedule-mode"
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'view', label: t('modes.view') },
+              { value: 'standard', label: t('modes.standard') },
+              { value: 'exact', label: t('modes.exact') },
+            ]}
+          />
+          <Legend />
+          {calendar.totalBookedClassesThisWeek === 0 && calendar.totalAvailableClassesPerWeek === 0 && mode === 'view' ? (
+            <Alert tone="info">{t('emptyWeek')}</Alert>
+          ) : null}
+          <ScheduleGrid
+            calendar={calendar}
+            grid={grid}
+            mode={mode}
+            standard={standard}
+            pendingKey={pendingKey}
+            onToggle={(cell, next) => void toggle(cell, next)}
+          />
+        </section>
 
-      <section aria-labelledby="availability-list-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 id="availability-list-heading" className="text-xl font-semibold text-slate-900">
-          {t('list.title')}
-        </h2>
-        <QueryState query={availability} skeleton={<Skeleton lines={3} barClassName="h-10" className="gap-3" />}>
-          {(data) => <AvailabilityList entries={data.teacherAvailability} timeFormat={calendar.timeFormat} />}
-        </QueryState>
-      </section>
+        <section
+          aria-labelledby="availability-form-heading"
+          className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6"
+        >
+          <h2 id="availability-form-heading" className="text-xl font-semibold text-slate-900">
+            {t('form.title')}
+          </h2>
+          <p className="text-sm text-slate-700">{t('form.intro')}</p>
+          <AvailabilityForm timeFormat={calendar.timeFormat} today={calendar.today} />
+        </section>
 
-      <section aria-labelledby="requests-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 id="requests-heading" className="text-xl font-semibold text-slate-900">
-          {t('requests.title')}
-        </h2>
-        <TeachingHourRequests timeFormat={calendar.timeFormat} today={calendar.today} />
-      </section>
-    </div>
+        <section
+          aria-labelledby="availability-list-heading"
+          className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6"
+        >
+          <h2 id="availability-list-heading" className="text-xl font-semibold text-slate-900">
+            {t('list.title')}
+          </h2>
+          <QueryState query={availability} skeleton={<Skeleton lines={3} barClassName="h-10" className="gap-3" />}>
+            {(data) => <AvailabilityList entries={data.teacherAvailability} timeFormat={calendar.timeFormat} />}
+          </QueryState>
+        </section>
+
+        <section aria-labelledby="requests-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+          <h2 id="requests-heading" className="text-xl font-semibold text-slate-900">
+            {t('requests.title')}
+          </h2>
+          <TeachingHourRequests timeFormat={calendar.timeFormat} today={calendar.today} />
+        </section>
+      </div>
+    </ScheduleWritesContext.Provider>
   );
 }
 
