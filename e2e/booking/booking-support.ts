@@ -200,6 +200,21 @@ export function dayOptionLinks(page: Page): Locator {
 /** What an empty day says (booking.emptyDay, booking.emptyDayFiltered). */
 export const NO_OPTIONS = /on this day\. Try another day/;
 
+/**
+ * The chosen day's list as rendered: a "Choose", the empty day's words, or only classes it cannot
+ * book (too soon, after the free trial ends).
+ */
+function dayListShown(page: Page): Locator {
+  return dayOptionLinks(page)
+    .first()
+    .or(page.getByText(NO_OPTIONS))
+    .or(
+      dayList(page)
+        .getByText(/^Not bookable/)
+        .first(),
+    );
+}
+
 /** Runs `action` and waits until the booking list has been answered by the server and rendered. */
 export async function afterBookingResults(page: Page, action: () => Promise<void>, requestIncludes = ''): Promise<void> {
   // `requestIncludes` tells this action's answer from one still in flight for an earlier filter.
@@ -218,17 +233,7 @@ export async function afterBookingResults(page: Page, action: () => Promise<void
   }
   // The list renders from the answer in React's next commit.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
-  // A day can list only classes it cannot book (too soon, after the free trial ends).
-  await expect(
-    dayOptionLinks(page)
-      .first()
-      .or(page.getByText(NO_OPTIONS))
-      .or(
-        dayList(page)
-          .getByText(/^Not bookable/)
-          .first(),
-      ),
-  ).toBeVisible();
+  await expect(dayListShown(page)).toBeVisible();
 }
 
 /**
@@ -271,15 +276,7 @@ export async function untilDayWithOptions(page: Page, requestIncludes = ''): Pro
     if (next >= 0) {
       await days.nth(next).click();
       await expect(days.nth(next)).toHaveAttribute('aria-pressed', 'true');
-      await expect(
-        dayOptionLinks(page)
-          .first()
-          .or(
-            dayList(page)
-              .getByText(/^Not bookable/)
-              .first(),
-          ),
-      ).toBeVisible();
+      await expect(dayListShown(page)).toBeVisible();
     } else {
       await afterBookingResults(page, () => nextWeekButton(page).click(), requestIncludes);
     }

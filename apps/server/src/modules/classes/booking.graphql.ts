@@ -206,7 +206,7 @@ builder.mutationField('bookClass', (t) =>
       const studentId = ctx.auth.userId;
       const booked = await bookClass(ctx.app, studentId, bookInput(input));
       // The answer from the booking's own reads and writes (decision 129): no statement after the commit.
-      const viewer = booked.student ? viewerWith(ctx.auth, booked.student) : await viewerOf(ctx.app.db, ctx.auth);
+      const viewer = viewerWith(ctx.auth, booked.student ?? undefined);
       const klass = classView(booked.klass, viewer, ctx.app.config, ctx.app.clock.now());
       return { class: klass, appointment: booked.appointment, credits: booked.credits };
     },

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { appointments, classes, lessons, modules } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { type CreditsInfo, creditsInfoFrom, spendCredit } from '../commerce/credits/credits.service.ts';
+import { type CreditsInfo, creditsAfterSpending, spendCredit } from '../commerce/credits/credits.service.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { classNotificationParams, notifyStudent } from '../notifications/notifications.service.ts';
 import { bookingConfirmationEmail } from '../../emails/emails.ts';
@@ -185,12 +185,8 @@ export async function bookClass(app: FastifyInstance, studentId: string, input: 
       params: await classNotificationParams(tx, row, target.lesson.title),
       now,
     });
-    // The answer's credits from the grants read under the student's lock, less the one spent:
-    // what a read after the commit would return, without its two statements.
-    const grantsLeft = student.grants
-      .map((g) => (g.id === spentGrantId ? { ...g, remaining: g.remaining - 1 } : g))
-      .filter((g) => g.remaining > 0);
-    const credits = creditsInfoFrom(grantsLeft, student.currentSubscription, now);
+    // The answer's credits from the grants read under the student's lock: no read after the commit.
+    const credits = creditsAfterSpending(student.grants, spentGrantId, student.currentSubscription, now);
     return { appointment, klass: seated, lesson: target.lesson, student: student.user, credits };
   });
 

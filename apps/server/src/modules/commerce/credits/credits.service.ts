@@ -75,6 +75,20 @@ export function creditsInfoFrom(grants: readonly CreditGrant[], current: Subscri
   };
 }
 
+/**
+ * The credits after spendCredit took one from `spentGrantId`, from the grants read before it:
+ * what a read after the commit returns (a grant spent to 0 drops out, so nextExpiry moves on).
+ */
+export function creditsAfterSpending(
+  grants: readonly CreditGrant[],
+  spentGrantId: string,
+  current: SubscriptionRow | null,
+  now: Date,
+): CreditsInfo {
+  const left = grants.map((g) => (g.id === spentGrantId ? { ...g, remaining: g.remaining - 1 } : g)).filter((g) => g.remaining > 0);
+  return creditsInfoFrom(left, current, now);
+}
+
 /** spendCredit's three statements, prepared once per connection (decision 082). */
 const spendQueries = {
   lockGrants: (tx: Tx) =>
